@@ -1,0 +1,16 @@
+// npm start: build if anything changed since the last build, then serve it.
+import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { buildFingerprint } from '../src/build/fingerprint.ts';
+import { contentDir, siteOrigin } from '../src/config.ts';
+import { OUTPUT_DIR } from '../src/build/build.ts';
+
+const infoFile = `${OUTPUT_DIR}/build-info.json`;
+const current = existsSync(infoFile) ? JSON.parse(readFileSync(infoFile, 'utf8')).fingerprint : undefined;
+if (current !== buildFingerprint(contentDir(), siteOrigin())) {
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+} else {
+  console.log('[start] build is up to date');
+}
+await import('./serve.mjs');

@@ -1,0 +1,104 @@
+// The whole deployable build: validate content, prerender with Astro, write
+// the search indexes, bundle the functions, write the routing table, and
+// scan the result for leaks. Produces .vercel/output (Build Output API v3),
+// which `vercel deploy --prebuilt` ships and the local server runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readContent, ContentError, type RawContent } from '../catalog/read-content.ts';
+import { publish } from '../catalog/publish.ts';
+import { contentDir, siteOrigin } from '../config.ts';
+import { routes, FUNCTIONS } from '../http/routes.ts';
+import { writeSearchIndexes } from '../search/index.ts';
+import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
+import { researchData } from './research-data.ts';
+import { leakRules, scanTree } from './leak-scan.ts';
+import { jsonText } from '../http/json.ts';
+import { buildFingerprint } from './fingerprint.ts';
+
+export const OUTPUT_DIR = '.vercel/output';
+const PREVIOUS_DIR = '.vercel/output.previous';
+const DATA_DIR = '.generated/data';
+
+const log = (msg: string) => console.log(`[build] ${msg}`);
+const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
+
+export interface BuildOptions { env?: NodeJS.ProcessEnv; quiet?: boolean }
+
+export async function buildAll(opts: BuildOptions = {}): Promise<{ output: string; timings: Record<string, number> }> {
+  const env = { ...process.env, ...opts.env };
+  const timings: Record<string, number> = {};
+  const step = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const r = await fn();
+    timings[name] = Math.round(performance.now() - t0);
+    log(`${name}: ${ms(t0)}`);
+    return r;
+  };
+
+  const dir = contentDir(env);
+  const origin = siteOrigin(env);
+  const fingerprint = buildFingerprint(dir, origin);
+  log(`content ${dir}, site ${origin}`);
+  // Validate before touching any output: a content error leaves the last good build in place.
+  const raw: RawContent = await step('validate content', () => readContent(dir));
+  const catalog = await step('publish', () => publish(raw, origin));
+
+  if (existsSync(OUTPUT_DIR)) {
+    rmSync(PREVIOUS_DIR, { recursive: true, force: true });
+    renameSync(OUTPUT_DIR, PREVIOUS_DIR);
+  }
+  try {
+    rmSync(DATA_DIR, { recursive: true, force: true });
+    mkdirSync(DATA_DIR, { recursive: true });
+    await step('search indexes', () => writeSearchIndexes(catalog, DATA_DIR));
+    writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
+
+    await step('astro build', () => {
+      const r = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
+        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1' },
+      });
+      if (r.status !== 0) throw new Error(`astro build failed (exit ${r.status})`);
+    });
+
+    const functionsDir = join(OUTPUT_DIR, 'functions');
+    const specs: FunctionSpec[] = [
+      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: [join(DATA_DIR, 'listings')] },
+      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [join(DATA_DIR, 'listings')] },
+      { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: [join(DATA_DIR, 'manuals')] },
+      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: [join(DATA_DIR, 'manuals')] },
+      { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
+    ];
+    if (existsSync('api/agents/v1/mcp.ts')) {
+      specs.push({ name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: [join(DATA_DIR, 'listings'), join(DATA_DIR, 'manuals'), join(DATA_DIR, 'research.json')] });
+    }
+    await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
+
+    await step('routing table', () => {
+      const configFile = join(OUTPUT_DIR, 'config.json');
+      const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : { version: 3 };
+      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: routes() }, null, 2));
+    });
+
+    await step('leak scan', () => {
+      const leaks = scanTree(OUTPUT_DIR, leakRules(raw));
+      if (leaks.length) {
+        throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
+      }
+    });
+    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, listings: catalog.listings.length, manuals: catalog.manuals.length, built_at: new Date().toISOString() }, null, 2));
+    rmSync(PREVIOUS_DIR, { recursive: true, force: true });
+    return { output: OUTPUT_DIR, timings };
+  } catch (e) {
+    // Put the last good build back rather than leave a half-written one.
+    rmSync(OUTPUT_DIR, { recursive: true, force: true });
+    if (existsSync(PREVIOUS_DIR)) renameSync(PREVIOUS_DIR, OUTPUT_DIR);
+    throw e;
+  }
+}
+
+export function formatBuildError(e: unknown): string {
+  if (e instanceof ContentError) return e.message;
+  return e instanceof Error ? e.message : String(e);
+}
+

@@ -1,0 +1,20 @@
+// A cheap fingerprint of everything a build depends on (file names, sizes
+// and modification times, plus SITE and CONTENT_DIR), so `npm start` can
+// skip the build when nothing changed.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const INPUTS = ['src', 'api', 'public', 'astro.config.mjs', 'package-lock.json'];
+
+export function buildFingerprint(content: string, site: string): string {
+  const h = createHash('sha1').update(`${site}\n${content}\n`);
+  const visit = (p: string) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) for (const name of readdirSync(p).sort()) visit(join(p, name));
+    else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
+  };
+  for (const p of [...INPUTS, content]) visit(p);
+  return h.digest('hex');
+}

@@ -1,0 +1,75 @@
+// Scans built files for what must never leave the build: seller e-mail
+// addresses and telephone numbers, and any trace of unapproved listings.
+// The build runs it on its own output and fails on a finding; the privacy
+// tests run it again over everything the server answers.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, extname } from 'node:path';
+import type { RawContent } from '../catalog/read-content.ts';
+import { LEAK_PATTERNS } from '../catalog/scrub-contacts.ts';
+
+export interface Leak { where: string; kind: 'email' | 'phone' | 'unapproved'; match: string }
+
+export interface LeakRules {
+  allowedEmails: Set<string>;
+  /** Digits of every seller telephone number in the raw content. */
+  sellerPhones: Set<string>;
+  /** Public ids and slugs of listings and manuals that are not approved. */
+  unapproved: Set<string>;
+}
+
+const BINARY = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
+const EMAIL_ANY = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
+const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+
+export function leakRules(raw: RawContent): LeakRules {
+  const sellerPhones = new Set<string>();
+  for (const l of raw.listings) {
+    const d = l.seller.phone?.replace(/\D/g, '');
+    if (d && d.length >= 7) {
+      sellerPhones.add(d);
+      sellerPhones.add(d.slice(-9));
+    }
+  }
+  const unapproved = new Set<string>();
+  for (const l of raw.listings) if (l.moderation_status !== 'approved') unapproved.add(l.public_id).add(l.slug);
+  for (const m of raw.manuals) if (m.moderation_status !== 'approved') unapproved.add(m.public_id);
+  // An unapproved listing may share its slug with nothing public, but never with an approved one: guard anyway.
+  for (const l of raw.listings) if (l.moderation_status === 'approved') unapproved.delete(l.slug);
+  return { allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), sellerPhones, unapproved };
+}
+
+/** Findings in one text. `code` relaxes the generic phone-shape rule for minified JavaScript. */
+export function scanText(text: string, where: string, rules: LeakRules, opts: { code?: boolean } = {}): Leak[] {
+  const leaks: Leak[] = [];
+  for (const m of text.matchAll(EMAIL_ANY)) {
+    if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
+  }
+  for (const m of text.matchAll(LEAK_PATTERNS.phoneShape)) {
+    const digits = m[0].replace(/\D/g, '');
+    const known = rules.sellerPhones.has(digits) || (digits.length >= 9 && rules.sellerPhones.has(digits.slice(-9)));
+    if (known || (!opts.code && LEAK_PATTERNS.looksLikePhone(m[0]))) leaks.push({ where, kind: 'phone', match: m[0] });
+  }
+  for (const m of text.matchAll(ID_OR_SLUG)) {
+    const token = m[1] ?? m[0];
+    if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });
+  }
+  return leaks;
+}
+
+export function scanTree(root: string, rules: LeakRules, limit = 50): Leak[] {
+  const leaks: Leak[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      if (leaks.length >= limit) return;
+      const p = join(dir, name);
+      const st = statSync(p);
+      if (st.isDirectory()) walk(p);
+      else if (!BINARY.has(extname(name).toLowerCase())) {
+        const ext = extname(name);
+        leaks.push(...scanText(readFileSync(p, 'utf8'), p, rules, { code: ext === '.mjs' || ext === '.js' }));
+      }
+    }
+  };
+  walk(root);
+  return leaks.slice(0, limit);
+}

@@ -1,0 +1,9 @@
+// Citation text and licences shared by every envelope.
+import { SERVICE_NAME } from '../config.ts';
+
+export const CC_BY = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
+
+export const PRICE_NOTICE =
+  'Prices are sellers\' asking prices on live listings, not closed-transaction comparables. Confirm price and availability with the marketplace before relying on them.';
+
+export const citation = (title: string, url: string) => `${title}. ${SERVICE_NAME}. ${url}`;

@@ -1,0 +1,55 @@
+// Web-standard Response builders for the functions.
+import { createHash } from 'node:crypto';
+import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+import { jsonText } from './json.ts';
+
+const base = (cache: string, extra: Record<string, string> = {}) => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': cache, ...extra });
+
+/** A JSON response with an ETag; answers 304 when the client already has it. */
+export function json(request: Request, body: unknown, opts: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
+  const text = jsonText(body);
+  const status = opts.status ?? 200;
+  const headers = base(opts.cache ?? (status === 200 ? CACHE.search : CACHE.none), { 'Content-Type': CONTENT_TYPES.json, ...opts.headers });
+  if (status === 200) {
+    const etag = `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
+    headers.ETag = etag;
+    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === 'HEAD' ? null : text, { status, headers });
+}
+
+function ifNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const v = t.trim().replace(/^W\//, '');
+    return v === '*' || v === etag;
+  });
+}
+
+export const notFound = (request: Request, detail = 'Not Found') => json(request, { detail }, { status: 404 });
+
+export const methodNotAllowed = (request: Request, allow: string = ALLOW.read) =>
+  json(request, { detail: 'Method Not Allowed' }, { status: 405, headers: { Allow: allow } });
+
+export const preflight = (allow: string = ALLOW.read) =>
+  new Response(null, { status: 204, headers: { ...base(CACHE.static), ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow } });
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Routes a request by method: GET (and HEAD) to the handler, OPTIONS to a
+ * preflight, anything else to 405. Any exception becomes a JSON 500 rather
+ * than a platform error page, and is logged.
+ */
+export function readOnly(handler: Handler): Handler {
+  return async (request) => {
+    if (request.method === 'OPTIONS') return preflight();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(request);
+    try {
+      return await handler(request);
+    } catch (e) {
+      console.error(e);
+      return json(request, { detail: 'Internal Server Error' }, { status: 500 });
+    }
+  };
+}

@@ -1,0 +1,93 @@
+// The routing table: the one description of how a request reaches a file or
+// a function, and which headers it gets. It is written into
+// .vercel/output/config.json (Build Output API v3) at build time, and the
+// local server (src/server) reads that same file, so what tests see is what
+// Vercel serves. Order matters: markdown negotiation and headers run before
+// the filesystem lookup; the 404s after it.
+import { API_BASE_PATH } from '../config.ts';
+import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+
+export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
+export interface Route {
+  src?: string;
+  dest?: string;
+  headers?: Record<string, string>;
+  methods?: string[];
+  status?: number;
+  continue?: boolean;
+  has?: HasCondition[];
+  handle?: 'filesystem';
+}
+
+/** Names of the functions in api/, as the build emits them (`<name>.func`). */
+export const FUNCTIONS = {
+  listings: 'api/agents/v1/listings',
+  listing: 'api/agents/v1/listings/[slug_or_id]',
+  manuals: 'api/agents/v1/manuals',
+  manual: 'api/agents/v1/manuals/[public_id]',
+  mcp: 'api/agents/v1/mcp',
+  fallback: 'api/agents/v1/fallback',
+} as const;
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const A = esc(API_BASE_PATH);
+
+/** Extension-less static API resources, stored as `<name>.json`. */
+const STATIC_API = ['site', 'glossary', 'checklists', 'guides', 'snapshot'];
+
+/**
+ * HTML page paths that have a markdown twin at `<path>.md`: any path outside
+ * the API and the asset folders whose segments carry no file extension.
+ */
+const PAGE = String.raw`^/((?!api/|_astro/|\.well-known/)(?:[^/.]+/)*[^/.]+)$`;
+
+/**
+ * `Accept` values that rank markdown first: text/markdown at full weight, and
+ * no HTML or wildcard type at full weight listed before it... expressed as a
+ * regex because the CDN evaluates routes without running code. Like every
+ * `has` value it must match the whole header.
+ */
+export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:text/html|text/\*|\*/\*)(?:\s*;(?!\s*q=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*text/markdown(?:\s*;\s*q=1(?:\.0{0,3})?)?(?:\s*;(?!\s*q=)[^,]*)*\s*(?:,.*)?$`;
+
+const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept' };
+const twinLink = (path: string) => `<${path}>; rel="alternate"; type="text/markdown"`;
+const negotiate = (src: string, dest: string): Route[] => [
+  { src, has: [{ type: 'query', key: 'format', value: 'md' }], dest, headers: md },
+  { src, has: [{ type: 'header', key: 'accept', value: MARKDOWN_ACCEPT }], dest, headers: md },
+];
+
+export function routes(): Route[] {
+  return [
+    { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
+
+    // Headers every response carries; caching for the prebuilt files (functions set their own).
+    { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...CORS_HEADERS }, continue: true },
+    { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
+    { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
+    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md }, continue: true },
+    { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
+    { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
+
+    // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
+    { src: `^${A}/mcp$`, methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp } },
+    { src: '^/.*$', methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.read, Allow: ALLOW.read } },
+    { src: `^(?!${A}/mcp$)(/.*)$`, methods: ['POST', 'PUT', 'PATCH', 'DELETE'], dest: `/${FUNCTIONS.fallback}?path=$1` },
+
+    // API paths onto their files and functions.
+    { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    { src: `^${A}/checklists/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/checklists/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
+    { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
+
+    // Pages: point at the twin, vary on Accept, and serve the twin when markdown is asked for.
+    { src: '^/$', headers: { Vary: 'Accept', Link: twinLink('/index.md') }, continue: true },
+    { src: PAGE, headers: { Vary: 'Accept', Link: twinLink('/$1.md') }, continue: true },
+    ...negotiate('^/$', '/index.md'),
+    ...negotiate(PAGE, '/$1.md'),
+
+    { handle: 'filesystem' },
+
+    { src: '^(/api(?:/.*)?)$', dest: `/${FUNCTIONS.fallback}?path=$1` },
+    { src: '^/.*$', dest: '/404.html', status: 404 },
+  ];
+}

@@ -1,0 +1,6 @@
+import type { APIRoute } from 'astro';
+import { getCatalog } from '../../../../build/catalog.ts';
+import { glossaryDocument } from '../../../../catalog/documents.ts';
+import { jsonText } from '../../../../http/json.ts';
+
+export const GET: APIRoute = () => new Response(jsonText(glossaryDocument(getCatalog())));

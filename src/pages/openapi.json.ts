@@ -1,0 +1,7 @@
+// The OpenAPI document at the site root; identical to /api/agents/v1/openapi.json.
+import type { APIRoute } from 'astro';
+import { buildOpenApi } from '../openapi/document.ts';
+import { jsonText } from '../http/json.ts';
+import { siteOrigin } from '../config.ts';
+
+export const GET: APIRoute = () => new Response(jsonText(buildOpenApi(siteOrigin())));

@@ -1,0 +1,124 @@
+// What editors and the marketplace export commit under content/. These
+// schemas are private: they describe raw records, seller contact fields and
+// moderation state included. Nothing outside src/catalog reads them.
+import { z } from 'zod';
+import {
+  Category, Condition, DocumentType, GuideKind, ListingStatus, ModerationStatus, OperationalStatus, SellerType, Severity,
+} from './vocabulary.ts';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug of letters, digits and single hyphens');
+const timestamp = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).describe('absolute http(s) URL');
+const text = z.string().trim();
+
+export const ListingId = z.string().regex(/^lst_[0-9a-z]{8,}$/, 'a public listing id like lst_7k2m9q4x');
+export const ManualId = z.string().regex(/^man_[0-9a-z]{8,}$/, 'a public manual id like man_3f8w2z1c');
+
+export const ListingRecord = z.strictObject({
+  record_id: z.number().int().positive().describe('internal database key, never published'),
+  public_id: ListingId,
+  slug,
+  moderation_status: ModerationStatus,
+  status: ListingStatus,
+  title: text.min(3).max(200),
+  category: Category,
+  make: text.min(1).max(80),
+  model: text.min(1).max(80),
+  year: z.number().int().min(1900).max(2100).nullable(),
+  condition: Condition,
+  operational_status: OperationalStatus,
+  location: z.strictObject({
+    city: text.min(1),
+    region: text.min(1).nullable(),
+    region_code: z.string().regex(/^[A-Z0-9]{1,3}$/).nullable(),
+    country: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code'),
+  }),
+  price: z.strictObject({
+    amount: z.number().nonnegative().nullable(),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code'),
+    on_request: z.boolean(),
+  }).refine((p) => p.on_request === (p.amount === null), { message: 'amount must be null exactly when on_request is true', path: ['amount'] }),
+  power: z.strictObject({
+    voltage: z.number().int().positive().nullable(),
+    phase: z.union([z.literal(1), z.literal(3)]).nullable(),
+    frequency_hz: z.union([z.literal(50), z.literal(60)]).nullable(),
+    notes: text.nullable(),
+  }).nullable(),
+  photos: z.array(z.strictObject({ url: httpUrl, alt: text.min(1), width: z.number().int().positive(), height: z.number().int().positive() })),
+  shipping_notes: text.nullable(),
+  description: text.min(1),
+  specs: z.array(z.strictObject({ label: text.min(1), value: text.min(1) })),
+  seller: z.strictObject({
+    name: text.min(1),
+    type: SellerType,
+    verified: z.boolean(),
+    contact_name: text.nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  listed_at: timestamp,
+  updated_at: timestamp,
+  sold_at: timestamp.nullable(),
+}).refine((l) => (l.status === 'sold') === (l.sold_at !== null), { message: 'sold_at must be set exactly when status is sold', path: ['sold_at'] });
+
+export const ManualRecord = z.strictObject({
+  public_id: ManualId,
+  moderation_status: ModerationStatus,
+  title: text.min(3),
+  make: text.min(1),
+  model: text.min(1),
+  year: z.number().int().min(1900).max(2100).nullable(),
+  category: Category.nullable(),
+  document_type: DocumentType,
+  language: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 language tag such as en or de-DE'),
+  pages: z.number().int().positive(),
+  file_size_bytes: z.number().int().positive(),
+  format: z.enum(['pdf', 'html', 'zip']),
+  download_url: httpUrl,
+  description: text.min(1),
+  updated_at: timestamp,
+});
+
+export const GlossaryFrontMatter = z.strictObject({
+  term: text.min(1),
+  aliases: z.array(text).default([]),
+  related: z.array(slug).default([]),
+  category: Category.nullable().default(null),
+});
+
+export const ChecklistFrontMatter = z.strictObject({
+  title: text.min(1),
+  category: Category,
+  summary: text.min(1),
+  updated_at: timestamp,
+  sections: z.array(z.strictObject({
+    title: text.min(1),
+    items: z.array(z.strictObject({ text: text.min(1), severity: Severity })).min(1),
+  })).min(1),
+});
+
+export const GuideFrontMatter = z.strictObject({
+  kind: GuideKind,
+  title: text.min(1),
+  category: Category.nullable().default(null),
+  summary: text.min(1),
+  updated_at: timestamp,
+});
+
+export const SiteRecord = z.strictObject({
+  name: text.min(1),
+  slogan: text.min(1),
+  description: text.min(1),
+  one_liner: text.min(1),
+  facts: z.array(z.strictObject({ label: text.min(1), value: text.min(1) })).min(10),
+  knows_about: z.array(text.min(1)).min(1),
+  faq: z.array(z.strictObject({ q: text.min(1), a: text.min(1) })).min(1),
+  contact_email: z.email(),
+});
+
+export type ListingRecord = z.infer<typeof ListingRecord>;
+export type ManualRecord = z.infer<typeof ManualRecord>;
+export type GlossaryFrontMatter = z.infer<typeof GlossaryFrontMatter>;
+export type ChecklistFrontMatter = z.infer<typeof ChecklistFrontMatter>;
+export type GuideFrontMatter = z.infer<typeof GuideFrontMatter>;
+export type SiteRecord = z.infer<typeof SiteRecord>;

@@ -1,0 +1,43 @@
+// The FlexSearch options, in one place. FlexSearch's export does not carry
+// its options and import does not check them (an index exported under one
+// encoder and imported under another finds nothing, silently), so the writer
+// and the loaders both build their Document from these functions only.
+//
+// Text is tokenized by ./text.ts before it reaches FlexSearch: fields hold
+// space-separated, already folded and stemmed tokens. The encoder therefore
+// only splits on spaces; no normalisation, no de-duplication of letters, no
+// splitting of numbers into triplets. One resolution slot: ranking is done by
+// the query core from field membership, not by FlexSearch's positions.
+import { Document, Encoder } from 'flexsearch';
+
+/** Bumped whenever the options or the token rules change; checked on load. */
+export const INDEX_FORMAT = 'secondline-search/1';
+
+export const LISTING_FIELDS = ['model', 'make', 'title', 'body'] as const;
+export const MANUAL_FIELDS = ['model', 'make', 'title', 'body'] as const;
+export type Field = (typeof LISTING_FIELDS)[number];
+
+/** Score of a query word found in a field (summed over the fields it is found in). */
+export const FIELD_WEIGHTS: Record<Field, number> = { model: 6, make: 5, title: 3, body: 1 };
+/** Multiplier for a word matched only through the one-typo pass. */
+export const TYPO_WEIGHT = 0.7;
+/** Bonus when adjacent query words appear glued in title/make/model (`polar 115` → `polar115`). */
+export const PHRASE_BONUS = 4;
+
+const encoder = () => new Encoder({ split: ' ', normalize: false, dedupe: false, numeric: false, cache: false, minlength: 1 });
+
+const documentOptions = (fields: readonly string[]) => ({
+  tokenize: 'strict' as const,
+  resolution: 1,
+  fastupdate: false,
+  cache: false,
+  document: {
+    id: 'id',
+    index: fields.map((field) => ({ field, tokenize: 'strict' as const, resolution: 1, encoder: encoder() })),
+  },
+});
+
+export type FlexDoc = { id: number } & Record<string, string | number>;
+
+export const newListingDocument = () => new Document<FlexDoc>(documentOptions(LISTING_FIELDS) as any);
+export const newManualDocument = () => new Document<FlexDoc>(documentOptions(MANUAL_FIELDS) as any);
