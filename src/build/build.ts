@@ -3,7 +3,7 @@
 // scan the result for leaks. Produces .vercel/output (Build Output API v3),
 // which `vercel deploy --prebuilt` ships and the local server runs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContent, ContentError, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
@@ -62,15 +62,17 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     });
 
     const functionsDir = join(OUTPUT_DIR, 'functions');
+    // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
+    const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
-      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: [join(DATA_DIR, 'listings')] },
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [join(DATA_DIR, 'listings')] },
-      { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: [join(DATA_DIR, 'manuals')] },
-      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: [join(DATA_DIR, 'manuals')] },
+      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
+      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: data('listings.') },
+      { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
+      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.') },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
     ];
     if (existsSync('api/agents/v1/mcp.ts')) {
-      specs.push({ name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: [join(DATA_DIR, 'listings'), join(DATA_DIR, 'manuals'), join(DATA_DIR, 'research.json')] });
+      specs.push({ name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('') });
     }
     await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
 

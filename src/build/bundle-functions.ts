@@ -2,7 +2,7 @@
 // one self-contained ESM file, the data files it reads, and .vc-config.json.
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, basename } from 'node:path';
 
 export const NODE_RUNTIME = 'nodejs24.x';
 
@@ -11,7 +11,7 @@ export interface FunctionSpec {
   name: string;
   /** Source file in api/. */
   entry: string;
-  /** Data folders to copy into the function's data/ folder. */
+  /** Data files to copy into the function's data/ folder. */
   data: string[];
   maxDuration?: number;
 }
@@ -57,11 +57,8 @@ export async function bundleFunction(spec: FunctionSpec, functionsDir: string): 
     supportsResponseStreaming: true,
     maxDuration: spec.maxDuration ?? 10,
   }, null, 2));
-  for (const d of spec.data) {
-    const to = join(dir, 'data', d.split('/').at(-1)!);
-    mkdirSync(dirname(to), { recursive: true });
-    cpSync(d, to, { recursive: true });
-  }
+  mkdirSync(join(dir, 'data'), { recursive: true });
+  for (const file of spec.data) cpSync(file, join(dir, 'data', basename(file)));
   const bytes = Object.values(result.metafile!.outputs).reduce((n, o) => n + o.bytes, 0);
   return { dir, bytes };
 }

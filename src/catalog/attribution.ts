@@ -6,4 +6,6 @@ export const CC_BY = { name: 'CC BY 4.0', url: 'https://creativecommons.org/lice
 export const PRICE_NOTICE =
   'Prices are sellers\' asking prices on live listings, not closed-transaction comparables. Confirm price and availability with the marketplace before relying on them.';
 
-export const citation = (title: string, url: string) => `${title}. ${SERVICE_NAME}. ${url}`;
+/** Ready-made citation text naming the service and the page to cite. */
+export const citation = (title: string, url: string) =>
+  title === SERVICE_NAME ? `${SERVICE_NAME}, ${url}` : `"${title}", ${SERVICE_NAME}, ${url}`;

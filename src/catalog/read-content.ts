@@ -13,10 +13,13 @@ import {
 export interface ContentProblem { file: string; field: string; message: string }
 
 export class ContentError extends Error {
-  constructor(readonly problems: ContentProblem[]) {
+  readonly problems: ContentProblem[];
+
+  constructor(problems: ContentProblem[]) {
     super(`Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
       problems.map((p) => `  ${p.file}${p.field ? ` → ${p.field}` : ''}: ${p.message}`).join('\n'));
     this.name = 'ContentError';
+    this.problems = problems;
   }
 }
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
 import { jsonText } from './json.ts';
 
-const base = (cache: string, extra: Record<string, string> = {}) => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': cache, ...extra });
+const base = (cache: string, extra: Record<string, string> = {}): Record<string, string> => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': cache, ...extra });
 
 /** A JSON response with an ETag; answers 304 when the client already has it. */
 export function json(request: Request, body: unknown, opts: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {

@@ -88,6 +88,7 @@ export function routes(): Route[] {
     { handle: 'filesystem' },
 
     { src: '^(/api(?:/.*)?)$', dest: `/${FUNCTIONS.fallback}?path=$1` },
-    { src: '^/.*$', dest: '/404.html', status: 404 },
+    // Headers set before a missed negotiation (markdown type) must not describe the HTML 404 page.
+    { src: '^/.*$', dest: '/404.html', status: 404, headers: { 'Content-Type': CONTENT_TYPES.html } },
   ];
 }

@@ -63,9 +63,9 @@ type Obj = Record<string, unknown>;
 
 const hdr = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
-const HEADERS: Obj = {
+const headers = (origin: string): Obj => ({
   'Cache-Control': {
-    description: 'Caching policy. Static resources: CDN-cacheable with `s-maxage` and `stale-while-revalidate`; search results: a short `max-age`; MCP and errors: short or `no-store`.',
+    description: 'Caching policy. Static resources and lookups: CDN-cacheable with `s-maxage` and `stale-while-revalidate`; search results: a short `max-age` and `s-maxage`; MCP answers and errors: `no-store`.',
     schema: { type: 'string' },
     example: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
   },
@@ -82,14 +82,14 @@ const HEADERS: Obj = {
   Link: {
     description: 'RFC 8288 links where the platform allows, e.g. to the canonical human page (`rel="canonical"`), its markdown twin (`rel="alternate"; type="text/markdown"`) or this description (`rel="service-desc"`). Informational; the body carries the same URLs.',
     schema: { type: 'string' },
-    example: '<http://localhost:4321/api/agents/v1/openapi.json>; rel="service-desc"',
+    example: `<${origin}/listings/heidelberg-polar-115-x-guillotine-cutter-2008>; rel="canonical"`,
   },
   Allow: {
     description: 'The methods this path accepts.',
     schema: { type: 'string' },
     example: 'GET, HEAD, OPTIONS',
   },
-};
+});
 
 const successHeaders = { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag'), 'Access-Control-Allow-Origin': hdr('Access-Control-Allow-Origin'), 'X-Content-Type-Options': hdr('X-Content-Type-Options'), Link: hdr('Link') };
 const errorHeaders = { 'Cache-Control': hdr('Cache-Control'), 'Access-Control-Allow-Origin': hdr('Access-Control-Allow-Origin'), 'X-Content-Type-Options': hdr('X-Content-Type-Options') };
@@ -100,8 +100,6 @@ const json = (schema: Obj, ex: Record<string, Example>) => ({ 'application/json'
 
 const ok = (description: string, schemaName: string, ex: Record<string, Example>, headers: Obj = successHeaders) =>
   ({ description, headers, content: json(schemaRef(schemaName), ex) });
-
-const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 const queryParameters = (spec: ParamSpec) => Object.entries(spec).map(([name, p]) => {
   const schema = parameterSchema(p.schema);
@@ -116,7 +114,7 @@ const queryParameters = (spec: ParamSpec) => Object.entries(spec).map(([name, p]
       : schema.type === 'integer'
         ? ' An optional sign and decimal digits, surrounding white space ignored; anything else (the empty string included) is a 422 `int_parsing` error.'
         : Array.isArray(schema.enum)
-          ? ' Absent or empty means no filter; any other value is a 422 `enum` error listing the accepted slugs.'
+          ? ' The schema lists the canonical slugs; labels are accepted too. Absent or empty means no filter; any other value is a 422 `enum` error listing the accepted slugs.'
           : ' Absent or empty means no filter.'),
     schema: p.fallback === null || p.fallback === '' ? schema : { ...schema, default: p.fallback },
   };
@@ -126,9 +124,36 @@ export function buildOpenApi(origin: string) {
   const ex = examples(origin);
   const api = `${origin}${API_BASE_PATH}`;
 
+  const detail = (summary: string, text: string) => ({ [summary.replace(/\W+/g, '')]: { summary, value: { detail: text } } });
+
+  // Responses shared by several operations. They are written inline in each
+  // operation (not as components.responses $refs) so that a JSON pointer to
+  // `paths/…/responses/{status}/content/application~1json/schema` always resolves.
+  const shared = {
+    NotModified: { description: 'Not Modified: the `If-None-Match` validator still matches. No body.', headers: { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag') } },
+    ListingNotFound: { description: 'No listing has this slug or id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Listing not found', 'Listing not found')) },
+    ManualNotFound: { description: 'No manual has this id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Manual not found', 'Manual not found')) },
+    ChecklistNotFound: { description: 'No checklist has this slug.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Checklist not found', 'Checklist not found')) },
+    MethodNotAllowed: {
+      description: 'Method not allowed on this path (the API is read-only: GET, HEAD and OPTIONS, plus POST on /mcp). `Allow` lists what is accepted.',
+      headers: { Allow: hdr('Allow'), ...errorHeaders },
+      content: json(schemaRef('ErrorDetail'), detail('Method Not Allowed', 'Method Not Allowed')),
+    },
+    ValidationFailed: {
+      description: 'A search parameter is invalid. One entry per failing parameter, as FastAPI with Pydantic v2 writes it (`type`, `loc`, `msg`, `input`, `ctx`).',
+      headers: errorHeaders,
+      content: json(schemaRef('ValidationError'), {
+        range: { summary: 'page=0&per_page=99', value: ex.validationError },
+        enum: { summary: 'condition=shiny', value: ex.enumError },
+        int: { summary: 'page=two', value: ex.intError },
+      }),
+    },
+  };
+  const ref = (name: keyof typeof shared) => shared[name];
+
   const get = (o: {
     tag: string; id: string; summary: string; description: string; schema: string; example: Example;
-    parameters?: unknown[]; notFound?: string; search?: boolean; extra200?: Record<string, Example>;
+    parameters?: unknown[]; notFound?: 'ListingNotFound' | 'ManualNotFound' | 'ChecklistNotFound'; search?: boolean; extra200?: Record<string, Example>;
   }) => ({
     get: {
       tags: [o.tag],
@@ -157,7 +182,7 @@ export function buildOpenApi(origin: string) {
       description: `Full-text search and filters over the live listings, ranked by relevance (newest first when \`q\` is empty; ties by newest \`listed_at\`, then \`id\`).
 
 - Filters combine with AND. \`category\` and \`condition\` accept the slug or its label in any case; \`query\` echoes the slug, and \`null\` there means no filter.
-- \`facets\` count the whole match set before paging **with every active filter applied** (a \`category\` filter leaves one category facet); each entry is \`{value, label, count}\`.
+- \`facets\` count the whole match set before paging **with every active filter applied** (a \`category\` filter leaves one category facet); each entry is \`{value, label, count}\`, highest count first (ties by value), values with no match left out.
 - Sold listings are left out unless \`include_sold=true\`; a sold listing is always reachable by lookup (GET /listings/{slug_or_id}).
 - Unknown parameters are ignored; a repeated parameter takes its last value. \`links.next\`/\`prev\` are absolute URLs or \`null\`.`,
       parameters: queryParameters(ListingSearchParams), schema: 'ListingSearchDocument', search: true,
@@ -175,7 +200,7 @@ export function buildOpenApi(origin: string) {
     }),
     '/manuals': get({
       tag: 'Manuals', id: 'searchManuals', summary: 'Search equipment manuals',
-      description: 'Full-text search over manual titles, makes, models and descriptions, with `make` and `model` filters (`model` ignores case, spaces and hyphens, so `SM52` finds `SM 52`). Ranked by relevance when `q` is given. `facets.make` counts the whole match set before paging, with the active filters applied. A page past the end returns no items and the true `total`.',
+      description: 'Full-text search over manual titles, makes, models and descriptions, with `make` and `model` filters (`model` ignores case, spaces and hyphens, so `SM52` finds `SM 52`). Ranked by relevance when `q` is given, else in catalogue order (make, model, title). `facets.make` counts the whole match set before paging, with the active filters applied. A page past the end returns no items and the true `total`.',
       parameters: queryParameters(ManualSearchParams), schema: 'ManualSearchDocument', search: true,
       example: { summary: 'make=heidelberg, model=SM52', value: ex.manualSearch },
     }),
@@ -226,7 +251,13 @@ export function buildOpenApi(origin: string) {
           200: {
             description: 'OK',
             headers: successHeaders,
-            content: json({ type: 'object', description: 'OpenAPI 3.1 document', required: ['openapi', 'info', 'paths'] }, {
+            content: json({
+              type: 'object',
+              description: 'OpenAPI 3.1 document',
+              properties: { openapi: { type: 'string', pattern: '^3\\.1\\.' }, info: { type: 'object' }, paths: { type: 'object' } },
+              required: ['openapi', 'info', 'paths'],
+              additionalProperties: true,
+            }, {
               default: { summary: 'Abbreviated', value: { openapi: OPENAPI_VERSION, info: { title: 'Secondline agent API', version: API_VERSION }, servers: [{ url: api }], paths: {} } },
             }),
           },
@@ -308,8 +339,6 @@ JSON-RPC errors (HTTP 200 unless said otherwise): parse error -32700 and invalid
     },
   };
 
-  const detail = (summary: string, text: string) => ({ [summary.replace(/\W+/g, '')]: { summary, value: { detail: text } } });
-
   return {
     openapi: OPENAPI_VERSION,
     info: {
@@ -334,32 +363,12 @@ JSON-RPC errors (HTTP 200 unless said otherwise): parse error -32700 and invalid
     paths,
     components: {
       schemas: componentSchemas(),
-      headers: HEADERS,
+      headers: headers(origin),
       parameters: {
         'If-None-Match': {
           name: 'If-None-Match', in: 'header', required: false,
           description: 'An `ETag` from an earlier response; an unchanged resource answers 304 with no body.',
           schema: { type: 'string' }, example: '"5f3a9c1e"',
-        },
-      },
-      responses: {
-        NotModified: { description: 'Not Modified: the `If-None-Match` validator still matches. No body.', headers: { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag') } },
-        ListingNotFound: { description: 'No listing has this slug or id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Listing not found', 'Listing not found')) },
-        ManualNotFound: { description: 'No manual has this id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Manual not found', 'Manual not found')) },
-        ChecklistNotFound: { description: 'No checklist has this slug.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Checklist not found', 'Checklist not found')) },
-        MethodNotAllowed: {
-          description: 'Method not allowed on this path (the API is read-only: GET, HEAD and OPTIONS, plus POST on /mcp). `Allow` lists what is accepted.',
-          headers: { Allow: hdr('Allow'), ...errorHeaders },
-          content: json(schemaRef('ErrorDetail'), detail('Method Not Allowed', 'Method Not Allowed')),
-        },
-        ValidationFailed: {
-          description: 'A search parameter is invalid. One entry per failing parameter, as FastAPI with Pydantic v2 writes it (`type`, `loc`, `msg`, `input`, `ctx`).',
-          headers: errorHeaders,
-          content: json(schemaRef('ValidationError'), {
-            range: { summary: 'page=0&per_page=99', value: ex.validationError },
-            enum: { summary: 'condition=shiny', value: ex.enumError },
-            int: { summary: 'page=two', value: ex.intError },
-          }),
         },
       },
     },
@@ -388,10 +397,7 @@ export function operationResponseSchema(path: string, method: string, status: nu
   const paths = doc().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
   const template = rel in paths ? rel : templates().find((t) => t.re.test(rel))?.template;
   if (!template) return undefined;
-  let response = paths[template][method.toLowerCase()]?.responses[String(status)] as Obj | undefined;
-  if (response && typeof response.$ref === 'string') {
-    response = (doc().components.responses as Record<string, Obj>)[response.$ref.split('/').at(-1)!];
-  }
+  const response = paths[template][method.toLowerCase()]?.responses[String(status)] as Obj | undefined;
   const content = response?.content as Record<string, { schema: JsonSchema }> | undefined;
   const schema = content?.['application/json']?.schema;
   return schema ? standalone(schema) : undefined;

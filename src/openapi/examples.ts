@@ -70,10 +70,11 @@ export function examples(origin: string) {
   const listingDocument: Out<typeof ListingDocument> = { ...envelope(listing.title, listing.url), notice: PRICE_NOTICE, data: listing };
   const manualDocument: Out<typeof ManualDocument> = { ...envelope(manual.title, manual.url), data: manual };
 
+  const listingSearchSelf = `${api}/listings?q=polar+cutter&category=print-finishing-bindery&location=OH&page=1&per_page=20`;
   const listingSearch: ListingSearchDocument = {
     source: SERVICE_NAME,
     home,
-    attribution: citation(`${SERVICE_NAME} listing search`, `${origin}/`),
+    attribution: citation(`${SERVICE_NAME} listing search`, listingSearchSelf),
     notice: PRICE_NOTICE,
     query: { q: 'polar cutter', category: 'print-finishing-bindery', condition: null, make: '', location: 'OH', include_sold: false, page: 1, per_page: 20 },
     total: 1,
@@ -86,13 +87,14 @@ export function examples(origin: string) {
       condition: [{ value: 'good', label: 'Good', count: 1 }],
       make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }],
     },
-    links: { self: `${api}/listings?q=polar+cutter&category=print-finishing-bindery&location=OH&page=1&per_page=20`, next: null, prev: null },
+    links: { self: listingSearchSelf, next: null, prev: null },
   };
 
+  const manualSearchSelf = `${api}/manuals?make=heidelberg&model=SM52&page=1&per_page=24`;
   const manualSearch: ManualSearchDocument = {
     source: SERVICE_NAME,
     home,
-    attribution: citation(`${SERVICE_NAME} manual search`, `${origin}/`),
+    attribution: citation(`${SERVICE_NAME} manual search`, manualSearchSelf),
     query: { q: '', make: 'heidelberg', model: 'SM52', page: 1, per_page: 24 },
     total: 1,
     page: 1,
@@ -100,7 +102,7 @@ export function examples(origin: string) {
     total_pages: 1,
     items: [manual],
     facets: { make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }] },
-    links: { self: `${api}/manuals?make=heidelberg&model=SM52&page=1&per_page=24`, next: null, prev: null },
+    links: { self: manualSearchSelf, next: null, prev: null },
   };
 
   const site: SiteDocument = {

@@ -5,9 +5,11 @@ import { Facet, Listing, Manual, searchDocument } from '../schemas/public.ts';
 import { ListingSearchParams, ManualSearchParams, querySchema } from '../schemas/query.ts';
 
 /** Every GET /listings parameter as parsed (defaults filled in; `null` enum filter = no filter). */
-export const ListingSearchQuery = querySchema(ListingSearchParams);
+export const ListingSearchQuery = querySchema(ListingSearchParams)
+  .describe('Every parameter as parsed, defaults filled in: q trimmed and cut to its limits; category and condition as the slug even when a label was sent, null meaning no filter.');
 /** Every GET /manuals parameter as parsed (defaults filled in). */
-export const ManualSearchQuery = querySchema(ManualSearchParams);
+export const ManualSearchQuery = querySchema(ManualSearchParams)
+  .describe('Every parameter as parsed, defaults filled in: q trimmed and cut to its limits.');
 
 export const ListingFacets = z.object({ category: z.array(Facet), condition: z.array(Facet), make: z.array(Facet) });
 export const ManualFacets = z.object({ make: z.array(Facet) });

@@ -7,7 +7,9 @@ import {
 } from './vocabulary.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug of letters, digits and single hyphens');
-const timestamp = z.iso.datetime({ offset: true }).describe('ISO 8601 timestamp');
+// YAML front matter turns an unquoted timestamp into a Date; accept both spellings.
+const timestamp = z.preprocess((v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : v),
+  z.iso.datetime({ offset: true })).describe('ISO 8601 timestamp');
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).describe('absolute http(s) URL');
 const text = z.string().trim();
 

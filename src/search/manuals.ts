@@ -1,0 +1,126 @@
+// Manual index, the same design as the listing index on a smaller record:
+//   manuals.flex    FlexSearch Document export (fields model, make, title, body)
+//   manuals.meta    JSON: origin, make column, squashed models, ids, vocabulary, offsets
+//   manuals.ndjson  the public Manual JSON, one per line
+import type { Manual } from '../schemas/public.ts';
+import type { ManualQuery } from '../schemas/query.ts';
+import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
+import { squashModel } from './text.ts';
+import {
+  Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
+  tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
+} from './core.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ManualSearchResult { total: number; items: Manual[]; facets: { make: FacetEntry[] } }
+
+interface ManualMeta {
+  format: string;
+  origin: string;
+  n: number;
+  makes: string[];
+  models: string[];
+  ids: string[];
+  vocab: string;
+  cols: { make: string; offsets: string };
+}
+
+export function writeManualIndex(manuals: Manual[], origin: string, dir: string): WrittenFile[] {
+  const n = manuals.length;
+  const doc = newManualDocument();
+  const vocab = new Set<string>();
+  const makes: string[] = [];
+  const makeIdx = new Map<string, number>();
+  const make = new Uint16Array(n);
+  for (let i = 0; i < n; i++) {
+    const m = manuals[i];
+    doc.add({ id: i, ...tokenizeFields({ model: m.model, make: m.make, title: m.title, body: m.description }, vocab) });
+    let k = makeIdx.get(m.make);
+    if (k === undefined) makeIdx.set(m.make, (k = makes.push(m.make) - 1));
+    make[i] = k;
+  }
+  const records = encodeRecords(manuals);
+  const meta: ManualMeta = {
+    format: INDEX_FORMAT,
+    origin,
+    n,
+    makes,
+    models: manuals.map((m) => squashModel(m.model)),
+    ids: manuals.map((m) => m.id),
+    vocab: [...vocab].sort().join(' '),
+    cols: { make: b64(make), offsets: b64(records.offsets) },
+  };
+  const out: WrittenFile[] = [];
+  writeFile(dir, 'manuals.flex', exportDocument(doc), out);
+  writeFile(dir, 'manuals.meta', JSON.stringify(meta), out);
+  writeFile(dir, 'manuals.ndjson', records.data, out);
+  return out;
+}
+
+export interface ManualSearch {
+  origin: string;
+  searchManuals(q: ManualQuery): ManualSearchResult;
+  getManual(publicId: string): Manual | undefined;
+  stats(): { manuals: number; makes: number; load_ms: number };
+}
+
+export function loadManualSearch(dir: string): ManualSearch {
+  const t0 = performance.now();
+  const meta = JSON.parse(readText(dir, 'manuals.meta')) as ManualMeta;
+  if (meta.format !== INDEX_FORMAT) throw new Error(`manual index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
+  const doc = newManualDocument();
+  importDocument(doc, readText(dir, 'manuals.flex'));
+  const store = new RecordStore<Manual>(readFileSync(join(dir, 'manuals.ndjson')), new Uint32Array(fromB64(meta.cols.offsets)));
+  const n = meta.n;
+  const make = new Uint16Array(fromB64(meta.cols.make));
+  const makes = meta.makes;
+  const matcher = new Matcher(n, doc, MANUAL_FIELDS, () => (meta.vocab ? meta.vocab.split(' ') : []));
+  const makeCount = new Uint32Array(makes.length);
+  const makeOk = new Uint8Array(makes.length);
+  const mDocs = new Int32Array(n);
+  const mScores = new Float32Array(n);
+  let byId: Map<string, number> | undefined;
+
+  function searchManuals(q: ManualQuery): ManualSearchResult {
+    const makeKey = (q.make ?? '').trim().toLowerCase();
+    const model = squashModel((q.model ?? '').trim());
+    if (makeKey) for (let i = 0; i < makes.length; i++) makeOk[i] = makes[i].toLowerCase() === makeKey ? 1 : 0;
+    const pass = (d: number) => (!makeKey || makeOk[make[d]] === 1) && (!model || meta.models[d] === model);
+    makeCount.fill(0);
+    const start = (q.page - 1) * q.per_page;
+    const end = start + q.per_page;
+    let m = 0;
+    const itemsIdx: number[] = [];
+    const ranked = matcher.run(q.q, (d, s) => {
+      if (!pass(d)) return;
+      makeCount[make[d]]++;
+      mDocs[m] = d;
+      mScores[m] = s;
+      m++;
+    });
+    if (ranked) {
+      for (const i of rankSlice(mDocs, mScores, m, start, end)) itemsIdx.push(mDocs[i]);
+    } else {
+      for (let d = 0; d < n; d++) {
+        if (!pass(d)) continue;
+        makeCount[make[d]]++;
+        if (m >= start && m < end) itemsIdx.push(d);
+        m++;
+      }
+    }
+    return { total: m, items: itemsIdx.map((d) => store.get(d)), facets: { make: facetList(makeCount, makes, makes) } };
+  }
+
+  function getManual(id: string): Manual | undefined {
+    if (!byId) {
+      byId = new Map();
+      meta.ids.forEach((x, i) => byId!.set(x, i));
+    }
+    const d = byId.get(id);
+    return d === undefined ? undefined : store.get(d);
+  }
+
+  const loadMs = performance.now() - t0;
+  return { origin: meta.origin, searchManuals, getManual, stats: () => ({ manuals: n, makes: makes.length, load_ms: loadMs }) };
+}
