@@ -283,7 +283,7 @@ function makeListing(ctx, i) {
       `Surplus lot of ${make} ${model} ${type.plural} from a ${origin}. ${year ? `Produced in ${year}. ` : ''}All material is ${h.pick(['prime', 'prime, first quality', 'excess inventory, prime'])}.`,
       `We are offering ${make} ${model} ${type.short} left over from a ${origin}. The lot is ${h.pick(['complete and unopened', 'partly opened for inspection', 'stored indoors on racks'])}.`,
     ]));
-    { const f = h.pick(type.features); paras.push(`${f[0].toUpperCase()}${f.slice(1)}. ${h.pick(T.CONDITION_NOTES[condition === 'new' ? 'excellent' : condition])}`); }
+    paras.push(`${h.pick(T.RAW_CONDITION[condition])} ${h.pick(['Certificates are available before purchase.', 'Samples can be sent on request.', 'Inspection at our warehouse by appointment.'])}`);
     paras.push('**Details**\n\n' + h.sample(type.features, 3).map((f) => `- ${f[0].toUpperCase()}${f.slice(1)}`).join('\n'));
     const mentionIdx = { coil: 0, alu: 0, resin: 1, paper: 2, board: 2 }[typeKey];
     if (h.chance(0.4)) paras.push(MENTIONS['raw-materials'][mentionIdx]);
@@ -307,7 +307,8 @@ function makeListing(ctx, i) {
     paras.push(`**Features and options**\n\n${h.sample(type.features, h.int(2, 4)).map((f) => `- ${f[0].toUpperCase()}${f.slice(1)}`).join('\n')}`);
     if (h.chance(0.5)) paras.push(`**Included**\n\n${h.sample(type.included, Math.min(type.included.length, h.int(1, 3))).map((f) => `- ${f[0].toUpperCase()}${f.slice(1)}`).join('\n')}`);
     if (h.chance(0.35)) paras.push(h.pick(MENTIONS[category]));
-    paras.push(`${h.pick(T.INSPECTION)} ${h.pick(T.TERMS)}`);
+    const insp = op === 'running' || op === 'under_power' ? T.INSPECTION : T.INSPECTION.filter((x) => !x.includes('running') && !x.includes('Remote'));
+    paras.push(`${h.pick(insp)} ${h.pick(T.TERMS)}`);
     if (country === 'DE' && h.chance(0.25)) paras.push(h.pick(['Besichtigung unter Strom nach Vereinbarung möglich.', 'Verladung auf LKW inklusive.', 'Maschine kann jederzeit besichtigt werden.']));
   }
 
@@ -322,7 +323,7 @@ function makeListing(ctx, i) {
     width: dims[0], height: dims[1],
   }));
 
-  let shipping = h.chance(0.85) ? h.pick(T.SHIPPING) : null;
+  let shipping = h.chance(0.85) ? h.pick(raw ? T.RAW_SHIPPING : T.SHIPPING) : null;
   let description = paras.join('\n\n');
 
   // seller contact details typed into free text by the seller

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSearchIndexes, loadSearch } from '../../src/search/index.ts';
+import { buildSync } from 'esbuild';
 import { loadCatalog } from './lib/catalog.mjs';
 import { buildMini, buildNaive } from './lib/engines.mjs';
 import { mixedQueries, oracleQueries, quality, toQuery } from './lib/queries.mjs';
@@ -29,7 +30,7 @@ const fmtB = (b) => (b >= 1e6 ? `${(b / 1e6).toFixed(2)} MB` : `${(b / 1e3).toFi
 
 function catalogs() {
   const list = [];
-  if (!only || only === 'sample') list.push({ name: 'sample', dir: join(ROOT, 'content') });
+  if (!only || only === 'sample') list.push({ name: 'sample', dir: resolve(process.env.CONTENT_DIR?.trim() || join(ROOT, 'content')) });
   if (!only || only === '10k') {
     if (!existsSync(join(dir10k, 'listings')) || readdirSync(join(dir10k, 'listings')).length < 10000) {
       console.log(`[bench] generating 10,000 listings into ${dir10k}`);
@@ -64,16 +65,32 @@ function measure(engine, queries) {
   return { p50: pct(samples, 0.5), p99: pct(samples, 0.99), qps: Math.round(samples.length / (samples.reduce((s, x) => s + x, 0) / 1e6)), rounds, worst };
 }
 
+/**
+ * Process start → first filtered answer, in a fresh `node`, median of 5. Two
+ * forms of the same child: the .ts sources as they are (Node strips types at
+ * load, which costs tens of ms) and one ESM bundle made by esbuild, which is
+ * how a deployed function runs. The target is judged on the bundle.
+ */
+let bundled;
 function coldStart(indexDir) {
-  const runs = [];
-  for (let i = 0; i < 5; i++) {
-    const a = performance.now();
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts/bench/lib/cold.mjs'), indexDir], { encoding: 'utf8' });
-    const wall = performance.now() - a;
-    if (r.status !== 0) throw new Error(`cold start child failed: ${r.stderr}`);
-    runs.push({ answer: JSON.parse(r.stdout).ms, wall });
+  if (!bundled) {
+    bundled = join(mkdtempSync(join(tmpdir(), 'search-cold-')), 'cold.mjs');
+    buildSync({ entryPoints: [join(ROOT, 'scripts/bench/lib/cold.mjs')], bundle: true, platform: 'node', format: 'esm', target: 'node22', outfile: bundled, logLevel: 'warning' });
   }
-  return { answer_ms: median(runs.map((r) => r.answer)), wall_ms: median(runs.map((r) => r.wall)) };
+  const run = (script) => {
+    const runs = [];
+    for (let i = 0; i < 5; i++) {
+      const a = performance.now();
+      const r = spawnSync(process.execPath, [script, indexDir], { encoding: 'utf8' });
+      const wall = performance.now() - a;
+      if (r.status !== 0) throw new Error(`cold start child failed: ${r.stderr}`);
+      runs.push({ answer: JSON.parse(r.stdout).ms, wall });
+    }
+    return { answer_ms: median(runs.map((r) => r.answer)), wall_ms: median(runs.map((r) => r.wall)) };
+  };
+  const src = run(join(ROOT, 'scripts/bench/lib/cold.mjs'));
+  const bun = run(bundled);
+  return { answer_ms: bun.answer_ms, wall_ms: bun.wall_ms, source_answer_ms: src.answer_ms, source_wall_ms: src.wall_ms };
 }
 
 const results = { node: process.version, date: new Date().toISOString(), targets: TARGETS, catalogs: [] };
@@ -106,6 +123,7 @@ for (const { name, dir } of catalogs()) {
     core = loadSearch(idxDir);
     loads.push(performance.now() - a);
   }
+  const coreNoCache = loadSearch(idxDir, { recordCache: 0 });
   const cold = coldStart(idxDir);
 
   const ours = {
@@ -115,9 +133,23 @@ for (const { name, dir } of catalogs()) {
       return { total: r.total, ids: r.items.map((l) => l.id), facets: r.facets };
     },
   };
+  const oursNoCache = {
+    name: 'ours, no record cache',
+    search(q) {
+      const r = coreNoCache.searchListings(q);
+      return { total: r.total, ids: r.items.map((l) => l.id), facets: r.facets };
+    },
+  };
+  const oursRaw = {
+    name: 'ours, raw JSON items, no cache',
+    search(q) {
+      const r = coreNoCache.searchListingsRaw(q);
+      return { total: r.total, ids: r.items.map((t) => t.slice(7, t.indexOf('"', 7))), facets: r.facets };
+    },
+  };
   const mini = buildMini(listings);
   const naive = buildNaive(listings);
-  const engines = [ours, mini, naive];
+  const engines = [ours, mini, naive, oursNoCache, oursRaw];
 
   const queries = mixedQueries(listings);
   const relevancePath = join(ROOT, 'tests/search/relevance.json');
@@ -135,13 +167,13 @@ for (const { name, dir } of catalogs()) {
     const qual = quality(e, truth.set, listings);
     perEngine.push({ engine: e.name, ...m, p1: qual.p1, r20: qual.r20, misses: qual.misses.slice(0, 8) });
   }
-  const [o, mi, na] = perEngine;
+  const [o, mi, na, onc, oraw] = perEngine;
   const ratios = (e) => ({ p50: e.p50 / o.p50, p99: e.p99 / o.p99 });
 
   console.log(`listings ${listings.length}, manuals ${catalog.manuals.length}; queries ${queries.length}; ground truth: ${truth.source} (${truth.set.length})`);
   console.log(`index build ${median(builds).toFixed(0)} ms (median of 3), bytes ${fmtB(bytes)} raw / ${fmtB(gzip)} gzip (listings function ${fmtB(listingBytes)})`);
   for (const f of files) console.log(`  ${f.file.padEnd(18)} ${fmtB(f.bytes).padStart(10)} ${fmtB(f.gzip).padStart(10)} gzip`);
-  console.log(`index load ${median(loads).toFixed(1)} ms (median of 5, in process); cold start to first filtered answer ${cold.answer_ms.toFixed(0)} ms (process wall ${cold.wall_ms.toFixed(0)} ms, median of 5)`);
+  console.log(`index load ${median(loads).toFixed(1)} ms (median of 5, in process); cold start to first filtered answer: bundled ${cold.answer_ms.toFixed(0)} ms (process wall ${cold.wall_ms.toFixed(0)} ms), .ts sources ${cold.source_answer_ms.toFixed(0)} ms (wall ${cold.source_wall_ms.toFixed(0)} ms), medians of 5`);
   console.log(`MiniSearch build ${mini.buildMs.toFixed(0)} ms, ${fmtB(mini.bytes)} serialized; naive prep ${naive.buildMs.toFixed(0)} ms`);
   console.log('');
   console.log('| engine | p50 | p99 | QPS | p50 ratio vs ours | p99 ratio vs ours | P@1 | R@20 | worst (median) |');
@@ -156,7 +188,11 @@ for (const { name, dir } of catalogs()) {
   const checks = [
     ['p50 ≤ 150 µs', o.p50 <= TARGETS.p50_us],
     ['p99 ≤ 1.5 ms', o.p99 <= TARGETS.p99_us],
-    ['cold start ≤ 150 ms', cold.answer_ms <= TARGETS.cold_ms],
+    ['p50 ≤ 150 µs without the record cache', onc.p50 <= TARGETS.p50_us],
+    ['p99 ≤ 1.5 ms without the record cache', onc.p99 <= TARGETS.p99_us],
+    ['p50 ≤ 150 µs raw JSON items, no cache', oraw.p50 <= TARGETS.p50_us],
+    ['cold start ≤ 150 ms (bundled, as deployed)', cold.answer_ms <= TARGETS.cold_ms],
+    ['cold start ≤ 150 ms (.ts sources, type stripping)', cold.source_answer_ms <= TARGETS.cold_ms],
     ['≥ 5× MiniSearch at p50', ratios(mi).p50 >= TARGETS.mini_p50],
     ['≥ 10× MiniSearch at p99', ratios(mi).p99 >= TARGETS.mini_p99],
     ['≥ 30× naive scan at p50', ratios(na).p50 >= TARGETS.naive_p50],
@@ -170,7 +206,7 @@ for (const { name, dir } of catalogs()) {
   results.catalogs.push({
     name, dir, listings: listings.length, manuals: catalog.manuals.length, queries: queries.length,
     build_ms: median(builds), bytes, gzip, listing_bytes: listingBytes, files,
-    load_ms: median(loads), cold_start_ms: cold.answer_ms, cold_wall_ms: cold.wall_ms,
+    load_ms: median(loads), cold_start_ms: cold.answer_ms, cold_wall_ms: cold.wall_ms, cold_start_source_ms: cold.source_answer_ms, cold_wall_source_ms: cold.source_wall_ms,
     minisearch_build_ms: mini.buildMs, minisearch_bytes: mini.bytes,
     engines: perEngine.map((e) => ({ ...e, ratio_p50: e.p50 / o.p50, ratio_p99: e.p99 / o.p99 })),
     ground_truth: { source: truth.source, n: truth.set.length },

@@ -128,3 +128,17 @@ export const LOCAL_DEALER = {
   FR: (n) => `${n} Machines SAS`, ES: (n) => `Maquinaria ${n} S.L.`, AT: (n) => `${n} Maschinen GmbH`,
   CH: (n) => `${n} Maschinen AG`, PL: (n) => `${n} Maszyny Sp. z o.o.`, CZ: (n) => `${n} Stroje s.r.o.`,
 };
+
+export const RAW_CONDITION = {
+  new: ['Prime material in the original mill packaging.', 'First-quality material, never processed.'],
+  excellent: ['Prime material; a few packages were opened for inspection and re-wrapped.', 'Excellent condition, stored in a heated warehouse since delivery.'],
+  good: ['Good condition; some outer wraps show handling marks, the material itself is clean.', 'Minor edge marks on the outer laps; otherwise clean.'],
+  fair: ['Some packages show water staining on the outer wrap; sold with an inspection allowance.', 'Secondary quality: light surface marks, suitable for non-visible parts.'],
+};
+export const RAW_SHIPPING = [
+  'Loaded by forklift onto flatbed or van trailers at our dock.',
+  'Coils are banded on skids; coil cradles or a flatbed with coil racks required.',
+  'Ex warehouse. Partial lots possible, minimum one full truckload.',
+  'Pick-up within two weeks of payment; storage charged after that.',
+  'We can arrange freight to your plant at cost.',
+];

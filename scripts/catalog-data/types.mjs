@@ -625,7 +625,7 @@ export const TYPES = {
     included: ['infeed and discharge'],
   },
   sorter: {
-    noun: 'Sortation Conveyor', short: 'sorter', plural: 'sorters', power: '3ph',
+    noun: 'Sorter', short: 'sorter', plural: 'sorters', power: '3ph',
     specs: (h) => [
       ['Type', h.pick(['Crossbelt loop', 'Sliding shoe', 'Narrow belt'])],
       ['Rate', `${h.num(h.pick([6000, 9000, 12000]))} items/h`],

@@ -33,13 +33,12 @@ const transform = (opts: MarkdownOptions) => () => (tree: Root) => {
     if (shift) walk(tree, (n) => { if (n.type === 'heading') n.depth = Math.min(6, n.depth + shift) as 1 | 2 | 3 | 4 | 5 | 6; });
   }
   if (opts.untrusted) {
-    walk(tree, (n, parent, i) => {
-      if (!parent) return;
-      if (n.type === 'image' || n.type === 'imageReference') {
-        parent.children[i] = { type: 'text', value: n.alt ?? '' } as never;
-      } else if (n.type === 'html') {
-        parent.children[i] = { type: 'text', value: '' } as never;
-      }
+    walk(tree, (n) => {
+      if (!('children' in n)) return;
+      // Raw HTML goes entirely; an image becomes its alt text (phrasing stays phrasing).
+      n.children = (n.children as Nodes[])
+        .filter((child) => child.type !== 'html')
+        .map((child) => (child.type === 'image' || child.type === 'imageReference' ? { type: 'text', value: child.alt ?? '' } : child)) as never;
     });
   }
   if (opts.origin) {

@@ -63,7 +63,7 @@ export function listingMarkdown(l: Listing, related: { manuals?: Manual[] } = {}
     `# ${esc(l.title)}`,
     sold && `**Sold${l.sold_at ? ` on ${day(l.sold_at)}` : ''}.** This listing is no longer available; it stays published for reference.`,
     [
-      field(l.price.on_request ? 'Price' : 'Asking price', priceValue(l.price)),
+      l.price.on_request || l.price.amount === null ? field('Price', 'Price on request') : field('Asking price', money(l.price.amount, l.price.currency)),
       field('Condition', l.condition_label),
       field('Year', yearText(l.year)),
       field('Make', esc(l.make)),
@@ -88,7 +88,7 @@ export function listingMarkdown(l: Listing, related: { manuals?: Manual[] } = {}
       field('Type', sellerTypeLabel(l.seller.type)),
       field('Verified', l.seller.verified ? 'Yes' : 'No'),
     ].join('\n'),
-    `Contact the seller through the listing page: ${l.url}`,
+    `Seller contact details are not published. Inquiries go through ${SERVICE_NAME}, quoting listing ID \`${l.id}\`: ${l.url}`,
     '## Photos',
     l.photos.length ? l.photos.map((p) => `- ${link(p.alt, p.url)} (${p.width}×${p.height})`).join('\n') : 'No photos.',
     '## Description',
@@ -203,7 +203,7 @@ export function guideIndexMarkdown(c: PublicCatalog): string {
   );
 }
 
-export function guideMarkdown(g: Guide, body: string): string {
+export function guideMarkdown(g: Guide, body: string, related: { listings?: Listing[] } = {}): string {
   const origin = originOf(g.url);
   return doc(
     `# ${esc(g.title)}`,
@@ -216,6 +216,8 @@ export function guideMarkdown(g: Guide, body: string): string {
       field('Updated', day(g.updated_at)),
     ].join('\n'),
     normalizeMarkdown(body, { headingBase: 2, origin }),
+    related.listings?.length && '## Newest listings in this category',
+    related.listings?.length && related.listings.map(listingLine).join('\n'),
     trailer(g.title, g.url, { license: true }),
   );
 }
@@ -273,7 +275,7 @@ export function homeMarkdown(c: PublicCatalog): string {
     '## Categories',
     CATEGORIES.map(([slug]) => `- ${categoryLink(c, slug)} (${live.filter((l) => l.category === slug).length} live)`).join('\n'),
     c.manuals.length > 0 && '## Manuals',
-    c.manuals.length > 0 && `${plural(c.manuals.length, 'machine manual')} are listed; search them at ${c.origin}${API_BASE_PATH}/manuals?q=…`,
+    c.manuals.length > 0 && `Machine manuals in the library: ${c.manuals.length}. Search them at ${c.origin}${API_BASE_PATH}/manuals?q=…`,
     c.manuals.length > 0 && c.manuals.slice(0, 10).map((m) => `- ${link(m.title, m.url)}`).join('\n'),
     '## Facts',
     d.facts.map((f) => field(esc(f.label), esc(f.value))).join('\n'),
@@ -333,6 +335,7 @@ export function forAgentsBody(c: PublicCatalog): string {
   const firstListing = c.listings.find((l) => l.status === 'available') ?? c.listings[0];
   const slug = firstListing?.slug ?? 'example-slug';
   const firstChecklist = c.checklists[0]?.checklist.slug ?? 'example-checklist';
+  const exampleManual = c.manuals[0];
   const sh = (...lines: string[]) => ['```sh', ...lines, '```'].join('\n');
   const json = (v: unknown) => ['```json', JSON.stringify(v, null, 2), '```'].join('\n');
   return [
@@ -399,7 +402,7 @@ export function forAgentsBody(c: PublicCatalog): string {
     `Conditions: ${CONDITIONS.map(([s, l]) => `\`${s}\` (${l})`).join(', ')}.`,
     '### Searching manuals',
     `\`GET ${api}/manuals\` takes \`q\`, \`make\`, \`model\` (ignores case, spaces and hyphens: \`SM52\` finds \`SM 52\`), \`page\` and \`per_page\` (1 to 50, default 24).`,
-    sh(`curl -s '${api}/manuals?make=Heidelberg&model=SM52'`),
+    sh(`curl -s '${api}/manuals?make=${encodeURIComponent(exampleManual?.make ?? 'Heidelberg')}&model=${encodeURIComponent(exampleManual?.model ?? 'SM 52')}'`),
     '### Response shapes',
     [
       '- A single resource: `{ source, home, attribution, canonical_url, license?, notice?, data }`. `canonical_url` is the page to cite and `attribution` a ready-made citation; `license` appears on research content, `notice` on listings and the snapshot.',
@@ -445,7 +448,7 @@ export function forAgentsBody(c: PublicCatalog): string {
       `- Use the \`attribution\` text of the response, for example: “${citation('Used equipment glossary', `${o}/glossary`)}”.`,
       `- Asking prices are not comparables. ${PRICE_NOTICE}`,
       '- Sold listings stay published with `status: "sold"` and `sold_at`; their price is the last asking price, not a sale price.',
-      '- Listing facts are given by the seller. Inquiries go through the listing page; no seller e-mail address or telephone number is published.',
+      `- Listing facts are given by the seller. Inquiries go through ${SERVICE_NAME} (${c.site.data.contact_email}), quoting the listing id; no seller e-mail address or telephone number is published.`,
     ].join('\n'),
     '## Licence',
     [

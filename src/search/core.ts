@@ -3,7 +3,7 @@
 // words, OR over a word's alternatives and fields, scored by field) and the
 // top-k selection. Everything per request lives in scratch arrays owned by
 // one loaded index and sized once, so nothing grows with traffic.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Document } from 'flexsearch';
 import { FIELD_WEIGHTS, PHRASE_BONUS, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
@@ -49,15 +49,63 @@ export function encodeRecords(records: unknown[]): { data: Buffer; offsets: Uint
   return { data: Buffer.concat(parts), offsets };
 }
 
+/** Deep-freezes a parsed record so a cached object cannot be changed by one caller under another. */
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    for (const v of Object.values(o as object)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}
+
+/**
+ * Records parsed on demand. A bounded cache (least recently used, `cacheSize`
+ * records, 0 = off) keeps the most asked records parsed; cached records are
+ * deep-frozen, so callers must copy before changing one.
+ */
 export class RecordStore<T> {
-  private readonly buf: Buffer;
+  private readonly fd: number;
   private readonly off: Uint32Array;
-  constructor(buf: Buffer, off: Uint32Array) {
-    this.buf = buf;
+  private readonly cacheSize: number;
+  private readonly cache = new Map<number, T>();
+  private scratch = Buffer.allocUnsafe(16384);
+  /**
+   * `file` stays on disk: each record is read (pread) and parsed only when
+   * returned, so loading costs nothing and memory does not grow with the catalog.
+   */
+  constructor(file: string, off: Uint32Array, cacheSize = 0) {
+    this.fd = openSync(file, 'r');
     this.off = off;
+    this.cacheSize = cacheSize;
+  }
+  /** The JSON text of record i, as stored. */
+  text(i: number): string {
+    const start = this.off[i];
+    const len = this.off[i + 1] - 1 - start;
+    if (len > this.scratch.byteLength) this.scratch = Buffer.allocUnsafe(len * 2);
+    let got = 0;
+    while (got < len) {
+      const r = readSync(this.fd, this.scratch, got, len - got, start + got);
+      if (r <= 0) throw new Error(`search index: record ${i} is truncated`);
+      got += r;
+    }
+    return this.scratch.toString('utf8', 0, len);
   }
   get(i: number): T {
-    return JSON.parse(this.buf.toString('utf8', this.off[i], this.off[i + 1] - 1)) as T;
+    if (!this.cacheSize) return JSON.parse(this.text(i)) as T;
+    const hit = this.cache.get(i);
+    if (hit !== undefined) {
+      this.cache.delete(i);
+      this.cache.set(i, hit);
+      return hit;
+    }
+    const v = deepFreeze(JSON.parse(this.text(i)) as T);
+    this.cache.set(i, v);
+    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
+    return v;
+  }
+  get cached(): number {
+    return this.cache.size;
   }
 }
 
@@ -118,9 +166,13 @@ export function fieldLookups(doc: Document<FlexDoc>, fields: readonly Field[]): 
 
 export class Matcher {
   readonly n: number;
-  private readonly cnt: Uint8Array;
+  private readonly stamp: Uint32Array;
+  private epoch = 0;
   private readonly score: Float32Array;
   private readonly touched: Int32Array;
+  /** Output of run(): matching documents and their scores (scratch, reused by every call). */
+  readonly docs: Int32Array;
+  readonly scores: Float32Array;
   private readonly lookups: Lookup[];
   private readonly weights: number[];
   private readonly typo: TypoVocabulary;
@@ -128,9 +180,11 @@ export class Matcher {
 
   constructor(n: number, doc: Document<FlexDoc>, fields: readonly Field[], vocab: () => string[]) {
     this.n = n;
-    this.cnt = new Uint8Array(n);
+    this.stamp = new Uint32Array(n);
     this.score = new Float32Array(n);
     this.touched = new Int32Array(n);
+    this.docs = new Int32Array(n);
+    this.scores = new Float32Array(n);
     this.lookups = fieldLookups(doc, fields);
     this.weights = fields.map((f) => FIELD_WEIGHTS[f]);
     this.bonusFields = fields.map((f, i) => (f === 'body' ? -1 : i)).filter((i) => i >= 0);
@@ -150,13 +204,14 @@ export class Matcher {
   }
 
   /**
-   * Calls `visit(doc, score)` for every document holding all required words
-   * of `q` (in index order of the first, rarest word). Returns false when
-   * the query has no words (the caller lists without ranking).
+   * Finds the documents holding every required word of `q` and writes them
+   * to `docs` / `scores` (in the order of the rarest word's postings).
+   * Returns their number, or -1 when the query has no words (the caller then
+   * lists without ranking). The arrays are scratch: valid until the next call.
    */
-  run(q: string, visit: (d: number, score: number) => void): boolean {
+  run(q: string): number {
     const parsed = parseQuery(q);
-    if (!parsed.terms.length) return false;
+    if (!parsed.terms.length) return -1;
     const required: { posts: Posting[]; size: number }[] = [];
     const optional: Posting[] = [];
     for (const term of parsed.terms) {
@@ -166,7 +221,7 @@ export class Matcher {
         for (const alt of this.typo.candidates(term.token)) size += this.postings(alt, TYPO_WEIGHT, posts);
       }
       if (term.required) {
-        if (!size) return true; // a required word found nowhere: no match
+        if (!size) return 0; // a required word found nowhere: no match
         required.push({ posts, size });
       } else optional.push(...posts);
     }
@@ -178,42 +233,62 @@ export class Matcher {
     }
     required.sort((a, b) => a.size - b.size);
 
-    const { cnt, score, touched } = this;
+    // Per-document state is stamped with this call's epoch, so nothing needs clearing afterwards:
+    // stamp = epoch * 64 + number of required words matched so far (at most 32).
+    if (this.epoch >= 0x3ffffff) {
+      this.stamp.fill(0);
+      this.epoch = 0;
+    }
+    const base = ++this.epoch * 64;
+    const { stamp, score, touched, docs, scores } = this;
     let nt = 0;
     const nReq = required.length;
-    try {
-      for (let i = 0; i < nReq; i++) {
-        const next = i + 1;
-        for (const { ids, w } of required[i].posts) {
-          for (let k = 0, len = ids.length; k < len; k++) {
-            const d = ids[k];
-            const c = cnt[d];
-            if (c === i) {
-              if (i === 0) touched[nt++] = d;
-              cnt[d] = next;
-              score[d] += w;
-            } else if (c === next) score[d] += w;
-          }
-        }
-      }
-      for (const { ids, w } of optional) {
-        for (let k = 0, len = ids.length; k < len; k++) {
-          const d = ids[k];
-          if (cnt[d] === nReq) score[d] += w;
-        }
-      }
-      for (let k = 0; k < nt; k++) {
-        const d = touched[k];
-        if (cnt[d] === nReq) visit(d, score[d]);
-      }
-    } finally {
-      for (let k = 0; k < nt; k++) {
-        const d = touched[k];
-        cnt[d] = 0;
-        score[d] = 0;
+    for (const { ids, w } of required[0].posts) nt = firstTerm(ids, w, base, stamp, score, touched, nt);
+    for (let i = 1; i < nReq; i++) for (const { ids, w } of required[i].posts) laterTerm(ids, w, base + i, stamp, score);
+    const full = base + nReq;
+    for (const { ids, w } of optional) optionalTerm(ids, w, full, stamp, score);
+    let m = 0;
+    for (let k = 0; k < nt; k++) {
+      const d = touched[k];
+      if (stamp[d] === full) {
+        docs[m] = d;
+        scores[m++] = score[d];
       }
     }
-    return true;
+    return m;
+  }
+}
+
+// The inner loops, kept small and monomorphic (postings are FlexSearch's plain arrays).
+function firstTerm(ids: ArrayLike<number>, w: number, base: number, stamp: Uint32Array, score: Float32Array, touched: Int32Array, nt: number): number {
+  const one = base + 1;
+  for (let k = 0, len = ids.length; k < len; k++) {
+    const d = ids[k];
+    if (stamp[d] !== one) {
+      touched[nt++] = d;
+      stamp[d] = one;
+      score[d] = w;
+    } else score[d] += w;
+  }
+  return nt;
+}
+
+function laterTerm(ids: ArrayLike<number>, w: number, cur: number, stamp: Uint32Array, score: Float32Array) {
+  const next = cur + 1;
+  for (let k = 0, len = ids.length; k < len; k++) {
+    const d = ids[k];
+    const c = stamp[d];
+    if (c === cur) {
+      stamp[d] = next;
+      score[d] += w;
+    } else if (c === next) score[d] += w;
+  }
+}
+
+function optionalTerm(ids: ArrayLike<number>, w: number, full: number, stamp: Uint32Array, score: Float32Array) {
+  for (let k = 0, len = ids.length; k < len; k++) {
+    const d = ids[k];
+    if (stamp[d] === full) score[d] += w;
   }
 }
 
@@ -226,43 +301,45 @@ export class Matcher {
 export function rankSlice(docs: Int32Array, scores: Float32Array, m: number, start: number, end: number): number[] {
   end = Math.min(end, m);
   if (start >= end) return [];
-  const better = (a: number, b: number) => scores[a] > scores[b] || (scores[a] === scores[b] && docs[a] < docs[b]);
-  if (end > 256 || end * 4 > m) {
-    const all = Array.from({ length: m }, (_, i) => i);
-    all.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
-    return all.slice(start, end);
-  }
-  // Bounded heap of the best `end`, worst at the root.
-  const heap: number[] = [];
-  const worse = (a: number, b: number) => better(b, a);
+  const before = (a: number, b: number) => scores[b] - scores[a] || docs[a] - docs[b];
+  if (end > 256 || end * 4 > m) return Array.from({ length: m }, (_, i) => i).sort(before).slice(start, end);
+  // Bounded heap of the best `end`, the worst of them at the root.
+  const heap = new Int32Array(end);
+  let size = 0;
   for (let i = 0; i < m; i++) {
-    if (heap.length < end) {
-      heap.push(i);
-      let c = heap.length - 1;
+    if (size < end) {
+      let c = size++;
+      heap[c] = i;
       while (c > 0) {
         const p = (c - 1) >> 1;
-        if (worse(heap[c], heap[p])) {
-          [heap[c], heap[p]] = [heap[p], heap[c]];
+        if (before(heap[c], heap[p]) > 0) {
+          const t = heap[c];
+          heap[c] = heap[p];
+          heap[p] = t;
           c = p;
         } else break;
       }
-    } else if (better(i, heap[0])) {
-      heap[0] = i;
-      let p = 0;
-      for (;;) {
-        const l = 2 * p + 1;
-        const r = l + 1;
-        let w = p;
-        if (l < heap.length && worse(heap[l], heap[w])) w = l;
-        if (r < heap.length && worse(heap[r], heap[w])) w = r;
-        if (w === p) break;
-        [heap[w], heap[p]] = [heap[p], heap[w]];
-        p = w;
-      }
+      continue;
+    }
+    const s = scores[i];
+    const ws = scores[heap[0]];
+    if (s < ws || (s === ws && docs[i] > docs[heap[0]])) continue;
+    heap[0] = i;
+    let p = 0;
+    for (;;) {
+      const l = 2 * p + 1;
+      const r = l + 1;
+      let w = p;
+      if (l < size && before(heap[l], heap[w]) > 0) w = l;
+      if (r < size && before(heap[r], heap[w]) > 0) w = r;
+      if (w === p) break;
+      const t = heap[w];
+      heap[w] = heap[p];
+      heap[p] = t;
+      p = w;
     }
   }
-  heap.sort((a, b) => (better(a, b) ? -1 : 1));
-  return heap.slice(start, end);
+  return Array.from(heap).sort(before).slice(start, end);
 }
 
 // ---------------------------------------------------------------- facets

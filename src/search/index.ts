@@ -5,61 +5,36 @@
 //   loadListingSearch(dir)             in the listings function (does not read manuals)
 //   loadManualSearch(dir)              in the manuals function (does not read listings)
 //   loadSearch(dir)                    both, for MCP and tests
+// A function that wants the smallest cold start imports './load.ts' (no
+// writer, no zod); this module adds the writer, which needs the vocabulary.
 import { mkdirSync } from 'node:fs';
 import type { PublicCatalog } from '../catalog/publish.ts';
-import type { Listing, Manual } from '../schemas/public.ts';
-import type { ListingQuery, ManualQuery } from '../schemas/query.ts';
-import { loadListingSearch, writeListingIndex, type ListingSearch, type ListingSearchResult } from './listings.ts';
-import { loadManualSearch, writeManualIndex, type ManualSearch, type ManualSearchResult } from './manuals.ts';
+import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
+import { countryName } from '../catalog/countries.ts';
+import { writeListingIndex } from './listings.ts';
+import { writeManualIndex } from './manuals.ts';
 import type { WrittenFile } from './core.ts';
 
-export type { ListingSearchResult } from './listings.ts';
-export type { ManualSearchResult } from './manuals.ts';
-export type { ListingSearch } from './listings.ts';
-export type { ManualSearch } from './manuals.ts';
-export { loadListingSearch } from './listings.ts';
-export { loadManualSearch } from './manuals.ts';
+export * from './load.ts';
 export { INDEX_FORMAT } from './options.ts';
-
-export interface SearchStats {
-  listings: number;
-  manuals: number;
-  listing_makes: number;
-  manual_makes: number;
-  places: number;
-  /** Letter words the typo pass can suggest (0 until the first typo lookup loads them). */
-  vocabulary: number;
-  listings_load_ms: number;
-  manuals_load_ms: number;
-}
-
-export interface SearchCore {
-  /** SITE origin the index was built for. */
-  origin: string;
-  /** Already paged by q.page / q.per_page; total and facets over the whole match set. */
-  searchListings(q: ListingQuery): ListingSearchResult;
-  /** By public id or slug; sold listings are found too. */
-  getListing(slugOrId: string): Listing | undefined;
-  searchManuals(q: ManualQuery): ManualSearchResult;
-  getManual(publicId: string): Manual | undefined;
-  stats(): SearchStats;
-}
+export type { WrittenFile } from './core.ts';
 
 export interface IndexSummary {
   dir: string;
   origin: string;
   listings: number;
   manuals: number;
+  /** Every file written, with its size in bytes. `listings.*` serve the listing function, `manuals.*` the manual one. */
   files: WrittenFile[];
   bytes: number;
   ms: number;
 }
 
-export function writeSearchIndexes(catalog: PublicCatalog, dir: string): IndexSummary {
+export function writeSearchIndexes(catalog: Pick<PublicCatalog, 'origin' | 'listings' | 'manuals'>, dir: string): IndexSummary {
   const t0 = performance.now();
   mkdirSync(dir, { recursive: true });
   const files = [
-    ...writeListingIndex(catalog.listings, catalog.origin, dir),
+    ...writeListingIndex(catalog.listings, catalog.origin, dir, { categories: CATEGORIES, conditions: CONDITIONS, countryName }),
     ...writeManualIndex(catalog.manuals, catalog.origin, dir),
   ];
   return {
@@ -71,27 +46,4 @@ export function writeSearchIndexes(catalog: PublicCatalog, dir: string): IndexSu
     bytes: files.reduce((s, f) => s + f.bytes, 0),
     ms: Math.round(performance.now() - t0),
   };
-}
-
-export function combine(listings: ListingSearch, manuals: ManualSearch): SearchCore {
-  if (listings.origin !== manuals.origin) throw new Error(`search indexes disagree on the origin: ${listings.origin} vs ${manuals.origin}`);
-  return {
-    origin: listings.origin,
-    searchListings: listings.searchListings,
-    getListing: listings.getListing,
-    searchManuals: manuals.searchManuals,
-    getManual: manuals.getManual,
-    stats() {
-      const l = listings.stats();
-      const m = manuals.stats();
-      return {
-        listings: l.listings, manuals: m.manuals, listing_makes: l.makes, manual_makes: m.makes, places: l.places,
-        vocabulary: l.vocabulary, listings_load_ms: l.load_ms, manuals_load_ms: m.load_ms,
-      };
-    },
-  };
-}
-
-export function loadSearch(dir: string): SearchCore {
-  return combine(loadListingSearch(dir), loadManualSearch(dir));
 }

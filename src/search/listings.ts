@@ -7,15 +7,12 @@
 //   listings.ndjson  the public Listing JSON, one per line, parsed only when returned
 import type { Listing } from '../schemas/public.ts';
 import type { ListingQuery } from '../schemas/query.ts';
-import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
-import { countryName } from '../catalog/countries.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { fold } from './text.ts';
 import {
   Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ListingSearchResult {
@@ -24,27 +21,36 @@ export interface ListingSearchResult {
   facets: { category: FacetEntry[]; condition: FacetEntry[]; make: FacetEntry[] };
 }
 
-const CAT_SLUGS = CATEGORIES.map(([s]) => s as string);
-const CAT_LABELS = CATEGORIES.map(([, l]) => l as string);
-const COND_SLUGS = CONDITIONS.map(([s]) => s as string);
-const COND_LABELS = CONDITIONS.map(([, l]) => l as string);
-
 type Place = [city: string, region: string | null, regionCode: string | null, country: string];
 
 interface ListingMeta {
   format: string;
   origin: string;
   n: number;
+  /** [slug, label] of every category / condition, from the vocabulary at build time. */
+  categories: [string, string][];
+  conditions: [string, string][];
   makes: string[];
   places: Place[];
+  /** Per place: city, region and country name, folded, NUL-separated (location matching by name). */
+  placeTexts: string[];
   ids: string[];
   slugs: string[];
   vocab: string;
   cols: { category: string; condition: string; make: string; place: string; sold: string; offsets: string };
 }
 
-export function writeListingIndex(listings: Listing[], origin: string, dir: string): WrittenFile[] {
+export interface ListingVocabulary {
+  categories: readonly (readonly [string, string])[];
+  conditions: readonly (readonly [string, string])[];
+  countryName: (code: string) => string;
+}
+
+/** Writer side. The vocabulary comes from the caller so that loading never imports zod schemas. */
+export function writeListingIndex(listings: Listing[], origin: string, dir: string, voc: ListingVocabulary): WrittenFile[] {
   const n = listings.length;
+  const CAT_SLUGS = voc.categories.map(([s]) => s);
+  const COND_SLUGS = voc.conditions.map(([s]) => s);
   const doc = newListingDocument();
   const vocab = new Set<string>();
   const makes: string[] = [];
@@ -83,8 +89,11 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     format: INDEX_FORMAT,
     origin,
     n,
+    categories: voc.categories.map(([a, b]) => [a, b]),
+    conditions: voc.conditions.map(([a, b]) => [a, b]),
     makes,
     places,
+    placeTexts: places.map(([city, region, , country]) => fold([city, region ?? '', voc.countryName(country)].join('\u0000'))),
     ids: listings.map((l) => l.id),
     slugs: listings.map((l) => l.slug),
     vocab: [...vocab].sort().join(' '),
@@ -97,26 +106,49 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   return out;
 }
 
+/** The same answer with each item as its stored JSON text (byte-for-byte the public Listing). */
+export interface ListingSearchResultRaw { total: number; items: string[]; facets: ListingSearchResult['facets'] }
+
 export interface ListingSearch {
   origin: string;
   searchListings(q: ListingQuery): ListingSearchResult;
+  /**
+   * For a response writer that splices items into its body (`[` + items.join(',') + `]`)
+   * instead of parsing and serialising them again: skips JSON.parse of the page.
+   */
+  searchListingsRaw(q: ListingQuery): ListingSearchResultRaw;
   getListing(slugOrId: string): Listing | undefined;
-  stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number };
+  stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
 }
 
-export function loadListingSearch(dir: string): ListingSearch {
+const copyFacets = (f: ListingSearchResult['facets']): ListingSearchResult['facets'] => ({
+  category: f.category.map((e) => ({ ...e })),
+  condition: f.condition.map((e) => ({ ...e })),
+  make: f.make.map((e) => ({ ...e })),
+});
+
+export interface LoadOptions {
+  /** Parsed listings kept (least recently used first out); 0 parses every returned item. Default 1024. */
+  recordCache?: number;
+}
+
+export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingSearch {
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'listings.meta')) as ListingMeta;
   if (meta.format !== INDEX_FORMAT) throw new Error(`listing index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
   const doc = newListingDocument();
   importDocument(doc, readText(dir, 'listings.flex'));
-  const store = new RecordStore<Listing>(readFileSync(join(dir, 'listings.ndjson')), new Uint32Array(fromB64(meta.cols.offsets)));
+  const store = new RecordStore<Listing>(join(dir, 'listings.ndjson'), new Uint32Array(fromB64(meta.cols.offsets)), opts.recordCache ?? 1024);
   const n = meta.n;
   const category = new Uint8Array(fromB64(meta.cols.category));
   const condition = new Uint8Array(fromB64(meta.cols.condition));
   const make = new Uint16Array(fromB64(meta.cols.make));
   const place = new Uint16Array(fromB64(meta.cols.place));
   const sold = new Uint8Array(fromB64(meta.cols.sold));
+  const CAT_SLUGS = meta.categories.map(([s]) => s);
+  const CAT_LABELS = meta.categories.map(([, l]) => l);
+  const COND_SLUGS = meta.conditions.map(([s]) => s);
+  const COND_LABELS = meta.conditions.map(([, l]) => l);
   const makes = meta.makes;
   const nMakes = makes.length;
   const nPlaces = meta.places.length;
@@ -135,9 +167,6 @@ export function loadListingSearch(dir: string): ListingSearch {
     if (list) list.push(i);
     else makesByKey.set(k, [i]);
   });
-  // Location search texts, one per place, built on first use.
-  let placeTexts: string[] | undefined;
-  const placeText = () => (placeTexts ??= meta.places.map(([city, region, , country]) => fold([city, region ?? '', countryName(country)].join('\u0000'))));
 
   // Postings per make and per category for unranked listing, built on first use.
   let makePost: Int32Array[] | undefined;
@@ -150,110 +179,115 @@ export function loadListingSearch(dir: string): ListingSearch {
     for (let i = 0; i < n; i++) lists[col[i]][counts[col[i]]++] = i;
     return lists;
   };
+  let allDocs: Int32Array | undefined;
 
   // Scratch, sized once.
-  const mDocs = new Int32Array(n);
-  const mScores = new Float32Array(n);
   const catCount = new Uint32Array(CAT_SLUGS.length);
   const condCount = new Uint32Array(COND_SLUGS.length);
   const makeCount = new Uint32Array(nMakes);
   const makeOk = new Uint8Array(nMakes);
   const placeOk = new Uint8Array(nPlaces);
+  // Total and facets of the two unfiltered listings (include_sold false / true), computed once.
+  const unfiltered: ({ total: number; facets: ListingSearchResult['facets'] } | undefined)[] = [undefined, undefined];
 
   let byId: Map<string, number> | undefined;
 
-  const empty = (): ListingSearchResult => ({ total: 0, items: [], facets: { category: [], condition: [], make: [] } });
+  const empty = (): { total: number; items: never[]; facets: ListingSearchResult['facets'] } => ({ total: 0, items: [], facets: { category: [], condition: [], make: [] } });
+  const facets = () => ({
+    category: facetList(catCount, CAT_SLUGS, CAT_LABELS),
+    condition: facetList(condCount, COND_SLUGS, COND_LABELS),
+    make: facetList(makeCount, makes, makes),
+  });
 
-  function searchListings(q: ListingQuery): ListingSearchResult {
+  function run(q: ListingQuery, get: (d: number) => any): any {
     const cat = q.category ? CAT_SLUGS.indexOf(q.category) : -1;
     const cond = q.condition ? COND_SLUGS.indexOf(q.condition) : -1;
-    const includeSold = q.include_sold;
+    if ((q.category && cat < 0) || (q.condition && cond < 0)) return empty();
+    const soldOk = q.include_sold ? 1 : 0;
     let makeIds: number[] | null = null;
-    if (q.make && q.make.trim()) {
-      makeIds = makesByKey.get(q.make.trim().toLowerCase()) ?? [];
+    const makeKey = (q.make ?? '').trim().toLowerCase();
+    if (makeKey) {
+      makeIds = makesByKey.get(makeKey) ?? [];
       if (!makeIds.length) return empty();
-    }
-    let placeFilter = false;
-    const loc = (q.location ?? '').trim();
-    if (loc) {
-      placeFilter = true;
-      let any = false;
-      if (loc.length === 2) {
-        const code = loc.toUpperCase();
-        for (let p = 0; p < nPlaces; p++) {
-          const pl = meta.places[p];
-          placeOk[p] = pl[3] === code || pl[2] === code ? 1 : 0;
-          any ||= placeOk[p] === 1;
-        }
-      } else {
-        const needle = fold(loc);
-        const texts = placeText();
-        for (let p = 0; p < nPlaces; p++) {
-          placeOk[p] = texts[p].includes(needle) ? 1 : 0;
-          any ||= placeOk[p] === 1;
-        }
-      }
-      if (!any) return empty();
-    }
-    if (makeIds) {
       makeOk.fill(0);
       for (const m of makeIds) makeOk[m] = 1;
     }
+    const byMake = makeIds !== null;
+    const loc = (q.location ?? '').trim();
+    const byPlace = loc !== '';
+    if (byPlace) {
+      let any = 0;
+      if (loc.length === 2) {
+        const code = loc.toUpperCase();
+        for (let p = 0; p < nPlaces; p++) any |= placeOk[p] = meta.places[p][3] === code || meta.places[p][2] === code ? 1 : 0;
+      } else {
+        const needle = fold(loc);
+        for (let p = 0; p < nPlaces; p++) any |= placeOk[p] = meta.placeTexts[p].includes(needle) ? 1 : 0;
+      }
+      if (!any) return empty();
+    }
+    const start = (q.page - 1) * q.per_page;
+    const end = start + q.per_page;
     catCount.fill(0);
     condCount.fill(0);
     makeCount.fill(0);
-    const byMake = makeIds !== null;
-    const pass = (d: number) =>
-      (cat < 0 || category[d] === cat) && (cond < 0 || condition[d] === cond) && (includeSold || sold[d] === 0) &&
-      (!byMake || makeOk[make[d]] === 1) && (!placeFilter || placeOk[place[d]] === 1);
-
-    const start = (q.page - 1) * q.per_page;
-    const end = start + q.per_page;
     let m = 0;
     const itemsIdx: number[] = [];
-    const ranked = matcher.run(q.q, (d, s) => {
-      if (!pass(d)) return;
-      catCount[category[d]]++;
-      condCount[condition[d]]++;
-      makeCount[make[d]]++;
-      mDocs[m] = d;
-      mScores[m] = s;
-      m++;
-    });
-    if (ranked) {
-      for (const i of rankSlice(mDocs, mScores, m, start, end)) itemsIdx.push(mDocs[i]);
-    } else {
-      // No words: every filtered listing, newest first (the index order).
-      const visit = (d: number) => {
-        if (!pass(d)) return;
+    const count = matcher.run(q.q);
+    if (count >= 0) {
+      // Ranked: filter the matches in place, count facets, then select the page.
+      const docs = matcher.docs;
+      const scores = matcher.scores;
+      for (let k = 0; k < count; k++) {
+        const d = docs[k];
+        if ((cat >= 0 && category[d] !== cat) || (cond >= 0 && condition[d] !== cond) || sold[d] > soldOk ||
+          (byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) continue;
         catCount[category[d]]++;
         condCount[condition[d]]++;
         makeCount[make[d]]++;
-        if (m >= start && m < end) itemsIdx.push(d);
-        m++;
-      };
-      if (makeIds) {
-        makePost ??= postings(make, nMakes);
-        if (makeIds.length === 1) for (const d of makePost[makeIds[0]]) visit(d);
-        else {
-          const ds = makeIds.flatMap((id) => Array.from(makePost![id])).sort((a, b) => a - b);
-          for (const d of ds) visit(d);
-        }
-      } else if (cat >= 0) {
-        catPost ??= postings(category, CAT_SLUGS.length);
-        for (const d of catPost[cat]) visit(d);
-      } else for (let d = 0; d < n; d++) visit(d);
+        docs[m] = d;
+        scores[m++] = scores[k];
+      }
+      for (const i of rankSlice(docs, scores, m, start, end)) itemsIdx.push(docs[i]);
+      return { total: m, items: itemsIdx.map(get), facets: m ? facets() : { category: [], condition: [], make: [] } };
     }
-    return {
-      total: m,
-      items: itemsIdx.map((d) => store.get(d)),
-      facets: {
-        category: facetList(catCount, CAT_SLUGS, CAT_LABELS),
-        condition: facetList(condCount, COND_SLUGS, COND_LABELS),
-        make: facetList(makeCount, makes, makes),
-      },
-    };
+    // No words: every filtered listing, newest first (the index order).
+    if (cat < 0 && cond < 0 && !byMake && !byPlace && unfiltered[soldOk]) {
+      const u = unfiltered[soldOk]!;
+      const items: unknown[] = [];
+      for (let d = 0, seen = 0; d < n && seen < end; d++) {
+        if (sold[d] > soldOk) continue;
+        if (seen++ >= start) items.push(get(d));
+      }
+      return { total: u.total, items, facets: copyFacets(u.facets) };
+    }
+    let cands: Int32Array;
+    if (makeIds) {
+      makePost ??= postings(make, nMakes);
+      cands = makeIds.length === 1 ? makePost[makeIds[0]] : Int32Array.from(makeIds.flatMap((id) => Array.from(makePost![id]))).sort();
+    } else if (cat >= 0) {
+      catPost ??= postings(category, CAT_SLUGS.length);
+      cands = catPost[cat];
+    } else cands = allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
+    for (let k = 0, len = cands.length; k < len; k++) {
+      const d = cands[k];
+      if ((cat >= 0 && category[d] !== cat) || (cond >= 0 && condition[d] !== cond) || sold[d] > soldOk ||
+        (byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) continue;
+      catCount[category[d]]++;
+      condCount[condition[d]]++;
+      makeCount[make[d]]++;
+      if (m >= start && m < end) itemsIdx.push(d);
+      m++;
+    }
+    const result = { total: m, items: itemsIdx.map(get), facets: facets() };
+    if (cat < 0 && cond < 0 && !byMake && !byPlace) unfiltered[soldOk] = { total: m, facets: copyFacets(result.facets) };
+    return result;
   }
+
+  const parsed = (d: number) => store.get(d);
+  const raw = (d: number) => store.text(d);
+  const searchListings = (q: ListingQuery): ListingSearchResult => run(q, parsed);
+  const searchListingsRaw = (q: ListingQuery): ListingSearchResultRaw => run(q, raw);
 
   function getListing(key: string): Listing | undefined {
     if (!byId) {
@@ -271,7 +305,8 @@ export function loadListingSearch(dir: string): ListingSearch {
   return {
     origin: meta.origin,
     searchListings,
+    searchListingsRaw,
     getListing,
-    stats: () => ({ listings: n, makes: nMakes, places: nPlaces, vocabulary: vocabSize, load_ms: loadMs }),
+    stats: () => ({ listings: n, makes: nMakes, places: nPlaces, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };
 }

@@ -10,7 +10,6 @@ import {
   Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ManualSearchResult { total: number; items: Manual[]; facets: { make: FacetEntry[] } }
@@ -65,21 +64,19 @@ export interface ManualSearch {
   stats(): { manuals: number; makes: number; load_ms: number };
 }
 
-export function loadManualSearch(dir: string): ManualSearch {
+export function loadManualSearch(dir: string, opts: { recordCache?: number } = {}): ManualSearch {
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'manuals.meta')) as ManualMeta;
   if (meta.format !== INDEX_FORMAT) throw new Error(`manual index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
   const doc = newManualDocument();
   importDocument(doc, readText(dir, 'manuals.flex'));
-  const store = new RecordStore<Manual>(readFileSync(join(dir, 'manuals.ndjson')), new Uint32Array(fromB64(meta.cols.offsets)));
+  const store = new RecordStore<Manual>(join(dir, 'manuals.ndjson'), new Uint32Array(fromB64(meta.cols.offsets)), opts.recordCache ?? 256);
   const n = meta.n;
   const make = new Uint16Array(fromB64(meta.cols.make));
   const makes = meta.makes;
   const matcher = new Matcher(n, doc, MANUAL_FIELDS, () => (meta.vocab ? meta.vocab.split(' ') : []));
   const makeCount = new Uint32Array(makes.length);
   const makeOk = new Uint8Array(makes.length);
-  const mDocs = new Int32Array(n);
-  const mScores = new Float32Array(n);
   let byId: Map<string, number> | undefined;
 
   function searchManuals(q: ManualQuery): ManualSearchResult {
@@ -92,15 +89,18 @@ export function loadManualSearch(dir: string): ManualSearch {
     const end = start + q.per_page;
     let m = 0;
     const itemsIdx: number[] = [];
-    const ranked = matcher.run(q.q, (d, s) => {
-      if (!pass(d)) return;
-      makeCount[make[d]]++;
-      mDocs[m] = d;
-      mScores[m] = s;
-      m++;
-    });
-    if (ranked) {
-      for (const i of rankSlice(mDocs, mScores, m, start, end)) itemsIdx.push(mDocs[i]);
+    const count = matcher.run(q.q);
+    if (count >= 0) {
+      const docs = matcher.docs;
+      const scores = matcher.scores;
+      for (let k = 0; k < count; k++) {
+        const d = docs[k];
+        if (!pass(d)) continue;
+        makeCount[make[d]]++;
+        docs[m] = d;
+        scores[m++] = scores[k];
+      }
+      for (const i of rankSlice(docs, scores, m, start, end)) itemsIdx.push(docs[i]);
     } else {
       for (let d = 0; d < n; d++) {
         if (!pass(d)) continue;

@@ -1,6 +1,6 @@
 // Child of the cold-start measurement: load the listing index from argv[2],
 // answer one filtered query, print the time since process start.
-import { loadListingSearch } from '../../../src/search/listings.ts';
+import { loadListingSearch } from '../../../src/search/load.ts';
 
 const s = loadListingSearch(process.argv[2]);
 const r = s.searchListings({ q: 'cutter', category: null, condition: null, make: '', location: 'US', include_sold: false, page: 1, per_page: 20 });

@@ -1,0 +1,125 @@
+// The discovery files: llms.txt, robots.txt, sitemap.xml and the RFC 9727
+// API catalog. Pure functions of the catalog, like the twins.
+import type { PublicCatalog } from '../catalog/publish.ts';
+import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
+import { CHECKLISTS_TITLE, FOR_AGENTS_TITLE, GLOSSARY_TITLE, GUIDES_TITLE, SNAPSHOT_TITLE, BROWSE_TITLE } from './twins.ts';
+
+const line = (title: string, url: string, note?: string) => `- [${title.replace(/[[\]]/g, '')}](${url})${note ? `: ${note}` : ''}`;
+
+export function llmsTxt(c: PublicCatalog): string {
+  const o = c.origin;
+  const api = `${o}${API_BASE_PATH}`;
+  const d = c.site.data;
+  return `${[
+    `# ${SERVICE_NAME}`,
+    `> ${d.one_liner}`,
+    `${d.description} Everything listed here is public and read-only. Cite the canonical page URL of what you use (each twin and API response names it). Prices are sellers' asking prices on live listings, not closed-transaction comparables. Research content (glossary, checklists, guides, market snapshot) is CC BY 4.0.`,
+    '## API',
+    [
+      line(FOR_AGENTS_TITLE, `${o}/for-agents.md`, 'how to call the REST API and the MCP endpoint, citation rules, licence and limits'),
+      line('OpenAPI 3.1 description', `${o}/openapi.json`, `the REST API under ${api}`),
+      line('MCP endpoint', `${api}/mcp`, 'Streamable HTTP, stateless, JSON responses; GET for a discovery document'),
+      line('Site facts', `${api}/site`, `what ${SERVICE_NAME} is, its FAQ and citation text (JSON)`),
+      line('Listing search', `${api}/listings?q=guillotine`, 'full text and filters: q, category, condition, make, location, include_sold, page, per_page'),
+      line(BROWSE_TITLE, `${o}/listings.md`, 'the newest listings and the search parameters'),
+      line('Manual search', `${api}/manuals?q=`, 'machine manuals by q, make, model'),
+    ].join('\n'),
+    '## Research',
+    [
+      line(GUIDES_TITLE, `${o}/guides.md`),
+      ...c.guides.map(({ guide: g }) => line(g.title, g.markdown_url, g.summary)),
+      line(CHECKLISTS_TITLE, `${o}/checklists.md`),
+      ...c.checklists.map(({ checklist: cl }) => line(cl.title, `${cl.url}.md`, cl.summary)),
+      line(GLOSSARY_TITLE, `${o}/glossary.md`, `${c.glossary.length} terms`),
+      line(SNAPSHOT_TITLE, `${o}/market-snapshot.md`, 'asking-price figures and supply per category'),
+    ].join('\n'),
+    '## Optional',
+    [
+      line('Home', `${o}/index.md`),
+      line('Sitemap', `${o}/sitemap.xml`, 'every page, listings and manuals included'),
+      line('API catalog', `${o}/.well-known/api-catalog`, 'RFC 9727 linkset'),
+      line('Glossary (JSON)', `${api}/glossary`),
+      line('Market snapshot (JSON)', `${api}/snapshot`),
+    ].join('\n'),
+  ].join('\n\n')}\n`;
+}
+
+export function robotsTxt(c: PublicCatalog): string {
+  return [
+    `# ${SERVICE_NAME} welcomes search engines and AI agents to its public pages and its read-only API.`,
+    `# Agent guide: ${c.origin}/for-agents  llms.txt: ${c.origin}/llms.txt`,
+    'User-agent: *',
+    'Allow: /',
+    `Allow: ${API_BASE_PATH}/`,
+    'Disallow: /account/',
+    '',
+    `Sitemap: ${c.origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every HTML page, with its last modification where known. */
+export function sitePages(c: PublicCatalog): { url: string; lastmod?: string }[] {
+  const o = c.origin;
+  const newest = (xs: string[]) => xs.reduce<string | undefined>((m, x) => (m === undefined || x > m ? x : m), undefined);
+  return [
+    { url: `${o}/`, lastmod: c.snapshot.as_of },
+    { url: `${o}/listings`, lastmod: c.snapshot.as_of },
+    ...c.listings.map((l) => ({ url: l.url, lastmod: l.updated_at })),
+    ...c.manuals.map((m) => ({ url: m.url, lastmod: m.updated_at })),
+    { url: `${o}/glossary` },
+    { url: `${o}/checklists`, lastmod: newest(c.checklists.map((x) => x.checklist.updated_at)) },
+    ...c.checklists.map(({ checklist: cl }) => ({ url: cl.url, lastmod: cl.updated_at })),
+    { url: `${o}/guides`, lastmod: newest(c.guides.map((x) => x.guide.updated_at)) },
+    ...c.guides.map(({ guide: g }) => ({ url: g.url, lastmod: g.updated_at })),
+    { url: `${o}/market-snapshot`, lastmod: c.snapshot.as_of },
+    { url: `${o}/for-agents` },
+  ];
+}
+
+export function sitemapXml(c: PublicCatalog): string {
+  const urls = sitePages(c).map((p) => `  <url><loc>${xml(p.url)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** RFC 9727 API catalog, an RFC 9264 linkset (application/linkset+json). */
+export function apiCatalog(c: PublicCatalog) {
+  const o = c.origin;
+  const api = `${o}${API_BASE_PATH}`;
+  const mcp = `${api}/mcp`;
+  const doc = [
+    { href: `${o}/for-agents`, type: 'text/html', title: `${FOR_AGENTS_TITLE}: REST, MCP, citation rules` },
+    { href: `${o}/for-agents.md`, type: 'text/markdown', title: `${FOR_AGENTS_TITLE} (markdown)` },
+  ];
+  return {
+    linkset: [
+      {
+        anchor: api,
+        'service-desc': [
+          { href: `${o}/openapi.json`, type: 'application/vnd.oai.openapi+json', title: `${SERVICE_NAME} agent API, OpenAPI 3.1` },
+          { href: `${api}/openapi.json`, type: 'application/vnd.oai.openapi+json', title: `${SERVICE_NAME} agent API, OpenAPI 3.1 (under the API base)` },
+        ],
+        'service-doc': doc,
+        'service-meta': [
+          { href: `${api}/site`, type: 'application/json', title: `Facts about ${SERVICE_NAME}` },
+          { href: `${o}/llms.txt`, type: 'text/plain', title: 'llms.txt' },
+        ],
+        related: [{ href: mcp, type: 'application/json', title: 'MCP endpoint (Streamable HTTP, stateless)' }],
+      },
+      {
+        anchor: mcp,
+        'service-doc': doc,
+        'service-meta': [{ href: mcp, type: 'application/json', title: 'MCP discovery document (GET): server, protocol versions, tools' }],
+      },
+      {
+        anchor: `${o}/.well-known/api-catalog`,
+        item: [
+          { href: api, title: `${SERVICE_NAME} agent API (REST, read-only)` },
+          { href: mcp, title: `${SERVICE_NAME} MCP endpoint` },
+        ],
+      },
+    ],
+  };
+}

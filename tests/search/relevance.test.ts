@@ -1,0 +1,25 @@
+// The hand-derived relevance set (relevance.json): for each query the listed
+// listings must take the first places, in any order among themselves.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LQ, setup } from './helpers.ts';
+
+interface Item { q: string; filters?: Record<string, string | boolean>; first: string[]; slugs: string[] }
+const { queries } = JSON.parse(readFileSync(new URL('./relevance.json', import.meta.url), 'utf8')) as { queries: Item[] };
+const { core, listings } = setup();
+
+describe('relevance set', () => {
+  it('has at least 40 queries over listings of this catalog', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(40);
+    const known = new Set(listings.map((l) => l.id));
+    const missing = queries.flatMap((x) => x.first).filter((id) => !known.has(id));
+    expect(missing, 'relevance.json was derived from another catalog: rederive it').toEqual([]);
+  });
+
+  it.each(queries.map((x) => [`${x.q}${x.filters ? ' ' + JSON.stringify(x.filters) : ''}`, x] as const))('%s', (_, x) => {
+    const r = core.searchListings(LQ({ q: x.q, ...(x.filters as object), per_page: 50 }));
+    const top = r.items.slice(0, x.first.length).map((l) => l.id);
+    expect(new Set(top)).toEqual(new Set(x.first));
+    expect(r.items.slice(0, x.first.length).map((l) => l.slug).sort()).toEqual([...x.slugs].sort());
+  });
+});
