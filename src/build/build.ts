@@ -79,7 +79,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     await step('routing table', () => {
       const configFile = join(OUTPUT_DIR, 'config.json');
       const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : { version: 3 };
-      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: routes() }, null, 2));
+      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: routes(origin) }, null, 2));
     });
 
     await step('leak scan', () => {

@@ -18,7 +18,7 @@ export const ALLOW = {
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Link, Mcp-Session-Id, Mcp-Protocol-Version',
+  'Access-Control-Expose-Headers': 'ETag, Link',
 } as const;
 
 export const PREFLIGHT_HEADERS = {

@@ -50,13 +50,14 @@ const PAGE = String.raw`^/((?!api/|_astro/|\.well-known/)(?:[^/.]+/)*[^/.]+)$`;
 export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:text/html|text/\*|\*/\*)(?:\s*;(?!\s*q=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*text/markdown(?:\s*;\s*q=1(?:\.0{0,3})?)?(?:\s*;(?!\s*q=)[^,]*)*\s*(?:,.*)?$`;
 
 const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept' };
-const twinLink = (path: string) => `<${path}>; rel="alternate"; type="text/markdown"`;
+const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alternate"; type="text/markdown"`;
 const negotiate = (src: string, dest: string): Route[] => [
   { src, has: [{ type: 'query', key: 'format', value: 'md' }], dest, headers: md },
   { src, has: [{ type: 'header', key: 'accept', value: MARKDOWN_ACCEPT }], dest, headers: md },
 ];
 
-export function routes(): Route[] {
+/** The table for a build whose public origin is `origin` (absolute Link headers). */
+export function routes(origin: string): Route[] {
   return [
     { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
 
@@ -80,8 +81,8 @@ export function routes(): Route[] {
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
 
     // Pages: point at the twin, vary on Accept, and serve the twin when markdown is asked for.
-    { src: '^/$', headers: { Vary: 'Accept', Link: twinLink('/index.md') }, continue: true },
-    { src: PAGE, headers: { Vary: 'Accept', Link: twinLink('/$1.md') }, continue: true },
+    { src: '^/$', headers: { Vary: 'Accept', Link: twinLink(origin, '/index.md') }, continue: true },
+    { src: PAGE, headers: { Vary: 'Accept', Link: twinLink(origin, '/$1.md') }, continue: true },
     ...negotiate('^/$', '/index.md'),
     ...negotiate(PAGE, '/$1.md'),
 
