@@ -39,7 +39,7 @@ describe('bundled functions', () => {
   const names = Object.values(FUNCTIONS).filter((n) => existsSync(join(OUT, 'functions', `${n}.func`)));
 
   it('every function has a Node 24 .vc-config.json and its handler file', () => {
-    expect(names.length).toBeGreaterThanOrEqual(5);
+    expect(names.length).toBe(Object.keys(FUNCTIONS).length);
     for (const n of names) {
       const dir = join(OUT, 'functions', `${n}.func`);
       const vc = JSON.parse(readFileSync(join(dir, '.vc-config.json'), 'utf8'));
@@ -76,6 +76,17 @@ describe('bundled functions', () => {
     const one = await load(FUNCTIONS.manual);
     const res: Response = await one.fetch(new Request(`${base()}/api/agents/v1/manuals/[public_id]?public_id=${body.items[0].id}`));
     expect(res.status).toBe(200);
+  });
+
+  it('the MCP function answers tools/call from its own bundle', async () => {
+    const fn = await load(FUNCTIONS.mcp);
+    const res: Response = await fn.fetch(new Request(`${base()}/api/agents/v1/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_listings', arguments: { q: 'press', per_page: 2 } } }),
+    }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.structuredContent.total).toBeGreaterThan(0);
   });
 
   it('the fallback function answers 404 and 405 as JSON', async () => {
