@@ -17,7 +17,9 @@ export interface LeakRules {
   unapproved: Set<string>;
 }
 
-const BINARY = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
+// .records: deflated search records (the same public projection as the scanned static .json files).
+const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
+const CODE = new Set(['.mjs', '.js', '.svg', '.css']);
 const EMAIL_ANY = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
 const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
@@ -39,8 +41,10 @@ export function leakRules(raw: RawContent): LeakRules {
 }
 
 /** Findings in one text. `code` relaxes the generic phone-shape rule for minified JavaScript. */
-export function scanText(text: string, where: string, rules: LeakRules, opts: { code?: boolean } = {}): Leak[] {
+export function scanText(raw: string, where: string, rules: LeakRules, opts: { code?: boolean } = {}): Leak[] {
   const leaks: Leak[] = [];
+  // Look at text as a reader would see it: full-width and escaped forms folded.
+  const text = LEAK_PATTERNS.fold(raw);
   for (const m of text.matchAll(EMAIL_ANY)) {
     if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
   }
@@ -66,7 +70,8 @@ export function scanTree(root: string, rules: LeakRules, limit = 50): Leak[] {
       if (st.isDirectory()) walk(p);
       else if (!BINARY.has(extname(name).toLowerCase())) {
         const ext = extname(name);
-        leaks.push(...scanText(readFileSync(p, 'utf8'), p, rules, { code: ext === '.mjs' || ext === '.js' }));
+        // In code and vector paths, digit runs are numbers, not telephone numbers: only known seller numbers count there.
+        leaks.push(...scanText(readFileSync(p, 'utf8'), p, rules, { code: CODE.has(ext) }));
       }
     }
   };
