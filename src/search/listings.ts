@@ -4,7 +4,8 @@
 //   listings.meta    JSON: origin, columns for filters and facets (base64 typed
 //                    arrays), makes, places, ids, slugs, typo vocabulary,
 //                    record offsets
-//   listings.ndjson  the public Listing JSON, one per line, parsed only when returned
+//   listings.records the public Listing JSON texts, one raw-deflate frame each (listings.dict
+//                    is the preset dictionary), inflated and parsed only when returned
 import type { Listing } from '../schemas/public.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
@@ -13,6 +14,7 @@ import {
   Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ListingSearchResult {
@@ -102,7 +104,8 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   const out: WrittenFile[] = [];
   writeFile(dir, 'listings.flex', exportDocument(doc), out);
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
-  writeFile(dir, 'listings.ndjson', records.data, out);
+  writeFile(dir, 'listings.records', records.data, out);
+  writeFile(dir, 'listings.dict', records.dict, out);
   return out;
 }
 
@@ -138,7 +141,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   if (meta.format !== INDEX_FORMAT) throw new Error(`listing index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
   const doc = newListingDocument();
   importDocument(doc, readText(dir, 'listings.flex'));
-  const store = new RecordStore<Listing>(join(dir, 'listings.ndjson'), new Uint32Array(fromB64(meta.cols.offsets)), opts.recordCache ?? 1024);
+  const store = new RecordStore<Listing>(join(dir, 'listings.records'), new Uint32Array(fromB64(meta.cols.offsets)), readFileSync(join(dir, 'listings.dict')), opts.recordCache ?? 1024);
   const n = meta.n;
   const category = new Uint8Array(fromB64(meta.cols.category));
   const condition = new Uint8Array(fromB64(meta.cols.condition));

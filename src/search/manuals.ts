@@ -1,7 +1,7 @@
 // Manual index, the same design as the listing index on a smaller record:
 //   manuals.flex    FlexSearch Document export (fields model, make, title, body)
 //   manuals.meta    JSON: origin, make column, squashed models, ids, vocabulary, offsets
-//   manuals.ndjson  the public Manual JSON, one per line
+//   manuals.records the public Manual JSON texts, deflated (manuals.dict: the dictionary)
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
@@ -10,6 +10,7 @@ import {
   Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface ManualSearchResult { total: number; items: Manual[]; facets: { make: FacetEntry[] } }
@@ -53,7 +54,8 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
   const out: WrittenFile[] = [];
   writeFile(dir, 'manuals.flex', exportDocument(doc), out);
   writeFile(dir, 'manuals.meta', JSON.stringify(meta), out);
-  writeFile(dir, 'manuals.ndjson', records.data, out);
+  writeFile(dir, 'manuals.records', records.data, out);
+  writeFile(dir, 'manuals.dict', records.dict, out);
   return out;
 }
 
@@ -70,7 +72,7 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   if (meta.format !== INDEX_FORMAT) throw new Error(`manual index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
   const doc = newManualDocument();
   importDocument(doc, readText(dir, 'manuals.flex'));
-  const store = new RecordStore<Manual>(join(dir, 'manuals.ndjson'), new Uint32Array(fromB64(meta.cols.offsets)), opts.recordCache ?? 256);
+  const store = new RecordStore<Manual>(join(dir, 'manuals.records'), new Uint32Array(fromB64(meta.cols.offsets)), readFileSync(join(dir, 'manuals.dict')), opts.recordCache ?? 256);
   const n = meta.n;
   const make = new Uint16Array(fromB64(meta.cols.make));
   const makes = meta.makes;
