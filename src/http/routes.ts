@@ -59,8 +59,6 @@ const negotiate = (src: string, dest: string): Route[] => [
 /** The table for a build whose public origin is `origin` (absolute Link headers). */
 export function routes(origin: string): Route[] {
   return [
-    { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
-
     // Headers every response carries; caching for the prebuilt files (functions set their own).
     { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...CORS_HEADERS }, continue: true },
     { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
@@ -68,6 +66,9 @@ export function routes(origin: string): Route[] {
     { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md }, continue: true },
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
+
+    // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
+    { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
 
     // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
     { src: `^${A}/mcp$`, methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp } },

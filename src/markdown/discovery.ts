@@ -14,6 +14,10 @@ export function llmsTxt(c: PublicCatalog): string {
     `# ${SERVICE_NAME}`,
     `> ${d.one_liner}`,
     `${d.description} Everything listed here is public and read-only. Cite the canonical page URL of what you use (each twin and API response names it). Prices are sellers' asking prices on live listings, not closed-transaction comparables. Research content (glossary, checklists, guides, market snapshot) is CC BY 4.0.`,
+    `To use the tools from an MCP client (Claude, Cursor, ChatGPT connectors, the MCP Inspector), add the server by URL:`,
+    '```json\n' + JSON.stringify({ mcpServers: { [SERVICE_NAME.toLowerCase()]: { url: `${api}/mcp` } } }, null, 2) + '\n```',
+    'Or call it directly, no session needed:',
+    '```sh\n' + `curl -s ${api}/mcp -H 'Content-Type: application/json' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_listings","arguments":{"q":"guillotine cutter","per_page":5}}}'` + '\n```',
     '## API',
     [
       line(FOR_AGENTS_TITLE, `${o}/for-agents.md`, 'how to call the REST API and the MCP endpoint, citation rules, licence and limits'),

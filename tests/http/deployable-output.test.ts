@@ -23,6 +23,15 @@ describe('routing table', () => {
     expect(out.routes).toEqual(config().routes);
   });
 
+  it('is already in the order Vercel runs it: in each phase, continue routes first', () => {
+    const rs = config().routes as ReturnType<typeof routes>;
+    const fs = rs.findIndex((r) => r.handle === 'filesystem');
+    for (const phase of [rs.slice(0, fs), rs.slice(fs + 1)]) {
+      const firstStop = phase.findIndex((r) => !r.continue);
+      expect(phase.slice(firstStop).some((r) => r.continue)).toBe(false);
+    }
+  });
+
   it('negotiation and headers come before the filesystem, 404s after it', () => {
     const rs = config().routes as ReturnType<typeof routes>;
     const fs = rs.findIndex((r) => r.handle === 'filesystem');

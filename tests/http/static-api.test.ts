@@ -162,6 +162,7 @@ describe('pages and their markdown twins', () => {
     const llms = await get(`${base()}/llms.txt`);
     expect(llms.text).toMatch(/^# /);
     expect(llms.text).toContain(`${base()}/api/agents/v1/mcp`);
+    expect(llms.text).toContain('"mcpServers"');
     const robots = await get(`${base()}/robots.txt`);
     expect(robots.text).toMatch(/Disallow: \/account\//);
     expect(robots.text).toMatch(/Sitemap: /);
