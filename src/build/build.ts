@@ -4,7 +4,7 @@
 // which `vercel deploy --prebuilt` ships and the local server runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
@@ -15,7 +15,7 @@ import { researchData } from './research-data.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint } from './fingerprint.ts';
-import { writeListingPages } from './listing-pages.ts';
+import { writeAllListingPages } from './listing-pages.ts';
 
 export const OUTPUT_DIR = '.vercel/output';
 const PREVIOUS_DIR = '.vercel/output.previous';
@@ -62,16 +62,17 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       if (r.status !== 0) throw new Error(`astro build failed (exit ${r.status})`);
     });
 
-    await step('listing pages', () => writeListingPages(catalog, join(OUTPUT_DIR, 'static')));
+    await step('listing pages', () => writeAllListingPages(catalog, join(OUTPUT_DIR, 'static')));
 
     const functionsDir = join(OUTPUT_DIR, 'functions');
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
     const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
       { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: data('listings.') },
+      // Lookups read records, never the text index: leave it out of their bundles.
+      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: data('listings.').filter((f) => !f.endsWith('.flex')) },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
-      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.') },
+      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter((f) => !f.endsWith('.flex')) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
     ];
     if (existsSync('api/agents/v1/mcp.ts')) {
@@ -86,7 +87,16 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     });
 
     await step('leak scan', () => {
-      const leaks = scanTree(OUTPUT_DIR, leakRules(raw));
+      // Function data folders are copies of DATA_DIR: scan the original once and prove the copies identical.
+      const isFunctionData = (p: string) => p.startsWith(join(OUTPUT_DIR, 'functions')) && p.split(sep).includes('data');
+      const rules = leakRules(raw);
+      const leaks = [...scanTree(OUTPUT_DIR, rules, { skip: isFunctionData }), ...scanTree(DATA_DIR, rules)];
+      for (const s of specs) {
+        for (const file of s.data) {
+          const copy = join(functionsDir, `${s.name}.func`, 'data', basename(file));
+          if (!readFileSync(copy).equals(readFileSync(file))) throw new Error(`${copy} differs from ${file}`);
+        }
+      }
       if (leaks.length) {
         throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
       }

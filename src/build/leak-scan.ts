@@ -60,12 +60,14 @@ export function scanText(raw: string, where: string, rules: LeakRules, opts: { c
   return leaks;
 }
 
-export function scanTree(root: string, rules: LeakRules, limit = 50): Leak[] {
+export function scanTree(root: string, rules: LeakRules, opts: { limit?: number; skip?: (path: string) => boolean } = {}): Leak[] {
+  const limit = opts.limit ?? 50;
   const leaks: Leak[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       if (leaks.length >= limit) return;
       const p = join(dir, name);
+      if (opts.skip?.(p)) continue;
       const st = statSync(p);
       if (st.isDirectory()) walk(p);
       else if (!BINARY.has(extname(name).toLowerCase())) {

@@ -66,6 +66,9 @@ export function routes(origin: string): Route[] {
     { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md }, continue: true },
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
+    // Pages point at their markdown twin and vary on Accept.
+    { src: '^/$', headers: { Vary: 'Accept', Link: twinLink(origin, '/index.md') }, continue: true },
+    { src: PAGE, headers: { Vary: 'Accept', Link: twinLink(origin, '/$1.md') }, continue: true },
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
@@ -81,9 +84,7 @@ export function routes(origin: string): Route[] {
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
 
-    // Pages: point at the twin, vary on Accept, and serve the twin when markdown is asked for.
-    { src: '^/$', headers: { Vary: 'Accept', Link: twinLink(origin, '/index.md') }, continue: true },
-    { src: PAGE, headers: { Vary: 'Accept', Link: twinLink(origin, '/$1.md') }, continue: true },
+    // Pages: serve the twin when markdown is asked for.
     ...negotiate('^/$', '/index.md'),
     ...negotiate(PAGE, '/$1.md'),
 

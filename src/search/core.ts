@@ -139,7 +139,7 @@ export function exportDocument(doc: Document<FlexDoc>): string {
   return lines.join('\n');
 }
 
-export function importDocument(doc: Document<FlexDoc>, text: string) {
+export function importDocument<D extends Document<FlexDoc>>(doc: D, text: string): D {
   let i = 0;
   while (i < text.length) {
     const a = text.indexOf('\n', i);
@@ -149,6 +149,7 @@ export function importDocument(doc: Document<FlexDoc>, text: string) {
     doc.import(key, data);
     i = b < 0 ? text.length : b + 1;
   }
+  return doc;
 }
 
 export interface FieldTexts { model: string; make: string; title: string; body: string }

@@ -139,8 +139,6 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'listings.meta')) as ListingMeta;
   if (meta.format !== INDEX_FORMAT) throw new Error(`listing index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
-  const doc = newListingDocument();
-  importDocument(doc, readText(dir, 'listings.flex'));
   const store = new RecordStore<Listing>(join(dir, 'listings.records'), new Uint32Array(fromB64(meta.cols.offsets)), readFileSync(join(dir, 'listings.dict')), opts.recordCache ?? 1024);
   const n = meta.n;
   const category = new Uint8Array(fromB64(meta.cols.category));
@@ -156,7 +154,10 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   const nMakes = makes.length;
   const nPlaces = meta.places.length;
   let vocabSize = 0;
-  const matcher = new Matcher(n, doc, LISTING_FIELDS, () => {
+  // The text index is loaded on the first query with text: filter-only searches and
+  // lookups never need it, and the lookup function ships without it.
+  let textIndex: Matcher | undefined;
+  const matcher = () => textIndex ??= new Matcher(n, importDocument(newListingDocument(), readText(dir, 'listings.flex')), LISTING_FIELDS, () => {
     const v = meta.vocab ? meta.vocab.split(' ') : [];
     vocabSize = v.length;
     return v;
@@ -236,11 +237,11 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     makeCount.fill(0);
     let m = 0;
     const itemsIdx: number[] = [];
-    const count = matcher.run(q.q);
+    const count = q.q.trim() ? matcher().run(q.q) : -1;
     if (count >= 0) {
       // Ranked: filter the matches in place, count facets, then select the page.
-      const docs = matcher.docs;
-      const scores = matcher.scores;
+      const docs = matcher().docs;
+      const scores = matcher().scores;
       for (let k = 0; k < count; k++) {
         const d = docs[k];
         if ((cat >= 0 && category[d] !== cat) || (cond >= 0 && condition[d] !== cond) || sold[d] > soldOk ||

@@ -70,13 +70,13 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'manuals.meta')) as ManualMeta;
   if (meta.format !== INDEX_FORMAT) throw new Error(`manual index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
-  const doc = newManualDocument();
-  importDocument(doc, readText(dir, 'manuals.flex'));
   const store = new RecordStore<Manual>(join(dir, 'manuals.records'), new Uint32Array(fromB64(meta.cols.offsets)), readFileSync(join(dir, 'manuals.dict')), opts.recordCache ?? 256);
   const n = meta.n;
   const make = new Uint16Array(fromB64(meta.cols.make));
   const makes = meta.makes;
-  const matcher = new Matcher(n, doc, MANUAL_FIELDS, () => (meta.vocab ? meta.vocab.split(' ') : []));
+  // Loaded on the first query with text (see listings.ts).
+  let textIndex: Matcher | undefined;
+  const matcher = () => textIndex ??= new Matcher(n, importDocument(newManualDocument(), readText(dir, 'manuals.flex')), MANUAL_FIELDS, () => (meta.vocab ? meta.vocab.split(' ') : []));
   const makeCount = new Uint32Array(makes.length);
   const makeOk = new Uint8Array(makes.length);
   let byId: Map<string, number> | undefined;
@@ -91,10 +91,10 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
     const end = start + q.per_page;
     let m = 0;
     const itemsIdx: number[] = [];
-    const count = matcher.run(q.q);
+    const count = q.q.trim() ? matcher().run(q.q) : -1;
     if (count >= 0) {
-      const docs = matcher.docs;
-      const scores = matcher.scores;
+      const docs = matcher().docs;
+      const scores = matcher().scores;
       for (let k = 0; k < count; k++) {
         const d = docs[k];
         if (!pass(d)) continue;

@@ -184,7 +184,7 @@ describe('vercel build (Vercel CLI, offline)', () => {
 
   it('no file in it holds seller contact data or unapproved records', (ctx) => {
     needCli(ctx);
-    const leaks = scanTree(theirs, leakRules(readContent(join(root, 'content'))), 50);
+    const leaks = scanTree(theirs, leakRules(readContent(join(root, 'content'))), { limit: 50 });
     expect(leaks.map((l) => `${l.kind} "${l.match}" in ${l.where}`)).toEqual([]);
   });
 });

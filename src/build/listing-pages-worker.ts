@@ -1,0 +1,6 @@
+// A worker thread of the listing-pages step (see writeAllListingPages).
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeListingPages } from './listing-pages.ts';
+
+const { catalog, staticDir, shellHtml, part, parts } = workerData;
+parentPort!.postMessage(writeListingPages(catalog, staticDir, shellHtml, part, parts));
