@@ -83,10 +83,28 @@ export function sitePages(c: PublicCatalog): { url: string; lastmod?: string }[]
   ];
 }
 
+/** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index of /sitemaps/{n}.xml. */
+export const SITEMAP_LIMIT = 50_000;
+
+const urlset = (pages: { url: string; lastmod?: string }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${
+    pages.map((p) => `  <url><loc>${xml(p.url)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`;
+
+/** Number of chunk files: 0 while everything fits in /sitemap.xml. */
+export const sitemapChunks = (c: PublicCatalog) => {
+  const n = sitePages(c).length;
+  return n <= SITEMAP_LIMIT ? 0 : Math.ceil(n / SITEMAP_LIMIT);
+};
+
 export function sitemapXml(c: PublicCatalog): string {
-  const urls = sitePages(c).map((p) => `  <url><loc>${xml(p.url)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const chunks = sitemapChunks(c);
+  if (!chunks) return urlset(sitePages(c));
+  const maps = Array.from({ length: chunks }, (_, i) => `  <sitemap><loc>${xml(`${c.origin}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${c.snapshot.as_of}</lastmod></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
+
+/** Chunk `n` (from 1) of a sitemap index. */
+export const sitemapChunkXml = (c: PublicCatalog, n: number) => urlset(sitePages(c).slice((n - 1) * SITEMAP_LIMIT, n * SITEMAP_LIMIT));
 
 /** RFC 9727 API catalog, an RFC 9264 linkset (application/linkset+json). */
 export function apiCatalog(c: PublicCatalog) {

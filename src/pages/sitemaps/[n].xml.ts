@@ -1,0 +1,9 @@
+// Chunks of the sitemap index, only for catalogs past the protocol's 50,000 URLs per file.
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getCatalog } from '../../build/catalog.ts';
+import { sitemapChunkXml, sitemapChunks } from '../../markdown/discovery.ts';
+
+export const getStaticPaths: GetStaticPaths = () =>
+  Array.from({ length: sitemapChunks(getCatalog()) }, (_, i) => ({ params: { n: String(i + 1) } }));
+
+export const GET: APIRoute = ({ params }) => new Response(sitemapChunkXml(getCatalog(), Number(params.n)));
