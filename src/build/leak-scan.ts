@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import type { RawContent } from '../catalog/read-content.ts';
 import { LEAK_PATTERNS } from '../catalog/scrub-contacts.ts';
+import { isBrotliFile, readIndexFile } from '../search/core.ts';
 
 export interface Leak { where: string; kind: 'email' | 'phone' | 'unapproved'; match: string }
 
@@ -73,7 +74,7 @@ export function scanTree(root: string, rules: LeakRules, opts: { limit?: number;
       else if (!BINARY.has(extname(name).toLowerCase())) {
         const ext = extname(name);
         // In code and vector paths, digit runs are numbers, not telephone numbers: only known seller numbers count there.
-        leaks.push(...scanText(readFileSync(p, 'utf8'), p, rules, { code: CODE.has(ext) }));
+        leaks.push(...scanText(isBrotliFile(p) ? readIndexFile(p) : readFileSync(p, 'utf8'), p, rules, { code: CODE.has(ext) }));
       }
     }
   };

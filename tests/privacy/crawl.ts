@@ -5,6 +5,7 @@
 // (search indexes, function bundles). Findings use src/build/leak-scan.ts,
 // extended with literal markers (contact names, hostile-case markers).
 import { readdirSync, statSync, readFileSync, existsSync } from 'node:fs';
+import { isBrotliFile, readIndexFile } from '../../src/search/core.ts';
 import { extname, join, relative, sep } from 'node:path';
 import { scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.ts';
 
@@ -218,7 +219,8 @@ export function scanFiles(dir: string, rules: LeakRules, markers?: Markers): Lea
   const leaks: Leak[] = [];
   for (const f of listFiles(dir)) {
     if (BINARY.has(extname(f).toLowerCase())) continue;
-    const text = readFileSync(join(dir, f), 'utf8');
+    // Compressed index files are read as the search core reads them.
+    const text = isBrotliFile(f) ? readIndexFile(join(dir, f)) : readFileSync(join(dir, f), 'utf8');
     const where = relative(process.cwd(), join(dir, f));
     leaks.push(...scanText(text, where, rules, { code: /\.(mjs|js|cjs)$/.test(f) }));
     if (find) leaks.push(...find(text, where));
