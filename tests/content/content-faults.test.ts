@@ -1,7 +1,7 @@
 // Bad content must fail the build, naming every problem with its file and
 // field, and must leave the last good build untouched.
-import { describe, expect, it, beforeAll } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -43,6 +43,8 @@ describe('content validation', () => {
       problems = e.problems;
     }
   });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const find = (file: string, field: string) => problems.find((p) => p.file.endsWith(file) && p.field === field);
 

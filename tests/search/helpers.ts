@@ -1,7 +1,7 @@
 // Shared set-up of the search tests: the sample catalog (content/, or
 // CONTENT_DIR), its index written to a temporary folder, and brute-force
 // oracles written independently of src/search.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getCatalog } from '../../src/build/catalog.ts';
@@ -17,6 +17,8 @@ export function setup() {
   if (!cached) {
     const catalog = getCatalog();
     const dir = mkdtempSync(join(tmpdir(), 'search-test-'));
+    // The text index loads lazily from dir, so it lives as long as the test process.
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     writeSearchIndexes(catalog, dir);
     cached = { listings: catalog.listings, manuals: catalog.manuals, core: loadSearch(dir), dir };
   }
