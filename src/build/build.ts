@@ -57,7 +57,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
 
     await step('astro build', () => {
       const r = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
-        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1' },
+        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1' },
       });
       if (r.status !== 0) throw new Error(`astro build failed (exit ${r.status})`);
     });
