@@ -1,11 +1,26 @@
 // Shared helpers of the browser tests: one Chromium per test file, pages
 // checked with axe-core, the server under test from the vitest global setup.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+
+/**
+ * CHROMIUM_PATH, else the system Chromium, else the binary that the npm package
+ * @sparticuz/chromium ships (unpacked on first use), so `npm test` needs no apt
+ * step on a fresh machine.
+ */
+async function chromiumLaunchOptions(): Promise<{ executablePath: string; args: string[] }> {
+  const own = process.env.CHROMIUM_PATH || SYSTEM_CHROMIUM.find((p) => existsSync(p));
+  if (own) return { executablePath: own, args: FLAGS };
+  // Only the binary: the package's own flags (--single-process, --disable-web-security)
+  // are for serverless hosts and make contexts die between tests or weaken the CSP under test.
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return { executablePath: await packaged.executablePath(), args: FLAGS };
+}
 
 export const baseUrl = (): string => {
   let b: string | undefined;
@@ -19,11 +34,7 @@ export const baseUrl = (): string => {
   return b.replace(/\/$/, '');
 };
 
-export const launch = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
+export const launch = async (): Promise<Browser> => chromium.launch(await chromiumLaunchOptions());
 
 /**
  * A context that never leaves the server under test: remote photo URLs and
