@@ -110,11 +110,11 @@ const queryParameters = (spec: ParamSpec) => Object.entries(spec).map(([name, p]
     style: 'form',
     explode: true,
     description: (p.schema.description ?? '') + (schema.type === 'boolean'
-      ? ' Accepts true/false, t/f, yes/no, y/n, on/off, 1/0 in any case.'
+      ? ' The schema says boolean (send `true` or `false`); the server is more lenient and also accepts Pydantic\'s boolean words t/f, yes/no, y/n, on/off, 1/0, in any case. Anything else is a 422 `bool_parsing` error.'
       : schema.type === 'integer'
         ? ' An optional sign and decimal digits, surrounding white space ignored; anything else (the empty string included) is a 422 `int_parsing` error.'
         : Array.isArray(schema.enum)
-          ? ' The schema lists the canonical slugs; labels are accepted too. Absent or empty means no filter; any other value is a 422 `enum` error listing the accepted slugs.'
+          ? ' The enum lists the canonical slugs a generated client should send; the server is more lenient and also accepts each slug or label in any case (`CNC and metalworking`, `GOOD`). Absent or empty means no filter; any other value is a 422 `enum` error listing the accepted slugs.'
           : ' Absent or empty means no filter.'),
     schema: p.fallback === null || p.fallback === '' ? schema : { ...schema, default: p.fallback },
   };
