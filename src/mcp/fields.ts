@@ -6,11 +6,16 @@ export const ALL_FIELDS = 'all';
 
 type Obj = Record<string, unknown>;
 
+/** The top-level listing keys of a list of paths (`location.display` → `location`), as REST `fields` takes them. */
+export const topLevelKeys = (paths: readonly string[]) => [...new Set(paths.map((p) => p.split('.')[0]))];
+
 /**
- * TEMPORARY: projects items on dotted paths (`location.display`). To be
- * replaced by the shared core's `fields` projection (REST `fields`
- * parameter) once src/schemas/query.ts declares it; tools.ts then passes
- * `fields` through and this is only used when the core lacks it.
+ * Keeps `paths` of an item, dotted paths narrowing nested objects.
+ * TEMPORARY in part: the top-level projection belongs to the shared core's
+ * REST `fields` parameter (being added in src/core and src/schemas/query.ts);
+ * once it is there, tools.ts passes the top-level keys to the core and this
+ * only narrows the nested keys (location.display). Remove the top-level half
+ * if the core ever takes dotted paths itself.
  */
 export function projectItem(item: Obj, paths: readonly string[]): Obj {
   const out: Obj = {};

@@ -13,7 +13,7 @@ import { CATEGORIES } from '../schemas/vocabulary.ts';
 import { listingLookupDocument, listingSearchDocument, manualLookupDocument, manualSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';
 import { fetchById, searchEverything } from './connector.ts';
-import { ALL_FIELDS, COMPACT_LISTING_FIELDS, projectItem } from './fields.ts';
+import { ALL_FIELDS, COMPACT_LISTING_FIELDS, projectItem, topLevelKeys } from './fields.ts';
 import { restArgsSchema, toolSchema } from './input-schema.ts';
 import type { Named } from './resources.ts';
 import {
@@ -61,19 +61,27 @@ function zodArgs<T extends z.ZodType>(schema: T, args: Record<string, unknown>):
 
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-/** Whether the shared core projects `fields` itself (the REST parameter); until then search_listings projects here. */
+/** Whether the shared core takes `fields` (the REST parameter, top-level listing keys). */
 const CORE_HAS_FIELDS = 'fields' in ListingSearchParams;
 
+/**
+ * The core keeps the top-level keys asked for (when it can); dotted paths
+ * such as location.display are then trimmed here, so the result is the REST
+ * body for `fields=<top-level keys>` with nested keys narrowed.
+ */
 function searchListings(args: Record<string, unknown>, ctx: McpContext): ToolOutcome {
   const requested = typeof args.fields === 'string' && args.fields.trim() ? args.fields.trim() : COMPACT_LISTING_FIELDS.join(',');
-  const all = requested.toLowerCase() === ALL_FIELDS;
   const { fields: _fields, ...rest } = args;
-  const p = parseArgs(ListingSearchParams, CORE_HAS_FIELDS && !all ? { ...rest, fields: requested } : rest);
+  if (requested.toLowerCase() === ALL_FIELDS) {
+    const p = parseArgs(ListingSearchParams, rest);
+    return p.ok ? ok(listingSearchDocument(ctx.listings, p.value)) : fail(p.message);
+  }
+  const paths = requested.split(',').map((f) => f.trim()).filter(Boolean);
+  const p = parseArgs(ListingSearchParams, CORE_HAS_FIELDS ? { ...rest, fields: topLevelKeys(paths).join(',') } : rest);
   if (!p.ok) return fail(p.message);
   const body = listingSearchDocument(ctx.listings, p.value);
-  if (CORE_HAS_FIELDS || all) return ok(body);
-  const paths = [...new Set(['id', 'title', 'url', ...requested.split(',').map((f) => f.trim()).filter(Boolean)])];
-  return ok({ ...body, items: body.items.map((item) => projectItem(item as Record<string, unknown>, paths)) });
+  const keep = ['id', 'title', 'url', ...paths];
+  return ok({ ...body, items: body.items.map((item) => projectItem(item as Record<string, unknown>, keep)) });
 }
 
 function define<I extends z.ZodType>(t: {
