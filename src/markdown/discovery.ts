@@ -3,6 +3,7 @@
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { CHECKLISTS_TITLE, FOR_AGENTS_TITLE, GLOSSARY_TITLE, GUIDES_TITLE, SNAPSHOT_TITLE, BROWSE_TITLE } from './twins.ts';
+import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
 
 const line = (title: string, url: string, note?: string) => `- [${title.replace(/[[\]]/g, '')}](${url})${note ? `: ${note}` : ''}`;
 
@@ -23,6 +24,7 @@ export function llmsTxt(c: PublicCatalog): string {
       line(FOR_AGENTS_TITLE, `${o}/for-agents.md`, 'how to call the REST API and the MCP endpoint, citation rules, licence and limits'),
       line('OpenAPI 3.1 description', `${o}/openapi.json`, `the REST API under ${api}`),
       line('MCP endpoint', `${api}/mcp`, 'Streamable HTTP, stateless, JSON responses; GET for a discovery document'),
+      line('MCP server card', `${o}${SERVER_CARD_PATH}`, 'server, protocol versions and tools before connecting (SEP-2127)'),
       line('Site facts', `${api}/site`, `what ${SERVICE_NAME} is, its FAQ and citation text (JSON)`),
       line('Listing search', `${api}/listings?q=guillotine`, 'full text and filters: q, category, condition, make, location, include_sold, page, per_page'),
       line(BROWSE_TITLE, `${o}/listings.md`, 'the newest listings and the search parameters'),
@@ -133,7 +135,10 @@ export function apiCatalog(c: PublicCatalog) {
       {
         anchor: mcp,
         'service-doc': doc,
-        'service-meta': [{ href: mcp, type: 'application/json', title: 'MCP discovery document (GET): server, protocol versions, tools' }],
+        'service-meta': [
+          { href: mcp, type: 'application/json', title: 'MCP discovery document (GET): server, protocol versions, tools' },
+          { href: `${o}${SERVER_CARD_PATH}`, type: 'application/json', title: 'MCP server card (SEP-2127)' },
+        ],
       },
       {
         anchor: `${o}/.well-known/api-catalog`,

@@ -8,6 +8,7 @@ import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
 import { CATEGORIES, CONDITIONS, categoryLabel, type Category } from '../schemas/vocabulary.ts';
 import { normalizeMarkdown } from './render.ts';
+import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
 import {
   day, documentTypeLabel, fileSize, languageName, money, operationalLabel, plural, powerText, priceValue, sellerTypeLabel,
   severityLabel, yearText,
@@ -355,6 +356,7 @@ export function forAgentsBody(c: PublicCatalog): string {
     [
       `- OpenAPI 3.1 description (version ${API_VERSION}): <${o}/openapi.json> (also <${api}/openapi.json>)`,
       `- API catalog (RFC 9727 linkset): <${o}/.well-known/api-catalog>`,
+      `- MCP server card (SEP-2127): <${o}${SERVER_CARD_PATH}>`,
       `- llms.txt: <${o}/llms.txt>`,
       `- Sitemap of every page: <${o}/sitemap.xml>`,
       `- Facts about ${SERVICE_NAME}: <${api}/site>`,

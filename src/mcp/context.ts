@@ -2,9 +2,10 @@
 // the research documents, from its bundled data folder.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadListingSearch, loadManualSearch } from '../search/index.ts';
+import { loadListingSearch, loadManualSearch, type ListingSearch, type ManualSearch } from '../search/index.ts';
 import type { ResearchData } from '../build/research-data.ts';
-import type { McpContext } from './tools.ts';
+
+export interface McpContext { listings: ListingSearch; manuals: ManualSearch; research: ResearchData }
 
 export function loadMcpContext(dir: string): McpContext {
   return {

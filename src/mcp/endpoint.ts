@@ -1,25 +1,20 @@
-// The MCP endpoint: Streamable HTTP, stateless, JSON responses. A fresh SDK
-// server and transport answer each POST (nothing survives between requests,
-// so any instance can answer any call). What the SDK would get wrong for
-// plain or malformed clients is settled here first: body size and type,
-// JSON and JSON-RPC shape, unknown tools, and the Accept header.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import {
-  CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS,
-} from '@modelcontextprotocol/sdk/types.js';
-import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
+// The MCP endpoint: both protocol generations from one URL on the official
+// v2 server SDK. 2026-07-28 requests (a `_meta` protocol-version envelope,
+// no initialize) and 2025-era ones (initialize, stateless) each get a fresh
+// server from the same factory, so nothing survives between requests.
+// Settled here first, where the SDK would answer worse for plain or
+// malformed clients: body size and type, JSON and JSON-RPC shape, batches,
+// and an Accept header that leaves out one of the two types.
+import { createMcpHandler } from '@modelcontextprotocol/server';
 import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
 import { json, methodNotAllowed, preflight } from '../http/respond.ts';
 import { jsonText } from '../http/json.ts';
-import { TOOLS, TOOL_BY_NAME, type McpContext } from './tools.ts';
+import type { McpContext } from './context.ts';
+import { discoveryDocument } from './discovery.ts';
+import { createServer } from './server.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
-export const SERVER_INFO = { name: `${SERVICE_NAME.toLowerCase()}-agent-api`, title: `${SERVICE_NAME} agent API`, version: API_VERSION };
-
-const INSTRUCTIONS = `${SERVICE_NAME} lists used production machines, their manuals, and research (glossary, inspection checklists, buyer guides, market snapshot). `
-  + 'Use search_listings to find machines, get_listing for one listing, search_manuals/get_manual for manuals, and the research tools for definitions, checklists and market figures. '
-  + 'Prices are asking prices on live listings, not closed-transaction comparables. Cite the canonical_url or url of what you use.';
+export { SERVER_INFO } from './metadata.ts';
 
 const headers = (extra: Record<string, string> = {}) => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': CACHE.none, ...extra });
 
@@ -52,49 +47,39 @@ async function readBounded(request: Request, limit: number): Promise<{ text: str
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function discovery(origin: string) {
-  return {
-    name: SERVER_INFO.name,
-    version: SERVER_INFO.version,
-    description: INSTRUCTIONS,
-    endpoint: `${origin}${API_BASE_PATH}/mcp`,
-    transport: 'streamable-http',
-    stateless: true,
-    response_format: 'application/json',
-    protocol_versions: [...SUPPORTED_PROTOCOL_VERSIONS],
-    tools: TOOLS.map((t) => ({ name: t.name, title: t.title, description: t.description })),
-    agent_guide: `${origin}/for-agents`,
-    openapi: `${origin}/openapi.json`,
-  };
+/** The incoming headers (Mcp-Method, Mcp-Name, MCP-Protocol-Version are checked against the body), with the two the transport insists on. */
+function normalizedHeaders(request: Request): Headers {
+  const out = new Headers(request.headers);
+  out.set('content-type', 'application/json');
+  out.set('accept', 'application/json, text/event-stream');
+  out.delete('content-length');
+  return out;
 }
 
-function sdkServer(ctx: McpContext): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: TOOLS.map((t) => ({
-      name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema,
-      annotations: { title: t.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
-    })),
-  }));
-  server.setRequestHandler(CallToolRequestSchema, (req) => {
-    const tool = TOOL_BY_NAME.get(req.params.name)!;
-    const args = isObject(req.params.arguments) ? req.params.arguments : {};
-    let outcome;
-    try {
-      outcome = tool.run(args, ctx);
-    } catch (e) {
-      console.error(`tool ${tool.name} failed`, e);
-      outcome = { ok: false as const, message: `The ${tool.name} tool failed on these arguments. Try simpler arguments.` };
-    }
-    if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true };
-    return { content: [{ type: 'text', text: jsonText(outcome.body) }], structuredContent: outcome.body as Record<string, unknown> };
-  });
-  return server;
+/**
+ * The SDK's stateless 2025-era leg answers over an event stream (it takes no
+ * JSON-response option); one request there yields exactly one message, so
+ * the last `data:` line is the whole answer, sent as a plain JSON body.
+ */
+async function jsonBody(res: Response, out: Headers): Promise<string> {
+  const text = await res.text();
+  if (!/^text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return text;
+  const data = text.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).filter(Boolean).at(-1);
+  out.set('Content-Type', CONTENT_TYPES.json);
+  out.delete('content-length');
+  return data ?? '';
 }
 
 export function mcpHandler(load: () => McpContext) {
   let ctx: McpContext | undefined;
   const context = () => (ctx ??= load());
+  let discovery: string | undefined;
+  const sdk = createMcpHandler(() => createServer(context()), {
+    legacy: 'stateless',
+    responseMode: 'json',
+    maxRequestBodySize: MAX_BODY_BYTES,
+    onerror: (e) => console.error('mcp:', e.message),
+  });
 
   return async function handle(request: Request): Promise<Response> {
     try {
@@ -103,7 +88,8 @@ export function mcpHandler(load: () => McpContext) {
         const accept = request.headers.get('accept') ?? '';
         // A GET asking only for an event stream wants the transport's SSE channel, which a stateless server does not offer.
         if (/text\/event-stream/i.test(accept) && !/application\/json|\*\/\*/i.test(accept)) return methodNotAllowed(request, ALLOW.mcp);
-        return json(request, discovery(context().listings.origin), { cache: CACHE.static });
+        discovery ??= jsonText(discoveryDocument(context().listings.origin));
+        return json(request, JSON.parse(discovery), { cache: CACHE.static });
       }
       if (request.method !== 'POST') return methodNotAllowed(request, ALLOW.mcp);
 
@@ -119,42 +105,21 @@ export function mcpHandler(load: () => McpContext) {
       } catch {
         return rpcError(400, -32700, 'Parse error: the body is not valid JSON');
       }
+      // Batches left JSON-RPC over MCP in 2025-06-18; one message per POST.
       if (Array.isArray(message)) return rpcError(400, -32600, 'Invalid Request: batches are not supported; send one JSON-RPC message per request');
       if (!isObject(message) || message.jsonrpc !== '2.0' || (typeof message.method !== 'string' && !('result' in message) && !('error' in message))) {
         return rpcError(400, -32600, 'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"', isObject(message) ? message.id ?? null : null);
       }
-      if (message.method === 'tools/call' && 'id' in message) {
-        const name = isObject(message.params) ? message.params.name : undefined;
-        if (typeof name !== 'string' || !TOOL_BY_NAME.has(name)) {
-          return rpcError(200, -32602, `Unknown tool: ${JSON.stringify(name ?? null)}. Call tools/list for the ${TOOLS.length} available tools.`, message.id);
-        }
-      }
 
-      // Plain clients may send no Accept or only application/json: the transport insists on both.
-      const normalized = new Request(request.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...protocolHeader(request) },
-      });
-      const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-      const server = sdkServer(context());
-      await server.connect(transport);
-      try {
-        const res = await transport.handleRequest(normalized, { parsedBody: message });
-        const out = new Headers(res.headers);
-        for (const [k, v] of Object.entries(headers())) out.set(k, v);
-        return new Response(res.status === 202 ? null : await res.text(), { status: res.status, headers: out });
-      } finally {
-        await server.close();
-      }
+      const forwarded = new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
+      const res = await sdk.fetch(forwarded, { parsedBody: message });
+      const out = new Headers(res.headers);
+      for (const [k, v] of Object.entries(headers())) out.set(k, v);
+      if (res.status === 202) return new Response(null, { status: 202, headers: out });
+      return new Response(await jsonBody(res, out), { status: res.status, headers: out });
     } catch (e) {
       console.error(e);
       return rpcError(500, -32603, 'Internal error');
     }
   };
 }
-
-function protocolHeader(request: Request): Record<string, string> {
-  const v = request.headers.get('mcp-protocol-version');
-  return v ? { 'mcp-protocol-version': v } : {};
-}
-

@@ -1,25 +1,24 @@
 // The MCP tools: each one a REST resource or search, with input and output
 // schemas generated from the same zod schemas as the REST API, and results
-// that are the REST bodies themselves.
+// that are the REST bodies themselves. Order here is the order tools/list
+// gives (deterministic: search first, then lookups, then research).
 import { z } from 'zod';
-import { tidy, type JsonSchema } from '../openapi/components.ts';
-import { ListingSearchDocument, ManualSearchDocument } from '../openapi/search-schemas.ts';
+import type { JsonSchema } from '../openapi/components.ts';
+import { ManualSearchDocument } from '../openapi/search-schemas.ts';
 import {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
-import { ListingSearchParams, ManualSearchParams, parseQuery, querySchema, type ParamSpec } from '../schemas/query.ts';
+import { ListingSearchParams, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
 import { CATEGORIES } from '../schemas/vocabulary.ts';
+import { listingLookupDocument, listingSearchDocument, manualLookupDocument, manualSearchDocument } from '../core/search-documents.ts';
+import type { McpContext } from './context.ts';
+import { fetchById, searchEverything } from './connector.ts';
+import { ALL_FIELDS, COMPACT_LISTING_FIELDS, projectItem, topLevelKeys } from './fields.ts';
+import { restArgsSchema, toolSchema } from './input-schema.ts';
+import type { Named } from './resources.ts';
 import {
-  listingLookupDocument, listingSearchDocument, manualLookupDocument, manualSearchDocument,
-} from '../core/search-documents.ts';
-import { listingMarkdown, manualMarkdown } from '../markdown/twins.ts';
-import type { ListingSearch, ManualSearch } from '../search/index.ts';
-import type { ResearchData } from '../build/research-data.ts';
-import {
-  ChecklistArgs, FetchArgs, FetchResult, GlossaryArgs, LookupListingArgs, LookupManualArgs, NoArgs, SearchArgs, SearchResults,
+  ChecklistArgs, FetchArgs, FetchResult, GlossaryArgs, ListingSearchToolResult, LookupListingArgs, LookupManualArgs, NoArgs, SearchArgs, SearchResults,
 } from './schemas.ts';
-
-export interface McpContext { listings: ListingSearch; manuals: ManualSearch; research: ResearchData }
 
 export type ToolOutcome = { ok: true; body: unknown } | { ok: false; message: string };
 
@@ -30,18 +29,16 @@ export interface Tool {
   inputSchema: JsonSchema;
   outputSchema: JsonSchema;
   run(args: Record<string, unknown>, ctx: McpContext): ToolOutcome;
+  /** What the result names, for its resource_link items. */
+  links(body: any): Named[];
 }
 
 const CITE = 'Cite the canonical_url (or each item\'s url) and use the attribution text when you quote it.';
 const PRICES = 'Prices are sellers\' asking prices on live listings, not closed-transaction comparables.';
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _ignored, ...rest } = tidy(z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' })) as JsonSchema;
-  return rest;
-};
-
 const ok = (body: unknown): ToolOutcome => ({ ok: true, body });
 const fail = (message: string): ToolOutcome => ({ ok: false, message });
+const none = () => [];
 
 /** Tool arguments go through the REST parser, so both reject the same values with the same words. */
 function parseArgs<S extends ParamSpec>(spec: S, args: Record<string, unknown>) {
@@ -64,23 +61,63 @@ function zodArgs<T extends z.ZodType>(schema: T, args: Record<string, unknown>):
 
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
+/** Whether the shared core takes `fields` (the REST parameter, top-level listing keys). */
+const CORE_HAS_FIELDS = 'fields' in ListingSearchParams;
+
+/**
+ * The core keeps the top-level keys asked for (when it can); dotted paths
+ * such as location.display are then trimmed here, so the result is the REST
+ * body for `fields=<top-level keys>` with nested keys narrowed.
+ */
+function searchListings(args: Record<string, unknown>, ctx: McpContext): ToolOutcome {
+  const requested = typeof args.fields === 'string' && args.fields.trim() ? args.fields.trim() : COMPACT_LISTING_FIELDS.join(',');
+  const { fields: _fields, ...rest } = args;
+  if (requested.toLowerCase() === ALL_FIELDS) {
+    const p = parseArgs(ListingSearchParams, rest);
+    return p.ok ? ok(listingSearchDocument(ctx.listings, p.value)) : fail(p.message);
+  }
+  const paths = requested.split(',').map((f) => f.trim()).filter(Boolean);
+  const p = parseArgs(ListingSearchParams, CORE_HAS_FIELDS ? { ...rest, fields: topLevelKeys(paths).join(',') } : rest);
+  if (!p.ok) return fail(p.message);
+  const body = listingSearchDocument(ctx.listings, p.value);
+  const keep = ['id', 'title', 'url', ...paths];
+  return ok({ ...body, items: body.items.map((item) => projectItem(item as Record<string, unknown>, keep)) });
+}
+
 function define<I extends z.ZodType>(t: {
-  name: string; title: string; description: string; input: I; output: z.ZodType; run: (args: Record<string, unknown>, ctx: McpContext) => ToolOutcome;
+  name: string; title: string; description: string; input: I | JsonSchema; output: z.ZodType;
+  run: Tool['run']; links?: Tool['links'];
 }): Tool {
-  return { name: t.name, title: t.title, description: t.description, inputSchema: jsonSchema(t.input, 'input'), outputSchema: jsonSchema(t.output, 'output'), run: t.run };
+  const inputSchema = t.input instanceof z.ZodType ? toolSchema(t.input, 'input') : t.input;
+  return { name: t.name, title: t.title, description: t.description, inputSchema, outputSchema: toolSchema(t.output, 'output'), run: t.run, links: t.links ?? none };
+}
+
+const listingLink = (l: any): Named => ({ scheme: 'listing', key: l.id, title: l.title, url: l.url });
+const manualLink = (m: any): Named => ({ scheme: 'manual', key: m.id, title: m.title, url: m.url });
+const checklistLink = (c: any): Named => ({ scheme: 'checklist', key: c.slug, title: c.title, url: c.url });
+const guideLink = (g: any): Named => ({ scheme: 'guide', key: g.slug, title: g.title, url: g.url });
+
+/** resource_link targets for a search/fetch id (listing, manual, checklist or guide). */
+function linkForId(r: { id: string; title: string; url: string }): Named[] {
+  const [kind, slug] = r.id.includes(':') ? r.id.split(':', 2) : [r.id.slice(0, 3), r.id];
+  const scheme = ({ lst: 'listing', man: 'manual', checklist: 'checklist', guide: 'guide' } as const)[kind as 'lst'];
+  return scheme ? [{ scheme, key: slug, title: r.title, url: r.url }] : [];
 }
 
 export const TOOLS: Tool[] = [
   define({
     name: 'search_listings',
     title: 'Search used machine listings',
-    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition or location; every filter is optional. q is full text (make and model matches rank first; one typo and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH) or part of a place name. Results are paged (per_page 1–50) with exact totals and facets. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
-    input: querySchema(ListingSearchParams),
-    output: ListingSearchDocument,
-    run(args, ctx) {
-      const p = parseArgs(ListingSearchParams, args);
-      return p.ok ? ok(listingSearchDocument(ctx.listings, p.value)) : fail(p.message);
-    },
+    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH) or part of a place name. Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}); pass fields=all for full records or call get_listing for one. Results are paged (per_page 1–50) with exact totals and facets. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
+    input: restArgsSchema(ListingSearchParams, {
+      fields: {
+        type: 'string', default: COMPACT_LISTING_FIELDS.join(','),
+        description: `Comma-separated listing keys to keep in each item (id, title and url are always kept; dotted paths such as location.display keep one nested key). Default: the compact item ${COMPACT_LISTING_FIELDS.join(',')}. "all" returns full records.`,
+      },
+    }),
+    output: ListingSearchToolResult,
+    run: searchListings,
+    links: (b) => b.items.map(listingLink),
   }),
   define({
     name: 'get_listing',
@@ -94,17 +131,19 @@ export const TOOLS: Tool[] = [
       const doc = listingLookupDocument(ctx.listings, a.value.slug_or_id.trim());
       return doc ? ok(doc) : fail(`No listing has the slug or id "${a.value.slug_or_id}". Use search_listings to find listings and pass an id or slug from its items.`);
     },
+    links: (b) => [listingLink(b.data)],
   }),
   define({
     name: 'search_manuals',
     title: 'Search machine manuals',
     description: `Search the manual library (operator, service, parts, electrical and other documents) by text, make and model. model ignores case, spaces and hyphens (SM52 finds SM 52). Each manual has a download_url and a page url to cite. ${CITE}`,
-    input: querySchema(ManualSearchParams),
+    input: restArgsSchema(ManualSearchParams),
     output: ManualSearchDocument,
     run(args, ctx) {
       const p = parseArgs(ManualSearchParams, args);
       return p.ok ? ok(manualSearchDocument(ctx.manuals, p.value)) : fail(p.message);
     },
+    links: (b) => b.items.map(manualLink),
   }),
   define({
     name: 'get_manual',
@@ -118,6 +157,7 @@ export const TOOLS: Tool[] = [
       const doc = manualLookupDocument(ctx.manuals, a.value.public_id.trim());
       return doc ? ok(doc) : fail(`No manual has the id "${a.value.public_id}". Use search_manuals and pass an id from its items.`);
     },
+    links: (b) => [manualLink(b.data)],
   }),
   define({
     name: 'get_glossary',
@@ -144,6 +184,7 @@ export const TOOLS: Tool[] = [
     input: NoArgs,
     output: ChecklistIndexDocument,
     run: (_args, ctx) => ok(ctx.research.checklistIndex),
+    links: (b) => b.data.checklists.map(checklistLink),
   }),
   define({
     name: 'get_checklist',
@@ -160,6 +201,7 @@ export const TOOLS: Tool[] = [
       const doc = ctx.research.checklists[key] ?? docs.find((d) => d.data.category === category);
       return doc ? ok(doc) : fail(`No checklist "${a.value.slug}". Known slugs: ${Object.keys(ctx.research.checklists).join(', ')}.`);
     },
+    links: (b) => [checklistLink(b.data)],
   }),
   define({
     name: 'list_guides',
@@ -168,6 +210,7 @@ export const TOOLS: Tool[] = [
     input: NoArgs,
     output: GuideIndexDocument,
     run: (_args, ctx) => ok(ctx.research.guideIndex),
+    links: (b) => b.data.guides.map(guideLink),
   }),
   define({
     name: 'get_market_snapshot',
@@ -193,14 +236,14 @@ export const TOOLS: Tool[] = [
     output: SearchResults,
     run(args, ctx) {
       const a = zodArgs(SearchArgs, args);
-      if (!a.ok) return fail(a.message);
-      return ok({ results: searchEverything(a.value.query, ctx) });
+      return a.ok ? ok({ results: searchEverything(a.value.query, ctx) }) : fail(a.message);
     },
+    links: (b) => b.results.flatMap(linkForId),
   }),
   define({
     name: 'fetch',
     title: 'Fetch a search result',
-    description: `The full text (markdown) of a result of the search tool, by its id, with its canonical URL and metadata. ${CITE}`,
+    description: `The full text (markdown) of a result of the search tool, by its id, with its canonical URL and metadata (for listings: condition, price, year, location). ${CITE}`,
     input: FetchArgs,
     output: FetchResult,
     run(args, ctx) {
@@ -209,46 +252,8 @@ export const TOOLS: Tool[] = [
       const doc = fetchById(a.value.id.trim(), ctx);
       return doc ? ok(doc) : fail(`Unknown id "${a.value.id}". Use an id returned by the search tool (lst_…, man_…, glossary:…, checklist:…, guide:…).`);
     },
+    links: (b) => linkForId(b),
   }),
 ];
 
 export const TOOL_BY_NAME = new Map(TOOLS.map((t) => [t.name, t]));
-
-function searchEverything(query: string, ctx: McpContext) {
-  const q = ListingSearchParams.q.parse(query);
-  const text = q.ok ? q.value : '';
-  const listings = ctx.listings.searchListings({ q: text, category: null, condition: null, make: '', location: '', include_sold: false, page: 1, per_page: 10 });
-  const manuals = ctx.manuals.searchManuals({ q: text, make: '', model: '', page: 1, per_page: 5 });
-  const words = fold(text).split(/\s+/).filter((w) => w.length > 1);
-  const research = words.length
-    ? ctx.research.documents
-      .map((d) => ({ d, hits: words.filter((w) => fold(`${d.title} ${d.keywords}`).includes(w.replace(/s$/, ''))).length }))
-      .filter((x) => x.hits === words.length)
-      .slice(0, 5)
-      .map((x) => x.d)
-    : [];
-  return [
-    ...listings.items.map((l) => ({ id: l.id, title: l.title, url: l.url })),
-    ...manuals.items.map((m) => ({ id: m.id, title: m.title, url: m.url })),
-    ...research.map((d) => ({ id: d.id, title: d.title, url: d.url })),
-  ];
-}
-
-function fetchById(id: string, ctx: McpContext) {
-  if (id.startsWith('lst_')) {
-    const l = ctx.listings.getListing(id);
-    return l && {
-      id: l.id, title: l.title, text: listingMarkdown(l), url: l.url,
-      metadata: { type: 'listing', status: l.status, category: l.category, make: l.make, model: l.model, year: l.year, price_amount: l.price.amount, price_currency: l.price.currency, price_type: 'asking', json_url: l.json_url },
-    };
-  }
-  if (id.startsWith('man_')) {
-    const m = ctx.manuals.getManual(id);
-    return m && {
-      id: m.id, title: m.title, text: manualMarkdown(m), url: m.url,
-      metadata: { type: 'manual', make: m.make, model: m.model, document_type: m.document_type, language: m.language, download_url: m.download_url },
-    };
-  }
-  const d = ctx.research.documents.find((x) => x.id === id);
-  return d && { id: d.id, title: d.title, text: d.text, url: d.url, metadata: d.metadata };
-}

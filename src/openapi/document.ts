@@ -110,11 +110,11 @@ const queryParameters = (spec: ParamSpec) => Object.entries(spec).map(([name, p]
     style: 'form',
     explode: true,
     description: (p.schema.description ?? '') + (schema.type === 'boolean'
-      ? ' Accepts true/false, t/f, yes/no, y/n, on/off, 1/0 in any case.'
+      ? ' The schema says boolean (send `true` or `false`); the server is more lenient and also accepts Pydantic\'s boolean words t/f, yes/no, y/n, on/off, 1/0, in any case. Anything else is a 422 `bool_parsing` error.'
       : schema.type === 'integer'
         ? ' An optional sign and decimal digits, surrounding white space ignored; anything else (the empty string included) is a 422 `int_parsing` error.'
         : Array.isArray(schema.enum)
-          ? ' The schema lists the canonical slugs; labels are accepted too. Absent or empty means no filter; any other value is a 422 `enum` error listing the accepted slugs.'
+          ? ' The enum lists the canonical slugs a generated client should send; the server is more lenient and also accepts each slug or label in any case (`CNC and metalworking`, `GOOD`). Absent or empty means no filter; any other value is a 422 `enum` error listing the accepted slugs.'
           : ' Absent or empty means no filter.'),
     schema: p.fallback === null || p.fallback === '' ? schema : { ...schema, default: p.fallback },
   };
@@ -279,14 +279,14 @@ export function buildOpenApi(origin: string) {
         tags: ['MCP'], operationId: 'postMcpMessage', summary: 'Send an MCP JSON-RPC message',
         description: `Model Context Protocol over Streamable HTTP, **stateless**: no \`Mcp-Session-Id\` is issued or needed, and a \`tools/call\` works without a prior \`initialize\`. One JSON-RPC 2.0 message per POST, \`Content-Type: application/json\`; answers are always a single \`application/json\` body, never an event stream, also when \`Accept\` is absent or lists \`application/json\` alone.
 
-Methods: \`initialize\`, \`notifications/initialized\` (202, no body), \`ping\`, \`tools/list\`, \`tools/call\`. Protocol versions: those the official TypeScript SDK negotiates (${ex.mcpDiscovery.protocol_versions.join(', ')}).
+Protocol versions (${ex.mcpDiscovery.protocol_versions.join(', ')}), both generations on this one endpoint: **2026-07-28** has no \`initialize\` and no session; clients call \`server/discover\` and put the protocol version and client capabilities in each request's \`_meta\` (with \`MCP-Protocol-Version\`, \`Mcp-Method\` and \`Mcp-Name\` headers); results carry \`resultType\`, and \`tools/list\`, \`resources/templates/list\`, \`resources/list\`, \`resources/read\` and \`server/discover\` carry \`ttlMs\` and \`cacheScope: "public"\`. The 2025-era versions negotiate with \`initialize\`, \`notifications/initialized\` (202, no body) and \`ping\`, still stateless.
 
-Tools (read-only, idempotent; arguments use the REST parameter names; results carry \`structuredContent\` equal to the REST body plus the same JSON as a text block): \`search_listings\`, \`get_listing\`, \`search_manuals\`, \`get_manual\`, \`get_glossary\`, \`list_checklists\`, \`get_checklist\`, \`list_guides\`, \`get_market_snapshot\`, \`get_site_facts\`, and \`search\`/\`fetch\` in the shape ChatGPT connectors expect.
+Tools (read-only, idempotent; arguments use the REST parameter names; results carry \`structuredContent\` equal to the REST body plus the same JSON as a text block, and \`resource_link\` items for what they name): \`search_listings\` (compact items unless \`fields=all\`), \`get_listing\`, \`search_manuals\`, \`get_manual\`, \`get_glossary\`, \`list_checklists\`, \`get_checklist\`, \`list_guides\`, \`get_market_snapshot\`, \`get_site_facts\`, and \`search\`/\`fetch\` in the shape ChatGPT connectors expect. Resources through templates: ${ex.mcpDiscovery.resource_templates.map((t) => `\`${t}\``).join(', ')}. Server card: \`/.well-known/mcp/server-card.json\`.
 
 JSON-RPC errors (HTTP 200 unless said otherwise): parse error -32700 and invalid request -32600 (HTTP 400), unknown method -32601, unknown tool -32602. Invalid tool arguments and unknown ids are tool results with \`isError: true\` and a message saying what to change. Bodies over 64 KiB: 413.`,
         parameters: [{
           name: 'MCP-Protocol-Version', in: 'header', required: false,
-          description: 'Negotiated protocol version, sent by clients after `initialize`. Optional: the server is stateless.',
+          description: 'Protocol version: on every 2026-07-28 request (matching the body\'s `_meta`), and after `initialize` on the 2025-era versions. Optional for 2025-era clients: the server is stateless.',
           schema: { type: 'string' }, example: ex.mcpDiscovery.protocol_versions[0],
         }],
         requestBody: {

@@ -10,7 +10,8 @@ import type { ListingSearchDocument, ManualSearchDocument } from './search-schem
 import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from './mcp-schemas.ts';
 import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
-import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/server';
+import { discoveryDocument } from '../mcp/discovery.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -242,22 +243,9 @@ export function examples(origin: string) {
     detail: [{ type: 'int_parsing', loc: ['query', 'page'], msg: 'Input should be a valid integer, unable to parse string as an integer', input: 'two' }],
   };
 
-  const mcpDiscovery: McpDiscovery = {
-    name: 'secondline',
-    version: API_VERSION,
-    description: `${SERVICE_NAME} used-equipment marketplace: read-only tools over listings, manuals and buyer research.`,
-    endpoint: `${api}/mcp`,
-    transport: 'streamable-http',
-    stateless: true,
-    response_format: 'application/json',
-    protocol_versions: [...SUPPORTED_PROTOCOL_VERSIONS],
-    tools: [
-      { name: 'search_listings', description: 'Search used-equipment listings; same parameters and body as GET /listings.' },
-      { name: 'get_listing', description: 'One listing by slug or public id.' },
-    ],
-    agent_guide: `${origin}/for-agents`,
-    openapi: `${api}/openapi.json`,
-  };
+  // The real discovery document (generated through its schema), two tools shown.
+  const discovery = discoveryDocument(origin);
+  const mcpDiscovery: McpDiscovery = { ...discovery, tools: discovery.tools.slice(0, 2) };
 
   const rpc = {
     initialize: {

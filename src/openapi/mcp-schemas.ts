@@ -1,6 +1,7 @@
 // The HTTP-level shapes of the MCP endpoint (JSON-RPC 2.0 envelopes and the
 // GET discovery document), as the OpenAPI document describes them. The MCP
-// handler should build its discovery body against `McpDiscovery`.
+// handler builds its discovery body by parsing it with `McpDiscovery`, so the
+// body never carries a key this schema does not describe.
 import { z } from 'zod';
 
 const url = z.string().describe('absolute URL');
@@ -11,7 +12,7 @@ const params = z.record(z.string(), z.unknown()).describe('method parameters (an
 export const JsonRpcRequest = z.object({
   jsonrpc: z.literal('2.0'),
   id: JsonRpcId,
-  method: z.string().describe('initialize, ping, tools/list or tools/call'),
+  method: z.string().describe('server/discover, initialize, ping, tools/list, tools/call, resources/templates/list, resources/list or resources/read'),
   params: params.optional(),
 }).describe('A JSON-RPC 2.0 request: answered with a JSON-RPC response.');
 
@@ -51,8 +52,10 @@ export const McpDiscovery = z.object({
   transport: z.literal('streamable-http'),
   stateless: z.literal(true).describe('no session id is issued or needed'),
   response_format: z.literal('application/json').describe('answers are single JSON bodies, never an event stream'),
-  protocol_versions: z.array(z.string()).describe('MCP protocol versions accepted, newest first'),
-  tools: z.array(z.object({ name: z.string(), description: z.string() })),
+  protocol_versions: z.array(z.string()).describe('MCP protocol versions accepted, newest first: 2026-07-28 (server/discover, no initialize) and the 2025-era versions negotiated by initialize'),
+  tools: z.array(z.object({ name: z.string(), title: z.string(), description: z.string() })),
+  resource_templates: z.array(z.string()).describe('URI templates of the resources the tools link to (resources/read)'),
+  server_card: url.describe('the MCP server card (SEP-2127 draft)'),
   agent_guide: url,
   openapi: url,
 }).describe('What GET /mcp answers: how to connect, and the tools on offer.');

@@ -1,0 +1,54 @@
+// `search` and `fetch` in the shapes ChatGPT connectors check: search over
+// listings, manuals and research returns {results:[{id,title,url}]}; fetch
+// by one of those ids returns {id,title,text,url,metadata}.
+import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
+import { listingMarkdown, manualMarkdown } from '../markdown/twins.ts';
+import type { McpContext } from './context.ts';
+
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+export function searchEverything(query: string, ctx: McpContext) {
+  // Defaults come from the REST parser, so new listing parameters need no change here.
+  const parsed = parseQuery(ListingSearchParams, { q: query, per_page: '10' });
+  if (!parsed.ok) return [];
+  const text = parsed.value.q;
+  const listings = ctx.listings.searchListings(parsed.value);
+  const manualQuery = parseQuery(ManualSearchParams, { q: text, per_page: '5' });
+  const manuals = manualQuery.ok ? ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
+  const words = fold(text).split(/\s+/).filter((w) => w.length > 1);
+  const research = words.length
+    ? ctx.research.documents
+      .filter((d) => words.every((w) => fold(`${d.title} ${d.keywords}`).includes(w.replace(/s$/, ''))))
+      .slice(0, 5)
+    : [];
+  return [
+    ...listings.items.map((l) => ({ id: l.id, title: l.title, url: l.url })),
+    ...manuals.items.map((m) => ({ id: m.id, title: m.title, url: m.url })),
+    ...research.map((d) => ({ id: d.id, title: d.title, url: d.url })),
+  ];
+}
+
+export function fetchById(id: string, ctx: McpContext) {
+  if (/^lst_/i.test(id)) {
+    const l = ctx.listings.getListing(id);
+    return l && {
+      id: l.id, title: l.title, text: listingMarkdown(l), url: l.url,
+      metadata: {
+        type: 'listing', status: l.status, category: l.category, make: l.make, model: l.model, year: l.year,
+        condition: l.condition, condition_label: l.condition_label,
+        price: l.price.amount === null ? 'on request' : `${l.price.amount} ${l.price.currency}`,
+        price_amount: l.price.amount, price_currency: l.price.currency, price_type: 'asking',
+        location: l.location.display, country: l.location.country, json_url: l.json_url,
+      },
+    };
+  }
+  if (/^man_/i.test(id)) {
+    const m = ctx.manuals.getManual(id);
+    return m && {
+      id: m.id, title: m.title, text: manualMarkdown(m), url: m.url,
+      metadata: { type: 'manual', make: m.make, model: m.model, year: m.year, document_type: m.document_type, language: m.language, download_url: m.download_url },
+    };
+  }
+  const d = ctx.research.documents.find((x) => x.id === id);
+  return d && { id: d.id, title: d.title, text: d.text, url: d.url, metadata: d.metadata };
+}

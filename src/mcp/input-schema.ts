@@ -1,0 +1,43 @@
+// Tool input schemas derived from the REST parameter specs, shaped for
+// strict clients: every REST parameter has a default, so none is
+// `required`; an enum lists every value the parser accepts (slug and label).
+import { z } from 'zod';
+import { tidy, type JsonSchema } from '../openapi/components.ts';
+import { querySchema, type ParamSpec } from '../schemas/query.ts';
+import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
+
+/** Slug → label of every closed vocabulary the parser also accepts by label. */
+const LABELS = new Map<string, string>([...CATEGORIES, ...CONDITIONS].map(([slug, label]) => [slug, label]));
+
+/** JSON Schema of a zod schema as a tool argument or result (draft 2020-12, no `$schema`). */
+export function toolSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = tidy(z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' })) as JsonSchema;
+  return rest;
+}
+
+/** A nullable enum filter becomes a plain string enum (leaving it out means no filter) that also lists the labels. */
+function acceptedValues(prop: JsonSchema): JsonSchema {
+  const branches = Array.isArray(prop.anyOf) ? (prop.anyOf as JsonSchema[]) : [prop];
+  const enumBranch = branches.find((b) => Array.isArray(b.enum));
+  if (!enumBranch) return prop;
+  const slugs = enumBranch.enum as string[];
+  const labels = slugs.map((s) => LABELS.get(s)).filter((l): l is string => !!l && !slugs.includes(l));
+  const { anyOf: _anyOf, ...rest } = prop;
+  return { ...rest, type: 'string', enum: [...slugs, ...labels] };
+}
+
+/** The input schema of a search tool: the REST parameters, none required, plus any extra MCP-only arguments. */
+export function restArgsSchema(spec: ParamSpec, extra: Record<string, JsonSchema> = {}): JsonSchema {
+  const base = toolSchema(querySchema(spec), 'input');
+  const props = base.properties as Record<string, JsonSchema>;
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, prop] of Object.entries(props)) {
+    const fallback = spec[name].fallback;
+    const p = acceptedValues(prop);
+    properties[name] = fallback === null || fallback === undefined || 'default' in p ? p : { ...p, default: fallback };
+  }
+  // An MCP-only default (fields) overrides what REST says about the same parameter.
+  for (const [name, prop] of Object.entries(extra)) properties[name] = { ...properties[name], ...prop };
+  const { required: _required, ...rest } = base;
+  return { ...rest, properties };
+}

@@ -1,0 +1,138 @@
+// The MCP endpoint over plain HTTP, as simple clients and curl use it: the
+// guards in front of the SDK, both protocol generations on the wire, the GET
+// discovery document and the server card.
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { api, base, get } from '../support/http.ts';
+import { operationResponseSchema } from '../../src/openapi/document.ts';
+
+const rpc = (body: unknown, headers: Record<string, string> = {}) => get(api('/mcp'), {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
+
+describe('JSON-RPC over HTTP', () => {
+  it.each(SUPPORTED_PROTOCOL_VERSIONS)('negotiates protocol version %s', async (v) => {
+    const r = await rpc({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: v, capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    expect(r.json.result.protocolVersion).toBe(v);
+    expect(r.json.result.capabilities.tools).toBeDefined();
+  });
+
+  it('answers tools/call without initialize, with no Accept header or application/json alone', async () => {
+    for (const accept of [undefined, 'application/json']) {
+      const r = await get(api('/mcp'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_site_facts', arguments: {} } }),
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(r.json.result.structuredContent.data.name).toBeTruthy();
+    }
+  });
+
+  it('ping', async () => {
+    expect((await rpc({ jsonrpc: '2.0', id: 3, method: 'ping' })).json).toEqual({ jsonrpc: '2.0', id: 3, result: {} });
+  });
+
+  it.each([
+    ['malformed JSON', '{"jsonrpc": "2.0", "id": 7, "method": ', -32700],
+    ['not JSON-RPC', { hello: 'world' }, -32600],
+    ['a batch', [{ jsonrpc: '2.0', id: 1, method: 'ping' }], -32600],
+    ['unknown method', { jsonrpc: '2.0', id: 4, method: 'listings/delete' }, -32601],
+    ['unknown tool', { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'buy_machine', arguments: {} } }, -32602],
+  ])('%s → %i', async (_name, body, code) => {
+    const r = await rpc(body);
+    expect(r.status).toBeLessThan(500);
+    expect(r.json.error.code).toBe(code);
+  });
+
+  it('a notification is 202 with an empty body', async () => {
+    const r = await rpc({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    expect(r.status).toBe(202);
+    expect(r.text).toBe('');
+  });
+
+  it('a body over 64 KiB is 413, and the connection still works after it', async () => {
+    const r = await rpc({ jsonrpc: '2.0', id: 9, method: 'tools/list', params: { pad: 'x'.repeat(70 * 1024) } });
+    expect(r.status).toBe(413);
+    expect((await rpc({ jsonrpc: '2.0', id: 10, method: 'ping' })).status).toBe(200);
+  });
+
+  it('a non-JSON content type is 415', async () => {
+    const r = await rpc('ping', { 'content-type': 'text/plain' });
+    expect(r.status).toBe(415);
+  });
+
+  it('POST responses are not cached, and carry CORS and nosniff', async () => {
+    const r = await rpc({ jsonrpc: '2.0', id: 11, method: 'ping' });
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('GET /mcp', () => {
+  it('is a discovery document', async () => {
+    const r = await get(api('/mcp'));
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ transport: 'streamable-http', endpoint: api('/mcp') });
+    expect(r.json.protocol_versions).toContain('2025-11-25');
+    expect(r.json.protocol_versions).toContain('2026-07-28');
+    expect(r.json.tools).toHaveLength(12);
+    expect(r.json.agent_guide).toMatch(/\/for-agents$/);
+    // The body is parsed through the schema the OpenAPI document publishes: no key it does not describe.
+    const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(operationResponseSchema('/mcp', 'get', 200)!);
+    expect(validate(r.json), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('refuses a GET that only asks for an event stream', async () => {
+    const r = await get(api('/mcp'), { headers: { accept: 'text/event-stream' } });
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, POST, OPTIONS');
+  });
+
+  it('DELETE is 405 (no sessions to end)', async () => {
+    const r = await get(api('/mcp'), { method: 'DELETE' });
+    expect(r.status).toBe(405);
+  });
+});
+
+describe('2026-07-28 on the wire', () => {
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} };
+  const modern = (id: number, method: string, params: Record<string, unknown> = {}, name?: string) => rpc(
+    { jsonrpc: '2.0', id, method, params: { ...params, _meta: meta } },
+    { 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}) },
+  );
+
+  it('server/discover names the server, its versions and instructions, cacheable by anyone', async () => {
+    const r = await modern(1, 'server/discover');
+    expect(r.status).toBe(200);
+    expect(r.json.result.supportedVersions ?? r.json.result.protocolVersions).toContain('2026-07-28');
+    expect(r.json.result.instructions).toMatch(/asking prices/);
+    expect(r.json.result).toMatchObject({ cacheScope: 'public' });
+  });
+
+  it('tools/call without initialize, with resultType', async () => {
+    const r = await modern(2, 'tools/call', { name: 'get_site_facts', arguments: {} }, 'get_site_facts');
+    expect(r.status).toBe(200);
+    expect(r.json.result.resultType).toBe('complete');
+    expect(r.json.result.structuredContent.data.name).toBeTruthy();
+  });
+});
+
+describe('server card', () => {
+  it('is published in the SEP-2127 draft shape and linked from llms.txt, the agent guide and the API catalog', async () => {
+    const url = `${base()}/.well-known/mcp/server-card.json`;
+    const r = await get(url);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(r.json).toMatchObject({ name: expect.stringMatching(/^[^/]+\/[^/]+$/), version: '1.0.0', title: expect.any(String), description: expect.any(String) });
+    expect(r.json.remotes[0]).toMatchObject({ type: 'streamable-http', url: api('/mcp') });
+    expect(r.json.remotes[0].supportedProtocolVersions).toEqual(expect.arrayContaining(['2026-07-28', '2025-11-25', '2024-10-07']));
+    expect(r.json.tools.map((t: any) => t.name)).toHaveLength(12);
+    for (const page of ['/llms.txt', '/for-agents.md', '/.well-known/api-catalog']) expect((await get(`${base()}${page}`)).text, page).toContain(url);
+  });
+});

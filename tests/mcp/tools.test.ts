@@ -1,0 +1,185 @@
+// Every tool through each official client: the negotiated protocol version,
+// structuredContent valid against the tool's outputSchema, the text block
+// equal to it, and equal to the REST body for the same arguments.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { api, get } from '../support/http.ts';
+import { CACHE } from '../../src/http/policy.ts';
+import { COMPACT_LISTING_FIELDS, projectItem, topLevelKeys } from '../../src/mcp/fields.ts';
+import { CLIENT_KINDS, connect, type McpTestClient } from './clients.ts';
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+const EXPECTED_VERSION = { 'v2 (2026-07-28)': '2026-07-28', 'v1 (2025-11-25)': '2025-11-25', 'v1 (2024-10-07)': '2024-10-07' } as const;
+
+describe.each(CLIENT_KINDS)('%s client', (kind) => {
+  let client: McpTestClient;
+  let tools: any[];
+  let listed: Awaited<ReturnType<McpTestClient['listTools']>>;
+  const called = new Set<string>();
+
+  beforeAll(async () => {
+    client = await connect(kind, api('/mcp'));
+    listed = await client.listTools();
+    tools = listed.tools;
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  async function call(name: string, args: Record<string, unknown> = {}) {
+    called.add(name);
+    const r = await client.callTool(name, args);
+    expect(r.isError, JSON.stringify(r.content)).toBeFalsy();
+    const validate = ajv.compile(tools.find((t) => t.name === name)!.outputSchema);
+    expect(validate(r.structuredContent), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(JSON.parse(r.content[0].text)).toEqual(r.structuredContent);
+    return r;
+  }
+
+  async function sameAsRest(r: any, path: string) {
+    const rest = await get(api(path));
+    expect(rest.status).toBe(200);
+    expect(r.content[0].text).toBe(rest.text);
+  }
+
+  it(`negotiates ${EXPECTED_VERSION[kind]}`, () => {
+    expect(client.protocolVersion).toBe(EXPECTED_VERSION[kind]);
+  });
+
+  it('lists the tools in a fixed order, with complete metadata and strict-client schemas', () => {
+    expect(tools.map((t) => t.name)).toEqual(['search_listings', 'get_listing', 'search_manuals', 'get_manual', 'get_glossary', 'list_checklists',
+      'get_checklist', 'list_guides', 'get_market_snapshot', 'get_site_facts', 'search', 'fetch']);
+    for (const t of tools) {
+      expect(t.title).toBeTruthy();
+      expect(t.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+      expect(t.icons?.[0]?.src).toMatch(/^https?:\/\//);
+      expect(t.inputSchema.type).toBe('object');
+      expect(t.outputSchema?.type).toBe('object');
+      // An argument with a default is never required.
+      for (const name of t.inputSchema.required ?? []) expect(t.inputSchema.properties[name].default, `${t.name}.${name}`).toBeUndefined();
+    }
+    const sl = tools[0].inputSchema;
+    expect(sl.required ?? []).toEqual([]);
+    expect(Object.keys(sl.properties)).toEqual(expect.arrayContaining(['q', 'category', 'condition', 'make', 'location', 'include_sold', 'page', 'per_page', 'fields']));
+    expect(sl.properties.category.enum).toEqual(expect.arrayContaining(['cnc-metalworking', 'CNC and metalworking']));
+    expect(sl.properties.condition.enum).toEqual(expect.arrayContaining(['for-parts']));
+    expect(tools[2].inputSchema.required ?? []).toEqual([]);
+  });
+
+  it('lists are cacheable by anyone for as long as the CDN keeps the data (2026-07-28 only)', () => {
+    if (!kind.startsWith('v2')) return expect(listed.ttlMs).toBeUndefined();
+    expect(listed.cacheScope).toBe('public');
+    expect(listed.ttlMs).toBe(Number(/s-maxage=(\d+)/.exec(CACHE.static)![1]) * 1000);
+  });
+
+  it('search_listings: compact items by default, REST body with the same fields', async () => {
+    const args = { q: 'cutter', category: 'print-finishing-bindery', per_page: 5, include_sold: true };
+    const r = await call('search_listings', args);
+    const items = r.structuredContent.items;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['condition', 'id', 'location', 'make', 'model', 'price', 'status', 'title', 'url', 'year']);
+    // The REST body for the same arguments and the same top-level fields, nested keys narrowed as the tool does.
+    const rest = await get(api(`/listings?q=cutter&category=print-finishing-bindery&per_page=5&include_sold=true&fields=${topLevelKeys(COMPACT_LISTING_FIELDS)}`));
+    expect(rest.status).toBe(200);
+    expect(r.structuredContent).toEqual({ ...rest.json, items: rest.json.items.map((i: any) => projectItem(i, COMPACT_LISTING_FIELDS)) });
+    expect(r.content.filter((c: any) => c.type === 'resource_link').map((c: any) => c.uri)).toEqual(items.map((i: any) => `listing://${i.id}`));
+  });
+
+  it('search_listings fields=all: full records, the REST body itself', async () => {
+    const r = await call('search_listings', { q: 'cutter', per_page: 3, fields: 'all' });
+    await sameAsRest(r, '/listings?q=cutter&per_page=3');
+  });
+
+  it('get_listing by slug and by id', async () => {
+    const first = (await call('search_listings', { per_page: 1, fields: 'all' })).structuredContent.items[0];
+    for (const key of [first.slug, first.id]) {
+      const r = await call('get_listing', { slug_or_id: key });
+      await sameAsRest(r, `/listings/${first.slug}`);
+      expect(r.content[1]).toMatchObject({ type: 'resource_link', uri: `listing://${first.id}` });
+    }
+  });
+
+  it('search_manuals and get_manual', async () => {
+    const r = await call('search_manuals', { per_page: 3 });
+    await sameAsRest(r, '/manuals?per_page=3');
+    const id = r.structuredContent.items[0].id;
+    const m = await call('get_manual', { public_id: id });
+    await sameAsRest(m, `/manuals/${id}`);
+  });
+
+  it.each([
+    ['get_glossary', '/glossary'],
+    ['list_checklists', '/checklists'],
+    ['list_guides', '/guides'],
+    ['get_market_snapshot', '/snapshot'],
+    ['get_site_facts', '/site'],
+  ])('%s', async (name, path) => {
+    await sameAsRest(await call(name), path);
+  });
+
+  it('get_checklist by slug and by category label', async () => {
+    const slug = (await call('list_checklists')).structuredContent.data.checklists[0].slug;
+    await sameAsRest(await call('get_checklist', { slug }), `/checklists/${slug}`);
+    const byCategory = await call('get_checklist', { slug: 'CNC and metalworking' });
+    expect(byCategory.structuredContent.data.category).toBe('cnc-metalworking');
+  });
+
+  it('get_glossary with a term returns just that entry', async () => {
+    const term = (await call('get_glossary')).structuredContent.data.terms[5];
+    const r = await call('get_glossary', { term: term.term.toUpperCase() });
+    expect(r.structuredContent.data.terms.map((t: any) => t.slug)).toContain(term.slug);
+  });
+
+  it('search and fetch in the shapes ChatGPT connectors check', async () => {
+    const r = await call('search', { query: 'guillotine cutter' });
+    expect(Object.keys(r.structuredContent)).toEqual(['results']);
+    const results = r.structuredContent.results;
+    expect(results.length).toBeGreaterThan(0);
+    const kinds = new Set<string>();
+    for (const hit of results) {
+      expect(Object.keys(hit).sort()).toEqual(['id', 'title', 'url']);
+      const f = await call('fetch', { id: hit.id });
+      const doc = f.structuredContent;
+      expect(Object.keys(doc).sort()).toEqual(['id', 'metadata', 'text', 'title', 'url']);
+      expect(doc.id).toBe(hit.id);
+      expect(doc.text).toMatch(/^# /);
+      expect(doc.text).toContain(doc.url);
+      kinds.add(String(doc.metadata.type));
+      if (doc.metadata.type === 'listing') {
+        for (const k of ['condition', 'price', 'year', 'location']) expect(doc.metadata, k).toHaveProperty(k);
+      }
+    }
+    expect(kinds.has('listing')).toBe(true);
+    expect(kinds.has('glossary_term')).toBe(true);
+  });
+
+  it('resource templates, and a resource_link reads as the REST body', async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(['listing://{slug_or_id}', 'manual://{public_id}', 'checklist://{slug}', 'guide://{slug}']);
+    const r = await call('search_listings', { per_page: 1 });
+    const link = r.content.find((c: any) => c.type === 'resource_link');
+    const read = await client.readResource(link.uri);
+    const rest = await get(api(`/listings/${r.structuredContent.items[0].id}`));
+    expect(read.contents[0].text).toBe(rest.text);
+  });
+
+  it('invalid arguments and unknown keys come back as tool errors that say what to change', async () => {
+    for (const [name, args, message] of [
+      ['search_listings', { per_page: 500 }, /per_page: Input should be less than or equal to 50/],
+      ['search_listings', { category: 'spaceships' }, /category: Input should be 'print-finishing-bindery'/],
+      ['search_manuals', { per_page: 0 }, /per_page: Input should be greater than or equal to 1/],
+      ['get_listing', { slug_or_id: 'no-such-machine' }, /search_listings/],
+      ['get_manual', { public_id: 'man_00000000' }, /search_manuals/],
+      ['get_checklist', { slug: 'spaceships' }, /Known slugs/],
+      ['fetch', { id: 'nothing' }, /search tool/],
+    ] as const) {
+      const r = await client.callTool(name, args);
+      expect(r.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
+      expect(r.content[0].text).toMatch(message);
+    }
+  });
+
+  it('every tool was called', () => {
+    expect([...called].sort()).toEqual(tools.map((t) => t.name).sort());
+  });
+});
