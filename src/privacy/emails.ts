@@ -1,0 +1,28 @@
+// E-mail addresses in folded text, plain and disguised: `[at]`, `(AT)`,
+// `_at_`, `-at-`, `At … Dot`, `(punkt)`, markdown around the @ (`jan`@`x.de`),
+// international domains, and an address without its ending (`jan@gmail`).
+// A spelled-out `at` needs the dot part, so "located at plant two" is prose.
+export interface Span { start: number; end: number }
+
+const AT_WORD = String.raw`(?:at|arroba|chez|malpa|małpa|klammeraffe|affe)`;
+const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|stip|pkt)`;
+const MD = String.raw`[\s*_~` + '`' + ']*';
+const AT = String.raw`(?:${MD}@${MD}|\s*[[({<]\s*(?:${AT_WORD}|@)\s*[\])}>]\s*|\s*[_-]${AT_WORD}[_-]\s*|\s+${AT_WORD}\s+)`;
+const DOT = String.raw`(?:\s*\.\s*|\s*[[({<]\s*(?:${DOT_WORD}|\.)\s*[\])}>]\s*|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
+const LOCAL = String.raw`[\p{L}\p{N}][\p{L}\p{N}.%+\-]*(?:_[\p{L}\p{N}.%+\-]+)*`;
+const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
+const TLD = String.raw`\p{L}{2,24}`;
+
+const FULL = new RegExp(String.raw`(?:mailto:\s*)?(?<![\p{L}\p{N}])${LOCAL}${AT}(?!www\.)${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}(?![\p{L}\p{N}])`, 'giu');
+/** `jan@gmail`, `jan.k@firma-x`: a real @ between word characters, no ending. */
+const BARE = /(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]*\p{L}[\p{L}\p{N}._%+-]*@\p{L}[\p{L}\p{N}-]{1,}/gu;
+const MAILTO = /mailto:[^\s)>\]"']+/gi;
+
+export function findEmails(text: string): Span[] {
+  if (!/@|\bat\b|[_-]at[_-]|arroba|chez|mailto|małpa|malpa|affe/i.test(text)) return [];
+  const spans: Span[] = [];
+  for (const re of [MAILTO, FULL, BARE]) {
+    for (const m of text.matchAll(re)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  }
+  return spans;
+}

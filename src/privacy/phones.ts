@@ -1,0 +1,80 @@
+// Telephone numbers in folded text. A candidate is a run of digits and the
+// separators people type between them. It counts as a number when
+// libphonenumber (Google's metadata, `max` build) finds a valid number in it
+// for the listing's country or a neighbour, or when it is merely *possible*:
+// international prefix, a keyword just before it, three or more groups, or one
+// or two groups shaped like a national number (trunk prefix 0, North American
+// ten digits). Ranges reserved for fiction (07700 900…, 555-01…) are not
+// valid to the library but are exactly what a careful seller types.
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max';
+import { keywordBefore, serialBefore } from './keywords.ts';
+
+export interface Span { start: number; end: number }
+
+const NEIGHBOURS: Record<string, CountryCode[]> = {
+  DE: ['AT', 'CH', 'NL', 'BE', 'FR', 'PL', 'DK', 'LU', 'CZ'], AT: ['DE', 'CH', 'IT', 'CZ', 'SK', 'HU', 'SI'], CH: ['DE', 'AT', 'FR', 'IT', 'LI'],
+  NL: ['BE', 'DE', 'GB'], BE: ['NL', 'FR', 'DE', 'LU'], FR: ['BE', 'CH', 'DE', 'IT', 'ES', 'LU'], IT: ['CH', 'FR', 'AT', 'SI'],
+  ES: ['FR', 'PT'], PT: ['ES'], PL: ['DE', 'CZ', 'SK', 'LT'], GB: ['IE', 'FR', 'NL'], IE: ['GB'], US: ['CA', 'MX'], CA: ['US'], MX: ['US'],
+  DK: ['DE', 'SE', 'NO'], SE: ['NO', 'FI', 'DK'], CZ: ['DE', 'AT', 'PL', 'SK'],
+};
+/** For text without a country (research, site facts): the catalog's markets. */
+const DEFAULT: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PL', 'GB', 'US'];
+
+export function regionsFor(country?: string): CountryCode[] {
+  if (!country) return DEFAULT;
+  return [...new Set([country as CountryCode, ...(NEIGHBOURS[country] ?? []), 'GB', 'US'] as CountryCode[])];
+}
+
+/** Letter O typed for zero, but only in tokens made of digits and O: "O211", "652O", never "oder". */
+export const zeroForO = (text: string) =>
+  text.replace(/(?<![\p{L}\p{N}])[0-9Oo]*\d[0-9Oo]*(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Oo]+(?=[\s().\/-]*\d)/gu,
+    (t) => (/\d/.test(t) || /^[Oo]{1,2}$/.test(t) ? t.replace(/[Oo]/g, '0') : t));
+
+const SEP = String.raw`[ ().\/\-*_~` + '`' + ']';
+const CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}.,:])(?:\+ ?|(?<!\d)00)?\(?\d(?:\d|${SEP}{1,3}(?=\(?\d))*`, 'gu');
+const TEL_URI = /(?:tel|callto|sms|facetime|whatsapp):\s*\+?[\d\s().\-/]{4,}/gi;
+const YEAR = /^(?:19|20)\d\d$/;
+const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
+
+function libraryFinds(candidate: string, regions: CountryCode[]): boolean {
+  const digits = candidate.replace(/\D/g, '').length;
+  for (const r of regions) {
+    for (const m of findPhoneNumbersInText(candidate, { defaultCountry: r })) {
+      if (candidate.slice(m.startsAt, m.endsAt).replace(/\D/g, '').length >= Math.max(8, digits - 2)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a candidate found at `at` in `text` is a telephone number. */
+export function isPhone(candidate: string, text: string, at: number, regions: CountryCode[]): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  const n = digits.length;
+  if (n < 6 || n > 17) return false;
+  const groups = candidate.split(new RegExp(`${SEP}+`)).filter(Boolean);
+  const intl = /^(?:\+|00[1-9])/.test(candidate);
+  const keyword = keywordBefore(text, at);
+  if (intl) return n >= 8 && n <= 15;
+  if (keyword) return true;
+  if (serialBefore(text, at) || n < 7) return false;
+  if (YEAR.test(groups[0]) || DATE.test(candidate.trim())) return false;
+  // Thousands grouping: 12.345.678 impressions, 145 000 000.
+  if (groups.length >= 2 && groups[0][0] !== '0' && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3)) return false;
+  if (libraryFinds(candidate, regions)) return true;
+  if (groups.length >= 3) return n >= 8 && n <= 15 && (groups.every((g) => g.length <= 5) || groups.every((g) => g.length === 1));
+  if (digits[0] === '0' && digits[1] !== '0') return n >= 9 && n <= 12;
+  if (n === 10) return groups.length === 1 || groups[0].length === 3;
+  return n === 11 && digits[0] === '1';
+}
+
+/** Telephone numbers in folded text (`text` is already folded). */
+export function findPhones(text: string, regions: CountryCode[]): Span[] {
+  if (!/\d[^\d]{0,3}\d[^\d]{0,3}\d[^\d]{0,3}\d[^\d]{0,3}\d[^\d]{0,3}\d/.test(text)) return [];
+  const view = zeroForO(text);
+  const spans: Span[] = [];
+  for (const m of view.matchAll(TEL_URI)) spans.push({ start: m.index!, end: m.index! + m[0].trimEnd().length });
+  for (const m of view.matchAll(CANDIDATE)) {
+    if (isPhone(m[0], view, m.index!, regions)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  }
+  return spans;
+}
