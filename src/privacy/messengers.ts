@@ -5,7 +5,7 @@ import { MESSENGER_HANDLE } from './keywords.ts';
 
 export interface Span { start: number; end: number }
 
-const LINK = /(?:https?:\/\/)?(?:www\.)?(?:wa\.me|wa\.link|api\.whatsapp\.com|web\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com\/send|t\.me|telegram\.me|telegram\.dog|signal\.me|signal\.group|m\.me|viber\.click|threema\.id|u\.wechat\.com)\/?[^\s)\]>"'<]*/gi;
+const LINK = /(?<![\p{L}\p{N}.\-])(?:https?:\/\/)?(?:www\.)?(?:wa\.me|wa\.link|api\.whatsapp\.com|web\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com\/send|t\.me|telegram\.me|telegram\.dog|signal\.me|signal\.group|m\.me|viber\.click|threema\.id|u\.wechat\.com)\/?[^\s)\]>"'<]*/giu;
 const SCHEME = /(?<![\p{L}\p{N}])(?:viber|whatsapp|tg|skype|signal|sgnl|threema|weixin|callto|tel|sms|facetime|facetime-audio|mailto):\/{0,2}[^\s)\]>"'<]+/giu;
 
 export function findMessengers(text: string): Span[] {

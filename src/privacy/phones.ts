@@ -34,6 +34,7 @@ const SEP = String.raw`[ ().\/\-*_~` + '`' + ']';
 const CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}.,:])(?:\+ ?|(?<!\d)00)?\(?\d(?:\d|${SEP}{1,3}(?=\(?\d))*`, 'gu');
 const TEL_URI = /(?:tel|callto|sms|facetime|whatsapp):\s*\+?[\d\s().\-/]{4,}/gi;
 const YEAR = /^(?:19|20)\d\d$/;
+const IP = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
 
 function libraryFinds(candidate: string, regions: CountryCode[]): boolean {
@@ -55,14 +56,19 @@ export function isPhone(candidate: string, text: string, at: number, regions: Co
   const intl = /^(?:\+|00[1-9])/.test(candidate);
   const keyword = keywordBefore(text, at);
   if (intl) return n >= 8 && n <= 15;
+  const trunk = digits[0] === '0' && digits[1] !== '0';
+  if (YEAR.test(groups[0]) || DATE.test(candidate.trim()) || IP.test(candidate)) return false;
+  // Model number then model year (latex-3100-2021, HFE 100-3 2011).
+  if (!trunk && groups.length <= 3 && YEAR.test(groups[groups.length - 1])) return false;
   if (keyword) return true;
   if (serialBefore(text, at) || n < 7) return false;
-  if (YEAR.test(groups[0]) || DATE.test(candidate.trim())) return false;
   // Thousands grouping: 12.345.678 impressions, 145 000 000.
   if (groups.length >= 2 && groups[0][0] !== '0' && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3)) return false;
-  if (libraryFinds(candidate, regions)) return true;
-  if (groups.length >= 3) return n >= 8 && n <= 15 && (groups.every((g) => g.length <= 5) || groups.every((g) => g.length === 1));
-  if (digits[0] === '0' && digits[1] !== '0') return n >= 9 && n <= 12;
+  if ((trunk || n >= 9) && libraryFinds(candidate, regions)) return true;
+  if (groups.length >= 3) {
+    return n >= 8 && n <= 15 && (groups.every((g, i) => g.length <= 5 && (i === 0 || g.length >= 2)) || groups.every((g) => g.length === 1));
+  }
+  if (trunk) return n >= 9 && n <= 12;
   if (n === 10) return groups.length === 1 || groups[0].length === 3;
   return n === 11 && digits[0] === '1';
 }
