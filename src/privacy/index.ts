@@ -19,7 +19,7 @@ export interface DetectOptions {
 }
 
 // Text without an @, a digit run or a link can carry no contact: skip the work.
-const MAYBE = /[@＠﹫]|&|%40|\d\D{0,3}\d\D{0,3}\d\D{0,3}\d|\bat\b|[_-]at[_-]|mailto|:\/\/|wa\.me|t\.me|signal|viber|whatsapp|telegram|skype|[^\x00-\x7F]/i;
+const MAYBE = /[@＠﹫]|&|%40|\d\D{0,3}\d\D{0,3}\d\D{0,3}\d|\bat\b|[_-]at[_-]|arroba|chez|malpa|mailto|:\/\/|wa\.me|t\.me|signal|viber|whatsapp|telegram|skype|[^\x00-\x7F]/i;
 
 export function findContacts(text: string, opts: DetectOptions = {}): Contact[] {
   if (!text || !MAYBE.test(text)) return [];
@@ -29,7 +29,7 @@ export function findContacts(text: string, opts: DetectOptions = {}): Contact[] 
   const add = (kind: ContactKind, spans: { start: number; end: number }[]) => {
     for (const s of spans) {
       if (s.end <= s.start) continue;
-      if (kind === 'email' && allow.has(f.text.slice(s.start, s.end).toLowerCase())) continue;
+      if (allow.size && allow.has(f.text.slice(s.start, s.end).toLowerCase().replace(/^mailto:\/{0,2}/, '').replace(/\?.*$/, ''))) continue;
       const start = f.start[s.start];
       const end = f.end[s.end - 1];
       found.push({ kind, start, end, match: text.slice(start, end) });

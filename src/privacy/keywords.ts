@@ -10,7 +10,7 @@ const PHONE_WORDS = [
   'text', 'sms', 'fax', 'landline', 'hotline', 'contact', 'reach',
   // DE, AT, CH
   'telefon', 'telefonnummer', 'telefonnr', 'telnr', 'tel-nr', 'tel.-nr', 'rufnummer', 'ruf', 'ruf an', 'rufen sie an', 'anruf', 'anrufen',
-  'handy', 'handynummer', 'mobil', 'mobilnummer', 'mobiltelefon', 'natel', 'festnetz', 'festnetznummer', 'nummer', 'erreichbar', 'kontakt',
+  'handy', 'handynummer', 'fon', 'fone', 'mobil', 'mobilnummer', 'mobiltelefon', 'natel', 'festnetz', 'festnetznummer', 'nummer', 'erreichbar', 'kontakt',
   // FR
   'téléphone', 'telephone', 'tél', 'portable', 'numéro', 'numero', 'appelez', 'appeler', 'joindre', 'gsm',
   // NL
@@ -33,7 +33,7 @@ const SERIAL_WORDS = [
   'serial', 'serial no', 'serial number', 's/n', 'sn', 'ser. no', 'part', 'part no', 'part number', 'p/n', 'pn', 'item', 'item no', 'art', 'art.-nr',
   'art.nr', 'artikel', 'artikelnummer', 'artikelnr', 'seriennummer', 'serien-nr', 'serien-nr.', 'fabrik-nr', 'fabriknummer', 'maschinennummer',
   'masch.-nr', 'ref', 'order no', 'model no', 'type', 'typ', 'drawing', 'zeichnung', 'numéro de série', 'n° de série', 'matricola', 'número de serie',
-  'numer seryjny', 'serienummer', 'id', 'lot', 'batch', 'charge', 'invoice', 'rechnung', 'vin', 'hours', 'stunden', 'impressions', 'drucke',
+  'numer seryjny', 'serienummer', 'no', 'nr', 'number', 'machine no', 'machine number', 'maschine', '#', 'id', 'lot', 'batch', 'charge', 'invoice', 'rechnung', 'vin', 'hours', 'stunden', 'impressions', 'drucke',
 ];
 
 const esc = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/ /g, '\\s*');

@@ -62,8 +62,12 @@ export function isPhone(candidate: string, text: string, at: number, regions: Co
   if (!trunk && groups.length <= 3 && YEAR.test(groups[groups.length - 1])) return false;
   if (keyword) return true;
   if (serialBefore(text, at) || n < 7) return false;
-  // Thousands grouping: 12.345.678 impressions, 145 000 000.
-  if (groups.length >= 2 && groups[0][0] !== '0' && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3)) return false;
+  // Axis travels, ratios and alternatives: 1020/510/510, 208-230/460.
+  if (!trunk && candidate.includes('/')) return false;
+  // Thousands grouping: 12.345.678 impressions, 145 000 000; a 3-3-3 number with spaces may be a valid one (PL 512 345 678).
+  if (groups.length >= 2 && groups[0][0] !== '0' && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3)) {
+    return n === 9 && groups[0].length === 3 && !/[.,']/.test(candidate) && regions !== DEFAULT && libraryFinds(candidate, regions.slice(0, 1));
+  }
   if ((trunk || n >= 9) && libraryFinds(candidate, regions)) return true;
   if (groups.length >= 3) {
     return n >= 8 && n <= 15 && (groups.every((g, i) => g.length <= 5 && (i === 0 || g.length >= 2)) || groups.every((g) => g.length === 1));
