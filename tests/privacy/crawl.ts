@@ -8,6 +8,7 @@ import { readdirSync, statSync, readFileSync, existsSync } from 'node:fs';
 import { isBrotliFile, readIndexFile } from '../../src/search/core.ts';
 import { extname, join, relative, sep } from 'node:path';
 import { scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.ts';
+import { fold } from '../../src/privacy/fold.ts';
 
 export interface Fetched { url: string; status: number; contentType: string; text: string }
 
@@ -191,7 +192,8 @@ export function markerFinder(m: Markers) {
   const words = m.words.map((w) => ({ w, re: new RegExp(`(?<![a-z0-9])${esc(w)}(?![a-z0-9])`) }));
   const digits = m.digits.map((d) => ({ d, re: digitPattern(d) }));
   return (text: string, where: string): Leak[] => {
-    const norm = text.normalize('NFKC');
+    // Read as a person reads it: look-alike letters, invisible characters and references folded.
+    const norm = fold(text).text;
     const lower = norm.toLowerCase();
     const out: Leak[] = [];
     for (const { w, re } of words) if (re.test(lower)) out.push({ where, kind: 'email', match: w });
