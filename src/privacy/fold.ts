@@ -64,6 +64,8 @@ function step(s: string, i: number): [string, number] {
 
 function foldChar(ch: string): string {
   if (CONFUSABLES[ch]) return CONFUSABLES[ch];
+  // Line breaks stay (a paragraph break ends a number); every other space is one space.
+  if (ch === '\n') return '\n';
   if (/\s/.test(ch)) return ' ';
   if (INVISIBLE.test(ch)) return '';
   if (ND.test(ch)) return digitValue(ch);

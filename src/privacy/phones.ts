@@ -30,10 +30,13 @@ export const zeroForO = (text: string) =>
   text.replace(/(?<![\p{L}\p{N}])[0-9Oo]*\d[0-9Oo]*(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[Oo]+(?=[\s().\/-]*\d)/gu,
     (t) => (/\d/.test(t) || /^[Oo]{1,2}$/.test(t) ? t.replace(/[Oo]/g, '0') : t));
 
-const SEP = String.raw`[ ().\/\-*_~` + '`' + ']';
+const SEP = String.raw`[ \n().\/\-*_~` + '`' + ']';
 const CANDIDATE = new RegExp(String.raw`(?<![\p{L}\p{N}.,:])(?:\+ ?|(?<!\d)00)?\(?\d(?:\d|${SEP}{1,3}(?=\(?\d))*`, 'gu');
-const TEL_URI = /(?:tel|callto|sms|facetime|whatsapp):\s*\+?[\d\s().\-/]{4,}/gi;
+const TEL_URI = /(?:tel|callto|sms|facetime|whatsapp):\s*\+?\(?\d[\d().\-/ ]{3,}\d/gi;
 const YEAR = /^(?:19|20)\d\d$/;
+const COUNT_AFTER = /^\s*(?:impressions|sheets|cycles|strokes|pcs|pieces|units|hours|hrs|h\b|km|kg|t\b|drucke|takte|bogen|stück|stk|€|eur|usd|chf|gbp|pln|\$|copies|exemplaires|copie)/i;
+const DATE_INSIDE = /(?<!\d)(?:\d{1,2}\.\d{1,2}\.(?:19|20)\d\d|(?:19|20)\d\d-\d\d-\d\d|\d\d\/\d\d\/(?:19|20)\d\d)(?!\d)/;
+const DATES = new RegExp(DATE_INSIDE.source, 'g');
 const IP = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}[./-]\d{1,2}[./-]\d{1,2})$/;
 
@@ -57,7 +60,7 @@ export function isPhone(candidate: string, text: string, at: number, regions: Co
   const keyword = keywordBefore(text, at);
   if (intl) return n >= 8 && n <= 15;
   const trunk = digits[0] === '0' && digits[1] !== '0';
-  if (YEAR.test(groups[0]) || DATE.test(candidate.trim()) || IP.test(candidate)) return false;
+  if (YEAR.test(groups[0]) || DATE.test(candidate.trim()) || IP.test(candidate) || DATE_INSIDE.test(candidate)) return false;
   // Model number then model year (latex-3100-2021, HFE 100-3 2011).
   if (!trunk && groups.length <= 3 && YEAR.test(groups[groups.length - 1])) return false;
   if (keyword) return true;
@@ -65,8 +68,10 @@ export function isPhone(candidate: string, text: string, at: number, regions: Co
   // Axis travels, ratios and alternatives: 1020/510/510, 208-230/460.
   if (!trunk && candidate.includes('/')) return false;
   // Thousands grouping: 12.345.678 impressions, 145 000 000; a 3-3-3 number with spaces may be a valid one (PL 512 345 678).
-  if (groups.length >= 2 && groups[0][0] !== '0' && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3)) {
-    return n === 9 && groups[0].length === 3 && !/[.,']/.test(candidate) && regions !== DEFAULT && libraryFinds(candidate, regions.slice(0, 1));
+  if (groups.length >= 2 && groups[0][0] !== '0' && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3) && /^[\d .,']+$/.test(candidate)) {
+    // … unless it is a nine-digit 3-3-3 number with spaces that the numbering plan accepts (PL 512 345 678) and no count follows.
+    return n === 9 && groups[0].length === 3 && /^\d+(?: \d+)+$/.test(candidate) && !groups.includes('000') && !COUNT_AFTER.test(text.slice(at + candidate.length))
+      && libraryFinds(candidate, regions === DEFAULT ? regions : regions.slice(0, 1));
   }
   if ((trunk || n >= 9) && libraryFinds(candidate, regions)) return true;
   if (groups.length >= 3) {
@@ -77,14 +82,53 @@ export function isPhone(candidate: string, text: string, at: number, regions: Co
   return n === 11 && digits[0] === '1';
 }
 
+/** The number in one run of digits and separators, if any. */
+function phoneIn(run: string, view: string, start: number, regions: CountryCode[]): Span[] {
+  // A stray number just before a telephone number joins its run ("Model 3 0171 4010001", "2008 0171 …"): drop up to two.
+  let cand = run.replace(/^[^\d(+]+/, '').replace(/[^\d]+$/, '');
+  let at = start + run.indexOf(cand);
+  for (let drop = 0; drop <= 2; drop++) {
+    if (isPhone(cand, view, at, regions)) return [{ start: at, end: at + cand.length }];
+    const lead = new RegExp(`^\\(?(\\d+)\\)?${SEP}+`).exec(cand);
+    if (!lead || !(lead[1].length <= 2 || YEAR.test(lead[1]))) break;
+    cand = cand.slice(lead[0].length);
+    at += lead[0].length;
+  }
+  return [];
+}
+
+/** Numbers typed one after another with single spaces: the longest telephone number from each group on. */
+function segment(run: string, view: string, start: number, regions: CountryCode[]): Span[] {
+  const groups = [...run.matchAll(/\+?\(?\d+\)?/g)].map((g) => ({ at: g.index!, end: g.index! + g[0].length }));
+  const spans: Span[] = [];
+  for (let i = 0; i < groups.length; i++) {
+    for (let j = Math.min(groups.length - 1, i + 7); j >= i; j--) {
+      const cand = run.slice(groups[i].at, groups[j].end);
+      if (cand.replace(/\D/g, '').length <= 15 && isPhone(cand, view, start + groups[i].at, regions)) {
+        spans.push({ start: start + groups[i].at, end: start + groups[j].end });
+        i = j;
+        break;
+      }
+    }
+  }
+  return spans;
+}
+
 /** Telephone numbers in folded text (`text` is already folded). */
 export function findPhones(text: string, regions: CountryCode[]): Span[] {
   if (!/\d[^\d]{0,3}\d[^\d]{0,3}\d[^\d]{0,3}\d[^\d]{0,3}\d[^\d]{0,3}\d/.test(text)) return [];
-  const view = zeroForO(text);
+  // Dates are never numbers to call; masking them (same length) keeps them out of every run.
+  const view = zeroForO(text).replace(DATES, (d) => d.replace(/\d/g, 'D'));
   const spans: Span[] = [];
   for (const m of view.matchAll(TEL_URI)) spans.push({ start: m.index!, end: m.index! + m[0].trimEnd().length });
   for (const m of view.matchAll(CANDIDATE)) {
-    if (isPhone(m[0], view, m.index!, regions)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+    // A paragraph break ends a number; so do wide gaps in a run too long to be one.
+    const long = m[0].replace(/\D/g, '').length > 15;
+    let offset = m.index!;
+    for (const part of m[0].split(long ? /(\n\s*\n|\s{2,})/ : /(\n\s*\n)/)) {
+      if (/\d/.test(part)) spans.push(...(part.replace(/\D/g, '').length > 15 ? segment(part, view, offset, regions) : phoneIn(part, view, offset, regions)));
+      offset += part.length;
+    }
   }
   return spans;
 }

@@ -12,7 +12,8 @@ import { fold } from '../../src/privacy/fold.ts';
 
 export interface Fetched { url: string; status: number; contentType: string; text: string }
 
-const BINARY = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br', '.svg']);
+// .records: per-record deflated search records, served only through the lookups and searches the crawl reads.
+const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br', '.svg']);
 const API = '/api/agents/v1';
 
 async function fetchText(url: string, init: RequestInit = {}): Promise<Fetched> {
