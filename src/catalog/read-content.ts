@@ -80,7 +80,10 @@ export function readContent(dir: string): RawContent {
     } catch (e) {
       if (e instanceof DuplicateKeyError) {
         problems.push({ file: rel(file), field: [e.path, e.key].filter(Boolean).join('.'), message: `duplicate key: ${e.message}` });
-        try { remember(JSON.parse(readFileSync(file, 'utf8'))); } catch { /* reported above */ }
+        // Its other problems are listed too, as JSON.parse would read it.
+        const lastWins = JSON.parse(readFileSync(file, 'utf8'));
+        check(schema, lastWins, file, problems);
+        remember(lastWins);
       } else problems.push({ file: rel(file), field: '', message: `not valid JSON: ${(e as Error).message}` });
       return undefined;
     }
