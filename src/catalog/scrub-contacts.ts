@@ -7,7 +7,7 @@
 // so it makes the record invalid too. A new field is therefore scrubbed by
 // default, without anyone remembering to.
 import { CONTACT_PLACEHOLDER, describeContacts, findContacts, scrub } from '../privacy/index.ts';
-import { hasMarkup, renderedFacets } from '../privacy/rendered.ts';
+import { hasMarkup, renderedFacets, roughFacets } from '../privacy/rendered.ts';
 
 export { CONTACT_PLACEHOLDER };
 
@@ -27,6 +27,9 @@ const decoded = (s: string) => {
   try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return s; }
 };
 
+const facetsShowContact = ({ text, targets }: { text: string; targets: string[] }, opts: ScrubOptions) =>
+  [...findContacts(text, opts), ...targets.flatMap((t) => findContacts(decoded(t), opts))];
+
 /** The record with every free-text string scrubbed, and what makes it unpublishable (empty when it is fine). */
 export function scrubRecord<T>(record: T, opts: ScrubOptions = {}): { value: T; findings: Finding[] } {
   const findings: Finding[] = [];
@@ -40,9 +43,8 @@ export function scrubRecord<T>(record: T, opts: ScrubOptions = {}): { value: T; 
         return v;
       }
       const out = scrub(v, opts);
-      if (hasMarkup(out)) {
-        const { text, targets } = renderedFacets(out);
-        const found = [...findContacts(text, opts), ...targets.flatMap((t) => findContacts(decoded(t), opts))];
+      if (hasMarkup(out) && (out !== v || facetsShowContact(roughFacets(out), opts).length)) {
+        const found = facetsShowContact(renderedFacets(out), opts);
         if (found.length) findings.push({ field, message: `rendered markdown still shows a contact after scrubbing (${describeContacts(found)})` });
       }
       return out;

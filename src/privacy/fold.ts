@@ -63,6 +63,8 @@ function step(s: string, i: number): [string, number] {
 }
 
 function foldChar(ch: string): string {
+  const code = ch.charCodeAt(0);
+  if (code < 0x80) return code >= 0x20 || code === 10 ? ch : code === 9 || code === 13 || code === 11 || code === 12 ? ' ' : '';
   if (CONFUSABLES[ch]) return CONFUSABLES[ch];
   // Line breaks stay (a paragraph break ends a number); every other space is one space.
   if (ch === '\n') return '\n';
@@ -75,8 +77,8 @@ function foldChar(ch: string): string {
 }
 
 // Nothing to fold in plain ASCII without references, comments or escapes: the common case costs one test.
-const PLAIN = /^[\x20-\x7E\n\t]*$/;
-const SPECIAL = /[&%<\\\n\t]/;
+const PLAIN = /^[\x20-\x7E\n]*$/;
+const SPECIAL = /[&%<\\]/;
 
 export function fold(s: string): Folded {
   const text: string[] = [];

@@ -27,5 +27,17 @@ export function renderedFacets(markdown: string): { text: string; targets: strin
   return { text: text.join(''), targets };
 }
 
+/**
+ * A cheap over-approximation of the rendered text and targets (markup
+ * characters and link targets taken out, comments dropped): when the detector
+ * finds nothing here, the rendered text has nothing either, and the parser
+ * need not run.
+ */
+export function roughFacets(markdown: string): { text: string; targets: string[] } {
+  const targets = [...markdown.matchAll(/\]\(\s*<?([^)\s>]+)|<([a-z][a-z0-9+.-]*:[^>\s]+)>|^\s*\[[^\]]+\]:\s*<?(\S+?)>?\s*$/gim)].map((m) => m[1] ?? m[2] ?? m[3]);
+  const text = markdown.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/\]\([^)]*\)/g, '').replace(/<[^>]*>/g, '').replace(/[[\]`*_~\\]/g, '');
+  return { text, targets };
+}
+
 /** Markdown syntax is present: only then can rendering join what the source scrub saw apart. */
 export const hasMarkup = (s: string) => /[`*_~<>\[\]\\]|^\s*[#>|-]/m.test(s);
