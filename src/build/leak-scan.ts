@@ -45,6 +45,13 @@ export function leakRules(raw: RawContent): LeakRules {
   return { allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), sellerPhones, unapproved };
 }
 
+const INLINE = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
+/** The text of an HTML document as displayed, roughly: scripts and styles dropped, inline tags removed, block tags as paragraph breaks (cells stay apart). */
+export function visibleText(html: string): string {
+  return html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<!--[\s\S]*?-->/g, '').replace(INLINE, '').replace(/<[^>]+>/g, '\n\n');
+}
+
 /** Findings in one text. `code` relaxes the generic phone-shape rule for minified JavaScript. */
 export function scanText(raw: string, where: string, rules: LeakRules, opts: { code?: boolean } = {}): Leak[] {
   const leaks: Leak[] = [];
@@ -56,8 +63,15 @@ export function scanText(raw: string, where: string, rules: LeakRules, opts: { c
       if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
     }
   } else {
-    for (const c of findContacts(raw, { allowEmails: rules.allowedEmails })) {
-      leaks.push({ where, kind: c.kind === 'email' ? 'email' : 'phone', match: c.match });
+    // HTML is also read as a visitor sees it: inline tags joined away (jan<code>@</code>x.de), block tags as paragraph breaks.
+    const views = /<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? [raw, visibleText(raw)] : [raw];
+    const seen = new Set<string>();
+    for (const view of views) {
+      for (const c of findContacts(view, { allowEmails: rules.allowedEmails })) {
+        if (seen.has(c.match)) continue;
+        seen.add(c.match);
+        leaks.push({ where, kind: c.kind === 'email' ? 'email' : 'phone', match: c.match });
+      }
     }
   }
   for (const m of text.matchAll(DIGIT_RUN)) {

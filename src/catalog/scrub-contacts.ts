@@ -57,6 +57,3 @@ export function scrubRecord<T>(record: T, opts: ScrubOptions = {}): { value: T; 
   };
   return { value: walk(record, [], false) as T, findings };
 }
-
-/** One free-text string, scrubbed (for text that is not part of a record). */
-export const scrubContacts = (text: string, opts: ScrubOptions = {}) => scrub(text, opts);

@@ -8,7 +8,7 @@ const AT_WORD = String.raw`(?:at|arroba|chez|malpa|małpa|klammeraffe|affe)`;
 const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|stip|pkt)`;
 const MD = String.raw`[\s*_~` + '`' + ']*';
 const AT = String.raw`(?:${MD}@${MD}|\s*[[({<]\s*(?:${AT_WORD}|@)\s*[\])}>]\s*|\s*[_-]${AT_WORD}[_-]\s*)`;
-const DOT = String.raw`(?:\s*\.\s*|\s*[[({<]\s*(?:${DOT_WORD}|\.)\s*[\])}>]\s*|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
+const DOT = String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|\s*[[({<]\s*(?:${DOT_WORD}|\.)\s*[\])}>]\s*|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
 /** After a spelled-out "at", a dot with spaces around it is the end of a sentence, not part of an address. */
 const TIGHT_DOT = String.raw`(?:\.|\s*[[({<]\s*(?:${DOT_WORD}|\.)\s*[\])}>]\s*|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
 const LOCAL = String.raw`[\p{L}\p{N}][\p{L}\p{N}.%+\-]*(?:_[\p{L}\p{N}.%+\-]+)*`;

@@ -25,6 +25,12 @@ export function findContacts(text: string, opts: DetectOptions = {}): Contact[] 
   if (!text || !MAYBE.test(text)) return [];
   const f = fold(text);
   const allow = new Set([...(opts.allowEmails ?? [])].map((e) => e.toLowerCase()));
+  // Allowed addresses are blanked out (same length, offsets kept), so the text around them is read on its own.
+  if (allow.size) {
+    let masked = f.text;
+    for (const a of allow) masked = masked.replace(new RegExp(a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => ' '.repeat(m.length));
+    f.text = masked;
+  }
   const found: Contact[] = [];
   const add = (kind: ContactKind, spans: { start: number; end: number }[]) => {
     for (const s of spans) {

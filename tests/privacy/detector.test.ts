@@ -7,6 +7,7 @@ import { CONTACT_PLACEHOLDER, findContacts, scrub } from '../../src/privacy/inde
 import { fold } from '../../src/privacy/fold.ts';
 import { scrubRecord } from '../../src/catalog/scrub-contacts.ts';
 import { markerFinder } from './crawl.ts';
+import { scanText, visibleText } from '../../src/build/leak-scan.ts';
 
 const survivors = (text: string, c: { words?: string[]; digits?: string[] }) =>
   markerFinder({ words: c.words ?? [], digits: c.digits ?? [] })(text, '').map((l) => l.match);
@@ -108,5 +109,21 @@ describe('a record, string by string', () => {
     expect(scrubRecord({ description: 'jan`@`firma.de and jan*@*firma.de' }).value.description).toBe(`${CONTACT_PLACEHOLDER} and ${CONTACT_PLACEHOLDER}`);
     // A link whose visible text is clean but whose target calls: the target is scrubbed, never published.
     expect(scrubRecord({ description: '[call us](tel:+491714010001)' }).value.description).not.toMatch(/4010001/);
+  });
+});
+
+describe('the build leak scan reads built pages as a visitor does', () => {
+  const rules = { allowedEmails: new Set(['agents@secondline-demo.com']), sellerPhones: new Set<string>(), unapproved: new Set<string>() };
+  it('finds an address or a number that only inline tags hold apart, and link targets', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    expect(scanText(page('<p>jan<code>@</code>firma.de</p>'), 'p', rules).map((l) => l.kind)).toEqual(['email']);
+    expect(scanText(page('<p>Ruf <em>0171</em> <strong>4010001</strong></p>'), 'p', rules).map((l) => l.kind)).toEqual(['phone']);
+    expect(scanText(page('<a href="tel:+491714010001">call</a>'), 'p', rules).length).toBe(1);
+    expect(scanText(page('<a href="mailto:agents@secondline-demo.com">agents@secondline-demo.com</a>'), 'p', rules)).toEqual([]);
+  });
+
+  it('keeps table cells apart: a year and a voltage are not one number', () => {
+    expect(scanText('<html><table><tr><td>2008</td><td>400</td><td>0171</td></tr></table></html>', 'p', rules)).toEqual([]);
+    expect(visibleText('<p>a<code>b</code></p><p>c</p>')).toBe('\n\nab\n\n\n\nc\n\n');
   });
 });
