@@ -94,7 +94,8 @@ export function scanTree(root: string, rules: LeakRules, opts: { limit?: number;
     for (const name of readdirSync(dir)) {
       if (leaks.length >= limit) return;
       const p = join(dir, name);
-      if (opts.skip?.(p)) continue;
+      // Build Output diagnostics (the Vercel CLI's own traces) are never served.
+      if (opts.skip?.(p) || (name === 'diagnostics' && dir === root)) continue;
       const st = statSync(p);
       if (st.isDirectory()) walk(p);
       else if (!BINARY.has(extname(name).toLowerCase())) {

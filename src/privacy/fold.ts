@@ -79,6 +79,7 @@ function foldChar(ch: string): string {
 // Nothing to fold in plain ASCII without references, comments or escapes: the common case costs one test.
 const PLAIN = /^[\x20-\x7E\n]*$/;
 const SPECIAL = /[&%<\\]/;
+const RUN = /[\x20-\x24\x27-\x3B\x3D-\x5B\x5D-\x7E\n]+/y;
 
 export function fold(s: string): Folded {
   const text: string[] = [];
@@ -89,7 +90,17 @@ export function fold(s: string): Folded {
     return { text: s, start, end };
   }
   let i = 0;
+  RUN.lastIndex = 0;
   while (i < s.length) {
+    // Plain ASCII runs are copied as they are; only the other characters go one by one.
+    RUN.lastIndex = i;
+    const run = RUN.exec(s);
+    if (run && run.index === i) {
+      text.push(run[0]);
+      for (let k = 0; k < run[0].length; k++) { start.push(i + k); end.push(i + k + 1); }
+      i += run[0].length;
+      continue;
+    }
     const [out, next] = step(s, i);
     text.push(out);
     for (let k = 0; k < out.length; k++) { start.push(i); end.push(next); }

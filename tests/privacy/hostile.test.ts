@@ -157,11 +157,11 @@ describe(`end to end: the hostile catalog built, served on ${SITE} and crawled`,
     expect(leaks, summarize(leaks)).toEqual([]);
     const withheld = result.responses.filter((r) => /hostileid|hostile-identifier/.test(r.text)).map((r) => r.url);
     expect(withheld).toEqual([]);
-  });
+  }, 600_000);
 
   it('no shipped file (static, indexes, function data and bundles) carries one', () => {
     built();
     const leaks = [...scanFiles(join(build.root, '.generated/data'), rules, markers), ...scanFiles(build.output, rules, markers)];
     expect(leaks, summarize(leaks)).toEqual([]);
-  });
+  }, 600_000);
 });
