@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
-import { readContent, ContentError, type RawContent } from '../catalog/read-content.ts';
+import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { routes, FUNCTIONS } from '../http/routes.ts';
@@ -24,7 +24,12 @@ const DATA_DIR = '.generated/data';
 const log = (msg: string) => console.log(`[build] ${msg}`);
 const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
-export interface BuildOptions { env?: NodeJS.ProcessEnv; quiet?: boolean }
+export interface BuildOptions {
+  env?: NodeJS.ProcessEnv;
+  quiet?: boolean;
+  /** Fail on any content problem (CI) instead of withholding the records that have one. */
+  strict?: boolean;
+}
 
 export async function buildAll(opts: BuildOptions = {}): Promise<{ output: string; timings: Record<string, number> }> {
   const env = { ...process.env, ...opts.env };
@@ -41,9 +46,15 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   const origin = siteOrigin(env);
   const fingerprint = buildFingerprint(dir, origin);
   log(`content ${dir}, site ${origin}`);
-  // Validate before touching any output: a content error leaves the last good build in place.
+  // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
   const raw: RawContent = await step('validate content', () => readContent(dir));
   const catalog = await step('publish', () => publish(raw, origin));
+  const problems = [...raw.problems, ...catalog.problems];
+  if (problems.length) {
+    if (opts.strict) throw new ContentError(problems);
+    const files = new Set(problems.map((p) => p.file)).size;
+    console.error(`\n[build] WITHHELD ${files} record${files === 1 ? '' : 's'} (${problems.length} problem${problems.length === 1 ? '' : 's'}); the rest publishes:\n${problems.map(formatProblem).join('\n')}\n`);
+  }
 
   if (existsSync(OUTPUT_DIR)) {
     rmSync(PREVIOUS_DIR, { recursive: true, force: true });
@@ -101,7 +112,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
         throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
       }
     });
-    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, listings: catalog.listings.length, manuals: catalog.manuals.length, built_at: new Date().toISOString() }, null, 2));
+    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
     rmSync(PREVIOUS_DIR, { recursive: true, force: true });
     return { output: OUTPUT_DIR, timings };
   } catch (e) {

@@ -1,11 +1,13 @@
 // Scans built files for what must never leave the build: seller e-mail
-// addresses and telephone numbers, and any trace of unapproved listings.
+// addresses and telephone numbers (found by the same detector the scrubber
+// uses), and any trace of unapproved or withheld records.
 // The build runs it on its own output and fails on a finding; the privacy
 // tests run it again over everything the server answers.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import type { RawContent } from '../catalog/read-content.ts';
-import { LEAK_PATTERNS } from '../catalog/scrub-contacts.ts';
+import { findContacts } from '../privacy/index.ts';
+import { fold } from '../privacy/fold.ts';
 import { isBrotliFile, readIndexFile } from '../search/core.ts';
 
 export interface Leak { where: string; kind: 'email' | 'phone' | 'unapproved'; match: string }
@@ -21,6 +23,7 @@ export interface LeakRules {
 // .records: deflated search records (the same public projection as the scanned static .json files).
 const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
 const CODE = new Set(['.mjs', '.js', '.svg', '.css']);
+const DIGIT_RUN = /\+?\d[\d\s().\/-]{5,24}\d/g;
 const EMAIL_ANY = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
 const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
@@ -37,22 +40,45 @@ export function leakRules(raw: RawContent): LeakRules {
   for (const l of raw.listings) if (l.moderation_status !== 'approved') unapproved.add(l.public_id).add(l.slug);
   for (const m of raw.manuals) if (m.moderation_status !== 'approved') unapproved.add(m.public_id);
   // An unapproved listing may share its slug with nothing public, but never with an approved one: guard anyway.
+  for (const k of raw.withheld ?? []) unapproved.add(k);
   for (const l of raw.listings) if (l.moderation_status === 'approved') unapproved.delete(l.slug);
   return { allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), sellerPhones, unapproved };
+}
+
+const INLINE = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
+/** The text of an HTML document as displayed, roughly: scripts and styles dropped, inline tags removed, block tags as paragraph breaks (cells stay apart). */
+export function visibleText(html: string): string {
+  return html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<!--[\s\S]*?-->/g, '').replace(INLINE, '').replace(/<[^>]+>/g, '\n\n');
 }
 
 /** Findings in one text. `code` relaxes the generic phone-shape rule for minified JavaScript. */
 export function scanText(raw: string, where: string, rules: LeakRules, opts: { code?: boolean } = {}): Leak[] {
   const leaks: Leak[] = [];
   // Look at text as a reader would see it: full-width and escaped forms folded.
-  const text = LEAK_PATTERNS.fold(raw);
-  for (const m of text.matchAll(EMAIL_ANY)) {
-    if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
+  const text = fold(raw).text;
+  if (opts.code) {
+    // In code and vector paths digit runs are numbers: only addresses and known seller numbers count there.
+    for (const m of text.matchAll(EMAIL_ANY)) {
+      if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
+    }
+  } else {
+    // HTML is also read as a visitor sees it: inline tags joined away (jan<code>@</code>x.de), block tags as paragraph breaks.
+    const views = /<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? [raw, visibleText(raw)] : [raw];
+    const seen = new Set<string>();
+    for (const view of views) {
+      for (const c of findContacts(view, { allowEmails: rules.allowedEmails })) {
+        if (seen.has(c.match)) continue;
+        seen.add(c.match);
+        leaks.push({ where, kind: c.kind === 'email' ? 'email' : 'phone', match: c.match });
+      }
+    }
   }
-  for (const m of text.matchAll(LEAK_PATTERNS.phoneShape)) {
+  for (const m of text.matchAll(DIGIT_RUN)) {
     const digits = m[0].replace(/\D/g, '');
-    const known = rules.sellerPhones.has(digits) || (digits.length >= 9 && rules.sellerPhones.has(digits.slice(-9)));
-    if (known || (!opts.code && LEAK_PATTERNS.looksLikePhone(m[0]))) leaks.push({ where, kind: 'phone', match: m[0] });
+    if (rules.sellerPhones.has(digits) || (digits.length >= 9 && rules.sellerPhones.has(digits.slice(-9)))) {
+      leaks.push({ where, kind: 'phone', match: m[0] });
+    }
   }
   for (const m of text.matchAll(ID_OR_SLUG)) {
     const token = m[1] ?? m[0];
@@ -68,7 +94,8 @@ export function scanTree(root: string, rules: LeakRules, opts: { limit?: number;
     for (const name of readdirSync(dir)) {
       if (leaks.length >= limit) return;
       const p = join(dir, name);
-      if (opts.skip?.(p)) continue;
+      // Build Output diagnostics (the Vercel CLI's own traces) are never served.
+      if (opts.skip?.(p) || (name === 'diagnostics' && dir === root)) continue;
       const st = statSync(p);
       if (st.isDirectory()) walk(p);
       else if (!BINARY.has(extname(name).toLowerCase())) {

@@ -1,13 +1,15 @@
 // The one choke point between content and the world. Everything published
 // (static files, the search index, functions, MCP) is read from the
 // PublicCatalog this returns, never from raw records: only approved records
-// pass, seller contact fields are dropped and contact details written into
-// free text are scrubbed, and each record is projected onto its public schema.
-import type { RawContent } from './read-content.ts';
+// pass, seller contact fields are dropped, each record is projected onto its
+// public schema and then every string of it is scrubbed (scrub-contacts.ts).
+// A record whose identifiers, URLs or rendered text still carry a contact is
+// withheld and reported; the rest publishes.
+import { ContentError, type ContentProblem, type RawContent } from './read-content.ts';
 import type { ListingRecord, ManualRecord } from '../schemas/content.ts';
 import type { Checklist, Guide, GlossaryTerm, Listing, Manual, SiteDocument, Snapshot } from '../schemas/public.ts';
 import { categoryLabel, conditionLabel } from '../schemas/vocabulary.ts';
-import { scrubContacts, scrubNullable } from './scrub-contacts.ts';
+import { scrubRecord } from './scrub-contacts.ts';
 import { countryName } from './countries.ts';
 import { computeSnapshot } from './snapshot.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
@@ -23,18 +25,20 @@ export interface PublicCatalog {
   guides: { guide: Guide; body: string }[];
   site: SiteDocument;
   snapshot: Snapshot;
+  /** Records withheld here (a contact that cannot be removed), with file and field. */
+  problems: ContentProblem[];
 }
 
 const utc = (iso: string) => new Date(iso).toISOString().replace('.000Z', 'Z');
 
-export function publicListing(r: ListingRecord, origin: string): Listing {
+function projectListing(r: ListingRecord, origin: string): Listing {
   const loc = r.location;
-  const region = scrubNullable(loc.region);
-  const city = scrubContacts(loc.city);
+  const region = loc.region;
+  const city = loc.city;
   return {
     id: r.public_id,
     slug: r.slug,
-    title: scrubContacts(r.title),
+    title: r.title,
     url: `${origin}/listings/${r.slug}`,
     markdown_url: `${origin}/listings/${r.slug}.md`,
     json_url: `${origin}/listings/${r.slug}.json`,
@@ -54,13 +58,13 @@ export function publicListing(r: ListingRecord, origin: string): Listing {
       display: [city, loc.region_code ?? region, countryName(loc.country)].filter(Boolean).join(', '),
     },
     price: { amount: r.price.amount, currency: r.price.currency, on_request: r.price.on_request, type: 'asking' },
-    power: r.power && { ...r.power, notes: scrubNullable(r.power.notes) },
-    photos: r.photos.map((p) => ({ url: p.url, alt: scrubContacts(p.alt), width: p.width, height: p.height })),
-    shipping_notes: scrubNullable(r.shipping_notes),
-    description: scrubContacts(r.description),
-    specs: r.specs.map((s) => ({ label: scrubContacts(s.label), value: scrubContacts(s.value) })),
+    power: r.power && { ...r.power },
+    photos: r.photos.map((p) => ({ url: p.url, alt: p.alt, width: p.width, height: p.height })),
+    shipping_notes: r.shipping_notes,
+    description: r.description,
+    specs: r.specs.map((s) => ({ label: s.label, value: s.value })),
     // contact_name, email and phone are deliberately not copied.
-    seller: { name: scrubContacts(r.seller.name), type: r.seller.type, verified: r.seller.verified },
+    seller: { name: r.seller.name, type: r.seller.type, verified: r.seller.verified },
     status: r.status,
     listed_at: utc(r.listed_at),
     updated_at: utc(r.updated_at),
@@ -68,10 +72,10 @@ export function publicListing(r: ListingRecord, origin: string): Listing {
   };
 }
 
-export function publicManual(r: ManualRecord, origin: string): Manual {
+function projectManual(r: ManualRecord, origin: string): Manual {
   return {
     id: r.public_id,
-    title: scrubContacts(r.title),
+    title: r.title,
     url: `${origin}/manuals/${r.public_id}`,
     make: r.make,
     model: r.model,
@@ -83,7 +87,7 @@ export function publicManual(r: ManualRecord, origin: string): Manual {
     file_size_bytes: r.file_size_bytes,
     format: r.format,
     download_url: r.download_url,
-    description: scrubContacts(r.description),
+    description: r.description,
     updated_at: utc(r.updated_at),
   };
 }
@@ -91,37 +95,55 @@ export function publicManual(r: ManualRecord, origin: string): Manual {
 export const newestFirst = (a: { listed_at: string; id: string }, b: { listed_at: string; id: string }) =>
   a.listed_at < b.listed_at ? 1 : a.listed_at > b.listed_at ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+/** A listing as published: projected, then every string scrubbed. */
+export const publicListing = (r: ListingRecord, origin: string): Listing => scrubRecord(projectListing(r, origin), { country: r.location.country }).value;
+export const publicManual = (r: ManualRecord, origin: string): Manual => scrubRecord(projectManual(r, origin)).value;
+
 export function publish(raw: RawContent, origin: string): PublicCatalog {
-  const listings = raw.listings.filter((r) => r.moderation_status === 'approved').map((r) => publicListing(r, origin)).sort(newestFirst);
-  const manuals = raw.manuals.filter((r) => r.moderation_status === 'approved').map((r) => publicManual(r, origin))
+  const problems: ContentProblem[] = [];
+  /** The scrubbed record, or undefined (reported) when a contact cannot be removed from it. */
+  const safe = <T>(file: string, record: T, country?: string, prefix = ''): T | undefined => {
+    const { value, findings } = scrubRecord(record, { country });
+    for (const f of findings) problems.push({ file, field: [prefix, f.field].filter(Boolean).join('.'), message: f.message });
+    return findings.length ? undefined : value;
+  };
+  const defined = <T>(xs: (T | undefined)[]) => xs.filter((x): x is T => x !== undefined);
+  const fileOf = (id: string) => raw.files?.get(id) ?? id;
+
+  const listings = defined(raw.listings.filter((r) => r.moderation_status === 'approved')
+    .map((r) => safe(fileOf(r.public_id), projectListing(r, origin), r.location.country))).sort(newestFirst);
+  const manuals = defined(raw.manuals.filter((r) => r.moderation_status === 'approved').map((r) => safe(fileOf(r.public_id), projectManual(r, origin))))
     .sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
 
-  const glossary = raw.glossary.map(({ slug, data, body }) => ({
-    slug, term: data.term, definition: scrubContacts(body), aliases: data.aliases, related: data.related, category: data.category,
+  const glossaryEntries = raw.glossary.map(({ file, slug, data, body }) => safe(file, {
+    slug, term: data.term, definition: body, aliases: data.aliases, related: data.related, category: data.category,
     url: `${origin}/glossary#${slug}`,
-  })).sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+  }));
+  // A term withheld here is not linked from the others.
+  const terms = new Set(defined(glossaryEntries).map((g) => g.slug));
+  const glossary = defined(glossaryEntries).map((g) => ({ ...g, related: g.related.filter((r) => terms.has(r)) })).sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
 
-  const checklists = raw.checklists.map(({ slug, data, body }) => ({
+  const checklists = defined(raw.checklists.map(({ file, slug, data, body }) => safe(file, {
     checklist: {
       slug, title: data.title, category: data.category, summary: data.summary,
       item_count: data.sections.reduce((n, s) => n + s.items.length, 0),
       url: `${origin}/checklists/${slug}`, api_url: `${origin}${API_BASE_PATH}/checklists/${slug}`, updated_at: utc(data.updated_at),
-      sections: data.sections.map((s) => ({ title: s.title, items: s.items.map((i) => ({ text: scrubContacts(i.text), severity: i.severity })) })),
+      sections: data.sections.map((s) => ({ title: s.title, items: s.items.map((i) => ({ text: i.text, severity: i.severity })) })),
     },
-    intro: scrubContacts(body),
-  })).sort((a, b) => a.checklist.title.localeCompare(b.checklist.title));
+    intro: body,
+  }))).sort((a, b) => a.checklist.title.localeCompare(b.checklist.title));
 
-  const guides = raw.guides.map(({ slug, data, body }) => ({
+  const guides = defined(raw.guides.map(({ file, slug, data, body }) => safe(file, {
     guide: {
       slug, kind: data.kind, title: data.title, category: data.category, summary: data.summary,
       url: `${origin}/guides/${slug}`, markdown_url: `${origin}/guides/${slug}.md`, updated_at: utc(data.updated_at),
     },
-    body: scrubContacts(body),
-  })).sort((a, b) => (a.guide.kind === b.guide.kind ? a.guide.title.localeCompare(b.guide.title) : a.guide.kind === 'buyer_guide' ? -1 : 1));
+    body,
+  }))).sort((a, b) => (a.guide.kind === b.guide.kind ? a.guide.title.localeCompare(b.guide.title) : a.guide.kind === 'buyer_guide' ? -1 : 1));
 
   const s = raw.site;
   const home = `${origin}/`;
-  const site: SiteDocument = {
+  const siteDoc: SiteDocument = {
     source: SERVICE_NAME,
     home,
     attribution: citation(SERVICE_NAME, home),
@@ -135,5 +157,11 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
     },
   };
 
-  return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings) };
+  // The site facts cannot be withheld: a contact there other than the service's own address stops the build.
+  const { value: site, findings } = scrubRecord(siteDoc, { allowEmails: [s.contact_email] });
+  if (findings.length) {
+    throw new ContentError(findings.map((f) => ({ file: `${raw.dir}/site.yaml`, field: f.field, message: f.message })));
+  }
+
+  return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings), problems };
 }

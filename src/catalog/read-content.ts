@@ -1,6 +1,9 @@
-// Reads and validates every file of a content folder. Problems are collected,
-// not thrown one by one, so an editor sees all of them in one build, each
-// with its file, the field and what was expected.
+// The one content reader (the build and `npm run check` both use it). Every
+// file is read and validated on its own: a record with a problem is withheld
+// and its problems reported (file, field, what was expected), the rest of the
+// catalog publishes, so one typo never holds back a takedown. Only a catalog
+// that cannot be built at all (a folder or site.yaml missing or invalid)
+// throws.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 import matter from 'gray-matter';
@@ -9,15 +12,17 @@ import type { z } from 'zod';
 import {
   ListingRecord, ManualRecord, GlossaryFrontMatter, ChecklistFrontMatter, GuideFrontMatter, SiteRecord,
 } from '../schemas/content.ts';
+import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
 
 export interface ContentProblem { file: string; field: string; message: string }
+
+export const formatProblem = (p: ContentProblem) => `  ${p.file}${p.field ? ` → ${p.field}` : ''}: ${p.message}`;
 
 export class ContentError extends Error {
   readonly problems: ContentProblem[];
 
   constructor(problems: ContentProblem[]) {
-    super(`Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
-      problems.map((p) => `  ${p.file}${p.field ? ` → ${p.field}` : ''}: ${p.message}`).join('\n'));
+    super(`Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` + problems.map(formatProblem).join('\n'));
     this.name = 'ContentError';
     this.problems = problems;
   }
@@ -27,34 +32,43 @@ export interface MarkdownEntry<F> { file: string; slug: string; data: F; body: s
 
 export interface RawContent {
   dir: string;
+  /** Valid listings; each carries the file it came from. */
   listings: ListingRecord[];
   manuals: ManualRecord[];
   glossary: MarkdownEntry<GlossaryFrontMatter>[];
   checklists: MarkdownEntry<ChecklistFrontMatter>[];
   guides: MarkdownEntry<GuideFrontMatter>[];
   site: SiteRecord;
+  /** Problems of withheld records; the records above are the ones without. */
+  problems: ContentProblem[];
+  /** Public ids and slugs named by withheld files, as far as they could be read: never to be published. */
+  withheld: string[];
+  /** The file of each valid listing and manual (by public id). */
+  files: Map<string, string>;
 }
 
 const SLUG_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function readContent(dir: string): RawContent {
   const problems: ContentProblem[] = [];
+  const fatal: ContentProblem[] = [];
+  const withheld: string[] = [];
   const rel = (f: string) => relative(process.cwd(), f) || f;
 
   const files = (sub: string, ext: string): string[] => {
     const d = join(dir, sub);
     if (!existsSync(d)) {
-      problems.push({ file: rel(d), field: '', message: `folder is missing (expected ${sub}/*${ext})` });
+      fatal.push({ file: rel(d), field: '', message: `folder is missing (expected ${sub}/*${ext})` });
       return [];
     }
     return readdirSync(d).filter((f) => f.endsWith(ext)).sort().map((f) => join(d, f));
   };
 
-  const check = <S extends z.ZodType>(schema: S, value: unknown, file: string, prefix = ''): z.infer<S> | undefined => {
+  const check = <S extends z.ZodType>(schema: S, value: unknown, file: string, into: ContentProblem[], prefix = ''): z.infer<S> | undefined => {
     const r = schema.safeParse(value);
     if (r.success) return r.data;
     for (const issue of r.error.issues) {
-      problems.push({ file: rel(file), field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)', message: issue.message });
+      into.push({ file: rel(file), field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)', message: issue.message });
     }
     return undefined;
   };
@@ -62,16 +76,32 @@ export function readContent(dir: string): RawContent {
   const readJson = <S extends z.ZodType>(schema: S, file: string): z.infer<S> | undefined => {
     let value: unknown;
     try {
-      value = JSON.parse(readFileSync(file, 'utf8'));
+      value = parseJsonStrict(readFileSync(file, 'utf8'));
     } catch (e) {
-      problems.push({ file: rel(file), field: '', message: `not valid JSON: ${(e as Error).message}` });
+      if (e instanceof DuplicateKeyError) {
+        problems.push({ file: rel(file), field: [e.path, e.key].filter(Boolean).join('.'), message: `duplicate key: ${e.message}` });
+        // Its other problems are listed too, as JSON.parse would read it.
+        const lastWins = JSON.parse(readFileSync(file, 'utf8'));
+        check(schema, lastWins, file, problems);
+        remember(lastWins);
+      } else problems.push({ file: rel(file), field: '', message: `not valid JSON: ${(e as Error).message}` });
       return undefined;
     }
-    return check(schema, value, file);
+    const data = check(schema, value, file, problems);
+    if (data === undefined) remember(value);
+    return data;
+  };
+  // A withheld record's id and slug must stay unpublished even if another file claims them later.
+  const remember = (v: unknown) => {
+    if (v && typeof v === 'object') for (const k of ['public_id', 'slug']) {
+      const x = (v as Record<string, unknown>)[k];
+      if (typeof x === 'string') withheld.push(x);
+    }
   };
 
   const readMarkdown = <S extends z.ZodType>(schema: S, file: string): MarkdownEntry<z.infer<S>> | undefined => {
     const slug = basename(file, '.md');
+    const before = problems.length;
     if (!SLUG_FILE.test(slug)) problems.push({ file: rel(file), field: '(file name)', message: 'file name must be a lower-case slug such as press-brake.md' });
     let parsed: matter.GrayMatterFile<string>;
     try {
@@ -81,55 +111,70 @@ export function readContent(dir: string): RawContent {
       problems.push({ file: rel(file), field: 'front matter', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
       return undefined;
     }
-    const data = check(schema, parsed.data, file, 'front matter');
+    const data = check(schema, parsed.data, file, problems, 'front matter');
     if (!parsed.content.trim()) problems.push({ file: rel(file), field: 'body', message: 'markdown body is empty' });
-    return data === undefined ? undefined : { file: rel(file), slug, data, body: parsed.content.trim() };
+    return data === undefined || problems.length > before ? undefined : { file: rel(file), slug, data, body: parsed.content.trim() };
   };
-
-  const defined = <T>(xs: (T | undefined)[]) => xs.filter((x): x is T => x !== undefined);
 
   const listingFiles = files('listings', '.json');
   const listings = listingFiles.map((f) => readJson(ListingRecord, f));
   const manualFiles = files('manuals', '.json');
   const manuals = manualFiles.map((f) => readJson(ManualRecord, f));
-  const glossary = defined(files('glossary', '.md').map((f) => readMarkdown(GlossaryFrontMatter, f)));
+  const glossaryAll = files('glossary', '.md').map((f) => readMarkdown(GlossaryFrontMatter, f));
   const checklists = defined(files('checklists', '.md').map((f) => readMarkdown(ChecklistFrontMatter, f)));
   const guides = defined(files('guides', '.md').map((f) => readMarkdown(GuideFrontMatter, f)));
 
   let site: SiteRecord | undefined;
   const siteFile = join(dir, 'site.yaml');
-  if (!existsSync(siteFile)) problems.push({ file: rel(siteFile), field: '', message: 'site facts file is missing' });
+  if (!existsSync(siteFile)) fatal.push({ file: rel(siteFile), field: '', message: 'site facts file is missing' });
   else {
     try {
-      site = check(SiteRecord, parseYaml(readFileSync(siteFile, 'utf8')), siteFile);
+      site = check(SiteRecord, parseYaml(readFileSync(siteFile, 'utf8'), { uniqueKeys: true }), siteFile, fatal);
     } catch (e) {
-      problems.push({ file: rel(siteFile), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      fatal.push({ file: rel(siteFile), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
     }
   }
 
-  // Keys must be unique across files: a duplicate would silently shadow a record.
-  const unique = <T>(items: (T | undefined)[], paths: string[], key: (t: T) => string, field: string) => {
-    const seen = new Map<string, string>();
-    items.forEach((item, i) => {
-      if (item === undefined) return;
-      const k = key(item);
-      const first = seen.get(k);
-      if (first) problems.push({ file: rel(paths[i]), field, message: `duplicate ${field} "${k}", already used by ${first}` });
-      else seen.set(k, rel(paths[i]));
+  // Keys must be unique across files: the second record with a key is withheld, naming the first.
+  const unique = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][]) => {
+    const seen = keys.map(() => new Map<string, string>());
+    return items.map((item, i) => {
+      if (item === undefined) return undefined;
+      let ok = true;
+      keys.forEach(([field, key], k) => {
+        const v = key(item);
+        const first = seen[k].get(v);
+        if (first) {
+          problems.push({ file: rel(paths[i]), field, message: `duplicate ${field} "${v}", already used by ${first}` });
+          ok = false;
+        } else seen[k].set(v, rel(paths[i]));
+      });
+      return ok ? item : undefined;
     });
   };
-  unique(listings, listingFiles, (l) => l.slug, 'slug');
-  unique(listings, listingFiles, (l) => l.public_id, 'public_id');
-  unique(listings, listingFiles, (l) => String(l.record_id), 'record_id');
-  unique(manuals, manualFiles, (m) => m.public_id, 'public_id');
+  const validListings = unique(listings, listingFiles, [['slug', (l) => l.slug], ['public_id', (l) => l.public_id], ['record_id', (l) => String(l.record_id)]]);
+  const validManuals = unique(manuals, manualFiles, [['public_id', (m) => m.public_id]]);
 
-  const termSlugs = new Set(glossary.map((g) => g.slug));
-  for (const g of glossary) {
-    for (const r of g.data.related) {
-      if (!termSlugs.has(r)) problems.push({ file: g.file, field: 'front matter.related', message: `"${r}" is not a glossary term (no glossary/${r}.md)` });
-    }
-  }
+  const termFiles = new Set(files('glossary', '.md').map((f) => basename(f, '.md')));
+  const glossary = defined(glossaryAll).filter((g) => {
+    const missing = g.data.related.filter((r) => !termFiles.has(r));
+    for (const r of missing) problems.push({ file: g.file, field: 'front matter.related', message: `"${r}" is not a glossary term (no glossary/${r}.md)` });
+    return missing.length === 0;
+  });
+  // A related term that exists but was withheld is left out rather than linked to nothing.
+  const published = new Set(glossary.map((g) => g.slug));
+  for (const g of glossary) g.data = { ...g.data, related: g.data.related.filter((r) => published.has(r)) };
 
-  if (problems.length) throw new ContentError(problems);
-  return { dir, listings: defined(listings), manuals: defined(manuals), glossary, checklists, guides, site: site! };
+  if (fatal.length) throw new ContentError([...fatal, ...problems]);
+  const fileOf = new Map<string, string>();
+  validListings.forEach((l, i) => l && fileOf.set(l.public_id, rel(listingFiles[i])));
+  validManuals.forEach((m, i) => m && fileOf.set(m.public_id, rel(manualFiles[i])));
+  return {
+    dir, listings: defined(validListings), manuals: defined(validManuals), glossary, checklists, guides, site: site!,
+    problems, withheld, files: fileOf,
+  };
+}
+
+function defined<T>(xs: (T | undefined)[]): T[] {
+  return xs.filter((x): x is T => x !== undefined);
 }

@@ -8,10 +8,12 @@ import { readdirSync, statSync, readFileSync, existsSync } from 'node:fs';
 import { isBrotliFile, readIndexFile } from '../../src/search/core.ts';
 import { extname, join, relative, sep } from 'node:path';
 import { scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.ts';
+import { fold } from '../../src/privacy/fold.ts';
 
 export interface Fetched { url: string; status: number; contentType: string; text: string }
 
-const BINARY = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br', '.svg']);
+// .records: per-record deflated search records, served only through the lookups and searches the crawl reads.
+const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br', '.svg']);
 const API = '/api/agents/v1';
 
 async function fetchText(url: string, init: RequestInit = {}): Promise<Fetched> {
@@ -183,19 +185,28 @@ export async function crawl(base: string, outputDir: string, opts: { concurrency
 /** Literal markers on top of the leak rules: words (case-insensitive) and digit runs with any separators. */
 export interface Markers { words: string[]; digits: string[] }
 
-const SEP = String.raw`(?:[^0-9A-Za-z]|\\[nrt]|\\u[0-9a-fA-F]{4}|&#\d+;|&[a-z]+;|<[^>]{0,40}>){0,6}`;
-export const digitPattern = (d: string) => new RegExp(d.split('').join(SEP));
+// What may stand between the digits of a planted number in a response: escapes, references, tags, punctuation.
+const BETWEEN = /\\[nrt]|\\u[0-9a-fA-F]{4}|&#\d+;|&[a-z]+;|<[^>]{0,40}>/g;
 
+/**
+ * Finds markers in text read as a person reads it (look-alikes, invisible
+ * characters and references folded): words as whole words, case-insensitive;
+ * digit markers with anything but letters and digits between their digits.
+ * Hundreds of markers over thousands of responses: one pass per text, then
+ * plain substring tests.
+ */
 export function markerFinder(m: Markers) {
   const esc = (w: string) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const words = m.words.map((w) => ({ w, re: new RegExp(`(?<![a-z0-9])${esc(w)}(?![a-z0-9])`) }));
-  const digits = m.digits.map((d) => ({ d, re: digitPattern(d) }));
+  const words = m.words.length ? new RegExp(`(?<![a-z0-9])(?:${[...new Set(m.words)].map(esc).join('|')})(?![a-z0-9])`, 'g') : undefined;
+  const digits = [...new Set(m.digits)];
   return (text: string, where: string): Leak[] => {
-    const norm = text.normalize('NFKC');
-    const lower = norm.toLowerCase();
+    const norm = fold(text).text;
     const out: Leak[] = [];
-    for (const { w, re } of words) if (re.test(lower)) out.push({ where, kind: 'email', match: w });
-    for (const { d, re } of digits) if (re.test(norm)) out.push({ where, kind: 'phone', match: d });
+    if (words) for (const w of new Set(norm.toLowerCase().match(words) ?? [])) out.push({ where, kind: 'email', match: w });
+    if (digits.length) {
+      const skeleton = norm.replace(BETWEEN, ' ').replace(/[^0-9A-Za-z]+/g, '');
+      for (const d of digits) if (skeleton.includes(d)) out.push({ where, kind: 'phone', match: d });
+    }
     return out;
   };
 }

@@ -3,7 +3,7 @@
 // in any response (static files, pages, twins, searches, lookups, MCP tool
 // results) or in any file that ships (search indexes, function bundles); and
 // unapproved slugs and ids answer exactly like unknown ones.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readContent, type RawContent } from '../../src/catalog/read-content.ts';
@@ -61,6 +61,9 @@ describe('privacy crawl of the sample', () => {
 });
 
 describe('unapproved records answer exactly like unknown ones', () => {
+  // The scans above run for seconds without yielding; let the HTTP client's keep-alive timers run
+  // first, so no request goes out on a pooled socket the server has already closed.
+  beforeEach(() => new Promise<void>((r) => setTimeout(r, 200)));
   const unknownListing = 'no-such-listing-4711';
   const unknownId = 'lst_zz00zz00zz';
   const get = async (path: string, init: RequestInit = {}) => {

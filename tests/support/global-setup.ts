@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     const info = '.vercel/output/build-info.json';
     const fresh = existsSync(info) && JSON.parse(readFileSync(info, 'utf8')).fingerprint === buildFingerprint(contentDir({}), TEST_SITE);
     if (!fresh) {
-      const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, SITE: TEST_SITE, CONTENT_DIR: '' } });
+      const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], { stdio: 'inherit', env: { ...process.env, SITE: TEST_SITE, CONTENT_DIR: '' } });
       if (r.status !== 0) throw new Error('the build failed; see above');
     }
     const output = await loadBuildOutput('.vercel/output');

@@ -1,0 +1,19 @@
+// npm run check: validates content/ (or CONTENT_DIR) in seconds without
+// building. Lists every problem with its file, its field and what was
+// expected, in the build's words; exits 1 when there is any (the build would
+// withhold those records, and `npm run build -- --strict` would fail).
+import { checkContent } from '../src/catalog/check.ts';
+import { formatProblem } from '../src/catalog/read-content.ts';
+import { contentDir } from '../src/config.ts';
+
+const dir = contentDir();
+const r = checkContent(dir);
+const c = r.counts;
+if (r.problems.length) {
+  const head = r.fatal
+    ? `${dir}: cannot be built (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}):`
+    : `${dir}: ${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in ${c.withheld} file${c.withheld === 1 ? '' : 's'}; the build withholds ${c.withheld === 1 ? 'it' : 'them'} and publishes the rest:`;
+  console.error(`${head}\n${r.problems.map(formatProblem).join('\n')}`);
+}
+console.log(`${dir}: ${c.listings} listings, ${c.manuals} manuals, ${c.glossary} glossary terms, ${c.checklists} checklists, ${c.guides} guides would publish; checked in ${(r.ms / 1000).toFixed(1)} s${r.problems.length ? '' : ' — OK'}`);
+process.exit(r.problems.length ? 1 : 0);

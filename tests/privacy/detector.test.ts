@@ -1,0 +1,129 @@
+// The contact detector (src/privacy) on its own: every contact form of the
+// corpus is removed, every machinery fact survives byte for byte, and the
+// examples of the privacy issue behave as the issue says.
+import { describe, expect, it } from 'vitest';
+import { CONTACT_FORMS, MACHINERY_FACTS } from '../fixtures/contact-corpus.ts';
+import { CONTACT_PLACEHOLDER, findContacts, scrub } from '../../src/privacy/index.ts';
+import { fold } from '../../src/privacy/fold.ts';
+import { scrubRecord } from '../../src/catalog/scrub-contacts.ts';
+import { markerFinder } from './crawl.ts';
+import { scanText, visibleText } from '../../src/build/leak-scan.ts';
+
+const survivors = (text: string, c: { words?: string[]; digits?: string[] }) =>
+  markerFinder({ words: c.words ?? [], digits: c.digits ?? [] })(text, '').map((l) => l.match);
+
+describe('the contact corpus', () => {
+  it('holds at least 300 forms over every category of the issue', () => {
+    expect(CONTACT_FORMS.length).toBeGreaterThanOrEqual(300);
+    const categories = new Set(CONTACT_FORMS.map((c) => c.category));
+    for (const c of ['national number, one or two groups', 'keyword', 'messenger link', 'messenger handle', 'e-mail disguise', 'markdown rebuild', 'international form']) {
+      expect(categories, c).toContain(c);
+    }
+    expect(new Set(CONTACT_FORMS.map((c) => c.id)).size).toBe(CONTACT_FORMS.length);
+  });
+
+  it('every form is found and nothing of it survives the scrub', () => {
+    const missed = CONTACT_FORMS.map((c) => ({ c, out: scrub(c.text, { country: c.country }) }))
+      .filter(({ c, out }) => survivors(out, c).length > 0)
+      .map(({ c, out }) => `${c.id} ${c.category}: ${JSON.stringify(c.text)} → ${JSON.stringify(out)}`);
+    expect(missed).toEqual([]);
+  });
+
+  it('the markers would be seen if they survived (the check can fail)', () => {
+    for (const c of CONTACT_FORMS) expect(survivors(c.text, c).length, c.id).toBeGreaterThan(0);
+  });
+});
+
+describe('machinery facts', () => {
+  it('at least 200 of them, none altered and none reported', () => {
+    expect(MACHINERY_FACTS.length).toBeGreaterThanOrEqual(200);
+    const altered = MACHINERY_FACTS.filter((s) => scrub(s) !== s || findContacts(s, { country: 'DE' }).length);
+    expect(altered).toEqual([]);
+  });
+
+  it('also when written together into one description, for every country', () => {
+    const text = MACHINERY_FACTS.join('. ');
+    for (const country of ['DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PL', 'GB', 'US', 'CA']) {
+      expect(findContacts(text, { country }).map((c) => c.match), country).toEqual([]);
+    }
+  });
+});
+
+describe('examples from the privacy issue', () => {
+  it('the over-scrub case keeps the following word', () => {
+    expect(scrub('Tel 0171 641 0031 oder abends', { country: 'DE' })).toBe(`Tel ${CONTACT_PLACEHOLDER} oder abends`);
+  });
+
+  it('finds national numbers in running text for their own country', () => {
+    for (const [text, country] of [['0171 4010001', 'DE'], ['079 4030003', 'CH'], ['0664 4040004', 'AT'], ['06-41000010', 'NL'], ['612 7300102', 'US'],
+      ['07700 406006', 'GB'], ['555.4140014', 'US'], ['13841200012', 'DE']] as const) {
+      expect(scrub(`Bitte ${text} anrufen`, { country }), text).toBe(`Bitte ${CONTACT_PLACEHOLDER} anrufen`);
+    }
+  });
+
+  it('keywords count as whole words and compounds, not inside other words', () => {
+    expect(findContacts('Telefonnummer 4010 0017').length).toBe(1);
+    expect(findContacts('Telescopic forks 1200 1500 mm').length).toBe(0);
+    expect(findContacts('Hotel:Marriott').length).toBe(0);
+  });
+
+  it('the spelled-out at needs its dot, and a sentence end is not one', () => {
+    expect(findContacts('the press is located at plant two').length).toBe(0);
+    expect(findContacts('Settings are saved at purchase. Size matters.').length).toBe(0);
+    expect(findContacts('jan At firma Dot de').length).toBe(1);
+  });
+
+  it('the service address may be allowed; a seller address next to it is not', () => {
+    const text = 'Questions: agents@secondline-demo.com or mailto:agents@secondline-demo.com?subject=x, seller: jan@firma.de';
+    expect(findContacts(text, { allowEmails: ['agents@secondline-demo.com'] }).map((c) => c.match)).toEqual(['jan@firma.de']);
+  });
+
+  it('a finding is cut from the original text: the rest stays byte for byte, look-alikes included', () => {
+    const text = 'Größe 2,450 x 1,200 mm² — Kontakt: jаn\u200E@firma.de (Cyrillic а)';
+    expect(scrub(text)).toBe(`Größe 2,450 x 1,200 mm² — Kontakt: ${CONTACT_PLACEHOLDER} (Cyrillic а)`);
+    const f = fold('a&#64;b ０１');
+    expect(f.text).toBe('a@b 01');
+    expect(f.start.length).toBe(f.text.length);
+  });
+});
+
+describe('a record, string by string', () => {
+  it('scrubs a field nobody listed and checks identifiers instead of rewriting them', () => {
+    const { value, findings } = scrubRecord({
+      slug: 'press-0171-4010001', url: 'https://img.example/p.jpg?contact=jan%40firma.de', brand_new_field: 'WA 0171 4010001',
+      nested: { note: 'jan (AT) firma (DOT) de' }, category: 'stamping',
+    }, { country: 'DE' });
+    expect(value.brand_new_field).toBe(`WA ${CONTACT_PLACEHOLDER}`);
+    expect(value.nested.note).toBe(CONTACT_PLACEHOLDER);
+    expect(value.slug).toBe('press-0171-4010001');
+    expect(findings.map((f) => f.field).sort()).toEqual(['slug', 'url']);
+  });
+
+  it('markdown that only shows a contact once rendered makes the record invalid', () => {
+    // Digit groups kept apart in the source by a link: only the rendered text reads 0171 401 0001.
+    const { findings } = scrubRecord({ description: 'Ruf mich an: 0171 [401](https://x.example/a) 0001' }, { country: 'DE' });
+    expect(findings.map((f) => f.field)).toEqual(['description']);
+    expect(findings[0].message).toMatch(/rendered markdown still shows a contact/);
+    expect(scrubRecord({ description: 'Bed 0171 [mm](https://x.example/a) wide' }).findings).toEqual([]);
+    // A code span and emphasis around the @ are read through by the source scrub already:
+    expect(scrubRecord({ description: 'jan`@`firma.de and jan*@*firma.de' }).value.description).toBe(`${CONTACT_PLACEHOLDER} and ${CONTACT_PLACEHOLDER}`);
+    // A link whose visible text is clean but whose target calls: the target is scrubbed, never published.
+    expect(scrubRecord({ description: '[call us](tel:+491714010001)' }).value.description).not.toMatch(/4010001/);
+  });
+});
+
+describe('the build leak scan reads built pages as a visitor does', () => {
+  const rules = { allowedEmails: new Set(['agents@secondline-demo.com']), sellerPhones: new Set<string>(), unapproved: new Set<string>() };
+  it('finds an address or a number that only inline tags hold apart, and link targets', () => {
+    const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
+    expect(scanText(page('<p>jan<code>@</code>firma.de</p>'), 'p', rules).map((l) => l.kind)).toEqual(['email']);
+    expect(scanText(page('<p>Ruf <em>0171</em> <strong>4010001</strong></p>'), 'p', rules).map((l) => l.kind)).toEqual(['phone']);
+    expect(scanText(page('<a href="tel:+491714010001">call</a>'), 'p', rules).length).toBe(1);
+    expect(scanText(page('<a href="mailto:agents@secondline-demo.com">agents@secondline-demo.com</a>'), 'p', rules)).toEqual([]);
+  });
+
+  it('keeps table cells apart: a year and a voltage are not one number', () => {
+    expect(scanText('<html><table><tr><td>2008</td><td>400</td><td>0171</td></tr></table></html>', 'p', rules)).toEqual([]);
+    expect(visibleText('<p>a<code>b</code></p><p>c</p>')).toBe('\n\nab\n\n\n\nc\n\n');
+  });
+});
