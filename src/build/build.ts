@@ -11,6 +11,7 @@ import { contentDir, siteOrigin } from '../config.ts';
 import { routes, FUNCTIONS } from '../http/routes.ts';
 import { writeSearchIndexes } from '../search/index.ts';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
+import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
@@ -81,7 +82,8 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     const specs: FunctionSpec[] = [
       { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
       // Lookups read records, never the text index: leave it out of their bundles.
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: data('listings.').filter((f) => !f.endsWith('.flex')) },
+      // It also answers /listings/{public_id} page paths, with the site's 404 page for a miss.
+      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter((f) => !f.endsWith('.flex')), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)] },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter((f) => !f.endsWith('.flex')) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },

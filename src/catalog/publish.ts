@@ -13,7 +13,8 @@ import { scrubRecord } from './scrub-contacts.ts';
 import { countryName } from './countries.ts';
 import { computeSnapshot } from './snapshot.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
-import { CC_BY, citation } from './attribution.ts';
+import { RESEARCH_LICENSE_TEXT, citation } from './attribution.ts';
+import { PLANS_LABEL, plansFact } from './plans.ts';
 
 export interface PublicCatalog {
   origin: string;
@@ -147,11 +148,11 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
     source: SERVICE_NAME,
     home,
     attribution: citation(SERVICE_NAME, home),
-    license_research: CC_BY,
+    license_research: RESEARCH_LICENSE_TEXT,
     for_agents: `${origin}/for-agents`,
     data: {
       name: s.name, slogan: s.slogan, description: s.description, one_liner: s.one_liner, url: home,
-      facts: s.facts, knows_about: s.knows_about, faq: s.faq, contact_email: s.contact_email,
+      facts: withPlans(s.facts), knows_about: s.knows_about, faq: s.faq, contact_email: s.contact_email,
       citation: `${s.name} (${home}), used-equipment marketplace. Cite the canonical URL of each listing, manual or research page you use.`,
       agent_guide: `${origin}/for-agents`, llms_txt: `${origin}/llms.txt`,
     },
@@ -164,4 +165,12 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
   }
 
   return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings), problems };
+}
+
+/** The site's facts with the `Plans` fact (from plans.ts) before the research licence, where the seed lists it. */
+function withPlans(facts: { label: string; value: string }[]) {
+  const rest = facts.filter((f) => f.label !== PLANS_LABEL);
+  const at = rest.findIndex((f) => /licen[cs]e/i.test(f.label));
+  const plans = { label: PLANS_LABEL, value: plansFact() };
+  return at < 0 ? [...rest, plans] : [...rest.slice(0, at), plans, ...rest.slice(at)];
 }

@@ -6,6 +6,7 @@
 // the filesystem lookup; the 404s after it.
 import { API_BASE_PATH } from '../config.ts';
 import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+import { PAGE_SUFFIX_PARAM } from '../functions/page-redirect.ts';
 
 export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
 export interface Route {
@@ -16,7 +17,8 @@ export interface Route {
   status?: number;
   continue?: boolean;
   has?: HasCondition[];
-  handle?: 'filesystem';
+  /** `filesystem`: look for a file; `hit`: the routes after it add headers to a file that was found. */
+  handle?: 'filesystem' | 'hit';
 }
 
 /** Names of the functions in api/, as the build emits them (`<name>.func`). */
@@ -42,17 +44,32 @@ const STATIC_API = ['site', 'glossary', 'checklists', 'guides', 'snapshot'];
 const PAGE = String.raw`^/((?!api/|_astro/|\.well-known/)(?:[^/.]+/)*[^/.]+)$`;
 
 /**
+ * A regex source matching `word` in any letter case. Route conditions are
+ * regexes the CDN evaluates without flags, and media types and parameter
+ * values are case-insensitive (`TEXT/MARKDOWN`, `?format=MD`).
+ */
+export const anyCase = (word: string) =>
+  word.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`);
+
+/** `?format=` values that ask for the twin. */
+export const FORMAT_MARKDOWN = ['md', 'markdown'];
+
+/** Listing page paths by public id (`/listings/lst_…`, `.md`, `.json`), any case: 308 to the slug's address. */
+const LISTING_ID_PAGE = String.raw`^/listings/(${anyCase('lst')}_[0-9A-Za-z]{8,})(\.${anyCase('md')}|\.${anyCase('json')})?$`;
+
+/**
  * `Accept` values that rank markdown first: text/markdown at full weight, and
  * no HTML or wildcard type at full weight listed before it... expressed as a
  * regex because the CDN evaluates routes without running code. Like every
  * `has` value it must match the whole header.
  */
-export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:text/html|text/\*|\*/\*)(?:\s*;(?!\s*q=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*text/markdown(?:\s*;\s*q=1(?:\.0{0,3})?)?(?:\s*;(?!\s*q=)[^,]*)*\s*(?:,.*)?$`;
+const Q = anyCase('q');
+export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:${anyCase('text/html')}|${anyCase('text')}/\*|\*/\*)(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*${anyCase('text/markdown')}(?:\s*;\s*${Q}=1(?:\.0{0,3})?)?(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,.*)?$`;
 
 const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept' };
 const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alternate"; type="text/markdown"`;
 const negotiate = (src: string, dest: string): Route[] => [
-  { src, has: [{ type: 'query', key: 'format', value: 'md' }], dest, headers: md },
+  { src, has: [{ type: 'query', key: 'format', value: FORMAT_MARKDOWN.map(anyCase).join('|') }], dest, headers: md },
   { src, has: [{ type: 'header', key: 'accept', value: MARKDOWN_ACCEPT }], dest, headers: md },
 ];
 
@@ -66,11 +83,13 @@ export function routes(origin: string): Route[] {
     { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md }, continue: true },
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
-    // Pages point at their markdown twin and vary on Accept.
-    { src: '^/$', headers: { Vary: 'Accept', Link: twinLink(origin, '/index.md') }, continue: true },
-    { src: PAGE, headers: { Vary: 'Accept', Link: twinLink(origin, '/$1.md') }, continue: true },
+    // Pages vary on Accept (their twin link is added in the hit phase, so a 404 never advertises one).
+    { src: '^/$', headers: { Vary: 'Accept' }, continue: true },
+    { src: PAGE, headers: { Vary: 'Accept' }, continue: true },
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
+    // The API index answers with and without the trailing slash (before the slash redirect).
+    { src: `^${A}/?$`, methods: ['GET', 'HEAD'], dest: `${API_BASE_PATH}/index.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
 
     // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
@@ -84,6 +103,9 @@ export function routes(origin: string): Route[] {
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
 
+    // A listing page by public id: the lookup function knows the slug (308) or answers the HTML 404.
+    { src: LISTING_ID_PAGE, methods: ['GET', 'HEAD'], dest: `/${FUNCTIONS.listing}?slug_or_id=$1&${PAGE_SUFFIX_PARAM}=$2` },
+
     // Pages: serve the twin when markdown is asked for.
     ...negotiate('^/$', '/index.md'),
     ...negotiate(PAGE, '/$1.md'),
@@ -93,5 +115,10 @@ export function routes(origin: string): Route[] {
     { src: '^(/api(?:/.*)?)$', dest: `/${FUNCTIONS.fallback}?path=$1` },
     // Headers set before a missed negotiation (markdown type) must not describe the HTML 404 page.
     { src: '^/.*$', dest: '/404.html', status: 404, headers: { 'Content-Type': CONTENT_TYPES.html } },
+
+    // A page that exists points at its markdown twin.
+    { handle: 'hit' },
+    { src: '^/$', headers: { Link: twinLink(origin, '/index.md') }, continue: true },
+    { src: PAGE, headers: { Link: twinLink(origin, '/$1.md') }, continue: true },
   ];
 }

@@ -4,6 +4,7 @@ import type { PublicCatalog } from '../catalog/publish.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { CHECKLISTS_TITLE, FOR_AGENTS_TITLE, GLOSSARY_TITLE, GUIDES_TITLE, SNAPSHOT_TITLE, BROWSE_TITLE } from './twins.ts';
 import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
+import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
 
 const line = (title: string, url: string, note?: string) => `- [${title.replace(/[[\]]/g, '')}](${url})${note ? `: ${note}` : ''}`;
 
@@ -15,6 +16,7 @@ export function llmsTxt(c: PublicCatalog): string {
     `# ${SERVICE_NAME}`,
     `> ${d.one_liner}`,
     `${d.description} Everything listed here is public and read-only. Cite the canonical page URL of what you use (each twin and API response names it). Prices are sellers' asking prices on live listings, not closed-transaction comparables. Research content (glossary, checklists, guides, market snapshot) is CC BY 4.0.`,
+    `Plans: ${planPhrases().join('; ')}. ${NO_PLAN_NEEDED}`,
     `To use the tools from an MCP client (Claude, Cursor, ChatGPT connectors, the MCP Inspector), add the server by URL:`,
     '```json\n' + JSON.stringify({ mcpServers: { [SERVICE_NAME.toLowerCase()]: { url: `${api}/mcp` } } }, null, 2) + '\n```',
     'Or call it directly, no session needed:',
@@ -22,6 +24,7 @@ export function llmsTxt(c: PublicCatalog): string {
     '## API',
     [
       line(FOR_AGENTS_TITLE, `${o}/for-agents.md`, 'how to call the REST API and the MCP endpoint, citation rules, licence and limits'),
+      line('API index', api, 'every endpoint, the OpenAPI document, the MCP endpoint and the agent guide (JSON)'),
       line('OpenAPI 3.1 description', `${o}/openapi.json`, `the REST API under ${api}`),
       line('MCP endpoint', `${api}/mcp`, 'Streamable HTTP, stateless, JSON responses; GET for a discovery document'),
       line('MCP server card', `${o}${SERVER_CARD_PATH}`, 'server, protocol versions and tools before connecting (SEP-2127)'),

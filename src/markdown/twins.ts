@@ -5,6 +5,7 @@
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Checklist, Guide, Listing, Manual } from '../schemas/public.ts';
 import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
+import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
 import { CATEGORIES, CONDITIONS, categoryLabel, type Category } from '../schemas/vocabulary.ts';
 import { normalizeMarkdown } from './render.ts';
@@ -457,6 +458,8 @@ export function forAgentsBody(c: PublicCatalog): string {
       `- Research content (glossary, checklists, buyer guides and category overviews, market snapshot) is licensed under ${CC_BY.name} (<${CC_BY.url}>): reuse it with attribution and a link to the canonical URL.`,
       '- Listing and manual data are published for reference: quote and summarise them with a citation and link; they are not under an open licence.',
     ].join('\n'),
+    '## Plans',
+    [...planPhrases().map((p) => `- ${p}.`), `- ${NO_PLAN_NEEDED}`].join('\n'),
     '## Limits',
     [
       '- `q`: at most 200 characters and 32 terms; longer queries are cut.',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   Checklist, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
   Guide, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
-  Snapshot, SnapshotDocument, ValidationError, ValidationErrorItem,
+  Snapshot, SnapshotDocument, ValidationError, ValidationErrorItem, ApiEndpoint, ApiIndex,
 } from '../schemas/public.ts';
 import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity } from '../schemas/vocabulary.ts';
 import { ListingFacets, ListingSearchDocument, ListingSearchQuery, ManualFacets, ManualSearchDocument, ManualSearchQuery } from './search-schemas.ts';
@@ -21,7 +21,7 @@ export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Category, Condition, OperationalStatus, ListingStatus, SellerType, DocumentType, Severity, GuideKind,
   License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, Checklist, Guide, Snapshot, SiteData, Facet,
   ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument,
-  SnapshotDocument, SiteDocument,
+  SnapshotDocument, SiteDocument, ApiEndpoint, ApiIndex,
   ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,
   ErrorDetail, ValidationErrorItem, ValidationError,
   JsonRpcId, JsonRpcRequest, JsonRpcNotification, JsonRpcMessage, JsonRpcResultResponse, JsonRpcErrorObject,

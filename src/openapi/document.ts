@@ -4,6 +4,8 @@
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
 import { REFERENCE_RATES, SNAPSHOT_CURRENCY } from '../catalog/snapshot.ts';
 import { CC_BY } from '../catalog/attribution.ts';
+import { apiIndex } from './api-index.ts';
+import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
 import { ListingSearchParams, ManualSearchParams, type ParamSpec } from '../schemas/query.ts';
 import { componentSchemas, parameterSchema, schemaRef, standalone, type JsonSchema } from './components.ts';
 import { examples } from './examples.ts';
@@ -26,6 +28,9 @@ In search results, cite each item's \`url\`. Every URL in a response is absolute
 Research content (glossary, checklists, guides and the market snapshot) is licensed [${CC_BY.name}](${CC_BY.url}): \
 reuse it with attribution and a link to the \`canonical_url\`. Listings and manuals are the sellers' and publishers' material: \
 quote and link, do not republish them wholesale.
+
+## Plans
+Reading needs no plan, key or account. ${NO_PLAN_NEEDED} Sellers list on one of three plans: ${planPhrases().join('; ')}.
 
 ## Prices
 Prices are sellers' **asking prices on live listings, not closed-transaction comparables** (\`price.type\` is always \`asking\`; \
@@ -339,6 +344,13 @@ JSON-RPC errors (HTTP 200 unless said otherwise): parse error -32700 and invalid
     },
   };
 
+  // The index lists every other operation; its example is the index this document yields.
+  const indexPath = get({
+    tag: 'Meta', id: 'getApiIndex', summary: 'API index',
+    description: 'The way in for a program that knows only the base URL (also with a trailing slash): the service, its version, every operation of this document with its absolute URL, this document, the MCP endpoint and its server card, the agent guide and llms.txt.',
+    schema: 'ApiIndex', example: { summary: 'API index', value: apiIndex(origin, paths as never) },
+  });
+
   return {
     openapi: OPENAPI_VERSION,
     info: {
@@ -357,10 +369,10 @@ JSON-RPC errors (HTTP 200 unless said otherwise): parse error -32700 and invalid
       { name: 'Manuals', description: 'Operator, service and parts manuals.' },
       { name: 'Research', description: `Glossary, inspection checklists, buyer guides and the market snapshot (${CC_BY.name}).` },
       { name: 'MCP', description: 'The same data as Model Context Protocol tools (Streamable HTTP, stateless, JSON responses).' },
-      { name: 'Meta', description: 'This description.' },
+      { name: 'Meta', description: 'The API index and this description.' },
     ],
     externalDocs: { description: 'Agent guide', url: `${origin}/for-agents` },
-    paths,
+    paths: { '/': indexPath, ...paths },
     components: {
       schemas: componentSchemas(),
       headers: headers(origin),

@@ -8,7 +8,8 @@ import type {
 } from '../schemas/public.ts';
 import type { ListingSearchDocument, ManualSearchDocument } from './search-schemas.ts';
 import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from './mcp-schemas.ts';
-import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
+import { CC_BY, PRICE_NOTICE, RESEARCH_LICENSE_TEXT, citation } from '../catalog/attribution.ts';
+import { PLANS_LABEL, plansFact } from '../catalog/plans.ts';
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/server';
 import { discoveryDocument } from '../mcp/discovery.ts';
@@ -110,7 +111,7 @@ export function examples(origin: string) {
     source: SERVICE_NAME,
     home,
     attribution: citation(SERVICE_NAME, home),
-    license_research: CC_BY,
+    license_research: RESEARCH_LICENSE_TEXT,
     for_agents: `${origin}/for-agents`,
     data: {
       name: SERVICE_NAME,
@@ -125,7 +126,7 @@ export function examples(origin: string) {
         { label: 'what a listing includes', value: 'Make, model, year, condition, power, location, photos, asking price' },
         { label: 'manuals', value: 'Operator, service and parts manuals' },
         { label: 'inquiries', value: 'Through the marketplace; seller contact details are never published' },
-        { label: 'plans', value: 'Free for buyers; listing plans for sellers' },
+        { label: PLANS_LABEL, value: plansFact() },
         { label: 'research license', value: 'CC BY 4.0' },
         { label: 'agent access', value: 'Read-only JSON API, markdown twins and an MCP endpoint; no key' },
         { label: 'contact', value: 'agents@secondline-demo.com' },

@@ -154,7 +154,7 @@ export const SiteDocument = z.object({
   source: z.string(),
   home: url,
   attribution: z.string(),
-  license_research: License,
+  license_research: z.string().describe('the licence of the research content (glossary, checklists, guides, snapshot), as a sentence with its URL'),
   for_agents: url,
   data: SiteData,
 });
@@ -201,6 +201,29 @@ export const ChecklistDocument = resourceDocument(Checklist, { license: true });
 export const GuideIndexDocument = resourceDocument(z.object({ guides: z.array(Guide) }), { license: true });
 export const SnapshotDocument = resourceDocument(Snapshot, { license: true, notice: true });
 
+export const ApiEndpoint = z.object({
+  method: z.string().describe('HTTP method'),
+  path: z.string().describe('path template under the API base'),
+  url: url.describe('absolute URL of the path template'),
+  summary: z.string(),
+});
+
+/** What `GET /api/agents/v1` answers: the way in for a program that knows only the base URL. */
+export const ApiIndex = z.object({
+  source: z.string(),
+  home: url,
+  name: z.string(),
+  version: z.string(),
+  description: z.string(),
+  api_base: url,
+  openapi: url.describe('the OpenAPI 3.1 document'),
+  mcp: url.describe('the MCP endpoint (Streamable HTTP)'),
+  mcp_server_card: url,
+  agent_guide: url,
+  llms_txt: url,
+  endpoints: z.array(ApiEndpoint).describe('every operation of the OpenAPI document, in its order'),
+});
+
 export const ErrorDetail = z.object({ detail: z.string() }).describe('error with a human-readable reason');
 export const ValidationErrorItem = z.object({
   type: z.string().describe('greater_than_equal, less_than_equal, int_parsing, bool_parsing or enum'),
@@ -220,4 +243,5 @@ export type Guide = z.infer<typeof Guide>;
 export type Snapshot = z.infer<typeof Snapshot>;
 export type SiteDocument = z.infer<typeof SiteDocument>;
 export type Facet = z.infer<typeof Facet>;
+export type ApiIndex = z.infer<typeof ApiIndex>;
 export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;

@@ -47,6 +47,9 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
 
   const compiled = config.routes.map((r) => ({ route: r, re: r.src ? new RegExp(r.src) : undefined }));
   const filesystemAt = compiled.findIndex((c) => c.route.handle === 'filesystem');
+  // Routes after `{ handle: 'hit' }` only add headers to a file the filesystem found.
+  const hitAt = compiled.findIndex((c) => c.route.handle === 'hit');
+  const missEnd = hitAt < 0 ? compiled.length : hitAt;
 
   const cache = new Map<string, { body: Buffer; etag: string }>();
   let cached = 0;
@@ -159,15 +162,22 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
       return undefined;
     };
 
-    const before = await apply(0, filesystemAt < 0 ? compiled.length : filesystemAt);
+    const before = await apply(0, filesystemAt < 0 ? missEnd : filesystemAt);
     if (before instanceof Response) return before;
     let target = findTarget(url.pathname);
     if (!target && filesystemAt >= 0) {
-      const after = await apply(filesystemAt + 1, compiled.length);
+      const after = await apply(filesystemAt + 1, missEnd);
       if (after instanceof Response) return after;
       target = findTarget(url.pathname);
     }
     if (!target) return new Response('Not Found', { status: 404, headers });
+    if (target.kind === 'static' && hitAt >= 0) {
+      for (let i = hitAt + 1; i < compiled.length; i++) {
+        const { route, re } = compiled[i];
+        const m = matches(route, re, url, request);
+        if (m) for (const [k, v] of Object.entries(route.headers ?? {})) headers.set(k, substitute(v, m));
+      }
+    }
     return serve(target, url, request, headers, status);
   }
 

@@ -47,7 +47,9 @@ const manuals = await getJson(`${API}/manuals?per_page=1`);
 const addCase = (name: string, path: string, h1: string, facts: string[], twinFacts?: string[], twin = `${origin}${path === '/' ? '/index' : path}.md`) =>
   cases.push({ name, path, canonical: `${origin}${path}`, twin, h1, facts, twinFacts });
 
-addCase('home', '/', site.data.name, [site.data.slogan, site.data.faq[0].q, site.data.facts[0].value]);
+// The seller plans as the seed states them (CONTRACT.md §3), on the home page and in the agent guide.
+const PLANS = ['Basic: free, 1 listing', 'Pro: 49 USD per month', 'Enterprise: 149 USD per month, with API access'];
+addCase('home', '/', site.data.name, [site.data.slogan, site.data.faq[0].q, site.data.facts[0].value, ...PLANS], PLANS);
 addCase('browse', '/listings', 'Browse used equipment listings', ['Keywords', 'Include sold listings']);
 for (const l of [available, sold].filter(Boolean)) {
   const facts = [priceOf(l), l.condition_label, l.make, l.model, l.location.display, l.seller.name, ...(l.year ? [String(l.year)] : [])];
@@ -70,8 +72,8 @@ addCase('market snapshot', '/market-snapshot', 'Used equipment market snapshot',
   ['not closed-transaction comparables', 'CC BY 4.0', snapshot.categories[0].label, String(snapshot.totals.live_listings)],
   ['not closed-transaction comparables', 'CC BY 4.0']);
 addCase('agent guide', '/for-agents', 'Secondline for agents',
-  [`${origin}/api/agents/v1`, `${origin}/api/agents/v1/mcp`, '"mcpServers"', 'npx @modelcontextprotocol/inspector', 'tools/call', 'search_listings', 'get_site_facts', 'fetch', '422', 'per_page', '64 KiB', 'CC BY 4.0', 'canonical_url'],
-  ['"mcpServers"', 'tools/list', 'CC BY 4.0', 'canonical_url']);
+  [`${origin}/api/agents/v1`, `${origin}/api/agents/v1/mcp`, '"mcpServers"', 'npx @modelcontextprotocol/inspector', 'tools/call', 'search_listings', 'get_site_facts', 'fetch', '422', 'per_page', '64 KiB', 'CC BY 4.0', 'canonical_url', ...PLANS],
+  ['"mcpServers"', 'tools/list', 'CC BY 4.0', 'canonical_url', ...PLANS]);
 
 beforeAll(async () => {
   browser = await launch();

@@ -142,9 +142,13 @@ describe('vercel build (Vercel CLI, offline)', () => {
     expect(before.some((r) => r.headers?.['X-Content-Type-Options'] === 'nosniff' && r.continue)).toBe(true);
     expect(before.some((r) => r.headers?.['Access-Control-Allow-Origin'] === '*' && r.continue)).toBe(true);
     expect(before.some((r) => r.methods?.includes('OPTIONS') && r.status === 204)).toBe(true);
-    const after = rs.slice(fs + 1);
+    const hit = rs.findIndex((r) => r.handle === 'hit');
+    expect(hit).toBeGreaterThan(fs);
+    const after = rs.slice(fs + 1, hit);
     expect(after.some((r) => r.dest?.startsWith(`/${FUNCTIONS.fallback}`))).toBe(true);
     expect(after.at(-1)?.status).toBe(404);
+    // The hit phase only adds headers (the twin Link) to files that exist.
+    expect(rs.slice(hit + 1).every((r) => r.continue && r.headers?.Link && !r.dest)).toBe(true);
   });
 
   it('every function bundle answers a Request from its own index', async (ctx) => {

@@ -25,10 +25,14 @@ describe('routing table', () => {
 
   it('is already in the order Vercel runs it: in each phase, continue routes first', () => {
     const rs = config().routes as ReturnType<typeof routes>;
-    const fs = rs.findIndex((r) => r.handle === 'filesystem');
-    for (const phase of [rs.slice(0, fs), rs.slice(fs + 1)]) {
+    // Phases are the runs of routes between `handle` entries (filesystem, hit).
+    const cuts = [-1, ...rs.flatMap((r, i) => (r.handle ? [i] : [])), rs.length];
+    const phases = cuts.slice(1).map((end, i) => rs.slice(cuts[i] + 1, end));
+    expect(phases.length).toBe(3);
+    expect(phases[2].length > 0 && phases[2].every((r) => r.continue && r.headers && !r.dest && !r.status)).toBe(true);
+    for (const phase of phases) {
       const firstStop = phase.findIndex((r) => !r.continue);
-      expect(phase.slice(firstStop).some((r) => r.continue)).toBe(false);
+      if (firstStop >= 0) expect(phase.slice(firstStop).some((r) => r.continue)).toBe(false);
     }
   });
 
