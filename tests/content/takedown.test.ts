@@ -7,10 +7,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { isolatedBuild, serveOutput, type IsolatedBuild } from '../support/isolated-build.ts';
+import { freePort, isolatedBuild, serveOutput, type IsolatedBuild } from '../support/isolated-build.ts';
 import { mcp, mcpAvailable } from '../privacy/crawl.ts';
 
-const PORT = Number(process.env.TAKEDOWN_PORT || 4343);
+const PORT = Number(process.env.TAKEDOWN_PORT) || await freePort();
 const SITE = `http://127.0.0.1:${PORT}`;
 const API = '/api/agents/v1';
 

@@ -11,8 +11,9 @@ import { join, resolve } from 'node:path';
 import { base } from '../support/http.ts';
 import { pool } from '../privacy/crawl.ts';
 import { crawlPaths } from './crawl-urls.ts';
+import { freePort } from '../support/isolated-build.ts';
 
-const PRISM_PORT = Number(process.env.PRISM_PORT || Number(process.env.TEST_PORT || 4329) + 4);
+const PRISM_PORT = Number(process.env.PRISM_PORT) || await freePort();
 const prismBase = `http://127.0.0.1:${PRISM_PORT}`;
 const API = '/api/agents/v1';
 /** Prism matches paths relative to the document's server URL (the API base) and forwards them below its upstream. */

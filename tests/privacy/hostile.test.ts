@@ -21,11 +21,11 @@ import { publish, type PublicCatalog } from '../../src/catalog/publish.ts';
 import { leakRules } from '../../src/build/leak-scan.ts';
 import { CONTACT_FORMS } from '../fixtures/contact-corpus.ts';
 import { IDENTIFIER_CASES } from '../fixtures/identifier-cases.ts';
-import { isolatedBuild, serveOutput, type IsolatedBuild } from '../support/isolated-build.ts';
+import { freePort, isolatedBuild, serveOutput, type IsolatedBuild } from '../support/isolated-build.ts';
 import { crawl, markerFinder, scanFiles, scanResponses, summarize, type CrawlResult, type Markers } from './crawl.ts';
 
 const FIXTURE = 'tests/fixtures/hostile';
-const PORT = Number(process.env.HOSTILE_PORT || 4339);
+const PORT = Number(process.env.HOSTILE_PORT) || await freePort();
 const SITE = `http://127.0.0.1:${PORT}`;
 
 const raw: RawContent = readContent(FIXTURE);

@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { isolatedBuild, serveOutput, type IsolatedBuild } from '../support/isolated-build.ts';
+import { freePort, isolatedBuild, serveOutput, type IsolatedBuild } from '../support/isolated-build.ts';
 
 const N = 2000;
-const PORT = Number(process.env.SCALE_TEST_PORT || 4349);
+const PORT = Number(process.env.SCALE_TEST_PORT) || await freePort();
 const SITE = `http://127.0.0.1:${PORT}`;
 const CHECKER = resolve('../shared/contract/check.mjs');
 // MCP is checked once its function exists (it is being written).

@@ -18,3 +18,20 @@ export async function serveOutput(output: string, port: number): Promise<Server>
   const out = await loadBuildOutput(output);
   return serveHandler(out.handle, { port, host: '127.0.0.1' });
 }
+
+/**
+ * A port the OS has just handed out on loopback. Isolated builds bake their
+ * origin into every file, so they take a fresh port each run instead of a
+ * fixed one another process (a second suite, a developer's server) may hold.
+ */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
