@@ -48,6 +48,10 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
 export const listingSearchDocument = (core: ListingSearch, query: ListingQuery) =>
   envelope(core.origin, '/listings', ListingSearchParams, query, core.searchListings(query), 'listing', true);
 
+/** The listing search body with each item as its stored JSON bytes (the REST function splices them, src/http/spliced-json.ts). */
+export const listingSearchDocumentBytes = (core: ListingSearch, query: ListingQuery) =>
+  envelope(core.origin, '/listings', ListingSearchParams, query, core.searchListingsBytes(query), 'listing', true);
+
 export const manualSearchDocument = (core: ManualSearch, query: ManualQuery) =>
   envelope(core.origin, '/manuals', ManualSearchParams, query, core.searchManuals(query), 'manual', false);
 

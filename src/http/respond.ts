@@ -7,7 +7,11 @@ const base = (cache: string, extra: Record<string, string> = {}): Record<string,
 
 /** A JSON response with an ETag; answers 304 when the client already has it. */
 export function json(request: Request, body: unknown, opts: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
-  const text = jsonText(body);
+  return jsonSerialised(request, jsonText(body), opts);
+}
+
+/** The same for a body already serialised (text, or bytes as src/http/spliced-json.ts assembles them). */
+export function jsonSerialised(request: Request, text: string | Uint8Array<ArrayBuffer>, opts: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
   const status = opts.status ?? 200;
   const headers = base(opts.cache ?? (status === 200 ? CACHE.search : CACHE.none), { 'Content-Type': CONTENT_TYPES.json, ...opts.headers });
   if (status === 200) {

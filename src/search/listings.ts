@@ -4,18 +4,18 @@
 //   listings.meta    JSON: origin, columns for filters and facets (base64 typed
 //                    arrays), makes, places, ids, slugs, typo vocabulary,
 //                    record offsets
-//   listings.records the public Listing JSON texts, one raw-deflate frame each (listings.dict
-//                    is the preset dictionary), inflated and parsed only when returned
+//   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one deflate
+//                    frame each against listings.dict), spliced into responses as they are
 import type { Listing } from '../schemas/public.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { fold } from './text.ts';
 import {
-  Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
+  Matcher, b64, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
+import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 export interface ListingSearchResult {
   total: number;
@@ -39,7 +39,9 @@ interface ListingMeta {
   ids: string[];
   slugs: string[];
   vocab: string;
-  cols: { category: string; condition: string; make: string; place: string; sold: string; offsets: string };
+  cols: { category: string; condition: string; make: string; place: string; sold: string };
+  /** Record views (./record-store.ts): `full` is the public Listing. */
+  views: { full: StoredView };
 }
 
 export interface ListingVocabulary {
@@ -86,7 +88,8 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     sold[i] = l.status === 'sold' ? 1 : 0;
   }
   if (makes.length > 65535 || places.length > 65535) throw new Error('listing index: more than 65535 makes or places');
-  const records = encodeRecords(listings);
+  const out: WrittenFile[] = [];
+  const full = writeView(dir, 'listings', listings.map((l) => Buffer.from(JSON.stringify(l))));
   const meta: ListingMeta = {
     format: INDEX_FORMAT,
     origin,
@@ -99,18 +102,19 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     ids: listings.map((l) => l.id),
     slugs: listings.map((l) => l.slug),
     vocab: [...vocab].sort().join(' '),
-    cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold), offsets: b64(records.offsets) },
+    cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold) },
+    views: { full: full.view },
   };
-  const out: WrittenFile[] = [];
   writeFile(dir, 'listings.flex', exportDocument(doc), out);
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
-  writeFile(dir, 'listings.records', records.data, out);
-  writeFile(dir, 'listings.dict', records.dict, out);
+  out.push(...full.files);
   return out;
 }
 
 /** The same answer with each item as its stored JSON text (byte-for-byte the public Listing). */
 export interface ListingSearchResultRaw { total: number; items: string[]; facets: ListingSearchResult['facets'] }
+/** The same with each item as its stored JSON bytes, for a response body assembled from bytes. */
+export interface ListingSearchResultBytes { total: number; items: Buffer[]; facets: ListingSearchResult['facets'] }
 
 export interface ListingSearch {
   origin: string;
@@ -120,6 +124,8 @@ export interface ListingSearch {
    * instead of parsing and serialising them again: skips JSON.parse of the page.
    */
   searchListingsRaw(q: ListingQuery): ListingSearchResultRaw;
+  /** The stored bytes of the page's records: what the REST function splices into its body. */
+  searchListingsBytes(q: ListingQuery): ListingSearchResultBytes;
   getListing(slugOrId: string): Listing | undefined;
   stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
 }
@@ -139,7 +145,8 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'listings.meta')) as ListingMeta;
   if (meta.format !== INDEX_FORMAT) throw new Error(`listing index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
-  const store = new RecordStore<Listing>(join(dir, 'listings.records'), new Uint32Array(fromB64(meta.cols.offsets)), readFileSync(join(dir, 'listings.dict')), opts.recordCache ?? 1024);
+  const records = new RecordView(dir, 'listings', meta.views.full, (p) => readFileSync(p));
+  const store = new ParsedRecords<Listing>(records, opts.recordCache ?? 1024);
   const n = meta.n;
   const category = new Uint8Array(fromB64(meta.cols.category));
   const condition = new Uint8Array(fromB64(meta.cols.condition));
@@ -289,9 +296,11 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   }
 
   const parsed = (d: number) => store.get(d);
-  const raw = (d: number) => store.text(d);
+  const raw = (d: number) => records.text(d);
+  const bytes = (d: number) => records.bytes(d);
   const searchListings = (q: ListingQuery): ListingSearchResult => run(q, parsed);
   const searchListingsRaw = (q: ListingQuery): ListingSearchResultRaw => run(q, raw);
+  const searchListingsBytes = (q: ListingQuery): ListingSearchResultBytes => run(q, bytes);
 
   function getListing(key: string): Listing | undefined {
     if (!byId) {
@@ -310,6 +319,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     origin: meta.origin,
     searchListings,
     searchListingsRaw,
+    searchListingsBytes,
     getListing,
     stats: () => ({ listings: n, makes: nMakes, places: nPlaces, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };

@@ -1,17 +1,17 @@
 // Manual index, the same design as the listing index on a smaller record:
 //   manuals.flex    FlexSearch Document export (fields model, make, title, body)
 //   manuals.meta    JSON: origin, make column, squashed models, ids, vocabulary, offsets
-//   manuals.records the public Manual JSON texts, deflated (manuals.dict: the dictionary)
+//   manuals.records the public Manual JSON bytes (./record-store.ts)
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
 import { squashModel } from './text.ts';
 import {
-  Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
+  Matcher, b64, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
+import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 export interface ManualSearchResult { total: number; items: Manual[]; facets: { make: FacetEntry[] } }
 
@@ -23,7 +23,8 @@ interface ManualMeta {
   models: string[];
   ids: string[];
   vocab: string;
-  cols: { make: string; offsets: string };
+  cols: { make: string };
+  views: { full: StoredView };
 }
 
 export function writeManualIndex(manuals: Manual[], origin: string, dir: string): WrittenFile[] {
@@ -40,7 +41,7 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     if (k === undefined) makeIdx.set(m.make, (k = makes.push(m.make) - 1));
     make[i] = k;
   }
-  const records = encodeRecords(manuals);
+  const full = writeView(dir, 'manuals', manuals.map((m) => Buffer.from(JSON.stringify(m))));
   const meta: ManualMeta = {
     format: INDEX_FORMAT,
     origin,
@@ -49,13 +50,13 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     models: manuals.map((m) => squashModel(m.model)),
     ids: manuals.map((m) => m.id),
     vocab: [...vocab].sort().join(' '),
-    cols: { make: b64(make), offsets: b64(records.offsets) },
+    cols: { make: b64(make) },
+    views: { full: full.view },
   };
   const out: WrittenFile[] = [];
   writeFile(dir, 'manuals.flex', exportDocument(doc), out);
   writeFile(dir, 'manuals.meta', JSON.stringify(meta), out);
-  writeFile(dir, 'manuals.records', records.data, out);
-  writeFile(dir, 'manuals.dict', records.dict, out);
+  out.push(...full.files);
   return out;
 }
 
@@ -70,7 +71,7 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'manuals.meta')) as ManualMeta;
   if (meta.format !== INDEX_FORMAT) throw new Error(`manual index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
-  const store = new RecordStore<Manual>(join(dir, 'manuals.records'), new Uint32Array(fromB64(meta.cols.offsets)), readFileSync(join(dir, 'manuals.dict')), opts.recordCache ?? 256);
+  const store = new ParsedRecords<Manual>(new RecordView(dir, 'manuals', meta.views.full, (p) => readFileSync(p)), opts.recordCache ?? 256);
   const n = meta.n;
   const make = new Uint16Array(fromB64(meta.cols.make));
   const makes = meta.makes;
