@@ -22,6 +22,7 @@ const PREVIOUS_DIR = '.vercel/output.previous';
 const DATA_DIR = '.generated/data';
 
 const log = (msg: string) => console.log(`[build] ${msg}`);
+const forLookups = (file: string) => !file.endsWith('.flex') && !file.endsWith('.vocab.meta');
 const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
 export interface BuildOptions { env?: NodeJS.ProcessEnv; quiet?: boolean }
@@ -68,11 +69,11 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
     const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
-      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
-      // Lookups read records, never the text index: leave it out of their bundles.
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: data('listings.').filter((f) => !f.endsWith('.flex')) },
+      // Searches never look a record up by key; lookups never read the text index or the typo vocabulary.
+      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.').filter((f) => !f.endsWith('.keys.meta')) },
+      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: data('listings.').filter(forLookups) },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
-      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter((f) => !f.endsWith('.flex')) },
+      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
     ];
     if (existsSync('api/agents/v1/mcp.ts')) {

@@ -31,8 +31,10 @@ export function listingsSearchHandler(load: () => ListingSearch) {
     const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     // Records go out as the bytes stored at build time: never parsed and serialised per request.
-    const doc = listingSearchDocumentBytes(core(), parsed.value);
-    return jsonSerialised(request, splicedJson(doc, 'items', doc.items));
+    const result = core().searchListingsBytes(parsed.value);
+    const { bytes, skeleton } = splicedJson(listingSearchDocumentBytes(core().origin, parsed.value, result), 'items', result.items);
+    // The skeleton and the names of the records identify the body: no need to hash its ~40 kB.
+    return jsonSerialised(request, bytes, { etagOf: `${skeleton}\u0000${result.key}` });
   });
 }
 

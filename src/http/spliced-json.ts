@@ -2,7 +2,11 @@
 // one array whose elements are already JSON (records stored at build time),
 // spliced in as they are. Byte for byte what jsonText gives for the parsed
 // equivalent, without parsing the records or serialising them again.
-export function splicedJson(body: Record<string, unknown>, key: string, items: readonly Uint8Array[]): Buffer<ArrayBuffer> {
+/**
+ * Returns the bytes and the skeleton (the body without the spliced elements),
+ * which with a name for the elements identifies the body for an ETag.
+ */
+export function splicedJson(body: Record<string, unknown>, key: string, items: readonly Uint8Array[]): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
   let head = '{';
   let tail = '';
   let seen = false;
@@ -25,5 +29,5 @@ export function splicedJson(body: Record<string, unknown>, key: string, items: r
     parts.push(items[i]);
   }
   parts.push(Buffer.from(`]${tail}}`));
-  return Buffer.concat(parts);
+  return { bytes: Buffer.concat(parts), skeleton: `${head}]${tail}}` };
 }

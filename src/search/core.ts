@@ -86,7 +86,7 @@ export function tokenizeFields(t: FieldTexts, vocab: Set<string>): Record<Field,
 
 // ---------------------------------------------------------------- matching
 
-type Lookup = (token: string) => ArrayLike<number>;
+export type Lookup = (token: string) => ArrayLike<number>;
 interface Posting { ids: ArrayLike<number>; w: number }
 const EMPTY: ArrayLike<number> = [];
 
@@ -117,14 +117,15 @@ export class Matcher {
   private readonly typo: TypoVocabulary;
   private readonly bonusFields: number[];
 
-  constructor(n: number, doc: Document<FlexDoc>, fields: readonly Field[], vocab: () => string[]) {
+  /** `doc`: a loaded Document, or per-field lookups (./text-shards.ts loads the index by the shard). */
+  constructor(n: number, doc: Document<FlexDoc> | Lookup[], fields: readonly Field[], vocab: () => string[]) {
     this.n = n;
     this.stamp = new Uint32Array(n);
     this.score = new Float32Array(n);
     this.touched = new Int32Array(n);
     this.docs = new Int32Array(n);
     this.scores = new Float32Array(n);
-    this.lookups = fieldLookups(doc, fields);
+    this.lookups = Array.isArray(doc) ? doc : fieldLookups(doc, fields);
     this.weights = fields.map((f) => FIELD_WEIGHTS[f]);
     this.bonusFields = fields.map((f, i) => (f === 'body' ? -1 : i)).filter((i) => i >= 0);
     this.typo = new TypoVocabulary(vocab);

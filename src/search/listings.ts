@@ -1,9 +1,11 @@
 // Listing index: written at build time from the public projection, loaded
 // once per cold start. Files (all under one folder):
-//   listings.flex    FlexSearch Document export (fields model, make, title, body)
+//   listings.{field}.{k}.flex  FlexSearch's token maps of the fields model, make, title,
+//                    body, in shards loaded as queries need them (./text-shards.ts)
 //   listings.meta    JSON: origin, columns for filters and facets (base64 typed
-//                    arrays), makes, places, ids, slugs, typo vocabulary,
-//                    record offsets
+//                    arrays), makes, places, shard counts, record offsets
+//   listings.keys.meta   ids and slugs (lookups only)
+//   listings.vocab.meta  the typo vocabulary (read on the first typo lookup)
 //   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one deflate
 //                    frame each against listings.dict), spliced into responses as they are
 import type { Listing } from '../schemas/public.ts';
@@ -11,10 +13,11 @@ import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { fold } from './text.ts';
 import {
-  Matcher, b64, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
+  Matcher, b64, facetList, fromB64, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
+import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
 
 export interface ListingSearchResult {
@@ -36,9 +39,8 @@ interface ListingMeta {
   places: Place[];
   /** Per place: city, region and country name, folded, NUL-separated (location matching by name). */
   placeTexts: string[];
-  ids: string[];
-  slugs: string[];
-  vocab: string;
+  /** Shards of each field's text index. */
+  text: ShardCounts;
   cols: { category: string; condition: string; make: string; place: string; sold: string };
   /** Record views (./record-store.ts): `full` is the public Listing. */
   views: { full: StoredView };
@@ -99,22 +101,24 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     makes,
     places,
     placeTexts: places.map(([city, region, , country]) => fold([city, region ?? '', voc.countryName(country)].join('\u0000'))),
-    ids: listings.map((l) => l.id),
-    slugs: listings.map((l) => l.slug),
-    vocab: [...vocab].sort().join(' '),
+    text: writeTextShards(doc, LISTING_FIELDS, dir, 'listings', out),
     cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold) },
     views: { full: full.view },
   };
-  writeFile(dir, 'listings.flex', exportDocument(doc), out);
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
+  writeFile(dir, 'listings.keys.meta', JSON.stringify({ ids: listings.map((l) => l.id), slugs: listings.map((l) => l.slug) }), out);
+  writeFile(dir, 'listings.vocab.meta', [...vocab].sort().join(' '), out);
   out.push(...full.files);
   return out;
 }
 
 /** The same answer with each item as its stored JSON text (byte-for-byte the public Listing). */
 export interface ListingSearchResultRaw { total: number; items: string[]; facets: ListingSearchResult['facets'] }
-/** The same with each item as its stored JSON bytes, for a response body assembled from bytes. */
-export interface ListingSearchResultBytes { total: number; items: Buffer[]; facets: ListingSearchResult['facets'] }
+/**
+ * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
+ * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
+ */
+export interface ListingSearchResultBytes { total: number; items: Buffer[]; facets: ListingSearchResult['facets']; key: string }
 
 export interface ListingSearch {
   origin: string;
@@ -164,8 +168,9 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   // The text index is loaded on the first query with text: filter-only searches and
   // lookups never need it, and the lookup function ships without it.
   let textIndex: Matcher | undefined;
-  const matcher = () => textIndex ??= new Matcher(n, importDocument(newListingDocument(), readText(dir, 'listings.flex')), LISTING_FIELDS, () => {
-    const v = meta.vocab ? meta.vocab.split(' ') : [];
+  const matcher = () => textIndex ??= new Matcher(n, shardedLookups(newListingDocument(), LISTING_FIELDS, dir, 'listings', meta.text), LISTING_FIELDS, () => {
+    const text = readText(dir, 'listings.vocab.meta');
+    const v = text ? text.split(' ') : [];
     vocabSize = v.length;
     return v;
   });
@@ -297,17 +302,24 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
 
   const parsed = (d: number) => store.get(d);
   const raw = (d: number) => records.text(d);
-  const bytes = (d: number) => records.bytes(d);
   const searchListings = (q: ListingQuery): ListingSearchResult => run(q, parsed);
   const searchListingsRaw = (q: ListingQuery): ListingSearchResultRaw => run(q, raw);
-  const searchListingsBytes = (q: ListingQuery): ListingSearchResultBytes => run(q, bytes);
+  function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
+    const docs: number[] = [];
+    const r = run(q, (d: number) => {
+      docs.push(d);
+      return records.bytes(d);
+    });
+    return { ...r, key: `${records.digest}:${docs.join(',')}` };
+  }
 
   function getListing(key: string): Listing | undefined {
     if (!byId) {
+      const keys = JSON.parse(readText(dir, 'listings.keys.meta')) as { ids: string[]; slugs: string[] };
       byId = new Map();
       for (let i = 0; i < n; i++) {
-        byId.set(meta.ids[i], i);
-        byId.set(meta.slugs[i], i);
+        byId.set(keys.ids[i], i);
+        byId.set(keys.slugs[i], i);
       }
     }
     const d = byId.get(key);

@@ -1,16 +1,18 @@
 // Manual index, the same design as the listing index on a smaller record:
-//   manuals.flex    FlexSearch Document export (fields model, make, title, body)
-//   manuals.meta    JSON: origin, make column, squashed models, ids, vocabulary, offsets
+//   manuals.{field}.{k}.flex  FlexSearch's token maps in shards (./text-shards.ts)
+//   manuals.meta    JSON: origin, make column, squashed models, ids, shard counts, offsets
+//   manuals.vocab.meta  the typo vocabulary
 //   manuals.records the public Manual JSON bytes (./record-store.ts)
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
 import { squashModel } from './text.ts';
 import {
-  Matcher, b64, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
+  Matcher, b64, facetList, fromB64, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
+import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
 
 export interface ManualSearchResult { total: number; items: Manual[]; facets: { make: FacetEntry[] } }
@@ -22,7 +24,7 @@ interface ManualMeta {
   makes: string[];
   models: string[];
   ids: string[];
-  vocab: string;
+  text: ShardCounts;
   cols: { make: string };
   views: { full: StoredView };
 }
@@ -41,6 +43,7 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     if (k === undefined) makeIdx.set(m.make, (k = makes.push(m.make) - 1));
     make[i] = k;
   }
+  const out: WrittenFile[] = [];
   const full = writeView(dir, 'manuals', manuals.map((m) => Buffer.from(JSON.stringify(m))));
   const meta: ManualMeta = {
     format: INDEX_FORMAT,
@@ -49,13 +52,12 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     makes,
     models: manuals.map((m) => squashModel(m.model)),
     ids: manuals.map((m) => m.id),
-    vocab: [...vocab].sort().join(' '),
+    text: writeTextShards(doc, MANUAL_FIELDS, dir, 'manuals', out),
     cols: { make: b64(make) },
     views: { full: full.view },
   };
-  const out: WrittenFile[] = [];
-  writeFile(dir, 'manuals.flex', exportDocument(doc), out);
   writeFile(dir, 'manuals.meta', JSON.stringify(meta), out);
+  writeFile(dir, 'manuals.vocab.meta', [...vocab].sort().join(' '), out);
   out.push(...full.files);
   return out;
 }
@@ -77,7 +79,10 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   const makes = meta.makes;
   // Loaded on the first query with text (see listings.ts).
   let textIndex: Matcher | undefined;
-  const matcher = () => textIndex ??= new Matcher(n, importDocument(newManualDocument(), readText(dir, 'manuals.flex')), MANUAL_FIELDS, () => (meta.vocab ? meta.vocab.split(' ') : []));
+  const matcher = () => textIndex ??= new Matcher(n, shardedLookups(newManualDocument(), MANUAL_FIELDS, dir, 'manuals', meta.text), MANUAL_FIELDS, () => {
+    const text = readText(dir, 'manuals.vocab.meta');
+    return text ? text.split(' ') : [];
+  });
   const makeCount = new Uint32Array(makes.length);
   const makeOk = new Uint8Array(makes.length);
   let byId: Map<string, number> | undefined;
