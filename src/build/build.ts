@@ -2,7 +2,7 @@
 // the search indexes, bundle the functions, write the routing table, and
 // scan the result for leaks. Produces .vercel/output (Build Output API v3),
 // which `vercel deploy --prebuilt` ships and the local server runs.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, type RawContent } from '../catalog/read-content.ts';
@@ -43,8 +43,11 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   const fingerprint = buildFingerprint(dir, origin);
   log(`content ${dir}, site ${origin}`);
   // Validate before touching any output: a content error leaves the last good build in place.
-  const raw: RawContent = await step('validate content', () => readContent(dir));
-  const catalog = await step('publish', () => publish(raw, origin));
+  let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
+  const catalog = await step('publish', () => publish(raw!, origin));
+  // The scan's rules are all the build needs of the raw content: let the rest go (hundreds of MB at 100,000 listings).
+  const rules = leakRules(raw);
+  raw = undefined;
 
   if (existsSync(OUTPUT_DIR)) {
     rmSync(PREVIOUS_DIR, { recursive: true, force: true });
@@ -53,15 +56,19 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   try {
     rmSync(DATA_DIR, { recursive: true, force: true });
     mkdirSync(DATA_DIR, { recursive: true });
-    await step('search indexes', () => writeSearchIndexes(catalog, DATA_DIR));
-    writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
-
-    await step('astro build', () => {
-      const r = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
+    // Astro prerenders in its own process while this one writes the search indexes: neither
+    // reads what the other writes, and on two cores that hides the shorter of the two.
+    const astro = step('astro build', () => new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
         stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1' },
       });
-      if (r.status !== 0) throw new Error(`astro build failed (exit ${r.status})`);
-    });
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
+    }));
+    astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
+    await step('search indexes', () => writeSearchIndexes(catalog, DATA_DIR));
+    writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
+    await astro;
 
     await step('listing pages', () => writeAllListingPages(catalog, join(OUTPUT_DIR, 'static')));
 
@@ -90,7 +97,6 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     await step('leak scan', () => {
       // Function data folders are copies of DATA_DIR: scan the original once and prove the copies identical.
       const isFunctionData = (p: string) => p.startsWith(join(OUTPUT_DIR, 'functions')) && p.split(sep).includes('data');
-      const rules = leakRules(raw);
       const leaks = [...scanTree(OUTPUT_DIR, rules, { skip: isFunctionData }), ...scanTree(DATA_DIR, rules)];
       for (const s of specs) {
         for (const file of s.data) {

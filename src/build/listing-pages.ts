@@ -85,8 +85,11 @@ export async function writeAllListingPages(c: PublicCatalog, staticDir: string):
   const shellHtml = takeShell(staticDir);
   const wanted = Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4);
   const threads = c.listings.length < PARALLEL_FROM ? 1 : Math.max(1, wanted);
+  // A worker gets a copy of what it renders, not of the catalog: its share of the listings (every
+  // `threads`-th), with the rest of the catalog (manuals, guides, site) that pages link to.
+  const share = (k: number): PublicCatalog => ({ ...c, listings: c.listings.filter((_, i) => i % threads === k) });
   const workers = Array.from({ length: threads - 1 }, (_, k) => new Promise<{ files: number; bytes: number }>((resolve, reject) => {
-    const w = new Worker(new URL('./listing-pages-worker.ts', import.meta.url), { workerData: { catalog: c, staticDir, shellHtml, part: k + 1, parts: threads } });
+    const w = new Worker(new URL('./listing-pages-worker.ts', import.meta.url), { workerData: { catalog: share(k + 1), staticDir, shellHtml, part: 0, parts: 1 } });
     w.once('message', resolve);
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`listing pages worker exited with ${code}`)));

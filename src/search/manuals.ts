@@ -44,7 +44,8 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     make[i] = k;
   }
   const out: WrittenFile[] = [];
-  const full = writeView(dir, 'manuals', manuals.map((m) => Buffer.from(JSON.stringify(m))));
+  // Manual search is not where latency is paid, and MCP carries these beside the listings: compress early.
+  const full = writeView(dir, 'manuals', manuals.map((m) => Buffer.from(JSON.stringify(m))), { rawBudget: 2 * 1024 * 1024 });
   const meta: ManualMeta = {
     format: INDEX_FORMAT,
     origin,

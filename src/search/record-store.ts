@@ -3,7 +3,7 @@
 // response splices the bytes of its page into the envelope.
 //
 //   {name}.records   the frames, back to back (offsets live in the index meta)
-//   {name}.dict      the preset dictionary, when the frames are compressed
+//   {name}.dict      the preset dictionaries, when the frames are compressed
 //
 // One store can hold several views of the same records (the full public
 // record, a compact projection for sparse `fields`, …): each view is its own
@@ -11,10 +11,13 @@
 // returns and a function ships only the views it serves.
 //
 // Codec, chosen per view at build time: `raw` while the texts fit the
-// budget (a read and nothing else, ~1 µs a record), else `deflate`: one
-// raw-deflate frame per record against a shared 32 kB dictionary cut from
-// records spread over the catalog (~5.6× smaller, ~5 µs a record with the
-// reused inflater below, ~25 µs with a fresh one).
+// budget (a slice of a buffer, nothing else), else `deflate`: one raw-deflate
+// frame per record against a 32 kB dictionary cut from records of the same
+// group (the caller's choice; listings group by category, whose records
+// share wording): 8.1× smaller at 10,000 listings where one dictionary for
+// all gave 5.6×; ~5 µs a record with the reused inflater below, ~25 µs with
+// a fresh one. (zstd with a 256 kB dictionary reaches 9.3×, but Node's only
+// safe zstd call costs ~35 µs a record: 0.7 ms a page.)
 import { createHash } from 'node:crypto';
 import { openSync, readSync, writeFileSync } from 'node:fs';
 import { createInflateRaw, constants as zlibConstants, deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -28,7 +31,14 @@ export type RecordCodec = 'raw' | 'deflate';
  * frames (n + 1, base64) and a digest of its bytes, which (with record
  * numbers) names a page of records without hashing their bytes per request.
  */
-export interface StoredView { codec: RecordCodec; offsets: string; digest: string }
+export interface StoredView {
+  codec: RecordCodec;
+  offsets: string;
+  digest: string;
+  /** deflate: byte length of each group's dictionary in {name}.dict, and each record's group (base64 bytes). */
+  dicts?: number[];
+  groups?: string;
+}
 
 /**
  * Raw views up to this many bytes: at 10,000 listings the full records are
@@ -55,17 +65,32 @@ function dictionaryOf(texts: Buffer[]): Buffer {
  * Writes one view: `texts` are the records' JSON bytes in index order.
  * Returns what the meta must keep and the files written (name, bytes).
  */
-export function writeView(dir: string, file: string, texts: Buffer[], opts: { rawBudget?: number } = {}): { view: StoredView; files: { file: string; bytes: number }[] } {
+export function writeView(dir: string, file: string, texts: Buffer[], opts: { rawBudget?: number; groupOf?: (i: number) => number } = {}): { view: StoredView; files: { file: string; bytes: number }[] } {
   const total = texts.reduce((s, t) => s + t.byteLength, 0);
   const codec: RecordCodec = total <= (opts.rawBudget ?? RAW_VIEW_BYTES) ? 'raw' : 'deflate';
   const offsets = new Uint32Array(texts.length + 1);
   const files: { file: string; bytes: number }[] = [];
   let frames: Buffer[] = texts;
+  let extra: Partial<StoredView> = {};
+  const hash = createHash('sha1');
   if (codec === 'deflate') {
-    const dict = dictionaryOf(texts);
-    frames = texts.map((t) => deflateRawSync(t, { level: 9, dictionary: dict }));
-    writeFileSync(join(dir, `${file}.dict`), dict);
-    files.push({ file: `${file}.dict`, bytes: dict.byteLength });
+    const groups = new Uint8Array(texts.length);
+    const members = new Map<number, Buffer[]>();
+    for (let i = 0; i < texts.length; i++) {
+      const g = opts.groupOf?.(i) ?? 0;
+      if (g < 0 || g > 255) throw new Error(`record store ${file}: group ${g} out of range`);
+      groups[i] = g;
+      if (!members.has(g)) members.set(g, []);
+      members.get(g)!.push(texts[i]);
+    }
+    const nGroups = groups.reduce((m, g) => Math.max(m, g + 1), 1);
+    const dicts = Array.from({ length: nGroups }, (_, g) => dictionaryOf(members.get(g) ?? []));
+    frames = texts.map((t, i) => deflateRawSync(t, { level: 9, dictionary: dicts[groups[i]] }));
+    const dictFile = Buffer.concat(dicts);
+    writeFileSync(join(dir, `${file}.dict`), dictFile);
+    files.push({ file: `${file}.dict`, bytes: dictFile.byteLength });
+    hash.update(dictFile);
+    extra = { dicts: dicts.map((d) => d.byteLength), groups: b64(groups) };
   }
   let pos = 0;
   for (let i = 0; i < frames.length; i++) {
@@ -77,8 +102,8 @@ export function writeView(dir: string, file: string, texts: Buffer[], opts: { ra
   const data = Buffer.concat(frames);
   writeFileSync(join(dir, `${file}.records`), data);
   files.unshift({ file: `${file}.records`, bytes: data.byteLength });
-  const digest = createHash('sha1').update(data).update(files.length > 1 ? dictionaryOf(texts) : '').digest('base64url').slice(0, 16);
-  return { view: { codec, offsets: b64(offsets), digest }, files };
+  const digest = hash.update(data).digest('base64url').slice(0, 16);
+  return { view: { codec, offsets: b64(offsets), digest, ...extra }, files };
 }
 
 /**
@@ -128,7 +153,7 @@ const BLOCK = 1 << 16;
 export class RecordView {
   private readonly fd: number;
   private readonly off: Uint32Array;
-  private inflate?: (frame: Buffer) => Buffer;
+  private inflateAt?: (i: number, frame: Buffer) => Buffer;
   private readonly file: Buffer;
   private readonly loaded: Uint8Array;
   /** Names the bytes of this view (changes whenever any record does). */
@@ -142,19 +167,25 @@ export class RecordView {
     this.file = Buffer.allocUnsafe(size);
     this.loaded = new Uint8Array(Math.ceil(size / BLOCK));
     if (view.codec === 'deflate') {
-      const dict = readDict(join(dir, `${file}.dict`));
-      const slow = (frame: Buffer) => inflateRawSync(frame, { dictionary: dict });
-      const fast = reusedInflater(dict);
-      let checked = false;
-      this.inflate = fast
-        ? (frame) => {
-          if (checked) return fast(frame);
+      const all = readDict(join(dir, `${file}.dict`));
+      const groups = new Uint8Array(fromB64(view.groups ?? ''));
+      let at = 0;
+      const inflaters = (view.dicts ?? [all.byteLength]).map((len) => {
+        const dict = all.subarray(at, (at += len));
+        const slow = (frame: Buffer) => inflateRawSync(frame, { dictionary: dict });
+        const fast = reusedInflater(dict);
+        let checked = false;
+        let use = fast ?? slow;
+        // The reused handle is checked against Node's own call on its first frame.
+        return (frame: Buffer) => {
+          if (checked) return use(frame);
           const want = slow(frame);
           checked = true;
-          if (!fast(frame).equals(want)) this.inflate = slow;
+          if (use !== slow && !use(frame).equals(want)) use = slow;
           return want;
-        }
-        : slow;
+        };
+      });
+      this.inflateAt = (i, frame) => inflaters[groups[i] ?? 0](frame);
     }
   }
 
@@ -183,7 +214,7 @@ export class RecordView {
   /** The JSON bytes of record i, as written. Read-only: raw records are slices of the shared file buffer. */
   bytes(i: number): Buffer {
     const frame = this.frame(i);
-    return this.inflate ? this.inflate(frame) : frame;
+    return this.inflateAt ? this.inflateAt(i, frame) : frame;
   }
 
   text(i: number): string {

@@ -36,17 +36,20 @@ const fieldIndex = (doc: Document<FlexDoc>, field: Field) => {
 export function writeTextShards(doc: Document<FlexDoc>, fields: readonly Field[], dir: string, prefix: string, out: WrittenFile[]): ShardCounts {
   const counts: ShardCounts = {};
   for (const field of fields) {
-    const entries: [string, unknown][] = [];
+    // Each map entry is kept as its JSON text until its shard is known (entries of 100,000 listings as
+    // parsed arrays would cost far more memory than their text).
+    const entries: { token: string; json: string }[] = [];
     let bytes = 0;
     fieldIndex(doc, field).export((key, data) => {
       if (!key.endsWith('map')) return; // the registry of ids is not needed to search
-      for (const e of JSON.parse(data) as [string, unknown][]) entries.push(e);
+      for (const e of JSON.parse(data) as [string, unknown][]) entries.push({ token: e[0], json: JSON.stringify(e) });
       bytes += data.length;
     });
     const shards = Math.max(1, Math.ceil(bytes / SHARD_BYTES));
-    const parts: [string, unknown][][] = Array.from({ length: shards }, () => []);
-    for (const e of entries) parts[shardOf(e[0], shards)].push(e);
-    parts.forEach((p, k) => writeFile(dir, `${prefix}.${field}.${k}.flex`, JSON.stringify(p), out));
+    const parts: string[][] = Array.from({ length: shards }, () => []);
+    for (const e of entries) parts[shardOf(e.token, shards)].push(e.json);
+    entries.length = 0;
+    parts.forEach((p, k) => writeFile(dir, `${prefix}.${field}.${k}.flex`, `[${p.join(',')}]`, out));
     counts[field] = shards;
   }
   return counts;
