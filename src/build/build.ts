@@ -14,12 +14,14 @@ import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
 import { researchData } from './research-data.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
-import { buildFingerprint } from './fingerprint.ts';
+import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeAllListingPages } from './listing-pages.ts';
 
 export const OUTPUT_DIR = '.vercel/output';
 const PREVIOUS_DIR = '.vercel/output.previous';
 const DATA_DIR = '.generated/data';
+/** Keys of the listing pages written (src/build/listing-pages.ts), kept with the output they describe. */
+const LISTING_PAGES_MANIFEST = 'listing-pages.json';
 
 const log = (msg: string) => console.log(`[build] ${msg}`);
 const forLookups = (file: string) => !file.endsWith('.flex') && !file.endsWith('.vocab.meta');
@@ -70,7 +72,13 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
     await astro;
 
-    await step('listing pages', () => writeAllListingPages(catalog, join(OUTPUT_DIR, 'static')));
+    await step('listing pages', async () => {
+      const r = await writeAllListingPages(catalog, join(OUTPUT_DIR, 'static'), {
+        previousStaticDir: join(PREVIOUS_DIR, 'static'), manifest: join(OUTPUT_DIR, LISTING_PAGES_MANIFEST), code: codeHash(),
+        previousManifest: join(PREVIOUS_DIR, LISTING_PAGES_MANIFEST),
+      });
+      log(`listing pages: ${r.reused} of ${catalog.listings.length} unchanged since the previous build (linked, not rendered)`);
+    });
 
     const functionsDir = join(OUTPUT_DIR, 'functions');
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
