@@ -8,6 +8,11 @@
 // a query imports, into the field's FlexSearch index, only the shards its
 // words hash to (FlexSearch's import merges into the map), so the first
 // answer costs a few shards and a warm instance ends up with the whole index.
+//
+// Each id list is stored as differences from the previous id (the export's
+// lists are ascending) and summed back on load: cut into shards, the plain
+// lists compressed 1.7× worse than one file; as differences they compress
+// better than one file did (10k: 0.86 MB against 0.92 MB).
 import type { Document } from 'flexsearch';
 import { join } from 'node:path';
 import type { Field, FlexDoc } from './options.ts';
@@ -29,7 +34,7 @@ function shardOf(token: string, shards: number): number {
 const fieldIndex = (doc: Document<FlexDoc>, field: Field) => {
   const idx = (doc as any).index?.get?.(field);
   if (!idx || typeof idx.import !== 'function' || typeof idx.search !== 'function') throw new Error(`text index: FlexSearch has no index for field ${field}`);
-  return idx as { import(key: string, data: string): void; search(token: string, opts: { limit: number }): number[]; export(cb: (key: string, data: string) => void): void };
+  return idx as { import(key: string, data: string | unknown[]): void; search(token: string, opts: { limit: number }): number[]; export(cb: (key: string, data: string) => void): void };
 };
 
 /** Writes the shards of every field of `doc`; returns the shard counts for the meta. */
@@ -42,7 +47,10 @@ export function writeTextShards(doc: Document<FlexDoc>, fields: readonly Field[]
     let bytes = 0;
     fieldIndex(doc, field).export((key, data) => {
       if (!key.endsWith('map')) return; // the registry of ids is not needed to search
-      for (const e of JSON.parse(data) as [string, unknown][]) entries.push({ token: e[0], json: JSON.stringify(e) });
+      for (const e of JSON.parse(data) as [string, number[][]][]) {
+        for (const ids of e[1]) for (let i = ids.length - 1; i > 0; i--) ids[i] -= ids[i - 1];
+        entries.push({ token: e[0], json: JSON.stringify(e) });
+      }
       bytes += data.length;
     });
     const shards = Math.max(1, Math.ceil(bytes / SHARD_BYTES));
@@ -68,7 +76,9 @@ export function shardedLookups(doc: Document<FlexDoc>, fields: readonly Field[],
       if (!shards) return [];
       const k = shardOf(token, shards);
       if (!loaded[k]) {
-        idx.import('map', readIndexFile(join(dir, `${prefix}.${field}.${k}.flex`)));
+        const entries = JSON.parse(readIndexFile(join(dir, `${prefix}.${field}.${k}.flex`))) as [string, number[][]][];
+        for (const e of entries) for (const ids of e[1]) for (let i = 1; i < ids.length; i++) ids[i] += ids[i - 1];
+        idx.import('map', entries);
         loaded[k] = 1;
       }
       return idx.search(token, opts);
