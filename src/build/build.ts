@@ -9,7 +9,9 @@ import { readContent, ContentError, type RawContent } from '../catalog/read-cont
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { routes, FUNCTIONS } from '../http/routes.ts';
-import { writeSearchIndexes } from '../search/index.ts';
+import type { IndexSummary } from '../search/index.ts';
+import type { PublicCatalog } from '../catalog/publish.ts';
+import { Worker } from 'node:worker_threads';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
 import { researchData } from './research-data.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
@@ -37,6 +39,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     const r = await fn();
     timings[name] = Math.round(performance.now() - t0);
     log(`${name}: ${ms(t0)}`);
+    log(`rss after ${name}: ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
     return r;
   };
 
@@ -68,7 +71,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
     }));
     astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
-    await step('search indexes', () => writeSearchIndexes(catalog, DATA_DIR));
+    await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
     writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
     await astro;
 
@@ -125,6 +128,23 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     if (existsSync(PREVIOUS_DIR)) renameSync(PREVIOUS_DIR, OUTPUT_DIR);
     throw e;
   }
+}
+
+/**
+ * The index writer on a worker thread: what it builds on the way (the
+ * FlexSearch document, every record's text, the compressed frames: well over
+ * a gigabyte at 100,000 listings) goes with the thread instead of staying in
+ * this process's heap for the rest of the build; and the thread leaves this
+ * one free to follow the Astro child.
+ */
+function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSummary> {
+  const { origin, listings, manuals } = catalog;
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { catalog: { origin, listings, manuals }, dir } });
+    w.once('message', resolve);
+    w.once('error', reject);
+    w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));
+  });
 }
 
 export function formatBuildError(e: unknown): string {
