@@ -92,7 +92,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   if (makes.length > 65535 || places.length > 65535) throw new Error('listing index: more than 65535 makes or places');
   const out: WrittenFile[] = [];
   // Records of one category share their wording: one compression dictionary per category.
-  const full = writeView(dir, 'listings', listings.map((l) => Buffer.from(JSON.stringify(l))), { groupOf: (i) => category[i] });
+  const full = writeView(dir, 'listings', n, (i) => Buffer.from(JSON.stringify(listings[i])), { groupOf: (i) => category[i] });
   const meta: ListingMeta = {
     format: INDEX_FORMAT,
     origin,

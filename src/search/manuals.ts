@@ -45,7 +45,7 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
   }
   const out: WrittenFile[] = [];
   // Manual search is not where latency is paid, and MCP carries these beside the listings: compress early.
-  const full = writeView(dir, 'manuals', manuals.map((m) => Buffer.from(JSON.stringify(m))), { rawBudget: 2 * 1024 * 1024 });
+  const full = writeView(dir, 'manuals', n, (i) => Buffer.from(JSON.stringify(manuals[i])), { rawBudget: 2 * 1024 * 1024 });
   const meta: ManualMeta = {
     format: INDEX_FORMAT,
     origin,
