@@ -109,7 +109,7 @@ async function measureSize(n) {
     log(`generated ${n} listings + ${g.manuals} manuals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const b = isolatedBuild({ contentDir: g.dir, site: SITE });
     if (b.status !== 0) throw new Error(`build of ${n} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
-    const steps = Object.fromEntries([...b.stdout.matchAll(/^\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
+    const steps = Object.fromEntries([...b.stdout.matchAll(/\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
     build = { wall_s: b.wallMs / 1000, max_rss_mb: b.maxRssKb ? (b.maxRssKb * 1024) / 1e6 : null, steps_ms: steps, root: b.root, cleanup: b.cleanup };
     output = b.output;
     log(`build ${build.wall_s.toFixed(1)} s, peak RSS ${build.max_rss_mb ? `${Math.round(build.max_rss_mb)} MB` : '?'}; ${JSON.stringify(steps)}`);

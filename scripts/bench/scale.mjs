@@ -133,7 +133,7 @@ for (const n of SIZES) {
   const site = 'http://127.0.0.1:4321';
   const b = isolatedBuild({ contentDir: dir, site });
   if (b.status !== 0) throw new Error(`build of ${n} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
-  const steps = Object.fromEntries([...b.stdout.matchAll(/^\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
+  const steps = Object.fromEntries([...b.stdout.matchAll(/\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
   log(`build ${(b.wallMs / 1000).toFixed(1)} s, peak RSS ${b.maxRssKb ? MB(b.maxRssKb * 1024) : '?'}; ${JSON.stringify(steps)}`);
   const info = JSON.parse(readFileSync(join(b.output, 'build-info.json'), 'utf8'));
   const stat = folderBytes(join(b.output, 'static'));
