@@ -2,6 +2,11 @@
 // on the sample catalog (content/) and a generated 10,000-listing catalog.
 //   --only sample|10k   one catalog      --rounds N   fixed rounds per engine
 //   --dir10k DIR        where the 10k catalog lives (generated when missing)
+//   --function [--sizes 10000,100000]   the function-level bench instead (scripts/bench/function.mjs)
+if (process.argv.includes('--function')) {
+  await import('./function.mjs');
+  process.exit(0);
+}
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

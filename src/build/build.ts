@@ -2,27 +2,32 @@
 // the search indexes, bundle the functions, write the routing table, and
 // scan the result for leaks. Produces .vercel/output (Build Output API v3),
 // which `vercel deploy --prebuilt` ships and the local server runs.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { routes, FUNCTIONS } from '../http/routes.ts';
-import { writeSearchIndexes } from '../search/index.ts';
+import type { IndexSummary } from '../search/index.ts';
+import type { PublicCatalog } from '../catalog/publish.ts';
+import { Worker } from 'node:worker_threads';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
 import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
-import { buildFingerprint } from './fingerprint.ts';
+import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeAllListingPages } from './listing-pages.ts';
 
 export const OUTPUT_DIR = '.vercel/output';
 const PREVIOUS_DIR = '.vercel/output.previous';
 const DATA_DIR = '.generated/data';
+/** Keys of the listing pages written (src/build/listing-pages.ts), kept with the output they describe. */
+const LISTING_PAGES_MANIFEST = 'listing-pages.json';
 
 const log = (msg: string) => console.log(`[build] ${msg}`);
+const forLookups = (file: string) => !file.endsWith('.flex') && !file.endsWith('.vocab.meta');
 const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
 export interface BuildOptions {
@@ -40,6 +45,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     const r = await fn();
     timings[name] = Math.round(performance.now() - t0);
     log(`${name}: ${ms(t0)}`);
+    log(`rss after ${name}: ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
     return r;
   };
 
@@ -48,14 +54,17 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   const fingerprint = buildFingerprint(dir, origin);
   log(`content ${dir}, site ${origin}`);
   // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
-  const raw: RawContent = await step('validate content', () => readContent(dir));
-  const catalog = await step('publish', () => publish(raw, origin));
+  let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
+  const catalog = await step('publish', () => publish(raw!, origin));
   const problems = [...raw.problems, ...catalog.problems];
   if (problems.length) {
     if (opts.strict) throw new ContentError(problems);
     const files = new Set(problems.map((p) => p.file)).size;
     console.error(`\n[build] WITHHELD ${files} record${files === 1 ? '' : 's'} (${problems.length} problem${problems.length === 1 ? '' : 's'}); the rest publishes:\n${problems.map(formatProblem).join('\n')}\n`);
   }
+  // The scan's rules are all the build needs of the raw content: let the rest go (hundreds of MB at 100,000 listings).
+  const rules = leakRules(raw);
+  raw = undefined;
 
   if (existsSync(OUTPUT_DIR)) {
     rmSync(PREVIOUS_DIR, { recursive: true, force: true });
@@ -64,28 +73,38 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   try {
     rmSync(DATA_DIR, { recursive: true, force: true });
     mkdirSync(DATA_DIR, { recursive: true });
-    await step('search indexes', () => writeSearchIndexes(catalog, DATA_DIR));
-    writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
-
-    await step('astro build', () => {
-      const r = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
+    // Astro prerenders in its own process while this one writes the search indexes: neither
+    // reads what the other writes, and on two cores that hides the shorter of the two.
+    const astro = step('astro build', () => new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
         stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1' },
       });
-      if (r.status !== 0) throw new Error(`astro build failed (exit ${r.status})`);
-    });
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
+    }));
+    astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
+    await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
+    writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
+    await astro;
 
-    await step('listing pages', () => writeAllListingPages(catalog, join(OUTPUT_DIR, 'static')));
+    await step('listing pages', async () => {
+      const r = await writeAllListingPages(catalog, join(OUTPUT_DIR, 'static'), {
+        previousStaticDir: join(PREVIOUS_DIR, 'static'), manifest: join(OUTPUT_DIR, LISTING_PAGES_MANIFEST), code: codeHash(),
+        previousManifest: join(PREVIOUS_DIR, LISTING_PAGES_MANIFEST),
+      });
+      log(`listing pages: ${r.reused} of ${catalog.listings.length} unchanged since the previous build (linked, not rendered)`);
+    });
 
     const functionsDir = join(OUTPUT_DIR, 'functions');
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
     const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
-      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
-      // Lookups read records, never the text index: leave it out of their bundles.
-      // It also answers /listings/{public_id} page paths, with the site's 404 page for a miss.
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter((f) => !f.endsWith('.flex')), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)] },
+      // Searches never look a record up by key; lookups never read the text index or the typo vocabulary.
+      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.').filter((f) => !f.endsWith('.keys.meta')) },
+      // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page for a miss.
+      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)] },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
-      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter((f) => !f.endsWith('.flex')) },
+      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
     ];
     if (existsSync('api/agents/v1/mcp.ts')) {
@@ -102,7 +121,6 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     await step('leak scan', () => {
       // Function data folders are copies of DATA_DIR: scan the original once and prove the copies identical.
       const isFunctionData = (p: string) => p.startsWith(join(OUTPUT_DIR, 'functions')) && p.split(sep).includes('data');
-      const rules = leakRules(raw);
       const leaks = [...scanTree(OUTPUT_DIR, rules, { skip: isFunctionData }), ...scanTree(DATA_DIR, rules)];
       for (const s of specs) {
         for (const file of s.data) {
@@ -123,6 +141,23 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     if (existsSync(PREVIOUS_DIR)) renameSync(PREVIOUS_DIR, OUTPUT_DIR);
     throw e;
   }
+}
+
+/**
+ * The index writer on a worker thread: what it builds on the way (the
+ * FlexSearch document, every record's text, the compressed frames: well over
+ * a gigabyte at 100,000 listings) goes with the thread instead of staying in
+ * this process's heap for the rest of the build; and the thread leaves this
+ * one free to follow the Astro child.
+ */
+function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSummary> {
+  const { origin, listings, manuals } = catalog;
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { catalog: { origin, listings, manuals }, dir } });
+    w.once('message', resolve);
+    w.once('error', reject);
+    w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));
+  });
 }
 
 export function formatBuildError(e: unknown): string {

@@ -2,7 +2,7 @@
 // and modification times, plus SITE and CONTENT_DIR), so `npm start` can
 // skip the build when nothing changed.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const INPUTS = ['src', 'api', 'public', 'astro.config.mjs', 'package-lock.json'];
@@ -16,5 +16,21 @@ export function buildFingerprint(content: string, site: string): string {
     else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
   for (const p of [...INPUTS, content]) visit(p);
+  return h.digest('hex');
+}
+
+/**
+ * A hash of the code a build runs (the contents of src/ and the lock file):
+ * unlike the fingerprint it does not change when a file is only touched or
+ * copied, so two builds of the same code agree on it.
+ */
+export function codeHash(): string {
+  const h = createHash('sha1');
+  const visit = (p: string) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) for (const name of readdirSync(p).sort()) visit(join(p, name));
+    else h.update(`${p}\n`).update(readFileSync(p));
+  };
+  for (const p of ['src', 'package-lock.json']) visit(p);
   return h.digest('hex');
 }

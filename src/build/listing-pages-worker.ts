@@ -2,5 +2,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeListingPages } from './listing-pages.ts';
 
-const { catalog, staticDir, shellHtml, part, parts } = workerData;
-parentPort!.postMessage(writeListingPages(catalog, staticDir, shellHtml, part, parts));
+const { catalog, staticDir, shellHtml, part, parts, prev } = workerData;
+parentPort!.postMessage(writeListingPages(catalog, staticDir, shellHtml, part, parts, prev));

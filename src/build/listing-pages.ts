@@ -6,7 +6,16 @@
 // Astro renders a route in several milliseconds; at 100,000 listings that is
 // 300,000 routes and most of an hour. Here each listing costs what its
 // markdown rendering costs, and memory stays flat (nothing is kept per file).
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+//
+// Proportional to what changed: each listing's files carry a key (a hash of
+// everything they are made from: the public listing, its related manuals,
+// the shell, the rest of the catalog pages link to, the renderer code),
+// recorded in a manifest beside the build. A listing whose key is the one
+// the previous build recorded has its three files linked over from that
+// build instead of rendered again (linked, not moved: if this build fails,
+// the previous one is put back whole).
+import { createHash } from 'node:crypto';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -50,17 +59,52 @@ export function takeShell(staticDir: string): string {
   return html;
 }
 
+/** Where the previous build's files are, and the keys it recorded (slug → key). */
+export interface Reuse { staticDir: string; keys: Record<string, string>; common: string }
+
+const keyOf = (common: string, l: Listing, manuals: Manual[]) =>
+  createHash('sha1').update(common).update(JSON.stringify(l)).update(manuals.map((m) => m.id).join(',')).digest('base64url');
+
+const link = (from: string, to: string) => {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+};
+
+/** Links a listing's three files over from the previous build; false when one is missing. */
+function reuse(prevDir: string, dir: string, slug: string): boolean {
+  const from = [join(prevDir, slug, 'index.html'), join(prevDir, `${slug}.md`), join(prevDir, `${slug}.json`)];
+  if (!from.every((f) => existsSync(f))) return false;
+  mkdirSync(join(dir, slug));
+  link(from[0], join(dir, slug, 'index.html'));
+  link(from[1], join(dir, `${slug}.md`));
+  link(from[2], join(dir, `${slug}.json`));
+  return true;
+}
+
 /** Writes the files of every `parts`-th listing, starting at `part`, so several threads can share the work. */
-export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml: string, part = 0, parts = 1): { files: number; bytes: number } {
+export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml: string, part = 0, parts = 1, prev?: Reuse): { files: number; bytes: number; reused: number; keys: Record<string, string> } {
   const fill = compileShell(shellHtml);
   const related = manualsByMachine(c.manuals);
   const dir = join(staticDir, 'listings');
+  const prevDir = prev && join(prev.staticDir, 'listings');
+  const common = prev?.common ?? '';
   mkdirSync(dir, { recursive: true });
   let bytes = 0;
   let files = 0;
+  let reused = 0;
+  const keys: Record<string, string> = {};
   for (let i = part; i < c.listings.length; i += parts) {
     const l = c.listings[i];
     const manuals = related(l);
+    const key = (keys[l.slug] = keyOf(common, l, manuals));
+    if (prevDir && prev!.keys[l.slug] === key && reuse(prevDir, dir, l.slug)) {
+      reused++;
+      files += 3;
+      continue;
+    }
     const html = fill(listingPage(c, l, manuals));
     const md = listingMarkdown(l, { manuals });
     const json = jsonText(listingDocument(c.origin, l));
@@ -71,7 +115,19 @@ export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml
     bytes += Buffer.byteLength(html) + Buffer.byteLength(md) + Buffer.byteLength(json);
     files += 3;
   }
-  return { files, bytes };
+  return { files, bytes, reused, keys };
+}
+
+/**
+ * What every listing's files also depend on: the shell, the catalog beyond
+ * listings and manuals (site, guides, checklists, glossary, origin) and the
+ * code that renders them (`code`: a hash of src/ and the lock file).
+ */
+export function commonKey(c: PublicCatalog, shellHtml: string, code: string): string {
+  // The market snapshot is left out: it changes with any listing and no listing's files show it
+  // (a page that starts to show it must add it back here).
+  const { listings: _l, manuals: _m, snapshot: _s, ...rest } = c;
+  return createHash('sha1').update(code).update(shellHtml).update(JSON.stringify(rest)).digest('base64url');
 }
 
 /** Below this many listings a second thread costs more than it saves. */
@@ -81,17 +137,34 @@ const PARALLEL_FROM = 2000;
  * All listing files, on every core: rendering markdown is CPU-bound and
  * independent per listing, so worker threads each take an interleaved share.
  */
-export async function writeAllListingPages(c: PublicCatalog, staticDir: string): Promise<{ files: number; bytes: number; threads: number }> {
+export async function writeAllListingPages(c: PublicCatalog, staticDir: string, incremental?: { previousStaticDir: string; previousManifest: string; manifest: string; code: string }): Promise<{ files: number; bytes: number; reused: number; threads: number }> {
   const shellHtml = takeShell(staticDir);
+  const common = incremental ? commonKey(c, shellHtml, incremental.code) : '';
+  let prevKeys: Record<string, string> = {};
+  if (incremental && existsSync(incremental.previousManifest) && existsSync(incremental.previousStaticDir)) {
+    try {
+      const m = JSON.parse(readFileSync(incremental.previousManifest, 'utf8'));
+      if (m.common === common) prevKeys = m.keys;
+    } catch {
+      prevKeys = {};
+    }
+  }
+  const prev = (keys: Record<string, string>): Reuse | undefined => incremental && { staticDir: incremental.previousStaticDir, keys, common };
   const wanted = Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4);
   const threads = c.listings.length < PARALLEL_FROM ? 1 : Math.max(1, wanted);
-  const workers = Array.from({ length: threads - 1 }, (_, k) => new Promise<{ files: number; bytes: number }>((resolve, reject) => {
-    const w = new Worker(new URL('./listing-pages-worker.ts', import.meta.url), { workerData: { catalog: c, staticDir, shellHtml, part: k + 1, parts: threads } });
+  // A worker gets a copy of what it renders, not of the catalog: its share of the listings (every
+  // `threads`-th), with the rest of the catalog (manuals, guides, site) that pages link to.
+  const share = (k: number): PublicCatalog => ({ ...c, listings: c.listings.filter((_, i) => i % threads === k) });
+  const keysOf = (cat: PublicCatalog) => Object.fromEntries(cat.listings.filter((l) => prevKeys[l.slug]).map((l) => [l.slug, prevKeys[l.slug]]));
+  const workers = Array.from({ length: threads - 1 }, (_, k) => new Promise<ReturnType<typeof writeListingPages>>((resolve, reject) => {
+    const cat = share(k + 1);
+    const w = new Worker(new URL('./listing-pages-worker.ts', import.meta.url), { workerData: { catalog: cat, staticDir, shellHtml, part: 0, parts: 1, prev: prev(keysOf(cat)) } });
     w.once('message', resolve);
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`listing pages worker exited with ${code}`)));
   }));
-  const mine = writeListingPages(c, staticDir, shellHtml, 0, threads);
-  const theirs = await Promise.all(workers);
-  return { files: [mine, ...theirs].reduce((n, r) => n + r.files, 0), bytes: [mine, ...theirs].reduce((n, r) => n + r.bytes, 0), threads };
+  const mine = writeListingPages(c, staticDir, shellHtml, 0, threads, prev(prevKeys));
+  const all = [mine, ...(await Promise.all(workers))];
+  if (incremental) writeFileSync(incremental.manifest, JSON.stringify({ common, keys: Object.assign({}, ...all.map((r) => r.keys)) }));
+  return { files: all.reduce((n, r) => n + r.files, 0), bytes: all.reduce((n, r) => n + r.bytes, 0), reused: all.reduce((n, r) => n + r.reused, 0), threads };
 }

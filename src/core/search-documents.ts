@@ -7,7 +7,7 @@ import { listingDocument, manualDocument } from '../catalog/documents.ts';
 import {
   ListingSearchParams, ManualSearchParams, type ListingQuery, type ManualQuery, type ParamSpec, type ParsedQuery,
 } from '../schemas/query.ts';
-import type { ListingSearch, ManualSearch } from '../search/index.ts';
+import type { ListingSearch, ListingSearchResultBytes, ManualSearch } from '../search/index.ts';
 
 /** Canonical URL of a search: non-default parameters in declaration order, then page and per_page. */
 function searchUrl<S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>, page: number): string {
@@ -47,6 +47,10 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
 
 export const listingSearchDocument = (core: ListingSearch, query: ListingQuery) =>
   envelope(core.origin, '/listings', ListingSearchParams, query, core.searchListings(query), 'listing', true);
+
+/** The listing search body with each item as its stored JSON bytes (the REST function splices them, src/http/spliced-json.ts). */
+export const listingSearchDocumentBytes = (origin: string, query: ListingQuery, result: ListingSearchResultBytes) =>
+  envelope(origin, '/listings', ListingSearchParams, query, result, 'listing', true);
 
 export const manualSearchDocument = (core: ManualSearch, query: ManualQuery) =>
   envelope(core.origin, '/manuals', ManualSearchParams, query, core.searchManuals(query), 'manual', false);

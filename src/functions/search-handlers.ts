@@ -1,9 +1,10 @@
 // Request → Response handlers of the search and lookup functions. Each takes
 // a loader so the function loads its index once per cold start.
-import { json, notFound, readOnly } from '../http/respond.ts';
+import { json, jsonSerialised, notFound, readOnly } from '../http/respond.ts';
+import { splicedJson } from '../http/spliced-json.ts';
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import {
-  listingLookupDocument, listingSearchDocument, manualLookupDocument, manualSearchDocument,
+  listingLookupDocument, listingSearchDocumentBytes, manualLookupDocument, manualSearchDocument,
 } from '../core/search-documents.ts';
 import { CACHE } from '../http/policy.ts';
 import type { ListingSearch, ManualSearch } from '../search/index.ts';
@@ -29,7 +30,11 @@ export function listingsSearchHandler(load: () => ListingSearch) {
   return readOnly((request) => {
     const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
-    return json(request, listingSearchDocument(core(), parsed.value));
+    // Records go out as the bytes stored at build time: never parsed and serialised per request.
+    const result = core().searchListingsBytes(parsed.value);
+    const { bytes, skeleton } = splicedJson(listingSearchDocumentBytes(core().origin, parsed.value, result), 'items', result.items);
+    // The skeleton and the names of the records identify the body: no need to hash its ~40 kB.
+    return jsonSerialised(request, bytes, { etagOf: `${skeleton}\u0000${result.key}` });
   });
 }
 

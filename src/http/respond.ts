@@ -7,11 +7,18 @@ const base = (cache: string, extra: Record<string, string> = {}): Record<string,
 
 /** A JSON response with an ETag; answers 304 when the client already has it. */
 export function json(request: Request, body: unknown, opts: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
-  const text = jsonText(body);
+  return jsonSerialised(request, jsonText(body), opts);
+}
+
+/**
+ * The same for a body already serialised (text, or bytes as src/http/spliced-json.ts assembles them).
+ * `etagOf`: a shorter text that identifies the body as surely (hashed instead of the body).
+ */
+export function jsonSerialised(request: Request, text: string | Uint8Array<ArrayBuffer>, opts: { status?: number; cache?: string; headers?: Record<string, string>; etagOf?: string } = {}): Response {
   const status = opts.status ?? 200;
   const headers = base(opts.cache ?? (status === 200 ? CACHE.search : CACHE.none), { 'Content-Type': CONTENT_TYPES.json, ...opts.headers });
   if (status === 200) {
-    const etag = `"${createHash('sha1').update(text).digest('base64url').slice(0, 27)}"`;
+    const etag = `"${createHash('sha1').update(opts.etagOf ?? text).digest('base64url').slice(0, 27)}"`;
     headers.ETag = etag;
     if (ifNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   }

@@ -1,10 +1,10 @@
-// Pieces shared by the listing and manual indexes: the on-disk helpers, the
-// record store, the FlexSearch round trip, the term matcher (AND over query
+// Pieces shared by the listing and manual indexes: the on-disk helpers
+// (records: ./record-store.ts), the FlexSearch round trip, the term matcher (AND over query
 // words, OR over a word's alternatives and fields, scored by field) and the
 // top-k selection. Everything per request lives in scratch arrays owned by
 // one loaded index and sized once, so nothing grows with traffic.
-import { openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
 import type { Document } from 'flexsearch';
 import { FIELD_WEIGHTS, PHRASE_BONUS, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
@@ -19,7 +19,7 @@ export interface WrittenFile { file: string; bytes: number }
  * The text index (.flex) and the columns (.meta) are stored brotli-compressed:
  * FlexSearch's export is long runs of ids and compresses about 6×, which is
  * what keeps a 100,000-listing function small; inflating costs ~2 ms per MB,
- * once per cold start. Records (.records) are compressed per record instead.
+ * once per cold start. Records (.records) are stored per record instead (./record-store.ts).
  */
 export const isBrotliFile = (name: string) => name.endsWith('.flex') || name.endsWith('.meta');
 
@@ -45,104 +45,6 @@ export function fromB64(s: string): ArrayBuffer {
   const copy = new Uint8Array(b.byteLength);
   copy.set(b);
   return copy.buffer;
-}
-
-// ---------------------------------------------------------------- records
-
-/**
- * Records as one file of raw-deflate frames, one per record, plus byte
- * offsets and a preset dictionary (the deflate maximum, 32 kB, cut from
- * records spread over the catalog, so every frame finds the field names,
- * URL prefixes and stock wording in it): about 5.5× smaller than the JSON
- * texts, and a request inflates only the records it returns (~25 µs each).
- * Loading reads the offsets only.
- */
-export const DICT_BYTES = 32768;
-export function encodeRecords(records: unknown[]): { data: Buffer; offsets: Uint32Array; dict: Buffer } {
-  const texts = records.map((r) => Buffer.from(JSON.stringify(r)));
-  const step = Math.max(1, Math.floor(texts.length / 64));
-  const sample: Buffer[] = [];
-  for (let i = 0, n = 0; i < texts.length && n < DICT_BYTES * 2; i += step) {
-    sample.push(texts[i]);
-    n += texts[i].byteLength;
-  }
-  // deflate favours the end of the dictionary (shorter distances): the tail of the sample.
-  const joined = Buffer.concat(sample);
-  const dict = Buffer.from(joined.subarray(Math.max(0, joined.byteLength - DICT_BYTES)));
-  const parts: Buffer[] = [];
-  const offsets = new Uint32Array(records.length + 1);
-  let pos = 0;
-  for (let i = 0; i < texts.length; i++) {
-    const b = deflateRawSync(texts[i], { level: 9, dictionary: dict });
-    parts.push(b);
-    offsets[i] = pos;
-    pos += b.byteLength;
-  }
-  offsets[records.length] = pos;
-  return { data: Buffer.concat(parts), offsets, dict };
-}
-
-/** Deep-freezes a parsed record so a cached object cannot be changed by one caller under another. */
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    for (const v of Object.values(o as object)) deepFreeze(v);
-    Object.freeze(o);
-  }
-  return o;
-}
-
-/**
- * Records parsed on demand. A bounded cache (least recently used, `cacheSize`
- * records, 0 = off) keeps the most asked records parsed; cached records are
- * deep-frozen, so callers must copy before changing one.
- */
-export class RecordStore<T> {
-  private readonly fd: number;
-  private readonly off: Uint32Array;
-  private readonly cacheSize: number;
-  private readonly cache = new Map<number, T>();
-  private readonly dict: Buffer;
-  private scratch = Buffer.allocUnsafe(16384);
-  /**
-   * `file` stays on disk: each record is read (pread), inflated and parsed
-   * only when returned, so loading costs nothing and memory does not grow
-   * with the catalog. `dict` is the preset dictionary of encodeRecords.
-   */
-  constructor(file: string, off: Uint32Array, dict: Buffer, cacheSize = 0) {
-    this.fd = openSync(file, 'r');
-    this.off = off;
-    this.dict = dict;
-    this.cacheSize = cacheSize;
-  }
-  /** The JSON text of record i, as stored. */
-  text(i: number): string {
-    const start = this.off[i];
-    const len = this.off[i + 1] - start;
-    if (len > this.scratch.byteLength) this.scratch = Buffer.allocUnsafe(len * 2);
-    let got = 0;
-    while (got < len) {
-      const r = readSync(this.fd, this.scratch, got, len - got, start + got);
-      if (r <= 0) throw new Error(`search index: record ${i} is truncated`);
-      got += r;
-    }
-    return inflateRawSync(this.scratch.subarray(0, len), { dictionary: this.dict }).toString('utf8');
-  }
-  get(i: number): T {
-    if (!this.cacheSize) return JSON.parse(this.text(i)) as T;
-    const hit = this.cache.get(i);
-    if (hit !== undefined) {
-      this.cache.delete(i);
-      this.cache.set(i, hit);
-      return hit;
-    }
-    const v = deepFreeze(JSON.parse(this.text(i)) as T);
-    this.cache.set(i, v);
-    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
-    return v;
-  }
-  get cached(): number {
-    return this.cache.size;
-  }
 }
 
 // ---------------------------------------------------------------- FlexSearch round trip
@@ -184,7 +86,7 @@ export function tokenizeFields(t: FieldTexts, vocab: Set<string>): Record<Field,
 
 // ---------------------------------------------------------------- matching
 
-type Lookup = (token: string) => ArrayLike<number>;
+export type Lookup = (token: string) => ArrayLike<number>;
 interface Posting { ids: ArrayLike<number>; w: number }
 const EMPTY: ArrayLike<number> = [];
 
@@ -215,14 +117,15 @@ export class Matcher {
   private readonly typo: TypoVocabulary;
   private readonly bonusFields: number[];
 
-  constructor(n: number, doc: Document<FlexDoc>, fields: readonly Field[], vocab: () => string[]) {
+  /** `doc`: a loaded Document, or per-field lookups (./text-shards.ts loads the index by the shard). */
+  constructor(n: number, doc: Document<FlexDoc> | Lookup[], fields: readonly Field[], vocab: () => string[]) {
     this.n = n;
     this.stamp = new Uint32Array(n);
     this.score = new Float32Array(n);
     this.touched = new Int32Array(n);
     this.docs = new Int32Array(n);
     this.scores = new Float32Array(n);
-    this.lookups = fieldLookups(doc, fields);
+    this.lookups = Array.isArray(doc) ? doc : fieldLookups(doc, fields);
     this.weights = fields.map((f) => FIELD_WEIGHTS[f]);
     this.bonusFields = fields.map((f, i) => (f === 'body' ? -1 : i)).filter((i) => i >= 0);
     this.typo = new TypoVocabulary(vocab);

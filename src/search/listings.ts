@@ -1,21 +1,24 @@
 // Listing index: written at build time from the public projection, loaded
 // once per cold start. Files (all under one folder):
-//   listings.flex    FlexSearch Document export (fields model, make, title, body)
+//   listings.{field}.{k}.flex  FlexSearch's token maps of the fields model, make, title,
+//                    body, in shards loaded as queries need them (./text-shards.ts)
 //   listings.meta    JSON: origin, columns for filters and facets (base64 typed
-//                    arrays), makes, places, ids, slugs, typo vocabulary,
-//                    record offsets
-//   listings.records the public Listing JSON texts, one raw-deflate frame each (listings.dict
-//                    is the preset dictionary), inflated and parsed only when returned
+//                    arrays), makes, places, shard counts, record offsets
+//   listings.keys.meta   ids and slugs (lookups only)
+//   listings.vocab.meta  the typo vocabulary (read on the first typo lookup)
+//   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one deflate
+//                    frame each against listings.dict), spliced into responses as they are
 import type { Listing } from '../schemas/public.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { fold } from './text.ts';
 import {
-  Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
+  Matcher, b64, facetList, fromB64, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
+import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
+import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 export interface ListingSearchResult {
   total: number;
@@ -36,10 +39,11 @@ interface ListingMeta {
   places: Place[];
   /** Per place: city, region and country name, folded, NUL-separated (location matching by name). */
   placeTexts: string[];
-  ids: string[];
-  slugs: string[];
-  vocab: string;
-  cols: { category: string; condition: string; make: string; place: string; sold: string; offsets: string };
+  /** Shards of each field's text index. */
+  text: ShardCounts;
+  cols: { category: string; condition: string; make: string; place: string; sold: string };
+  /** Record views (./record-store.ts): `full` is the public Listing. */
+  views: { full: StoredView };
 }
 
 export interface ListingVocabulary {
@@ -86,7 +90,9 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     sold[i] = l.status === 'sold' ? 1 : 0;
   }
   if (makes.length > 65535 || places.length > 65535) throw new Error('listing index: more than 65535 makes or places');
-  const records = encodeRecords(listings);
+  const out: WrittenFile[] = [];
+  // Records of one category share their wording: one compression dictionary per category.
+  const full = writeView(dir, 'listings', n, (i) => Buffer.from(JSON.stringify(listings[i])), { groupOf: (i) => category[i] });
   const meta: ListingMeta = {
     format: INDEX_FORMAT,
     origin,
@@ -96,21 +102,24 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     makes,
     places,
     placeTexts: places.map(([city, region, , country]) => fold([city, region ?? '', voc.countryName(country)].join('\u0000'))),
-    ids: listings.map((l) => l.id),
-    slugs: listings.map((l) => l.slug),
-    vocab: [...vocab].sort().join(' '),
-    cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold), offsets: b64(records.offsets) },
+    text: writeTextShards(doc, LISTING_FIELDS, dir, 'listings', out),
+    cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold) },
+    views: { full: full.view },
   };
-  const out: WrittenFile[] = [];
-  writeFile(dir, 'listings.flex', exportDocument(doc), out);
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
-  writeFile(dir, 'listings.records', records.data, out);
-  writeFile(dir, 'listings.dict', records.dict, out);
+  writeFile(dir, 'listings.keys.meta', JSON.stringify({ ids: listings.map((l) => l.id), slugs: listings.map((l) => l.slug) }), out);
+  writeFile(dir, 'listings.vocab.meta', [...vocab].sort().join(' '), out);
+  out.push(...full.files);
   return out;
 }
 
 /** The same answer with each item as its stored JSON text (byte-for-byte the public Listing). */
 export interface ListingSearchResultRaw { total: number; items: string[]; facets: ListingSearchResult['facets'] }
+/**
+ * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
+ * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
+ */
+export interface ListingSearchResultBytes { total: number; items: Buffer[]; facets: ListingSearchResult['facets']; key: string }
 
 export interface ListingSearch {
   origin: string;
@@ -120,6 +129,8 @@ export interface ListingSearch {
    * instead of parsing and serialising them again: skips JSON.parse of the page.
    */
   searchListingsRaw(q: ListingQuery): ListingSearchResultRaw;
+  /** The stored bytes of the page's records: what the REST function splices into its body. */
+  searchListingsBytes(q: ListingQuery): ListingSearchResultBytes;
   getListing(slugOrId: string): Listing | undefined;
   stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
 }
@@ -139,7 +150,8 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'listings.meta')) as ListingMeta;
   if (meta.format !== INDEX_FORMAT) throw new Error(`listing index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
-  const store = new RecordStore<Listing>(join(dir, 'listings.records'), new Uint32Array(fromB64(meta.cols.offsets)), readFileSync(join(dir, 'listings.dict')), opts.recordCache ?? 1024);
+  const records = new RecordView(dir, 'listings', meta.views.full, (p) => readFileSync(p));
+  const store = new ParsedRecords<Listing>(records, opts.recordCache ?? 1024);
   const n = meta.n;
   const category = new Uint8Array(fromB64(meta.cols.category));
   const condition = new Uint8Array(fromB64(meta.cols.condition));
@@ -157,8 +169,9 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   // The text index is loaded on the first query with text: filter-only searches and
   // lookups never need it, and the lookup function ships without it.
   let textIndex: Matcher | undefined;
-  const matcher = () => textIndex ??= new Matcher(n, importDocument(newListingDocument(), readText(dir, 'listings.flex')), LISTING_FIELDS, () => {
-    const v = meta.vocab ? meta.vocab.split(' ') : [];
+  const matcher = () => textIndex ??= new Matcher(n, shardedLookups(newListingDocument(), LISTING_FIELDS, dir, 'listings', meta.text), LISTING_FIELDS, () => {
+    const text = readText(dir, 'listings.vocab.meta');
+    const v = text ? text.split(' ') : [];
     vocabSize = v.length;
     return v;
   });
@@ -289,16 +302,25 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   }
 
   const parsed = (d: number) => store.get(d);
-  const raw = (d: number) => store.text(d);
+  const raw = (d: number) => records.text(d);
   const searchListings = (q: ListingQuery): ListingSearchResult => run(q, parsed);
   const searchListingsRaw = (q: ListingQuery): ListingSearchResultRaw => run(q, raw);
+  function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
+    const docs: number[] = [];
+    const r = run(q, (d: number) => {
+      docs.push(d);
+      return records.bytes(d);
+    });
+    return { ...r, key: `${records.digest}:${docs.join(',')}` };
+  }
 
   function getListing(key: string): Listing | undefined {
     if (!byId) {
+      const keys = JSON.parse(readText(dir, 'listings.keys.meta')) as { ids: string[]; slugs: string[] };
       byId = new Map();
       for (let i = 0; i < n; i++) {
-        byId.set(meta.ids[i], i);
-        byId.set(meta.slugs[i], i);
+        byId.set(keys.ids[i], i);
+        byId.set(keys.slugs[i], i);
       }
     }
     const d = byId.get(key);
@@ -310,6 +332,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     origin: meta.origin,
     searchListings,
     searchListingsRaw,
+    searchListingsBytes,
     getListing,
     stats: () => ({ listings: n, makes: nMakes, places: nPlaces, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };

@@ -2,11 +2,11 @@
 // search functions import, so a cold start reads the index and little else.
 import type { Listing, Manual } from '../schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../schemas/query.ts';
-import { loadListingSearch, type ListingSearch, type ListingSearchResult, type ListingSearchResultRaw, type LoadOptions } from './listings.ts';
+import { loadListingSearch, type ListingSearch, type ListingSearchResult, type ListingSearchResultBytes, type ListingSearchResultRaw, type LoadOptions } from './listings.ts';
 import { loadManualSearch, type ManualSearch, type ManualSearchResult } from './manuals.ts';
 
 export { loadListingSearch, loadManualSearch };
-export type { ListingSearch, ListingSearchResult, ListingSearchResultRaw, LoadOptions, ManualSearch, ManualSearchResult };
+export type { ListingSearch, ListingSearchResult, ListingSearchResultBytes, ListingSearchResultRaw, LoadOptions, ManualSearch, ManualSearchResult };
 
 export interface SearchStats {
   listings: number;
@@ -28,6 +28,7 @@ export interface SearchCore {
   searchListings(q: ListingQuery): ListingSearchResult;
   /** The same with items as their stored JSON texts, to splice into a response body. */
   searchListingsRaw(q: ListingQuery): ListingSearchResultRaw;
+  searchListingsBytes(q: ListingQuery): ListingSearchResultBytes;
   /** By public id or slug; sold listings are found too. */
   getListing(slugOrId: string): Listing | undefined;
   searchManuals(q: ManualQuery): ManualSearchResult;
@@ -41,6 +42,7 @@ export function combine(listings: ListingSearch, manuals: ManualSearch): SearchC
     origin: listings.origin,
     searchListings: listings.searchListings,
     searchListingsRaw: listings.searchListingsRaw,
+    searchListingsBytes: listings.searchListingsBytes,
     getListing: listings.getListing,
     searchManuals: manuals.searchManuals,
     getManual: manuals.getManual,

@@ -1,17 +1,19 @@
 // Manual index, the same design as the listing index on a smaller record:
-//   manuals.flex    FlexSearch Document export (fields model, make, title, body)
-//   manuals.meta    JSON: origin, make column, squashed models, ids, vocabulary, offsets
-//   manuals.records the public Manual JSON texts, deflated (manuals.dict: the dictionary)
+//   manuals.{field}.{k}.flex  FlexSearch's token maps in shards (./text-shards.ts)
+//   manuals.meta    JSON: origin, make column, squashed models, ids, shard counts, offsets
+//   manuals.vocab.meta  the typo vocabulary
+//   manuals.records the public Manual JSON bytes (./record-store.ts)
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
 import { squashModel } from './text.ts';
 import {
-  Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
+  Matcher, b64, facetList, fromB64, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
 } from './core.ts';
+import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
+import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 export interface ManualSearchResult { total: number; items: Manual[]; facets: { make: FacetEntry[] } }
 
@@ -22,8 +24,9 @@ interface ManualMeta {
   makes: string[];
   models: string[];
   ids: string[];
-  vocab: string;
-  cols: { make: string; offsets: string };
+  text: ShardCounts;
+  cols: { make: string };
+  views: { full: StoredView };
 }
 
 export function writeManualIndex(manuals: Manual[], origin: string, dir: string): WrittenFile[] {
@@ -40,7 +43,9 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     if (k === undefined) makeIdx.set(m.make, (k = makes.push(m.make) - 1));
     make[i] = k;
   }
-  const records = encodeRecords(manuals);
+  const out: WrittenFile[] = [];
+  // Manual search is not where latency is paid, and MCP carries these beside the listings: compress early.
+  const full = writeView(dir, 'manuals', n, (i) => Buffer.from(JSON.stringify(manuals[i])), { rawBudget: 2 * 1024 * 1024 });
   const meta: ManualMeta = {
     format: INDEX_FORMAT,
     origin,
@@ -48,14 +53,13 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     makes,
     models: manuals.map((m) => squashModel(m.model)),
     ids: manuals.map((m) => m.id),
-    vocab: [...vocab].sort().join(' '),
-    cols: { make: b64(make), offsets: b64(records.offsets) },
+    text: writeTextShards(doc, MANUAL_FIELDS, dir, 'manuals', out),
+    cols: { make: b64(make) },
+    views: { full: full.view },
   };
-  const out: WrittenFile[] = [];
-  writeFile(dir, 'manuals.flex', exportDocument(doc), out);
   writeFile(dir, 'manuals.meta', JSON.stringify(meta), out);
-  writeFile(dir, 'manuals.records', records.data, out);
-  writeFile(dir, 'manuals.dict', records.dict, out);
+  writeFile(dir, 'manuals.vocab.meta', [...vocab].sort().join(' '), out);
+  out.push(...full.files);
   return out;
 }
 
@@ -70,13 +74,16 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'manuals.meta')) as ManualMeta;
   if (meta.format !== INDEX_FORMAT) throw new Error(`manual index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
-  const store = new RecordStore<Manual>(join(dir, 'manuals.records'), new Uint32Array(fromB64(meta.cols.offsets)), readFileSync(join(dir, 'manuals.dict')), opts.recordCache ?? 256);
+  const store = new ParsedRecords<Manual>(new RecordView(dir, 'manuals', meta.views.full, (p) => readFileSync(p)), opts.recordCache ?? 256);
   const n = meta.n;
   const make = new Uint16Array(fromB64(meta.cols.make));
   const makes = meta.makes;
   // Loaded on the first query with text (see listings.ts).
   let textIndex: Matcher | undefined;
-  const matcher = () => textIndex ??= new Matcher(n, importDocument(newManualDocument(), readText(dir, 'manuals.flex')), MANUAL_FIELDS, () => (meta.vocab ? meta.vocab.split(' ') : []));
+  const matcher = () => textIndex ??= new Matcher(n, shardedLookups(newManualDocument(), MANUAL_FIELDS, dir, 'manuals', meta.text), MANUAL_FIELDS, () => {
+    const text = readText(dir, 'manuals.vocab.meta');
+    return text ? text.split(' ') : [];
+  });
   const makeCount = new Uint32Array(makes.length);
   const makeOk = new Uint8Array(makes.length);
   let byId: Map<string, number> | undefined;

@@ -54,16 +54,20 @@ export function buildMini(listings) {
     buildMs,
     bytes: JSON.stringify(mini).length,
     search(q) {
+      const all = this.match(q);
+      return { total: all.length, ids: all.slice(0, 20).map((i) => listings[i].id), facets: facets(listings, all) };
+    },
+    /** Every match (listing positions) in rank order, the facets over them. */
+    match(q) {
       const pass = makeFilter(listings, q);
       if (!q.q.trim()) {
         const all = [];
         for (let i = 0; i < listings.length; i++) if (pass(i)) all.push(i);
-        return { total: all.length, ids: all.slice(0, 20).map((i) => listings[i].id), facets: facets(listings, all) };
+        return all;
       }
-      const res = mini.search(q.q, { filter: (r) => pass(r.id) });
-      const all = res.map((r) => r.id);
-      return { total: all.length, ids: all.slice(0, 20).map((i) => listings[i].id), facets: facets(listings, all) };
+      return mini.search(q.q, { filter: (r) => pass(r.id) }).map((r) => r.id);
     },
+    facets: (all) => facets(listings, all),
   };
 }
 

@@ -1,0 +1,231 @@
+// npm run bench -- --function: what a caller waits for. The built listing
+// search function (.vercel/output/functions/api/agents/v1/listings.func) is
+// imported in-process and answers `default.fetch(new Request(url))`, body
+// read, on distinct realistic queries that no cache has seen; MiniSearch
+// (fuzzy 0.2, prefix, the same filters, the same page of records serialised
+// into a Response) answers the same queries in the same run, interleaved
+// query by query so machine noise falls on both alike.
+//   --sizes 10000,100000   catalog sizes (default 10000)
+//   --queries N            measured queries per size (default 3000, at least 2000)
+//   --output DIR           measure this build output instead of building (one size)
+//   --keep                 keep the generated catalogs and builds (printed)
+// Also: cold start (fresh process → first filtered text answer, median of 5),
+// every function's size, and (when built here) build wall time and peak memory.
+// Writes bench-results/function.json and bench-results/function.md.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isolatedBuild, ROOT } from '../lib/isolated-build.mjs';
+import { loadCatalog } from './lib/catalog.mjs';
+import { buildMini } from './lib/engines.mjs';
+import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, def) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : def; };
+const SIZES = opt('sizes', '10000').split(',').map(Number);
+const N_QUERIES = Math.max(2000, Number(opt('queries', 3000)));
+const GIVEN_OUTPUT = opt('output', null);
+const KEEP = args.includes('--keep');
+const WORK = join(tmpdir(), `secondline-bench-fn-${process.pid}`);
+const SITE = 'http://127.0.0.1:4321';
+const MANUALS_PER_LISTING = 0.2; // 20,000 manuals at 100,000 listings
+const TARGETS = {
+  10000: { p50_ms: 0.2, p99_ms: 1.5, mini_p50: 5, mini_p99: 10, cold_ms: 150 },
+  100000: { p50_ms: 0.5, p99_ms: 5, cold_ms: 400, func_mb: 40, build_s: 300, rss_gib: 3 },
+};
+
+const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const MB = (b) => `${(b / 1e6).toFixed(1)} MB`;
+const ms = (x) => (x < 1 ? `${(x * 1000).toFixed(0)} µs` : `${x.toFixed(2)} ms`);
+const log = (m) => console.log(`[bench:function] ${m}`);
+
+function folderBytes(dir) {
+  let b = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    const st = statSync(p);
+    b += st.isDirectory() ? folderBytes(p) : st.size;
+  }
+  return b;
+}
+function functionDirs(root) {
+  const out = [];
+  const walk = (d) => { for (const name of readdirSync(d)) { const p = join(d, name); if (name.endsWith('.func')) out.push(p); else if (statSync(p).isDirectory()) walk(p); } };
+  walk(root);
+  return out;
+}
+
+function generate(n) {
+  const dir = join(WORK, `catalog-${n}`);
+  const manuals = Math.round(n * MANUALS_PER_LISTING);
+  execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', String(n), '--manuals', String(manuals), '--seed', '7', '--out', dir, '--quiet'], { stdio: 'inherit' });
+  return { dir, manuals };
+}
+
+/** Fresh node: import the function, answer one filtered text query, ms since process start. */
+const COLD_CHILD = `
+const [file, url] = process.argv.slice(1);
+const mod = await import(file);
+const res = await mod.default.fetch(new Request(url));
+const body = await res.text();
+process.stdout.write(JSON.stringify({ ms: performance.now(), status: res.status, bytes: body.length }));
+`;
+function coldStart(funcDir, url) {
+  const runs = [];
+  for (let i = 0; i < 5; i++) {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', COLD_CHILD, pathToFileURL(join(funcDir, 'index.mjs')).href, url], { encoding: 'utf8', env: { ...process.env, SECONDLINE_DATA_DIR: '' } });
+    if (r.status !== 0) throw new Error(`cold start of ${funcDir} failed: ${r.stderr}`);
+    const out = JSON.parse(r.stdout);
+    if (out.status !== 200) throw new Error(`cold start of ${funcDir}: status ${out.status}`);
+    runs.push(out.ms);
+  }
+  return { ms: median(runs), runs };
+}
+
+/** MiniSearch answering the same request: the same page of the same records, serialised into a Response and read back. */
+function miniHandler(mini, listings) {
+  return async (q) => {
+    const all = mini.match(q);
+    const start = (q.page - 1) * 20;
+    const body = JSON.stringify({ total: all.length, page: q.page, per_page: 20, items: all.slice(start, start + 20).map((i) => listings[i]), facets: mini.facets(all) });
+    return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  };
+}
+
+async function measureSize(n) {
+  log(`=== ${n.toLocaleString('en-US')} listings`);
+  let output = GIVEN_OUTPUT && resolve(GIVEN_OUTPUT);
+  let build = null;
+  let catalogDir;
+  if (output) {
+    catalogDir = JSON.parse(readFileSync(join(output, 'build-info.json'), 'utf8')).content;
+  } else {
+    const t0 = performance.now();
+    const g = generate(n);
+    catalogDir = g.dir;
+    log(`generated ${n} listings + ${g.manuals} manuals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const b = isolatedBuild({ contentDir: g.dir, site: SITE });
+    if (b.status !== 0) throw new Error(`build of ${n} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
+    const steps = Object.fromEntries([...b.stdout.matchAll(/\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
+    build = { wall_s: b.wallMs / 1000, max_rss_mb: b.maxRssKb ? (b.maxRssKb * 1024) / 1e6 : null, steps_ms: steps, root: b.root, cleanup: b.cleanup };
+    output = b.output;
+    log(`build ${build.wall_s.toFixed(1)} s, peak RSS ${build.max_rss_mb ? `${Math.round(build.max_rss_mb)} MB` : '?'}; ${JSON.stringify(steps)}`);
+  }
+  const info = JSON.parse(readFileSync(join(output, 'build-info.json'), 'utf8'));
+  const origin = info.site;
+  const fnRoot = join(output, 'functions/api/agents/v1');
+  const funcs = functionDirs(fnRoot).map((d) => ({ name: d.slice(fnRoot.length + 1), bytes: folderBytes(d) }));
+  const searchFunc = join(fnRoot, 'listings.func');
+
+  const cold = coldStart(searchFunc, `${origin}/api/agents/v1/listings?q=press&condition=good`);
+  log(`cold start (process → first filtered text answer) ${cold.ms.toFixed(0)} ms (median of 5: ${cold.runs.map((x) => x.toFixed(0)).join(', ')})`);
+
+  const catalog = loadCatalog(catalogDir, origin);
+  const listings = catalog.listings;
+  const t0 = performance.now();
+  const mini = buildMini(listings);
+  log(`MiniSearch built in ${((performance.now() - t0) / 1000).toFixed(1)} s over ${listings.length} published listings`);
+  const askMini = miniHandler(mini, listings);
+  const fn = (await import(pathToFileURL(join(searchFunc, 'index.mjs')).href)).default;
+  const askOurs = (q) => fn.fetch(new Request(`${origin}/api/agents/v1/listings?${toSearch(q)}`));
+
+  // Warm the JIT on queries that are not measured (another seed, repeats of the measured set removed).
+  const measured = distinctQueries(listings, N_QUERIES, 1);
+  const keys = new Set(measured.map(toSearch));
+  const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
+  for (const q of warm) { await (await askOurs(q)).text(); await (await askMini(q)).text(); }
+
+  const ours = [];
+  const theirs = [];
+  const byKind = {};
+  let bytes = 0, empty = 0, miniEmpty = 0, bad = 0;
+  for (let i = 0; i < measured.length; i++) {
+    const q = measured[i];
+    const run = async (ask, into) => {
+      const a = performance.now();
+      const res = await ask(q);
+      const body = await res.text();
+      into.push(performance.now() - a);
+      return { res, body };
+    };
+    // Alternate who goes first, so neither engine always runs on a cache the other warmed.
+    let mine, m;
+    if (i % 2) { mine = await run(askOurs, ours); m = await run(askMini, theirs); }
+    else { m = await run(askMini, theirs); mine = await run(askOurs, ours); }
+    if (mine.res.status !== 200) bad++;
+    bytes += mine.body.length;
+    if (mine.body.includes('"total":0,')) empty++;
+    if (m.body.startsWith('{"total":0,')) miniEmpty++;
+    (byKind[q.kind] ??= []).push(ours.at(-1));
+  }
+  const so = [...ours].sort((a, b) => a - b);
+  const sm = [...theirs].sort((a, b) => a - b);
+  const r = {
+    listings: n, published_listings: info.listings, published_manuals: info.manuals, queries: measured.length, warmup_queries: warm.length,
+    ours: { p50_ms: pct(so, 0.5), p90_ms: pct(so, 0.9), p99_ms: pct(so, 0.99), max_ms: so.at(-1), mean_body_bytes: Math.round(bytes / measured.length), empty_results: empty, non_200: bad },
+    minisearch: { p50_ms: pct(sm, 0.5), p90_ms: pct(sm, 0.9), p99_ms: pct(sm, 0.99), max_ms: sm.at(-1), empty_results: miniEmpty, build_ms: mini.buildMs },
+    by_kind_p50_ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { n: v.length, p50_ms: median(v) }])),
+    cold_start_ms: cold.ms, cold_runs_ms: cold.runs,
+    functions: funcs,
+    build: build && { wall_s: build.wall_s, max_rss_mb: build.max_rss_mb, steps_ms: build.steps_ms },
+  };
+  r.ratio = { p50: r.minisearch.p50_ms / r.ours.p50_ms, p99: r.minisearch.p99_ms / r.ours.p99_ms };
+  log(`ours p50 ${ms(r.ours.p50_ms)} p99 ${ms(r.ours.p99_ms)}; MiniSearch p50 ${ms(r.minisearch.p50_ms)} p99 ${ms(r.minisearch.p99_ms)}; ratio ${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`);
+  if (build && KEEP) log(`kept build in ${build.root}, catalog in ${catalogDir}`);
+  else if (build) build.cleanup();
+  return r;
+}
+
+const results = { date: new Date().toISOString(), node: process.version, machine: `${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`, targets: TARGETS, sizes: [] };
+mkdirSync(WORK, { recursive: true });
+try {
+  for (const n of GIVEN_OUTPUT ? SIZES.slice(0, 1) : SIZES) results.sizes.push(await measureSize(n));
+} finally {
+  if (!KEEP) rmSync(WORK, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------- report
+const rows = results.sizes;
+const col = (f) => rows.map(f).join(' | ');
+const fnNames = [...new Set(rows.flatMap((r) => r.functions.map((f) => f.name)))];
+const md = [
+  '# Function-level search benchmark',
+  '',
+  `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}. \`npm run bench -- --function\`: the bundled \`listings.func\` imported in-process, \`default.fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries per size (make + model, title words, two-word phrases, typos, category + condition + country filters, ~15 % include_sold, ~10 % page 2–4), none seen before (JIT warmed on ${rows[0]?.warmup_queries ?? ''} other queries). MiniSearch 7 (fuzzy 0.2, prefix, same filters, same 20 records serialised into a Response and read) answers the same queries in the same process, interleaved. Ratios are MiniSearch / ours, from the same run.`,
+  '',
+  `| | ${rows.map((r) => `${r.listings.toLocaleString('en-US')} listings (${r.published_listings.toLocaleString('en-US')} published, ${r.published_manuals.toLocaleString('en-US')} manuals)`).join(' | ')} |`,
+  `|---|${rows.map(() => '---').join('|')}|`,
+  `| ours p50 / p99 | ${col((r) => `${ms(r.ours.p50_ms)} / ${ms(r.ours.p99_ms)}`)} |`,
+  `| MiniSearch p50 / p99 | ${col((r) => `${ms(r.minisearch.p50_ms)} / ${ms(r.minisearch.p99_ms)}`)} |`,
+  `| MiniSearch ÷ ours, p50 / p99 | ${col((r) => `${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`)} |`,
+  `| ours p50 by kind | ${col((r) => Object.entries(r.by_kind_p50_ms).map(([k, v]) => `${k} ${ms(v.p50_ms)}`).join(', '))} |`,
+  `| cold start (process → first filtered text answer, median of 5) | ${col((r) => `${r.cold_start_ms.toFixed(0)} ms`)} |`,
+  ...fnNames.map((name) => `| \`${name}\` size | ${col((r) => { const f = r.functions.find((x) => x.name === name); return f ? MB(f.bytes) : '–'; })} |`),
+  `| build wall / peak memory | ${col((r) => (r.build ? `${r.build.wall_s.toFixed(0)} s / ${r.build.max_rss_mb ? `${Math.round(r.build.max_rss_mb)} MB` : '?'}` : '(given output)'))} |`,
+  `| build steps | ${col((r) => (r.build ? Object.entries(r.build.steps_ms).filter(([k]) => !['routing table'].includes(k)).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ') : '–'))} |`,
+  `| mean body / empty results ours, MiniSearch | ${col((r) => `${(r.ours.mean_body_bytes / 1000).toFixed(1)} kB / ${r.ours.empty_results}, ${r.minisearch.empty_results}`)} |`,
+];
+const checks = [];
+for (const r of rows) {
+  const t = TARGETS[r.listings];
+  if (!t) continue;
+  const k = `${r.listings / 1000}k`;
+  checks.push([`${k} p50 ≤ ${ms(t.p50_ms)}`, r.ours.p50_ms <= t.p50_ms]);
+  checks.push([`${k} p99 ≤ ${ms(t.p99_ms)}`, r.ours.p99_ms <= t.p99_ms]);
+  if (t.mini_p50) checks.push([`${k} ≥ ${t.mini_p50}× MiniSearch at p50`, r.ratio.p50 >= t.mini_p50]);
+  if (t.mini_p99) checks.push([`${k} ≥ ${t.mini_p99}× MiniSearch at p99`, r.ratio.p99 >= t.mini_p99]);
+  checks.push([`${k} cold start ≤ ${t.cold_ms} ms`, r.cold_start_ms <= t.cold_ms]);
+  if (t.func_mb) checks.push([`${k} every function ≤ ${t.func_mb} MB`, r.functions.every((f) => f.bytes <= t.func_mb * 1e6)]);
+  if (t.build_s && r.build) checks.push([`${k} build ≤ ${t.build_s / 60} min`, r.build.wall_s <= t.build_s]);
+  if (t.rss_gib && r.build?.max_rss_mb) checks.push([`${k} build peak memory ≤ ${t.rss_gib} GiB`, r.build.max_rss_mb * 1e6 <= t.rss_gib * 2 ** 30]);
+  if (r.ours.non_200) checks.push([`${k} every answer 200`, false]);
+}
+md.push('', ...checks.map(([l, ok]) => `- ${ok ? 'MET' : 'MISSED'}: ${l}`));
+results.checks = Object.fromEntries(checks);
+mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench-results/function.json'), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(join(ROOT, 'bench-results/function.md'), md.join('\n') + '\n');
+console.log('\n' + md.join('\n') + '\n\nwrote bench-results/function.json, bench-results/function.md');
