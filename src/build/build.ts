@@ -2,6 +2,7 @@
 // the search indexes, bundle the functions, write the routing table, and
 // scan the result for leaks. Produces .vercel/output (Build Output API v3),
 // which `vercel deploy --prebuilt` ships and the local server runs.
+import { twinTokenRoutes } from '../http/twin-tokens.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
@@ -83,7 +84,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     await step('routing table', () => {
       const configFile = join(OUTPUT_DIR, 'config.json');
       const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : { version: 3 };
-      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: routes(origin) }, null, 2));
+      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: routes(origin, twinTokenRoutes(join(OUTPUT_DIR, 'static'))) }, null, 2));
     });
 
     await step('leak scan', () => {

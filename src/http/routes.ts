@@ -5,7 +5,7 @@
 // Vercel serves. Order matters: markdown negotiation and headers run before
 // the filesystem lookup; the 404s after it.
 import { API_BASE_PATH } from '../config.ts';
-import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
 
 export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
 export interface Route {
@@ -34,6 +34,8 @@ const A = esc(API_BASE_PATH);
 
 /** Extension-less static API resources, stored as `<name>.json`. */
 const STATIC_API = ['site', 'glossary', 'checklists', 'guides', 'snapshot'];
+/** Static API folders of single resources, stored as `<folder>/<slug>.json`. */
+const STATIC_API_DETAIL = ['checklists', 'guides'];
 
 /**
  * HTML page paths that have a markdown twin at `<path>.md`: any path outside
@@ -49,26 +51,38 @@ const PAGE = String.raw`^/((?!api/|_astro/|\.well-known/)(?:[^/.]+/)*[^/.]+)$`;
  */
 export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:text/html|text/\*|\*/\*)(?:\s*;(?!\s*q=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*text/markdown(?:\s*;\s*q=1(?:\.0{0,3})?)?(?:\s*;(?!\s*q=)[^,]*)*\s*(?:,.*)?$`;
 
-const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept' };
+const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL };
 const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alternate"; type="text/markdown"`;
 const negotiate = (src: string, dest: string): Route[] => [
   { src, has: [{ type: 'query', key: 'format', value: 'md' }], dest, headers: md },
   { src, has: [{ type: 'header', key: 'accept', value: MARKDOWN_ACCEPT }], dest, headers: md },
 ];
 
-/** The table for a build whose public origin is `origin` (absolute Link headers). */
-export function routes(origin: string): Route[] {
+/** Where agents find the API's description and the catalog of APIs (RFC 8631, RFC 9727). */
+const apiLinks = (origin: string) => [
+  `<${origin}${API_BASE_PATH}/openapi.json>; rel="service-desc"; type="application/vnd.oai.openapi+json;version=3.1"`,
+  `<${origin}/.well-known/api-catalog>; rel="api-catalog"; type="application/linkset+json"`,
+].join(', ');
+
+/**
+ * The table for a build whose public origin is `origin` (absolute Link
+ * headers). `twinHeaders` are per-twin header routes computed from the built
+ * files (src/http/twin-tokens.ts); they run with the other header routes.
+ */
+export function routes(origin: string, twinHeaders: Route[] = []): Route[] {
   return [
     // Headers every response carries; caching for the prebuilt files (functions set their own).
     { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...CORS_HEADERS }, continue: true },
     { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
     { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
-    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md }, continue: true },
+    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL }, continue: true },
+    ...twinHeaders,
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
     // Pages point at their markdown twin and vary on Accept.
-    { src: '^/$', headers: { Vary: 'Accept', Link: twinLink(origin, '/index.md') }, continue: true },
-    { src: PAGE, headers: { Vary: 'Accept', Link: twinLink(origin, '/$1.md') }, continue: true },
+    { src: '^/$', headers: { Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, Link: `${twinLink(origin, '/index.md')}, ${apiLinks(origin)}` }, continue: true },
+    { src: PAGE, headers: { Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, Link: twinLink(origin, '/$1.md') }, continue: true },
+    { src: `^${A}/?$`, headers: { Link: apiLinks(origin) }, continue: true },
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
@@ -80,7 +94,7 @@ export function routes(origin: string): Route[] {
 
     // API paths onto their files and functions.
     { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
-    { src: `^${A}/checklists/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/checklists/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    { src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/$1/$2.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
 

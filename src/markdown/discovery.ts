@@ -2,6 +2,7 @@
 // API catalog. Pure functions of the catalog, like the twins.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
+import { CONTENT_SIGNAL } from '../http/policy.ts';
 import { CHECKLISTS_TITLE, FOR_AGENTS_TITLE, GLOSSARY_TITLE, GUIDES_TITLE, SNAPSHOT_TITLE, BROWSE_TITLE } from './twins.ts';
 
 const line = (title: string, url: string, note?: string) => `- [${title.replace(/[[\]]/g, '')}](${url})${note ? `: ${note}` : ''}`;
@@ -53,6 +54,7 @@ export function robotsTxt(c: PublicCatalog): string {
     `# ${SERVICE_NAME} welcomes search engines and AI agents to its public pages and its read-only API.`,
     `# Agent guide: ${c.origin}/for-agents  llms.txt: ${c.origin}/llms.txt`,
     'User-agent: *',
+    `Content-Signal: ${CONTENT_SIGNAL}`,
     'Allow: /',
     `Allow: ${API_BASE_PATH}/`,
     'Disallow: /account/',

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import {
   Checklist, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
-  Guide, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
+  Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
   Snapshot, SnapshotDocument, ValidationError, ValidationErrorItem,
 } from '../schemas/public.ts';
 import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity } from '../schemas/vocabulary.ts';
@@ -19,8 +19,8 @@ export type JsonSchema = { [key: string]: unknown };
 /** Component name → zod schema. A schema used in several places is emitted once and referenced. */
 export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Category, Condition, OperationalStatus, ListingStatus, SellerType, DocumentType, Severity, GuideKind,
-  License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, Checklist, Guide, Snapshot, SiteData, Facet,
-  ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument,
+  License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, Checklist, Guide, GuideDetail, Snapshot, SiteData, Facet,
+  ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument, GuideDocument,
   SnapshotDocument, SiteDocument,
   ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,
   ErrorDetail, ValidationErrorItem, ValidationError,

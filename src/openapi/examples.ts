@@ -3,7 +3,7 @@
 // honest. Every URL starts with the origin the document is built for.
 import type { z } from 'zod';
 import type {
-  ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, Listing, ListingDocument, Manual,
+  ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideDocument, GuideIndexDocument, Listing, ListingDocument, Manual,
   ManualDocument, SiteDocument, SnapshotDocument, ValidationError,
 } from '../schemas/public.ts';
 import type { ListingSearchDocument, ManualSearchDocument } from './search-schemas.ts';
@@ -204,6 +204,12 @@ export function examples(origin: string) {
     },
   };
 
+  const guide: Out<typeof GuideDocument> = {
+    ...envelope(guides.data.guides[0].title, guides.data.guides[0].url),
+    license: CC_BY,
+    data: { ...guides.data.guides[0], body: 'A guillotine cutter is judged first by its knife, its clamp and its safety light curtain...' },
+  };
+
   const snapshot: Out<typeof SnapshotDocument> = {
     ...envelope('Used equipment market snapshot', `${origin}/market-snapshot`),
     license: CC_BY,
@@ -296,7 +302,7 @@ export function examples(origin: string) {
   };
 
   return {
-    listing, manual, listingDocument, manualDocument, listingSearch, manualSearch, site, glossary, checklistIndex, checklist, guides,
+    listing, manual, listingDocument, manualDocument, listingSearch, manualSearch, site, glossary, checklistIndex, checklist, guides, guide,
     snapshot, validationError, enumError, intError, mcpDiscovery, rpc,
   };
 }

@@ -199,6 +199,8 @@ export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(Gloss
 export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });
 export const ChecklistDocument = resourceDocument(Checklist, { license: true });
 export const GuideIndexDocument = resourceDocument(z.object({ guides: z.array(Guide) }), { license: true });
+export const GuideDetail = Guide.extend({ body: z.string().describe('the guide text in markdown') });
+export const GuideDocument = resourceDocument(GuideDetail, { license: true });
 export const SnapshotDocument = resourceDocument(Snapshot, { license: true, notice: true });
 
 export const ErrorDetail = z.object({ detail: z.string() }).describe('error with a human-readable reason');
