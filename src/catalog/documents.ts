@@ -29,7 +29,7 @@ export const checklistIndexDocument = (c: PublicCatalog) =>
   envelope(c.origin, 'Used equipment inspection checklists', `${c.origin}/checklists`,
     { checklists: c.checklists.map(({ checklist: { sections: _sections, ...summary } }) => summary) }, { license: true });
 
-export const checklistDocument = (c: PublicCatalog, cl: Checklist) => envelope(c.origin, cl.title, cl.url, cl, { license: true });
+export const checklistDocument = (c: PublicCatalog, cl: Checklist, intro: string) => envelope(c.origin, cl.title, cl.url, { ...cl, intro }, { license: true });
 
 export const guideIndexDocument = (c: PublicCatalog) =>
   envelope(c.origin, 'Buyer guides and category overviews', `${c.origin}/guides`, { guides: c.guides.map((g) => g.guide) }, { license: true });

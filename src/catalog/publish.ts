@@ -73,6 +73,8 @@ export function publicManual(r: ManualRecord, origin: string): Manual {
     id: r.public_id,
     title: scrubContacts(r.title),
     url: `${origin}/manuals/${r.public_id}`,
+    api_url: `${origin}${API_BASE_PATH}/manuals/${r.public_id}`,
+    markdown_url: `${origin}/manuals/${r.public_id}.md`,
     make: r.make,
     model: r.model,
     year: r.year,
@@ -105,7 +107,7 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
     checklist: {
       slug, title: data.title, category: data.category, summary: data.summary,
       item_count: data.sections.reduce((n, s) => n + s.items.length, 0),
-      url: `${origin}/checklists/${slug}`, api_url: `${origin}${API_BASE_PATH}/checklists/${slug}`, updated_at: utc(data.updated_at),
+      url: `${origin}/checklists/${slug}`, api_url: `${origin}${API_BASE_PATH}/checklists/${slug}`, markdown_url: `${origin}/checklists/${slug}.md`, updated_at: utc(data.updated_at),
       sections: data.sections.map((s) => ({ title: s.title, items: s.items.map((i) => ({ text: scrubContacts(i.text), severity: i.severity })) })),
     },
     intro: scrubContacts(body),
@@ -114,7 +116,7 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
   const guides = raw.guides.map(({ slug, data, body }) => ({
     guide: {
       slug, kind: data.kind, title: data.title, category: data.category, summary: data.summary,
-      url: `${origin}/guides/${slug}`, markdown_url: `${origin}/guides/${slug}.md`, updated_at: utc(data.updated_at),
+      url: `${origin}/guides/${slug}`, api_url: `${origin}${API_BASE_PATH}/guides/${slug}`, markdown_url: `${origin}/guides/${slug}.md`, updated_at: utc(data.updated_at),
     },
     body: scrubContacts(body),
   })).sort((a, b) => (a.guide.kind === b.guide.kind ? a.guide.title.localeCompare(b.guide.title) : a.guide.kind === 'buyer_guide' ? -1 : 1));

@@ -3,7 +3,7 @@
 // defaulted fields are required). Cross-references are `#/components/schemas/X`.
 import { z } from 'zod';
 import {
-  Checklist, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
+  ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
   Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
   Snapshot, SnapshotDocument, ValidationError, ValidationErrorItem,
 } from '../schemas/public.ts';
@@ -19,7 +19,7 @@ export type JsonSchema = { [key: string]: unknown };
 /** Component name → zod schema. A schema used in several places is emitted once and referenced. */
 export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Category, Condition, OperationalStatus, ListingStatus, SellerType, DocumentType, Severity, GuideKind,
-  License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, Checklist, Guide, GuideDetail, Snapshot, SiteData, Facet,
+  License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, ChecklistDetail, Guide, GuideDetail, Snapshot, SiteData, Facet,
   ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument, GuideDocument,
   SnapshotDocument, SiteDocument,
   ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,

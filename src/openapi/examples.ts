@@ -51,6 +51,8 @@ export function examples(origin: string) {
     id: 'man_3f8w2z1c',
     title: 'Heidelberg Speedmaster SM 52 operator manual',
     url: `${origin}/manuals/man_3f8w2z1c`,
+    api_url: `${api}/manuals/man_3f8w2z1c`,
+    markdown_url: `${origin}/manuals/man_3f8w2z1c.md`,
     make: 'Heidelberg',
     model: 'SM 52',
     year: 2004,
@@ -162,6 +164,7 @@ export function examples(origin: string) {
     item_count: 3,
     url: `${origin}/checklists/guillotine-cutter-inspection`,
     api_url: `${api}/checklists/guillotine-cutter-inspection`,
+    markdown_url: `${origin}/checklists/guillotine-cutter-inspection.md`,
     updated_at: '2025-05-12T08:00:00Z',
   };
 
@@ -174,6 +177,7 @@ export function examples(origin: string) {
     license: CC_BY,
     data: {
       ...checklistSummary,
+      intro: 'Check a guillotine cutter under power, with the operator present, before you talk price.',
       sections: [
         { title: 'Safety', items: [{ text: 'Light barrier and two-hand control stop the knife in every mode.', severity: 'critical' }] },
         {
@@ -198,6 +202,7 @@ export function examples(origin: string) {
         category: 'print-finishing-bindery',
         summary: 'Sizes, controls, safety retrofits and what a fair asking price looks like.',
         url: `${origin}/guides/buying-a-used-guillotine-cutter`,
+        api_url: `${api}/guides/buying-a-used-guillotine-cutter`,
         markdown_url: `${origin}/guides/buying-a-used-guillotine-cutter.md`,
         updated_at: '2025-04-02T10:00:00Z',
       }],
