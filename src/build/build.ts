@@ -2,14 +2,14 @@
 // the search indexes, bundle the functions, write the routing table, and
 // scan the result for leaks. Produces .vercel/output (Build Output API v3),
 // which `vercel deploy --prebuilt` ships and the local server runs.
-import { twinTokenRoutes } from '../http/twin-tokens.ts';
+import { buildRoutes } from '../http/build-routes.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
-import { routes, FUNCTIONS } from '../http/routes.ts';
+import { FUNCTIONS } from '../http/routes.ts';
 import { writeSearchIndexes } from '../search/index.ts';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
 import { researchData } from './research-data.ts';
@@ -84,7 +84,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     await step('routing table', () => {
       const configFile = join(OUTPUT_DIR, 'config.json');
       const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : { version: 3 };
-      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: routes(origin, twinTokenRoutes(join(OUTPUT_DIR, 'static'))) }, null, 2));
+      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, OUTPUT_DIR) }, null, 2));
     });
 
     await step('leak scan', () => {

@@ -5,6 +5,7 @@
 // Vercel serves. Order matters: markdown negotiation and headers run before
 // the filesystem lookup; the 404s after it.
 import { API_BASE_PATH } from '../config.ts';
+import { htmlSecurityHeaders } from './csp.ts';
 import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
 
 export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
@@ -66,10 +67,13 @@ const apiLinks = (origin: string) => [
 
 /**
  * The table for a build whose public origin is `origin` (absolute Link
- * headers). `twinHeaders` are per-twin header routes computed from the built
- * files (src/http/twin-tokens.ts); they run with the other header routes.
+ * headers). `built` carries what only the built files tell: per-twin token
+ * routes (src/http/twin-tokens.ts) and the inline script hashes for the CSP
+ * (src/http/csp.ts); src/http/build-routes.ts reads them.
  */
-export function routes(origin: string, twinHeaders: Route[] = []): Route[] {
+export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHashes?: string[] } = {}): Route[] {
+  const twinHeaders = built.twinHeaders ?? [];
+  const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
     // Headers every response carries; caching for the prebuilt files (functions set their own).
     { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...CORS_HEADERS }, continue: true },
@@ -80,8 +84,8 @@ export function routes(origin: string, twinHeaders: Route[] = []): Route[] {
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
     // Pages point at their markdown twin and vary on Accept.
-    { src: '^/$', headers: { Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, Link: `${twinLink(origin, '/index.md')}, ${apiLinks(origin)}` }, continue: true },
-    { src: PAGE, headers: { Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, Link: twinLink(origin, '/$1.md') }, continue: true },
+    { src: '^/$', headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, Link: `${twinLink(origin, '/index.md')}, ${apiLinks(origin)}` }, continue: true },
+    { src: PAGE, headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, Link: twinLink(origin, '/$1.md') }, continue: true },
     { src: `^${A}/?$`, headers: { Link: apiLinks(origin) }, continue: true },
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
