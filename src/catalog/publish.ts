@@ -55,7 +55,7 @@ export function publicListing(r: ListingRecord, origin: string): Listing {
     },
     price: { amount: r.price.amount, currency: r.price.currency, on_request: r.price.on_request, type: 'asking' },
     power: r.power && { ...r.power, notes: scrubNullable(r.power.notes) },
-    photos: r.photos.map((p) => ({ url: p.url, alt: scrubContacts(p.alt), width: p.width, height: p.height })),
+    photos: r.photos.map((p) => ({ url: p.url.startsWith('/') ? `${origin}${p.url}` : p.url, alt: scrubContacts(p.alt), width: p.width, height: p.height })),
     shipping_notes: scrubNullable(r.shipping_notes),
     description: scrubContacts(r.description),
     specs: r.specs.map((s) => ({ label: scrubContacts(s.label), value: scrubContacts(s.value) })),
