@@ -74,6 +74,7 @@ export function sitePages(c: PublicCatalog): { url: string; lastmod?: string }[]
     { url: `${o}/`, lastmod: c.snapshot.as_of },
     { url: `${o}/listings`, lastmod: c.snapshot.as_of },
     ...c.listings.map((l) => ({ url: l.url, lastmod: l.updated_at })),
+    { url: `${o}/manuals`, lastmod: newest(c.manuals.map((m) => m.updated_at)) },
     ...c.manuals.map((m) => ({ url: m.url, lastmod: m.updated_at })),
     { url: `${o}/glossary` },
     { url: `${o}/checklists`, lastmod: newest(c.checklists.map((x) => x.checklist.updated_at)) },

@@ -113,3 +113,19 @@ describe('guide detail JSON', () => {
     expect(r.json).toEqual({ detail: 'Guide not found' });
   });
 });
+
+describe('/manuals', () => {
+  it('lists the most recently updated manuals in the HTML, and its twin does too', async () => {
+    const html = await get(`${base()}/manuals`);
+    expect(html.status).toBe(200);
+    const md = await get(`${base()}/manuals.md`);
+    expect(md.headers.get('content-type')).toMatch(/^text\/markdown/);
+    const manuals = (await get(api('/manuals?per_page=50'))).json;
+    const linked = [...html.text.matchAll(/href="\/manuals\/(man_[a-z0-9]+)"/g)].map((m) => m[1]);
+    expect(linked.length).toBe(Math.min(20, manuals.total));
+    for (const id of linked.slice(0, 5)) expect(md.text).toContain(`/manuals/${id}`);
+    expect(html.text).toContain('<link rel="alternate" type="text/markdown" href="' + `${base()}/manuals.md"`);
+    const neg = await get(`${base()}/manuals`, { headers: { accept: 'text/markdown' } });
+    expect(neg.text).toBe(md.text);
+  });
+});

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const manual = (await getJson(`${API}/manuals?per_page=1`)).items[0];
   const checklist = (await getJson(`${API}/checklists`)).data.checklists[0];
   const guide = (await getJson(`${API}/guides`)).data.guides[0];
-  paths = ['/', '/listings', new URL(listing.url).pathname, '/market-snapshot', '/glossary', '/checklists', new URL(checklist.url).pathname,
+  paths = ['/', '/listings', '/manuals', new URL(listing.url).pathname, '/market-snapshot', '/glossary', '/checklists', new URL(checklist.url).pathname,
     '/guides', new URL(guide.url).pathname, new URL(manual.url).pathname, '/for-agents', '/no-such-page'];
 });
 afterAll(async () => {
@@ -80,6 +80,29 @@ describe('Content-Security-Policy', () => {
       expect((await apiCall).status()).toBe(200);
       await expect.poll(() => page.locator('#results-heading').innerText()).toBe('Search results');
       expect(await violations()).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('lets the manuals page script search the API', async () => {
+    const ctx = await newContext(browser);
+    try {
+      const page = await ctx.newPage();
+      const violations = await watch(page);
+      await page.goto(`${B}/manuals`);
+      const m = (await getJson(`${API}/manuals?per_page=1`)).items[0];
+      const expected = await getJson(`${API}/manuals?make=${encodeURIComponent(m.make)}&per_page=20`);
+      await page.getByLabel('Make').fill(m.make);
+      const apiCall = page.waitForResponse((r) => r.url().includes('/api/agents/v1/manuals?') && r.url().includes('make='));
+      await page.getByRole('button', { name: 'Search' }).click();
+      expect((await apiCall).status()).toBe(200);
+      await expect.poll(() => page.locator('#manual-results-heading').innerText()).toBe('Search results');
+      const hrefs = await page.locator('#manual-results li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(expected.items.map((x: any) => `/manuals/${x.id}`));
+      expect(new URL(page.url()).searchParams.get('make')).toBe(m.make);
+      expect(await violations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await ctx.close();
     }
