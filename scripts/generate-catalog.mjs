@@ -16,6 +16,7 @@
 // Plain ESM, Node built-ins only. Records are written as they are made; the
 // only state kept across records is the set of slugs/ids and a small seller pool.
 
+import { ILLUSTRATION_SIZE, illustrationPath } from './catalog-data/illustrations.mjs';
 import { mkdirSync, rmSync, writeFileSync, cpSync, existsSync, realpathSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -317,11 +318,10 @@ function makeListing(ctx, i) {
   const views = raw ? h.sample(T.RAW_VIEWS, nPhotos) : ['front view', ...h.sample(T.VIEWS.slice(1), nPhotos - 1)];
   const publicId = ctx.newId('lst', i);
   const dims = h.pick([[1600, 1200], [1200, 900], [2048, 1536], [1200, 1600], [1920, 1080]]);
-  const photos = views.map((v, k) => ({
-    url: `https://images.secondline-demo.com/listings/${publicId}/${k + 1}-${slugify(v)}.jpg`,
-    alt: `${make} ${model} ${type.short}, ${v}`,
-    width: dims[0], height: dims[1],
-  }));
+  // One local illustration per category (public/illustrations), carrying the first view's alt text; the
+  // views and sizes are still drawn so every other generated value stays what it was.
+  void dims;
+  const photos = [{ url: illustrationPath(category), alt: `${make} ${model} ${type.short}, ${views[0]}`, ...ILLUSTRATION_SIZE }];
 
   let shipping = h.chance(0.85) ? h.pick(raw ? T.RAW_SHIPPING : T.SHIPPING) : null;
   let description = paras.join('\n\n');

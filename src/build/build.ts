@@ -3,12 +3,13 @@
 // scan the result for leaks. Produces .vercel/output (Build Output API v3),
 // which `vercel deploy --prebuilt` ships and the local server runs.
 import { spawn } from 'node:child_process';
+import { buildRoutes } from '../http/build-routes.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
-import { routes, FUNCTIONS } from '../http/routes.ts';
+import { FUNCTIONS } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { Worker } from 'node:worker_threads';
@@ -115,7 +116,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     await step('routing table', () => {
       const configFile = join(OUTPUT_DIR, 'config.json');
       const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : { version: 3 };
-      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: routes(origin) }, null, 2));
+      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, OUTPUT_DIR) }, null, 2));
     });
 
     await step('leak scan', () => {

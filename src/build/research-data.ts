@@ -13,7 +13,7 @@ export function researchData(c: PublicCatalog) {
     site: siteDocument(c),
     glossary: glossaryDocument(c),
     checklistIndex: checklistIndexDocument(c),
-    checklists: Object.fromEntries(c.checklists.map(({ checklist }) => [checklist.slug, checklistDocument(c, checklist)])),
+    checklists: Object.fromEntries(c.checklists.map(({ checklist, intro }) => [checklist.slug, checklistDocument(c, checklist, intro)])),
     checklistIntros: Object.fromEntries(c.checklists.map(({ checklist, intro }) => [checklist.slug, intro])),
     guideIndex: guideIndexDocument(c),
     guideBodies: Object.fromEntries(c.guides.map(({ guide, body }) => [guide.slug, body])),

@@ -3,7 +3,7 @@
 // same byte for byte whichever way it is fetched.
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import type { PublicCatalog } from './publish.ts';
-import type { Checklist, Listing, Manual } from '../schemas/public.ts';
+import type { Checklist, Guide, Listing, Manual } from '../schemas/public.ts';
 import { CC_BY, PRICE_NOTICE, citation } from './attribution.ts';
 
 function envelope<T>(origin: string, title: string, canonical: string, data: T, extra: { license?: true; notice?: true } = {}) {
@@ -29,10 +29,13 @@ export const checklistIndexDocument = (c: PublicCatalog) =>
   envelope(c.origin, 'Used equipment inspection checklists', `${c.origin}/checklists`,
     { checklists: c.checklists.map(({ checklist: { sections: _sections, ...summary } }) => summary) }, { license: true });
 
-export const checklistDocument = (c: PublicCatalog, cl: Checklist) => envelope(c.origin, cl.title, cl.url, cl, { license: true });
+export const checklistDocument = (c: PublicCatalog, cl: Checklist, intro: string) => envelope(c.origin, cl.title, cl.url, { ...cl, intro }, { license: true });
 
 export const guideIndexDocument = (c: PublicCatalog) =>
   envelope(c.origin, 'Buyer guides and category overviews', `${c.origin}/guides`, { guides: c.guides.map((g) => g.guide) }, { license: true });
+
+export const guideDocument = (c: PublicCatalog, g: Guide, body: string) =>
+  envelope(c.origin, g.title, g.url, { ...g, body }, { license: true });
 
 export const snapshotDocument = (c: PublicCatalog) =>
   envelope(c.origin, 'Used equipment market snapshot', `${c.origin}/market-snapshot`, c.snapshot, { license: true, notice: true });

@@ -60,7 +60,8 @@ function projectListing(r: ListingRecord, origin: string): Listing {
     },
     price: { amount: r.price.amount, currency: r.price.currency, on_request: r.price.on_request, type: 'asking' },
     power: r.power && { ...r.power },
-    photos: r.photos.map((p) => ({ url: p.url, alt: p.alt, width: p.width, height: p.height })),
+    // Site-relative photo paths (the sample's illustrations) are made absolute against SITE.
+    photos: r.photos.map((p) => ({ url: p.url.startsWith('/') ? `${origin}${p.url}` : p.url, alt: p.alt, width: p.width, height: p.height })),
     shipping_notes: r.shipping_notes,
     description: r.description,
     specs: r.specs.map((s) => ({ label: s.label, value: s.value })),
@@ -78,6 +79,8 @@ function projectManual(r: ManualRecord, origin: string): Manual {
     id: r.public_id,
     title: r.title,
     url: `${origin}/manuals/${r.public_id}`,
+    api_url: `${origin}${API_BASE_PATH}/manuals/${r.public_id}`,
+    markdown_url: `${origin}/manuals/${r.public_id}.md`,
     make: r.make,
     model: r.model,
     year: r.year,
@@ -128,7 +131,7 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
     checklist: {
       slug, title: data.title, category: data.category, summary: data.summary,
       item_count: data.sections.reduce((n, s) => n + s.items.length, 0),
-      url: `${origin}/checklists/${slug}`, api_url: `${origin}${API_BASE_PATH}/checklists/${slug}`, updated_at: utc(data.updated_at),
+      url: `${origin}/checklists/${slug}`, api_url: `${origin}${API_BASE_PATH}/checklists/${slug}`, markdown_url: `${origin}/checklists/${slug}.md`, updated_at: utc(data.updated_at),
       sections: data.sections.map((s) => ({ title: s.title, items: s.items.map((i) => ({ text: i.text, severity: i.severity })) })),
     },
     intro: body,
@@ -137,7 +140,7 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
   const guides = defined(raw.guides.map(({ file, slug, data, body }) => safe(file, {
     guide: {
       slug, kind: data.kind, title: data.title, category: data.category, summary: data.summary,
-      url: `${origin}/guides/${slug}`, markdown_url: `${origin}/guides/${slug}.md`, updated_at: utc(data.updated_at),
+      url: `${origin}/guides/${slug}`, api_url: `${origin}${API_BASE_PATH}/guides/${slug}`, markdown_url: `${origin}/guides/${slug}.md`, updated_at: utc(data.updated_at),
     },
     body,
   }))).sort((a, b) => (a.guide.kind === b.guide.kind ? a.guide.title.localeCompare(b.guide.title) : a.guide.kind === 'buyer_guide' ? -1 : 1));

@@ -8,6 +8,7 @@ const NOT_FOUND: [RegExp, string][] = [
   [new RegExp(`^${API_BASE_PATH}/listings/[^/]+$`), 'Listing not found'],
   [new RegExp(`^${API_BASE_PATH}/manuals/[^/]+$`), 'Manual not found'],
   [new RegExp(`^${API_BASE_PATH}/checklists/[^/]+$`), 'Checklist not found'],
+  [new RegExp(`^${API_BASE_PATH}/guides/[^/]+$`), 'Guide not found'],
 ];
 
 export function fallbackHandler(request: Request): Response {

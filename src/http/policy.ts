@@ -45,3 +45,10 @@ export const CONTENT_TYPES: Record<string, string> = {
   webmanifest: 'application/manifest+json',
   linkset: 'application/linkset+json; charset=utf-8',
 };
+
+/**
+ * Content signals (contentsignals.org): search and answering from our pages
+ * are welcome, training is not. One line, sent on pages and twins and written
+ * into robots.txt.
+ */
+export const CONTENT_SIGNAL = 'search=yes, ai-input=yes, ai-train=no';

@@ -5,7 +5,8 @@
 // Vercel serves. Order matters: markdown negotiation and headers run before
 // the filesystem lookup; the 404s after it.
 import { API_BASE_PATH } from '../config.ts';
-import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+import { htmlSecurityHeaders } from './csp.ts';
+import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from '../functions/page-redirect.ts';
 
 export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
@@ -36,6 +37,8 @@ const A = esc(API_BASE_PATH);
 
 /** Extension-less static API resources, stored as `<name>.json`. */
 const STATIC_API = ['site', 'glossary', 'checklists', 'guides', 'snapshot'];
+/** Static API folders of single resources, stored as `<folder>/<slug>.json`. */
+const STATIC_API_DETAIL = ['checklists', 'guides'];
 
 /**
  * HTML page paths that have a markdown twin at `<path>.md`: any path outside
@@ -66,26 +69,41 @@ const LISTING_ID_PAGE = String.raw`^/listings/(${anyCase('lst')}_[0-9A-Za-z]{8,}
 const Q = anyCase('q');
 export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:${anyCase('text/html')}|${anyCase('text')}/\*|\*/\*)(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*${anyCase('text/markdown')}(?:\s*;\s*${Q}=1(?:\.0{0,3})?)?(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,.*)?$`;
 
-const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept' };
+const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL };
 const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alternate"; type="text/markdown"`;
 const negotiate = (src: string, dest: string): Route[] => [
   { src, has: [{ type: 'query', key: 'format', value: FORMAT_MARKDOWN.map(anyCase).join('|') }], dest, headers: md },
   { src, has: [{ type: 'header', key: 'accept', value: MARKDOWN_ACCEPT }], dest, headers: md },
 ];
 
-/** The table for a build whose public origin is `origin` (absolute Link headers). */
-export function routes(origin: string): Route[] {
+/** Where agents find the API's description and the catalog of APIs (RFC 8631, RFC 9727). */
+const apiLinks = (origin: string) => [
+  `<${origin}${API_BASE_PATH}/openapi.json>; rel="service-desc"; type="application/vnd.oai.openapi+json;version=3.1"`,
+  `<${origin}/.well-known/api-catalog>; rel="api-catalog"; type="application/linkset+json"`,
+].join(', ');
+
+/**
+ * The table for a build whose public origin is `origin` (absolute Link
+ * headers). `built` carries what only the built files tell: per-twin token
+ * routes (src/http/twin-tokens.ts) and the inline script hashes for the CSP
+ * (src/http/csp.ts); src/http/build-routes.ts reads them.
+ */
+export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHashes?: string[] } = {}): Route[] {
+  const twinHeaders = built.twinHeaders ?? [];
+  const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
     // Headers every response carries; caching for the prebuilt files (functions set their own).
     { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...CORS_HEADERS }, continue: true },
     { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
     { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
-    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md }, continue: true },
+    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL }, continue: true },
+    ...twinHeaders,
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
-    // Pages vary on Accept (their twin link is added in the hit phase, so a 404 never advertises one).
-    { src: '^/$', headers: { Vary: 'Accept' }, continue: true },
-    { src: PAGE, headers: { Vary: 'Accept' }, continue: true },
+    // Pages vary on Accept; their twin link is added in the hit phase, so a 404 never advertises one.
+    { src: '^/$', headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
+    { src: PAGE, headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
+    { src: `^${A}/?$`, headers: { Link: apiLinks(origin) }, continue: true },
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     // The API index answers with and without the trailing slash (before the slash redirect).
@@ -99,7 +117,7 @@ export function routes(origin: string): Route[] {
 
     // API paths onto their files and functions.
     { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
-    { src: `^${A}/checklists/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/checklists/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    { src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/$1/$2.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
 
@@ -118,7 +136,7 @@ export function routes(origin: string): Route[] {
 
     // A page that exists points at its markdown twin.
     { handle: 'hit' },
-    { src: '^/$', headers: { Link: twinLink(origin, '/index.md') }, continue: true },
+    { src: '^/$', headers: { Link: `${twinLink(origin, '/index.md')}, ${apiLinks(origin)}` }, continue: true },
     { src: PAGE, headers: { Link: twinLink(origin, '/$1.md') }, continue: true },
   ];
 }

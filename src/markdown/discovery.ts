@@ -2,6 +2,7 @@
 // API catalog. Pure functions of the catalog, like the twins.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
+import { CONTENT_SIGNAL } from '../http/policy.ts';
 import { CHECKLISTS_TITLE, FOR_AGENTS_TITLE, GLOSSARY_TITLE, GUIDES_TITLE, SNAPSHOT_TITLE, BROWSE_TITLE } from './twins.ts';
 import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
 import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
@@ -58,6 +59,7 @@ export function robotsTxt(c: PublicCatalog): string {
     `# ${SERVICE_NAME} welcomes search engines and AI agents to its public pages and its read-only API.`,
     `# Agent guide: ${c.origin}/for-agents  llms.txt: ${c.origin}/llms.txt`,
     'User-agent: *',
+    `Content-Signal: ${CONTENT_SIGNAL}`,
     'Allow: /',
     `Allow: ${API_BASE_PATH}/`,
     'Disallow: /account/',
@@ -77,6 +79,7 @@ export function sitePages(c: PublicCatalog): { url: string; lastmod?: string }[]
     { url: `${o}/`, lastmod: c.snapshot.as_of },
     { url: `${o}/listings`, lastmod: c.snapshot.as_of },
     ...c.listings.map((l) => ({ url: l.url, lastmod: l.updated_at })),
+    { url: `${o}/manuals`, lastmod: newest(c.manuals.map((m) => m.updated_at)) },
     ...c.manuals.map((m) => ({ url: m.url, lastmod: m.updated_at })),
     { url: `${o}/glossary` },
     { url: `${o}/checklists`, lastmod: newest(c.checklists.map((x) => x.checklist.updated_at)) },

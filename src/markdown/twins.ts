@@ -312,6 +312,26 @@ export function browseMarkdown(c: PublicCatalog): string {
   );
 }
 
+export const MANUALS_TITLE = 'Equipment manuals';
+/** How many manuals the browse page and its twin list before search takes over. */
+export const MANUALS_FIRST_PAGE = 20;
+
+/** Manuals newest first, as the browse page shows them. */
+export const newestManuals = (c: PublicCatalog) => [...c.manuals].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || a.id.localeCompare(b.id));
+
+export function manualsMarkdown(c: PublicCatalog): string {
+  const api = `${c.origin}${API_BASE_PATH}/manuals`;
+  return doc(
+    `# ${MANUALS_TITLE}`,
+    `${plural(c.manuals.length, 'manual')}: operator, service, parts and electrical documentation for the machines on the marketplace. This page shows the ${MANUALS_FIRST_PAGE} most recently updated; search all of them with the API:`,
+    ['```sh', `curl -s '${api}?q=hydraulic&make=Polar&model=N%20115&page=1&per_page=20'`, '```'].join('\n'),
+    'Parameters: `q` (full text), `make`, `model`, `page`, `per_page` (at most 50).',
+    '## Recently updated manuals',
+    newestManuals(c).slice(0, MANUALS_FIRST_PAGE).map((m) => `- ${link(m.title, m.url)}: ${documentTypeLabel(m.document_type)}, ${esc(m.make)} ${esc(m.model)}, ${languageName(m.language)}, ${plural(m.pages, 'page')} (${m.markdown_url}, ${m.api_url})`).join('\n') || 'No manuals.',
+    trailer(MANUALS_TITLE, `${c.origin}/manuals`),
+  );
+}
+
 // ---------------------------------------------------------------- agent guide
 
 export const TOOLS: { name: string; args: string; returns: string }[] = [

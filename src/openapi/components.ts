@@ -3,8 +3,8 @@
 // defaulted fields are required). Cross-references are `#/components/schemas/X`.
 import { z } from 'zod';
 import {
-  Checklist, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
-  Guide, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
+  ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
+  Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
   Snapshot, SnapshotDocument, ValidationError, ValidationErrorItem, ApiEndpoint, ApiIndex,
 } from '../schemas/public.ts';
 import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity } from '../schemas/vocabulary.ts';
@@ -19,8 +19,8 @@ export type JsonSchema = { [key: string]: unknown };
 /** Component name → zod schema. A schema used in several places is emitted once and referenced. */
 export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Category, Condition, OperationalStatus, ListingStatus, SellerType, DocumentType, Severity, GuideKind,
-  License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, Checklist, Guide, Snapshot, SiteData, Facet,
-  ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument,
+  License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, ChecklistDetail, Guide, GuideDetail, Snapshot, SiteData, Facet,
+  ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument, GuideDocument,
   SnapshotDocument, SiteDocument, ApiEndpoint, ApiIndex,
   ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,
   ErrorDetail, ValidationErrorItem, ValidationError,

@@ -55,7 +55,7 @@ platform allows. Search results are cacheable for a short time. Respect \`Cache-
 
 ## Errors
 Errors are JSON, never an HTML page: unknown slug or id → 404 \`{"detail":"Listing not found"}\` (likewise \`Manual not found\`, \
-\`Checklist not found\`); unknown path under the API base → 404 \`{"detail":"Not Found"}\`; a method other than GET, HEAD or \
+\`Checklist not found\`, \`Guide not found\`); unknown path under the API base → 404 \`{"detail":"Not Found"}\`; a method other than GET, HEAD or \
 OPTIONS (or POST on /mcp) → 405 \`{"detail":"Method Not Allowed"}\` with \`Allow\`; invalid search parameters → 422 in the \
 FastAPI / Pydantic v2 shape, one entry per failing parameter. \`OPTIONS\` on any path is a CORS preflight answered 204.
 
@@ -138,6 +138,7 @@ export function buildOpenApi(origin: string) {
     NotModified: { description: 'Not Modified: the `If-None-Match` validator still matches. No body.', headers: { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag') } },
     ListingNotFound: { description: 'No listing has this slug or id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Listing not found', 'Listing not found')) },
     ManualNotFound: { description: 'No manual has this id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Manual not found', 'Manual not found')) },
+    GuideNotFound: { description: 'No guide has this slug.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Guide not found', 'Guide not found')) },
     ChecklistNotFound: { description: 'No checklist has this slug.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Checklist not found', 'Checklist not found')) },
     MethodNotAllowed: {
       description: 'Method not allowed on this path (the API is read-only: GET, HEAD and OPTIONS, plus POST on /mcp). `Allow` lists what is accepted.',
@@ -158,7 +159,7 @@ export function buildOpenApi(origin: string) {
 
   const get = (o: {
     tag: string; id: string; summary: string; description: string; schema: string; example: Example;
-    parameters?: unknown[]; notFound?: 'ListingNotFound' | 'ManualNotFound' | 'ChecklistNotFound'; search?: boolean; extra200?: Record<string, Example>;
+    parameters?: unknown[]; notFound?: 'ListingNotFound' | 'ManualNotFound' | 'ChecklistNotFound' | 'GuideNotFound'; search?: boolean; extra200?: Record<string, Example>;
   }) => ({
     get: {
       tags: [o.tag],
@@ -241,6 +242,15 @@ export function buildOpenApi(origin: string) {
       tag: 'Research', id: 'listGuides', summary: 'Buyer guides and category landings',
       description: `Every buyer guide (\`kind: buyer_guide\`) and category overview (\`kind: category_landing\`), buyer guides first. The text itself is on the human page (\`url\`) and its markdown twin (\`markdown_url\`). ${CC_BY.name}.`,
       schema: 'GuideIndexDocument', example: { summary: 'Guide index (one shown)', value: ex.guides },
+    }),
+    '/guides/{slug}': get({
+      tag: 'Research', id: 'getGuide', summary: 'One buyer guide or category landing',
+      description: `The guide's facts as in the index plus its text as markdown in \`body\` (the same text as the page and its twin). ${CC_BY.name}.`,
+      parameters: [{
+        name: 'slug', in: 'path', required: true, description: 'Guide slug, as in the index.',
+        schema: { type: 'string', minLength: 1 }, example: ex.guide.data.slug,
+      }],
+      schema: 'GuideDocument', notFound: 'GuideNotFound', example: { summary: 'A guide', value: ex.guide },
     }),
     '/snapshot': get({
       tag: 'Research', id: 'getMarketSnapshot', summary: 'Market snapshot by category',

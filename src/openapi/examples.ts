@@ -3,7 +3,7 @@
 // honest. Every URL starts with the origin the document is built for.
 import type { z } from 'zod';
 import type {
-  ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, Listing, ListingDocument, Manual,
+  ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideDocument, GuideIndexDocument, Listing, ListingDocument, Manual,
   ManualDocument, SiteDocument, SnapshotDocument, ValidationError,
 } from '../schemas/public.ts';
 import type { ListingSearchDocument, ManualSearchDocument } from './search-schemas.ts';
@@ -53,6 +53,8 @@ export function examples(origin: string) {
     id: 'man_3f8w2z1c',
     title: 'Heidelberg Speedmaster SM 52 operator manual',
     url: `${origin}/manuals/man_3f8w2z1c`,
+    api_url: `${api}/manuals/man_3f8w2z1c`,
+    markdown_url: `${origin}/manuals/man_3f8w2z1c.md`,
     make: 'Heidelberg',
     model: 'SM 52',
     year: 2004,
@@ -164,6 +166,7 @@ export function examples(origin: string) {
     item_count: 3,
     url: `${origin}/checklists/guillotine-cutter-inspection`,
     api_url: `${api}/checklists/guillotine-cutter-inspection`,
+    markdown_url: `${origin}/checklists/guillotine-cutter-inspection.md`,
     updated_at: '2025-05-12T08:00:00Z',
   };
 
@@ -176,6 +179,7 @@ export function examples(origin: string) {
     license: CC_BY,
     data: {
       ...checklistSummary,
+      intro: 'Check a guillotine cutter under power, with the operator present, before you talk price.',
       sections: [
         { title: 'Safety', items: [{ text: 'Light barrier and two-hand control stop the knife in every mode.', severity: 'critical' }] },
         {
@@ -200,10 +204,17 @@ export function examples(origin: string) {
         category: 'print-finishing-bindery',
         summary: 'Sizes, controls, safety retrofits and what a fair asking price looks like.',
         url: `${origin}/guides/buying-a-used-guillotine-cutter`,
+        api_url: `${api}/guides/buying-a-used-guillotine-cutter`,
         markdown_url: `${origin}/guides/buying-a-used-guillotine-cutter.md`,
         updated_at: '2025-04-02T10:00:00Z',
       }],
     },
+  };
+
+  const guide: Out<typeof GuideDocument> = {
+    ...envelope(guides.data.guides[0].title, guides.data.guides[0].url),
+    license: CC_BY,
+    data: { ...guides.data.guides[0], body: 'A guillotine cutter is judged first by its knife, its clamp and its safety light curtain...' },
   };
 
   const snapshot: Out<typeof SnapshotDocument> = {
@@ -285,7 +296,7 @@ export function examples(origin: string) {
   };
 
   return {
-    listing, manual, listingDocument, manualDocument, listingSearch, manualSearch, site, glossary, checklistIndex, checklist, guides,
+    listing, manual, listingDocument, manualDocument, listingSearch, manualSearch, site, glossary, checklistIndex, checklist, guides, guide,
     snapshot, validationError, enumError, intError, mcpDiscovery, rpc,
   };
 }

@@ -11,6 +11,8 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug o
 // YAML front matter turns an unquoted timestamp into a Date; accept both spellings.
 const timestamp = z.preprocess((v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : v),
   z.iso.datetime({ offset: true })).describe('ISO 8601 timestamp');
+/** A file this site serves from public/ (the sample's illustrations); publishing makes it absolute. */
+const sitePath = z.string().regex(/^\/(?!\/)[A-Za-z0-9._~\/-]+$/).describe('site-relative path, e.g. /illustrations/packaging.svg');
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).describe('absolute http(s) URL');
 const text = z.string().trim();
 
@@ -47,7 +49,7 @@ export const ListingRecord = z.strictObject({
     frequency_hz: z.union([z.literal(50), z.literal(60)]).nullable(),
     notes: text.nullable(),
   }).nullable(),
-  photos: z.array(z.strictObject({ url: httpUrl, alt: text.min(1), width: z.number().int().positive(), height: z.number().int().positive() })),
+  photos: z.array(z.strictObject({ url: z.union([httpUrl, sitePath]), alt: text.min(1), width: z.number().int().positive(), height: z.number().int().positive() })),
   shipping_notes: text.nullable(),
   description: text.min(1),
   specs: z.array(z.strictObject({ label: text.min(1), value: text.min(1) })),

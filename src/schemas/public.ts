@@ -66,6 +66,8 @@ export const Manual = z.object({
   id: ManualId.describe('public manual id (prefix man_)'),
   title: z.string(),
   url: url.describe('canonical human page: cite this'),
+  api_url: url.describe('this manual as JSON'),
+  markdown_url: url.describe('markdown twin of the page'),
   make: z.string(),
   model: z.string(),
   year: z.number().int().nullable(),
@@ -98,6 +100,7 @@ export const ChecklistSummary = z.object({
   item_count: z.number().int(),
   url,
   api_url: url,
+  markdown_url: url,
   updated_at: timestamp,
 });
 
@@ -112,6 +115,7 @@ export const Guide = z.object({
   category: Category.nullable(),
   summary: z.string(),
   url,
+  api_url: url,
   markdown_url: url,
   updated_at: timestamp,
 });
@@ -197,8 +201,11 @@ export const ListingDocument = resourceDocument(Listing, { notice: true });
 export const ManualDocument = resourceDocument(Manual);
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
 export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });
-export const ChecklistDocument = resourceDocument(Checklist, { license: true });
+export const ChecklistDetail = Checklist.extend({ intro: z.string().describe('the checklist\'s introduction in markdown (empty when it has none)') });
+export const ChecklistDocument = resourceDocument(ChecklistDetail, { license: true });
 export const GuideIndexDocument = resourceDocument(z.object({ guides: z.array(Guide) }), { license: true });
+export const GuideDetail = Guide.extend({ body: z.string().describe('the guide text in markdown') });
+export const GuideDocument = resourceDocument(GuideDetail, { license: true });
 export const SnapshotDocument = resourceDocument(Snapshot, { license: true, notice: true });
 
 export const ApiEndpoint = z.object({

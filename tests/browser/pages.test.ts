@@ -146,7 +146,7 @@ describe('human pages', () => {
     const page = await open(`/listings/${sold.slug}`);
     try {
       await expect(page.locator('.sold-banner').innerText()).resolves.toMatch(/^Sold on /);
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+      const ld = [JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)].flat().find((x) => x['@type'] === 'Product');
       expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
     } finally {
       await page.close();
@@ -156,7 +156,7 @@ describe('human pages', () => {
   it('a listing page carries Product/Offer JSON-LD with the asking price', async () => {
     const page = await open(`/listings/${available.slug}`);
     try {
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+      const ld = [JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)].flat().find((x) => x['@type'] === 'Product');
       expect(ld['@type']).toBe('Product');
       expect(ld.url).toBe(available.url);
       expect(ld.offers.availability).toBe('https://schema.org/InStock');

@@ -1,6 +1,7 @@
 // The deployable artifact: the routing table the local server runs is the
 // one that ships, and every bundled function answers a Request on its own,
 // with its index inside the bundle.
+import { buildRoutes } from '../../src/http/build-routes.ts';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ const config = () => JSON.parse(readFileSync(join(OUT, 'config.json'), 'utf8'));
 describe('routing table', () => {
   it('config.json carries exactly the routes of src/http/routes.ts', () => {
     expect(config().version).toBe(3);
-    expect(config().routes).toEqual(routes(JSON.parse(readFileSync(join(OUT, 'build-info.json'), 'utf8')).site));
+    expect(config().routes).toEqual(buildRoutes(JSON.parse(readFileSync(join(OUT, 'build-info.json'), 'utf8')).site, OUT));
   });
 
   it('the local server routes with that same file', async () => {

@@ -11,6 +11,7 @@ import { PRICE_NOTICE, citation } from '../../catalog/attribution.ts';
 import { SERVICE_NAME } from '../../config.ts';
 import { renderMarkdown, plainText, truncate } from '../../markdown/render.ts';
 import { categoryGuide } from '../../markdown/twins.ts';
+import { listingLd } from '../../structured-data/listing.ts';
 import { day, longDate, money, operationalLabel, powerText, sellerTypeLabel, yearText, documentTypeLabel } from '../../markdown/format.ts';
 
 /** Text and attribute escaping (as Astro does for `{expr}`). */
@@ -32,45 +33,12 @@ export const SHELL = {
 
 export interface ListingPage { title: string; description: string; canonical: string; markdown: string; json: string; jsonLd: unknown; body: string }
 
-const CONDITION_LD: Record<string, string> = { new: 'NewCondition', refurbished: 'RefurbishedCondition', 'for-parts': 'DamagedCondition' };
-
 export function listingPage(c: PublicCatalog, l: Listing, manuals: Manual[]): ListingPage {
   const sold = l.status === 'sold';
   const guide = categoryGuide(c, l.category);
   const onRequest = l.price.on_request || l.price.amount === null;
   const plain = plainText(l.description);
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    '@id': `${l.url}#product`,
-    name: l.title,
-    url: l.url,
-    sku: l.id,
-    category: l.category_label,
-    brand: { '@type': 'Brand', name: l.make },
-    model: l.model,
-    ...(l.year !== null ? { productionDate: String(l.year) } : {}),
-    description: truncate(plain, 500),
-    image: l.photos.map((p) => p.url),
-    additionalProperty: l.specs.map((s) => ({ '@type': 'PropertyValue', name: s.label, value: s.value })),
-    offers: {
-      '@type': 'Offer',
-      url: l.url,
-      availability: sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      itemCondition: `https://schema.org/${CONDITION_LD[l.condition] ?? 'UsedCondition'}`,
-      priceCurrency: l.price.currency,
-      ...(onRequest ? {} : { price: l.price.amount }),
-      priceSpecification: {
-        '@type': 'PriceSpecification',
-        name: onRequest ? 'Price on request' : 'Asking price',
-        description: PRICE_NOTICE,
-        priceCurrency: l.price.currency,
-        ...(onRequest ? {} : { price: l.price.amount }),
-      },
-      availableAtOrFrom: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: l.location.city, addressRegion: l.location.region_code ?? l.location.region, addressCountry: l.location.country } },
-      seller: { '@type': 'Organization', name: l.seller.name },
-    },
-  };
+  const jsonLd = listingLd(c, l);
   const description = truncate(`${sold ? 'Sold. ' : ''}${l.title}: ${onRequest ? 'price on request' : `asking ${money(l.price.amount!, l.price.currency)}`}, ${l.condition_label.toLowerCase()}, ${l.location.display}. ${plain}`, 160);
   const categoryHtml = guide ? `<a href="/guides/${e(guide.slug)}">${e(l.category_label)}</a>` : e(l.category_label);
   const time = (iso: string, text: string) => `<time datetime="${e(iso)}">${e(text)}</time>`;

@@ -5,6 +5,6 @@ import { jsonText } from '../../../../../http/json.ts';
 import type { Checklist } from '../../../../../schemas/public.ts';
 
 export const getStaticPaths: GetStaticPaths = () =>
-  getCatalog().checklists.map(({ checklist }) => ({ params: { slug: checklist.slug }, props: { checklist } }));
+  getCatalog().checklists.map(({ checklist, intro }) => ({ params: { slug: checklist.slug }, props: { checklist, intro } }));
 
-export const GET: APIRoute<{ checklist: Checklist }> = ({ props }) => new Response(jsonText(checklistDocument(getCatalog(), props.checklist)));
+export const GET: APIRoute<{ checklist: Checklist; intro: string }> = ({ props }) => new Response(jsonText(checklistDocument(getCatalog(), props.checklist, props.intro)));

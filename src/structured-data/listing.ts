@@ -1,0 +1,76 @@
+// schema.org JSON-LD for a listing page: Product with its Offer, and the
+// page's BreadcrumbList. Built from the public Listing record, the same facts
+// the page body and the markdown twin print, so the three never disagree.
+// Google's merchant-listing and product-snippet requirements are checked in
+// tests/agents/structured-data.test.ts.
+import type { PublicCatalog } from '../catalog/publish.ts';
+import type { Listing } from '../schemas/public.ts';
+import { PRICE_NOTICE } from '../catalog/attribution.ts';
+import { plainText, truncate } from '../markdown/render.ts';
+import { categoryGuide } from '../markdown/twins.ts';
+
+const SCHEMA = 'https://schema.org';
+
+/** Our conditions on schema.org's OfferItemCondition; every other condition is used. */
+export const ITEM_CONDITION: Record<string, string> = { new: 'NewCondition', refurbished: 'RefurbishedCondition', 'for-parts': 'DamagedCondition' };
+export const itemCondition = (condition: string) => `${SCHEMA}/${ITEM_CONDITION[condition] ?? 'UsedCondition'}`;
+export const availability = (l: Listing) => `${SCHEMA}/${l.status === 'sold' ? 'SoldOut' : 'InStock'}`;
+export const isPriced = (l: Listing) => !l.price.on_request && l.price.amount !== null;
+
+export function productLd(l: Listing) {
+  const priced = isPriced(l);
+  const price = priced ? { price: l.price.amount, priceCurrency: l.price.currency } : {};
+  const seller = { '@type': 'Organization', name: l.seller.name };
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    '@id': `${l.url}#product`,
+    name: l.title,
+    url: l.url,
+    sku: l.id,
+    category: l.category_label,
+    brand: { '@type': 'Brand', name: l.make },
+    model: l.model,
+    ...(l.year !== null ? { productionDate: String(l.year) } : {}),
+    description: truncate(plainText(l.description), 500),
+    image: l.photos.map((p) => p.url),
+    additionalProperty: l.specs.map((s) => ({ '@type': 'PropertyValue', name: s.label, value: s.value })),
+    offers: {
+      '@type': 'Offer',
+      url: l.url,
+      availability: availability(l),
+      itemCondition: itemCondition(l.condition),
+      ...price,
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        name: priced ? 'Asking price' : 'Price on request',
+        description: PRICE_NOTICE,
+        ...(priced ? price : { priceCurrency: l.price.currency }),
+      },
+      availableAtOrFrom: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: l.location.city, addressRegion: l.location.region_code ?? l.location.region, addressCountry: l.location.country },
+      },
+      seller,
+    },
+  };
+}
+
+/** The trail the page's breadcrumb shows: Listings › category › this machine. */
+export function listingTrail(c: PublicCatalog, l: Listing): { name: string; url: string }[] {
+  const guide = categoryGuide(c, l.category);
+  return [
+    { name: 'Listings', url: `${c.origin}/listings` },
+    { name: l.category_label, url: guide ? guide.url : `${c.origin}/listings?category=${encodeURIComponent(l.category)}` },
+    { name: `${l.make} ${l.model}`, url: l.url },
+  ];
+}
+
+export const breadcrumbLd = (trail: { name: string; url: string }[]) => ({
+  '@context': SCHEMA,
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
+});
+
+/** Everything a listing page carries. */
+export const listingLd = (c: PublicCatalog, l: Listing) => [productLd(l), breadcrumbLd(listingTrail(c, l))];
