@@ -45,6 +45,9 @@ export function leakRules(raw: RawContent): LeakRules {
   return { allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), sellerPhones, unapproved };
 }
 
+/** Opening tags of SVG shapes and groups, whose attributes are geometry. */
+const VECTOR_TAG = /<(svg|g|path|rect|line|polyline|polygon|circle|ellipse|text|tspan)\b[^>]*>/gi;
+
 const INLINE = /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
 
 /** The text of an HTML document as displayed, roughly: scripts and styles dropped, inline tags removed, block tags as paragraph breaks (cells stay apart). */
@@ -64,7 +67,8 @@ export function scanText(raw: string, where: string, rules: LeakRules, opts: { c
     }
   } else {
     // HTML is also read as a visitor sees it: inline tags joined away (jan<code>@</code>x.de), block tags as paragraph breaks.
-    const views = /<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? [raw, visibleText(raw)] : [raw];
+    // Inline SVG (the snapshot's charts) keeps its text; its coordinates are numbers, not telephone numbers.
+    const views = /<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? [raw.replace(VECTOR_TAG, '<$1>'), visibleText(raw)] : [raw];
     const seen = new Set<string>();
     for (const view of views) {
       for (const c of findContacts(view, { allowEmails: rules.allowedEmails })) {
