@@ -12,9 +12,11 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug o
 const timestamp = z.preprocess((v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : v),
   z.iso.datetime({ offset: true })).describe('ISO 8601 timestamp');
 /** A file this site serves from public/ (the sample's illustrations); publishing makes it absolute. */
-const sitePath = z.string().regex(/^\/(?!\/)[A-Za-z0-9._~\/-]+$/).describe('site-relative path, e.g. /illustrations/packaging.svg');
+const sitePath = z.string().regex(/^\/(?!\/)[A-Za-z0-9._~\/-]+(?:\?[^#\s]*)?$/).describe('site-relative path, e.g. /illustrations/packaging.svg');
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).describe('absolute http(s) URL');
 const text = z.string().trim();
+/** One message an editor can act on, rather than a union's "Invalid input". */
+const photoUrl = z.string().refine((v) => httpUrl.safeParse(v).success || sitePath.safeParse(v).success, 'an absolute http(s) URL or a site-relative path such as /illustrations/packaging.svg');
 
 export const ListingId = z.string().regex(/^lst_[0-9a-z]{8,}$/, 'a public listing id like lst_7k2m9q4x');
 export const ManualId = z.string().regex(/^man_[0-9a-z]{8,}$/, 'a public manual id like man_3f8w2z1c');
@@ -49,7 +51,7 @@ export const ListingRecord = z.strictObject({
     frequency_hz: z.union([z.literal(50), z.literal(60)]).nullable(),
     notes: text.nullable(),
   }).nullable(),
-  photos: z.array(z.strictObject({ url: z.union([httpUrl, sitePath]), alt: text.min(1), width: z.number().int().positive(), height: z.number().int().positive() })),
+  photos: z.array(z.strictObject({ url: photoUrl, alt: text.min(1), width: z.number().int().positive(), height: z.number().int().positive() })),
   shipping_notes: text.nullable(),
   description: text.min(1),
   specs: z.array(z.strictObject({ label: text.min(1), value: text.min(1) })),

@@ -228,7 +228,7 @@ export const ApiIndex = z.object({
   mcp_server_card: url,
   agent_guide: url,
   llms_txt: url,
-  endpoints: z.array(ApiEndpoint).describe('every operation of the OpenAPI document, in its order'),
+  endpoints: z.array(ApiEndpoint).describe('every other operation of the OpenAPI document (all but this index), in its order'),
 });
 
 export const ErrorDetail = z.object({ detail: z.string() }).describe('error with a human-readable reason');
