@@ -196,13 +196,13 @@ describe('human pages', () => {
     }
   });
 
-  // SCREENSHOT=1 refreshes docs/screenshot-listing.png; otherwise the shot is only taken, so runs leave the tree clean.
-  it('a listing page renders to a screenshot (SCREENSHOT=1 writes docs/screenshot-listing.png)', async () => {
+  // SCREENSHOT=1 refreshes docs/listing-page.png; otherwise the shot is only taken, so runs leave the tree clean.
+  it('a listing page renders to a screenshot (SCREENSHOT=1 writes docs/listing-page.png)', async () => {
     const page = await open(`/listings/${available.slug}`);
     try {
       const write = process.env.SCREENSHOT === '1';
       if (write) mkdirSync('docs', { recursive: true });
-      const png = await page.screenshot({ path: write ? 'docs/screenshot-listing.png' : undefined, fullPage: false });
+      const png = await page.screenshot({ path: write ? 'docs/listing-page.png' : undefined, fullPage: false });
       expect(png.length).toBeGreaterThan(10_000);
     } finally {
       await page.close();
