@@ -3,6 +3,7 @@
 // functions live in api/ and are bundled by scripts/build.mjs (see README).
 import { defineConfig, passthroughImageService } from 'astro/config';
 import vercel from '@astrojs/vercel';
+import { liveContent } from './src/dev/live-content.ts';
 
 const site = new URL(process.env.SITE?.trim() || `http://localhost:${process.env.PORT?.trim() || '4321'}`).origin;
 
@@ -10,6 +11,8 @@ export default defineConfig({
   site,
   output: 'static',
   adapter: vercel(),
+  // Editors' live preview under `npm run dev` (src/dev/live-content.ts); the build never runs it.
+  integrations: [liveContent()],
   trailingSlash: 'never',
   build: { format: 'directory' },
   // The default image service would pull sharp into the output; photos are remote URLs anyway.

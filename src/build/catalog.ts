@@ -1,12 +1,33 @@
 // The public catalog of this build, read once per process. Pages, static
-// endpoints and the index writer all take it from here.
-import { readContent } from '../catalog/read-content.ts';
+// endpoints and the index writer all take it from here. Under `npm run dev`
+// the content watcher (src/dev/live-content.ts) bumps CONTENT_VERSION, and the
+// next page render reads and publishes the content again through the same
+// reader and privacy choke point.
+import { readContent, type ContentProblem } from '../catalog/read-content.ts';
 import { publish, type PublicCatalog } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 
-let cached: PublicCatalog | undefined;
+/** Shared by the dev server's watcher and the page modules (one process, several module instances). */
+export const CONTENT_VERSION = Symbol.for('secondline.contentVersion');
+const version = (): number => (globalThis as Record<symbol, number | undefined>)[CONTENT_VERSION] ?? 0;
+
+let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[] } | undefined;
+
+function load() {
+  if (!cached || cached.version !== version()) {
+    const v = version();
+    const raw = readContent(contentDir());
+    const catalog = publish(raw, siteOrigin());
+    cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems] };
+  }
+  return cached;
+}
 
 export function getCatalog(): PublicCatalog {
-  cached ??= publish(readContent(contentDir()), siteOrigin());
-  return cached;
+  return load().catalog;
+}
+
+/** The records withheld from this catalog and why (file, field, what was expected). */
+export function contentProblems(): ContentProblem[] {
+  return load().problems;
 }
