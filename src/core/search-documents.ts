@@ -8,6 +8,7 @@ import {
   ListingSearchParams, ManualSearchParams, type ListingQuery, type ManualQuery, type ParamSpec, type ParsedQuery,
 } from '../schemas/query.ts';
 import type { ListingSearch, ManualSearch } from '../search/index.ts';
+import { projectFields } from './fields.ts';
 
 /** Canonical URL of a search: non-default parameters in declaration order, then page and per_page. */
 function searchUrl<S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>, page: number): string {
@@ -15,14 +16,17 @@ function searchUrl<S extends ParamSpec>(origin: string, path: string, spec: S, q
   for (const [key, param] of Object.entries(spec)) {
     if (key === 'page' || key === 'per_page') continue;
     const v = query[key];
-    if (v !== param.fallback && v !== null && v !== '') params.set(key, String(v));
+    if (Array.isArray(v) && Array.isArray(param.fallback) && v.join(',') === param.fallback.join(',')) continue;
+    if (key === 'sort' && v === (String(query.q ?? '').trim() ? 'relevance' : 'newest')) continue;
+    if (v !== param.fallback && v !== null && v !== '') params.set(key, Array.isArray(v) ? (v.length ? v.join(',') : 'none') : String(v));
   }
   params.set('page', String(page));
   params.set('per_page', String(query.per_page));
   return `${origin}${API_BASE_PATH}${path}?${params}`;
 }
 
-function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec: S, query: ParsedQuery<S>, result: { total: number; items: T[]; facets: F }, what: string, notice: boolean) {
+function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec: S, query: ParsedQuery<S>, result: { total: number; items: T[]; facets: F; relaxed?: unknown },
+  what: string, notice: boolean, ignored: string[]) {
   const totalPages = Math.ceil(result.total / query.per_page);
   const self = searchUrl(origin, path, spec, query, query.page);
   return {
@@ -37,6 +41,8 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
     total_pages: totalPages,
     items: result.items,
     facets: result.facets,
+    ignored_parameters: ignored,
+    ...('relaxed' in result ? { relaxed: result.relaxed ?? null } : {}),
     links: {
       self,
       next: query.page < totalPages ? searchUrl(origin, path, spec, query, query.page + 1) : null,
@@ -45,11 +51,15 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
   };
 }
 
-export const listingSearchDocument = (core: ListingSearch, query: ListingQuery) =>
-  envelope(core.origin, '/listings', ListingSearchParams, query, core.searchListings(query), 'listing', true);
+/** The listing search body; items keep only `fields` (with id, title, url) when it is given. */
+export function listingSearchDocument(core: ListingSearch, query: ListingQuery, ignored: string[] = []) {
+  const result = core.searchListings(query);
+  const items = query.fields ? result.items.map((l) => projectFields(l, query.fields)) : result.items;
+  return envelope(core.origin, '/listings', ListingSearchParams, query, { ...result, items }, 'listing', true, ignored);
+}
 
-export const manualSearchDocument = (core: ManualSearch, query: ManualQuery) =>
-  envelope(core.origin, '/manuals', ManualSearchParams, query, core.searchManuals(query), 'manual', false);
+export const manualSearchDocument = (core: ManualSearch, query: ManualQuery, ignored: string[] = []) =>
+  envelope(core.origin, '/manuals', ManualSearchParams, query, core.searchManuals(query), 'manual', false, ignored);
 
 export function listingLookupDocument(core: ListingSearch, key: string) {
   const l = core.getListing(key);

@@ -29,7 +29,7 @@ export function listingsSearchHandler(load: () => ListingSearch) {
   return readOnly((request) => {
     const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
-    return json(request, listingSearchDocument(core(), parsed.value));
+    return json(request, listingSearchDocument(core(), parsed.value, parsed.ignored));
   });
 }
 
@@ -47,7 +47,7 @@ export function manualsSearchHandler(load: () => ManualSearch) {
   return readOnly((request) => {
     const parsed = parseQuery(ManualSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
-    return json(request, manualSearchDocument(core(), parsed.value));
+    return json(request, manualSearchDocument(core(), parsed.value, parsed.ignored));
   });
 }
 

@@ -11,10 +11,22 @@ export const ListingSearchQuery = querySchema(ListingSearchParams)
 export const ManualSearchQuery = querySchema(ManualSearchParams)
   .describe('Every parameter as parsed, defaults filled in: q trimmed and cut to its limits.');
 
-export const ListingFacets = z.object({ category: z.array(Facet), condition: z.array(Facet), make: z.array(Facet) });
+const Stats = z.object({ min: z.number(), max: z.number() }).nullable();
+/** Every facet by default; `facets=none` gives {} and a subset only those keys. */
+export const ListingFacets = z.object({
+  category: z.array(Facet).optional(),
+  condition: z.array(Facet).optional(),
+  make: z.array(Facet).optional(),
+  country: z.array(Facet).optional().describe('ISO country code, labelled with the country name'),
+  year: Stats.optional().describe('year built, min and max over the match set (null when no match has a year)'),
+  price: Stats.optional().describe('asking price in the requested currency, min and max over the priced matches (null when none is priced)'),
+});
+/** A listing item: the full record, or with `fields` only the keys asked for plus id, title and url. */
+export const ListingItem = Listing.partial().required({ id: true, title: true, url: true })
+  .describe('a listing; with `fields`, only the keys asked for (id, title and url always)');
 export const ManualFacets = z.object({ make: z.array(Facet) });
 
-export const ListingSearchDocument = searchDocument(Listing, ListingSearchQuery, ListingFacets, { notice: true });
+export const ListingSearchDocument = searchDocument(ListingItem, ListingSearchQuery, ListingFacets, { notice: true, relaxed: true });
 export const ManualSearchDocument = searchDocument(Manual, ManualSearchQuery, ManualFacets);
 
 export type ListingSearchDocument = z.output<typeof ListingSearchDocument>;

@@ -214,6 +214,8 @@ export class Matcher {
   private readonly weights: number[];
   private readonly typo: TypoVocabulary;
   private readonly bonusFields: number[];
+  private readonly hits: Uint8Array;
+  private readonly lastTerm: Uint8Array;
 
   constructor(n: number, doc: Document<FlexDoc>, fields: readonly Field[], vocab: () => string[]) {
     this.n = n;
@@ -226,6 +228,59 @@ export class Matcher {
     this.weights = fields.map((f) => FIELD_WEIGHTS[f]);
     this.bonusFields = fields.map((f, i) => (f === 'body' ? -1 : i)).filter((i) => i >= 0);
     this.typo = new TypoVocabulary(vocab);
+    this.hits = new Uint8Array(n);
+    this.lastTerm = new Uint8Array(n);
+  }
+
+  /** The postings of one query word: exact, else its typo alternatives at a lower weight. */
+  private termPostings(token: string, fuzzy: boolean, posts: Posting[]): number {
+    let size = this.postings(token, 1, posts);
+    if (!size && fuzzy) for (const alt of this.typo.candidates(token)) size += this.postings(alt, TYPO_WEIGHT, posts);
+    return size;
+  }
+
+  /**
+   * Any-word matching (the last relaxation step): documents holding at least
+   * one word of `q`, scored first by how many words they hold. Same outputs as run().
+   */
+  runAny(q: string): number {
+    const parsed = parseQuery(q);
+    if (!parsed.terms.length) return -1;
+    if (this.epoch >= 0x3ffffff) {
+      this.stamp.fill(0);
+      this.epoch = 0;
+    }
+    const mark = ++this.epoch * 64;
+    const { stamp, score, touched, docs, scores, hits, lastTerm } = this;
+    let nt = 0;
+    const terms = parsed.terms.filter((t) => t.required).slice(0, 250);
+    terms.forEach((term, t) => {
+      const posts: Posting[] = [];
+      this.termPostings(term.token, term.fuzzy, posts);
+      for (const { ids, w } of posts) {
+        for (let k = 0, len = ids.length; k < len; k++) {
+          const d = ids[k];
+          if (stamp[d] !== mark) {
+            stamp[d] = mark;
+            touched[nt++] = d;
+            score[d] = 0;
+            hits[d] = 0;
+            lastTerm[d] = 255;
+          }
+          if (lastTerm[d] !== t) {
+            lastTerm[d] = t;
+            hits[d]++;
+          }
+          score[d] += w;
+        }
+      }
+    });
+    for (let k = 0; k < nt; k++) {
+      const d = touched[k];
+      docs[k] = d;
+      scores[k] = hits[d] * 1000 + score[d];
+    }
+    return nt;
   }
 
   private postings(token: string, w: number, out: Posting[]): number {
@@ -253,10 +308,7 @@ export class Matcher {
     const optional: Posting[] = [];
     for (const term of parsed.terms) {
       const posts: Posting[] = [];
-      let size = this.postings(term.token, 1, posts);
-      if (!size && term.fuzzy) {
-        for (const alt of this.typo.candidates(term.token)) size += this.postings(alt, TYPO_WEIGHT, posts);
-      }
+      const size = this.termPostings(term.token, term.fuzzy, posts);
       if (term.required) {
         if (!size) return 0; // a required word found nowhere: no match
         required.push({ posts, size });
@@ -335,7 +387,7 @@ function optionalTerm(ids: ArrayLike<number>, w: number, full: number, stamp: Ui
  * Indices (into docs/scores, length m) of ranks [start, end) ordered by score
  * descending then document number ascending (= newest listed first).
  */
-export function rankSlice(docs: Int32Array, scores: Float32Array, m: number, start: number, end: number): number[] {
+export function rankSlice(docs: Int32Array, scores: Float32Array | Float64Array, m: number, start: number, end: number): number[] {
   end = Math.min(end, m);
   if (start >= end) return [];
   const before = (a: number, b: number) => scores[b] - scores[a] || docs[a] - docs[b];

@@ -6,6 +6,9 @@ import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
 import { squashModel } from './text.ts';
+
+/** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
+const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
 import {
   Matcher, RecordStore, b64, encodeRecords, exportDocument, facetList, fromB64, importDocument, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
@@ -21,12 +24,17 @@ interface ManualMeta {
   n: number;
   makes: string[];
   models: string[];
+  /** Per manual: category slug or '', document type, primary language subtag (lower case). */
+  categories: string[];
+  documentTypes: string[];
+  languages: string[];
+  synonyms: string[][];
   ids: string[];
   vocab: string;
   cols: { make: string; offsets: string };
 }
 
-export function writeManualIndex(manuals: Manual[], origin: string, dir: string): WrittenFile[] {
+export function writeManualIndex(manuals: Manual[], origin: string, dir: string, synonyms: readonly (readonly string[])[] = []): WrittenFile[] {
   const n = manuals.length;
   const doc = newManualDocument();
   const vocab = new Set<string>();
@@ -47,6 +55,10 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     n,
     makes,
     models: manuals.map((m) => squashModel(m.model)),
+    categories: manuals.map((m) => m.category ?? ''),
+    documentTypes: manuals.map((m) => m.document_type),
+    languages: manuals.map((m) => primaryLanguage(m.language)),
+    synonyms: synonyms.map((g) => [...g]),
     ids: manuals.map((m) => m.id),
     vocab: [...vocab].sort().join(' '),
     cols: { make: b64(make), offsets: b64(records.offsets) },
@@ -85,13 +97,17 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
     const makeKey = (q.make ?? '').trim().toLowerCase();
     const model = squashModel((q.model ?? '').trim());
     if (makeKey) for (let i = 0; i < makes.length; i++) makeOk[i] = makes[i].toLowerCase() === makeKey ? 1 : 0;
-    const pass = (d: number) => (!makeKey || makeOk[make[d]] === 1) && (!model || meta.models[d] === model);
+    const lang = primaryLanguage(q.language ?? '');
+    const pass = (d: number) => (!makeKey || makeOk[make[d]] === 1) && (!model || meta.models[d] === model) &&
+      (!q.category || meta.categories[d] === q.category) && (!q.document_type || meta.documentTypes[d] === q.document_type) &&
+      (!lang || meta.languages[d] === lang);
     makeCount.fill(0);
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
     let m = 0;
     const itemsIdx: number[] = [];
     const count = q.q.trim() ? matcher().run(q.q) : -1;
+    if (count < 0 && q.q.trim()) return { total: 0, items: [], facets: { make: [] } }; // no searchable word: nothing matches
     if (count >= 0) {
       const docs = matcher().docs;
       const scores = matcher().scores;

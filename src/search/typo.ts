@@ -36,6 +36,36 @@ function tailEq(a: string, ia: number, b: string, ib: number): boolean {
   return true;
 }
 
+/** Optimal-string-alignment distance of a and b when at most `max`, else max + 1. */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > max) return max + 1;
+  let prev2 = new Array<number>(lb + 1).fill(0);
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
+  let cur = new Array<number>(lb + 1).fill(0);
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= lb; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[lb];
+}
+
+/** Typos tolerated in a word, as the hosted engines default (Algolia): one from 4 letters, two from 8, none with digits. */
+export function typoBudget(word: string): number {
+  if (!/^[a-z]+$/.test(word)) return 0;
+  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
 export class TypoVocabulary {
   private byLength: string[][] | undefined;
   private readonly source: () => string[];
@@ -53,22 +83,28 @@ export class TypoVocabulary {
     return this.byLength;
   }
 
-  /** Vocabulary words one edit away from `word`, at most `max`, first char matches first. */
+  /**
+   * Vocabulary words within the word's typo budget (typoBudget), at most
+   * `max`: the words one edit away when there are any, else those two away.
+   */
   candidates(word: string, max = 8): string[] {
+    const budget = typoBudget(word);
+    if (!budget) return [];
     const b = this.buckets();
-    const out: string[] = [];
+    const one: string[] = [];
+    const two: string[] = [];
     const L = word.length;
-    for (let len = L - 1; len <= L + 1; len++) {
+    for (let len = L - budget; len <= L + budget; len++) {
       const bucket = b[len];
       if (!bucket) continue;
       for (let i = 0; i < bucket.length; i++) {
         const w = bucket[i];
-        if (oneEdit(word, w)) {
-          out.push(w);
-          if (out.length >= max) return out;
-        }
+        if (Math.abs(len - L) <= 1 && oneEdit(word, w)) {
+          one.push(w);
+          if (one.length >= max) return one;
+        } else if (budget >= 2 && !one.length && two.length < max && editDistanceWithin(word, w, 2) === 2) two.push(w);
       }
     }
-    return out;
+    return one.length ? one : two;
   }
 }
