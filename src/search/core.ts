@@ -7,9 +7,10 @@ import { openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Document } from 'flexsearch';
-import { FIELD_WEIGHTS, PHRASE_BONUS, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
+import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
 import { indexTokens, parseQuery } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
+import type { Synonyms } from './synonyms.ts';
 
 // ---------------------------------------------------------------- files
 
@@ -184,7 +185,7 @@ export function tokenizeFields(t: FieldTexts, vocab: Set<string>): Record<Field,
 
 // ---------------------------------------------------------------- matching
 
-type Lookup = (token: string) => ArrayLike<number>;
+export type Lookup = (token: string) => ArrayLike<number>;
 interface Posting { ids: ArrayLike<number>; w: number }
 const EMPTY: ArrayLike<number> = [];
 
@@ -216,6 +217,9 @@ export class Matcher {
   private readonly bonusFields: number[];
   private readonly hits: Uint8Array;
   private readonly lastTerm: Uint8Array;
+  /** Lookups beyond the text fields (place names), each with its weight. */
+  private readonly extra: { lookup: Lookup; w: number }[] = [];
+  private synonyms: Synonyms | undefined;
 
   constructor(n: number, doc: Document<FlexDoc>, fields: readonly Field[], vocab: () => string[]) {
     this.n = n;
@@ -232,6 +236,66 @@ export class Matcher {
     this.lastTerm = new Uint8Array(n);
   }
 
+  /** Another source of postings for query words (e.g. place names), scored `w` per hit. */
+  addLookup(lookup: Lookup, w: number): this {
+    this.extra.push({ lookup, w });
+    return this;
+  }
+
+  useSynonyms(s: Synonyms): this {
+    this.synonyms = s;
+    return this;
+  }
+
+  /**
+   * The postings of each place of the query: a word (exact, else its typos),
+   * or a phrase of the synonym list (any of its alternatives; a multi-word
+   * alternative matches documents holding all its words).
+   */
+  private slotPostings(q: string): { posts: Posting[]; size: number; required: boolean }[] | null {
+    const parsed = parseQuery(q);
+    if (!parsed.terms.length) return null;
+    const slots = this.synonyms ? this.synonyms.slots(parsed.terms) : parsed.terms.map((term) => ({ term }));
+    return slots.map((slot) => {
+      const posts: Posting[] = [];
+      if ('term' in slot) return { posts, size: this.termPostings(slot.term.token, slot.term.fuzzy, posts), required: slot.term.required };
+      let size = 0;
+      for (const alt of slot.alternatives) {
+        // The phrase asked for scores as typed; its synonyms a little lower, like a typo.
+        const w = alt.join(' ') === slot.phrase.join(' ') ? 1 : SYNONYM_WEIGHT;
+        if (alt.length === 1) size += this.postings(alt[0], w, posts);
+        else size += this.allOf(alt, w, posts);
+      }
+      return { posts, size, required: true };
+    });
+  }
+
+  /**
+   * Documents holding every token (in any field), scored by the sum of the
+   * tokens' field weights; written as one posting per distinct score.
+   */
+  private allOf(tokens: string[], w: number, out: Posting[]): number {
+    let acc: Map<number, number> | null = null;
+    for (const t of tokens) {
+      const posts: Posting[] = [];
+      this.postings(t, w, posts);
+      const here = new Map<number, number>();
+      for (const p of posts) {
+        for (let k = 0; k < p.ids.length; k++) {
+          const d = p.ids[k];
+          if (acc && !acc.has(d)) continue;
+          here.set(d, (here.get(d) ?? acc?.get(d) ?? 0) + p.w);
+        }
+      }
+      acc = here;
+      if (!acc.size) return 0;
+    }
+    const byScore = new Map<number, number[]>();
+    for (const [d, sc] of acc ?? []) (byScore.get(sc) ?? byScore.set(sc, []).get(sc)!).push(d);
+    for (const [sc, ids] of byScore) out.push({ ids, w: sc });
+    return acc?.size ?? 0;
+  }
+
   /** The postings of one query word: exact, else its typo alternatives at a lower weight. */
   private termPostings(token: string, fuzzy: boolean, posts: Posting[]): number {
     let size = this.postings(token, 1, posts);
@@ -244,8 +308,8 @@ export class Matcher {
    * one word of `q`, scored first by how many words they hold. Same outputs as run().
    */
   runAny(q: string): number {
-    const parsed = parseQuery(q);
-    if (!parsed.terms.length) return -1;
+    const slots = this.slotPostings(q);
+    if (!slots) return -1;
     if (this.epoch >= 0x3ffffff) {
       this.stamp.fill(0);
       this.epoch = 0;
@@ -253,10 +317,7 @@ export class Matcher {
     const mark = ++this.epoch * 64;
     const { stamp, score, touched, docs, scores, hits, lastTerm } = this;
     let nt = 0;
-    const terms = parsed.terms.filter((t) => t.required).slice(0, 250);
-    terms.forEach((term, t) => {
-      const posts: Posting[] = [];
-      this.termPostings(term.token, term.fuzzy, posts);
+    slots.filter((x) => x.required).slice(0, 250).forEach(({ posts }, t) => {
       for (const { ids, w } of posts) {
         for (let k = 0, len = ids.length; k < len; k++) {
           const d = ids[k];
@@ -292,6 +353,13 @@ export class Matcher {
         size += ids.length;
       }
     }
+    for (const x of this.extra) {
+      const ids = x.lookup(token);
+      if (ids.length) {
+        out.push({ ids, w: w * x.w });
+        size += ids.length;
+      }
+    }
     return size;
   }
 
@@ -302,14 +370,13 @@ export class Matcher {
    * lists without ranking). The arrays are scratch: valid until the next call.
    */
   run(q: string): number {
+    const slots = this.slotPostings(q);
+    if (!slots) return -1;
     const parsed = parseQuery(q);
-    if (!parsed.terms.length) return -1;
     const required: { posts: Posting[]; size: number }[] = [];
     const optional: Posting[] = [];
-    for (const term of parsed.terms) {
-      const posts: Posting[] = [];
-      const size = this.termPostings(term.token, term.fuzzy, posts);
-      if (term.required) {
+    for (const { posts, size, required: isRequired } of slots) {
+      if (isRequired) {
         if (!size) return 0; // a required word found nowhere: no match
         required.push({ posts, size });
       } else optional.push(...posts);

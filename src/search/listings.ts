@@ -18,7 +18,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } from './filters.ts';
 import { sortKeys } from './sort.ts';
-import { placeFilter, placeNameTexts, type PlaceVocabulary } from './places.ts';
+import { placeFilter, placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
+import { Synonyms } from './synonyms.ts';
+import { PLACE_WEIGHT } from './options.ts';
 import { relaxedMatch } from './relax.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
@@ -190,7 +192,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     const v = meta.vocab ? meta.vocab.split(' ') : [];
     vocabSize = v.length;
     return v;
-  });
+  }).addLookup(placeLookup(meta.placeTexts, place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
 
   // Lower-cased make → make numbers (published spellings may differ in case).
   const makesByKey = new Map<string, number[]>();

@@ -6,6 +6,7 @@ import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
 import { squashModel } from './text.ts';
+import { Synonyms } from './synonyms.ts';
 
 /** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
 const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
@@ -88,7 +89,8 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   const makes = meta.makes;
   // Loaded on the first query with text (see listings.ts).
   let textIndex: Matcher | undefined;
-  const matcher = () => textIndex ??= new Matcher(n, importDocument(newManualDocument(), readText(dir, 'manuals.flex')), MANUAL_FIELDS, () => (meta.vocab ? meta.vocab.split(' ') : []));
+  const matcher = () => textIndex ??= new Matcher(n, importDocument(newManualDocument(), readText(dir, 'manuals.flex')), MANUAL_FIELDS, () => (meta.vocab ? meta.vocab.split(' ') : []))
+    .useSynonyms(new Synonyms(meta.synonyms));
   const makeCount = new Uint32Array(makes.length);
   const makeOk = new Uint8Array(makes.length);
   let byId: Map<string, number> | undefined;

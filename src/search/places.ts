@@ -3,7 +3,7 @@
 // Cologne, Bayern / Bavaria, Deutschland / Germany), and a few areas by
 // aliases (USA, UK, Europe, North America). The names come from the editors'
 // list in content/search/places.yaml, copied into the index at build time.
-import { fold } from './text.ts';
+import { fold, indexTokens } from './text.ts';
 
 export interface PlaceVocabulary {
   /** Groups of names of one city or region, in any language (`[Köln, Cologne]`). */
@@ -53,4 +53,38 @@ export function placeFilter(location: string, countries: readonly string[], plac
     any ||= ok;
   }
   return any;
+}
+
+/**
+ * Place words of `q`: a token → the listings whose city, region or country
+ * is known by a name holding that word. Built on first use from the place
+ * names and the place column; each token's list is kept once computed.
+ */
+export function placeLookup(texts: readonly string[], place: Uint16Array): (token: string) => ArrayLike<number> {
+  let byToken: Map<string, number[]> | undefined;
+  let docsOfPlace: number[][] | undefined;
+  const cache = new Map<string, Int32Array>();
+  const none = new Int32Array(0);
+  return (token) => {
+    if (!byToken) {
+      byToken = new Map();
+      texts.forEach((t, p) => {
+        for (const tok of indexTokens(t.replace(/\u0000/g, ' '), new Set())) {
+          const list = byToken!.get(tok) ?? [];
+          list.push(p);
+          byToken!.set(tok, list);
+        }
+      });
+      docsOfPlace = Array.from({ length: texts.length }, () => []);
+      for (let d = 0; d < place.length; d++) docsOfPlace[place[d]].push(d);
+    }
+    const places = byToken.get(token);
+    if (!places) return none;
+    let ids = cache.get(token);
+    if (!ids) {
+      ids = Int32Array.from(places.flatMap((p) => docsOfPlace![p])).sort();
+      cache.set(token, ids);
+    }
+    return ids;
+  };
 }
