@@ -63,7 +63,7 @@ export const manualSearchDocument = (core: ManualSearch, query: ManualQuery, ign
 
 export function listingLookupDocument(core: ListingSearch, key: string) {
   const l = core.getListing(key);
-  return l ? listingDocument(core.origin, l) : undefined;
+  return l ? listingDocument(core.origin, l, core.related(l)) : undefined;
 }
 
 export function manualLookupDocument(core: ManualSearch, key: string) {

@@ -69,7 +69,20 @@ export function examples(origin: string) {
 
   const envelope = (title: string, canonical: string) => ({ source: SERVICE_NAME, home, attribution: citation(title, canonical), canonical_url: canonical });
 
-  const listingDocument: Out<typeof ListingDocument> = { ...envelope(listing.title, listing.url), notice: PRICE_NOTICE, data: listing };
+  const listingDocument: Out<typeof ListingDocument> = {
+    ...envelope(listing.title, listing.url), notice: PRICE_NOTICE, data: listing,
+    related: {
+      manuals: [],
+      checklist: {
+        slug: 'print-finishing-bindery-inspection', title: 'Print finishing and bindery inspection checklist',
+        url: `${origin}/checklists/print-finishing-bindery-inspection`, api_url: `${api}/checklists/print-finishing-bindery-inspection`,
+      },
+      guides: [{
+        slug: 'buying-a-used-guillotine-cutter', title: 'Buying a used guillotine cutter',
+        url: `${origin}/guides/buying-a-used-guillotine-cutter`, api_url: `${api}/guides/buying-a-used-guillotine-cutter`,
+      }],
+    },
+  };
   const manualDocument: Out<typeof ManualDocument> = { ...envelope(manual.title, manual.url), data: manual };
 
   const listingSearchSelf = `${api}/listings?q=polar+cutter&category=print-finishing-bindery&location=OH&page=1&per_page=20`;

@@ -205,7 +205,15 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
     links: z.object({ self: url, next: url.nullable(), prev: url.nullable() }),
   });
 
-export const ListingDocument = resourceDocument(Listing, { notice: true });
+const link = { title: z.string(), url: url.describe('the page'), api_url: url.describe('its JSON') };
+export const Related = z.object({
+  manuals: z.array(z.object({ id: ManualId, ...link })).describe('manuals of the same make and model'),
+  checklist: z.object({ slug: z.string(), ...link }).nullable().describe('the inspection checklist of the listing\'s category'),
+  guides: z.array(z.object({ slug: z.string(), ...link })).describe('buyer guides and the landing of the listing\'s category'),
+}).describe('resources about this listing');
+export type Related = z.infer<typeof Related>;
+
+export const ListingDocument = resourceDocument(Listing, { notice: true }).extend({ related: Related });
 export const ManualDocument = resourceDocument(Manual);
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
 export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });

@@ -20,6 +20,7 @@ import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } 
 import { sortKeys } from './sort.ts';
 import { placeFilter, placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
 import { Synonyms } from './synonyms.ts';
+import { relatedFor, type Related, type RelatedIndex } from '../core/related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { relaxedMatch } from './relax.ts';
 
@@ -57,6 +58,7 @@ interface ListingMeta {
   places_vocabulary: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
+  related: RelatedIndex;
   cols: { category: string; condition: string; make: string; place: string; sold: string; year: string; price: string; offsets: string };
 }
 
@@ -68,6 +70,7 @@ export interface ListingVocabulary {
   places: PlaceVocabulary;
   filler: readonly string[];
   synonyms: readonly (readonly string[])[];
+  related?: RelatedIndex;
 }
 
 /** Writer side. The vocabulary comes from the caller so that loading never imports zod schemas. */
@@ -133,6 +136,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     places_vocabulary: voc.places,
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
+    related: voc.related ?? { byCategory: {}, manuals: {} },
     cols: {
       category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold), year: b64(year), price: b64(price),
       offsets: b64(records.offsets),
@@ -158,6 +162,8 @@ export interface ListingSearch {
    */
   searchListingsRaw(q: ListingQuery): ListingSearchResultRaw;
   getListing(slugOrId: string): Listing | undefined;
+  /** Manuals, checklist and guides of a listing (its lookup's `related`). */
+  related(l: Listing): Related;
   stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
 }
 
@@ -330,11 +336,11 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     if (!byId) {
       byId = new Map();
       for (let i = 0; i < n; i++) {
-        byId.set(meta.ids[i], i);
-        byId.set(meta.slugs[i], i);
+        byId.set(meta.ids[i].toLowerCase(), i);
+        byId.set(meta.slugs[i].toLowerCase(), i);
       }
     }
-    const d = byId.get(key);
+    const d = byId.get(key.toLowerCase());
     return d === undefined ? undefined : store.get(d);
   }
 
@@ -344,6 +350,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     searchListings,
     searchListingsRaw,
     getListing,
+    related: (l: Listing) => relatedFor(meta.related, l),
     stats: () => ({ listings: n, makes: nMakes, places: nPlaces, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };
 }

@@ -30,6 +30,7 @@ export interface SearchCore {
   searchListingsRaw(q: ListingQuery): ListingSearchResultRaw;
   /** By public id or slug; sold listings are found too. */
   getListing(slugOrId: string): Listing | undefined;
+  related: ListingSearch['related'];
   searchManuals(q: ManualQuery): ManualSearchResult;
   getManual(publicId: string): Manual | undefined;
   stats(): SearchStats;
@@ -42,6 +43,7 @@ export function combine(listings: ListingSearch, manuals: ManualSearch): SearchC
     searchListings: listings.searchListings,
     searchListingsRaw: listings.searchListingsRaw,
     getListing: listings.getListing,
+    related: listings.related,
     searchManuals: manuals.searchManuals,
     getManual: manuals.getManual,
     stats() {

@@ -135,9 +135,9 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   function getManual(id: string): Manual | undefined {
     if (!byId) {
       byId = new Map();
-      meta.ids.forEach((x, i) => byId!.set(x, i));
+      meta.ids.forEach((x, i) => byId!.set(x.toLowerCase(), i));
     }
-    const d = byId.get(id);
+    const d = byId.get(id.toLowerCase());
     return d === undefined ? undefined : store.get(d);
   }
 
