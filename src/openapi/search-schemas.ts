@@ -22,7 +22,11 @@ export const ListingFacets = z.object({
   price: Stats.optional().describe('asking price in the requested currency, min and max over the priced matches (null when none is priced)'),
 });
 /** A listing item: the full record, or with `fields` only the keys asked for plus id, title and url. */
-export const ListingItem = Listing.partial().required({ id: true, title: true, url: true })
+export const ListingItem = (z.object(Object.fromEntries(Object.entries(Listing.shape).map(([k, v]) => {
+  const inner = v instanceof z.ZodNullable ? v.unwrap() : v;
+  const partial = inner instanceof z.ZodObject ? (v instanceof z.ZodNullable ? inner.partial().nullable() : inner.partial()) : v;
+  return [k, ['id', 'title', 'url'].includes(k) ? partial : partial.optional()];
+}))) as unknown as z.ZodType<Partial<z.infer<typeof Listing>> & Pick<z.infer<typeof Listing>, 'id' | 'title' | 'url'>>)
   .describe('a listing; with `fields`, only the keys asked for (id, title and url always)');
 export const ManualFacets = z.object({ make: z.array(Facet) });
 

@@ -144,7 +144,8 @@ const oneOf = <S extends string>(description: string, values: readonly S[], fall
  * `whole` maps the complete list of one special word (`all`, `none`).
  */
 const list = <T>(description: string, schema: z.ZodType<T[] | null>, fallback: T[] | null, item: (s: string) => T | null,
-  refused: (bad: string) => { type: string; msg: string; ctx?: Record<string, unknown> }, whole: Record<string, T[] | null> = {}): Param<T[] | null> => ({
+  refused: (bad: string) => { type: string; msg: string; ctx?: Record<string, unknown> }, whole: Record<string, T[] | null> = {},
+  order: (xs: T[]) => T[] = (xs) => xs): Param<T[] | null> => ({
   schema: schema.describe(description) as unknown as z.ZodType<T[] | null>,
   fallback,
   parse(raw) {
@@ -157,7 +158,7 @@ const list = <T>(description: string, schema: z.ZodType<T[] | null>, fallback: T
       if (v === null) return { ok: false, error: refused(part) };
       if (!out.includes(v)) out.push(v);
     }
-    return { ok: true, value: out };
+    return { ok: true, value: order(out) };
   },
 });
 
@@ -193,7 +194,7 @@ export const ListingSearchParams = {
     z.array(z.enum(FACET_NAMES as unknown as [string, ...string[]])).default([...FACET_NAMES]) as unknown as z.ZodType<string[] | null>, [...FACET_NAMES],
     (p) => (facetSet.has(p.toLowerCase()) ? p.toLowerCase() : null),
     () => ({ type: 'enum', msg: `Input should be 'none' or a comma-separated list of ${expectedList(FACET_NAMES)}`, ctx: { expected: `'none', ${expectedList(FACET_NAMES)}` } }),
-    { none: [], all: [...FACET_NAMES] }),
+    { none: [], all: [...FACET_NAMES] }, (xs) => xs.sort((a, b) => FACET_NAMES.indexOf(a as never) - FACET_NAMES.indexOf(b as never))),
   page: int('Page number, from 1. A page past the end returns no items and the true total.', { ge: 1, fallback: 1 }),
   per_page: int('Items per page, 1 to 50.', { ge: 1, le: 50, fallback: 20 }),
 } as const;
