@@ -9,20 +9,35 @@ import {
 } from '../schemas/query.ts';
 import type { ListingSearch, ManualSearch } from '../search/index.ts';
 import { projectFields } from './fields.ts';
+import { COMPACT, COMPACT_LISTING_FIELDS } from '../schemas/listing-keys.ts';
 
-/** Canonical URL of a search: non-default parameters in declaration order, then page and per_page. */
-function searchUrl<S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>, page: number): string {
+/** Parameters that shape the answer, not the result set: left out of the URL a citation names. */
+const PRESENTATION = new Set(['page', 'per_page', 'fields', 'facets']);
+const compactList = COMPACT_LISTING_FIELDS.join(',');
+
+/**
+ * Canonical URL of a search: non-default parameters in declaration order,
+ * then page and per_page (`page` null: the result set itself, for citing).
+ * Lists keep their commas readable; the compact field list is `compact`.
+ */
+function searchUrl<S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>, page: number | null): string {
   const params = new URLSearchParams();
   for (const [key, param] of Object.entries(spec)) {
-    if (key === 'page' || key === 'per_page') continue;
+    if (key === 'page' || key === 'per_page' || (page === null && PRESENTATION.has(key))) continue;
     const v = query[key];
     if (Array.isArray(v) && Array.isArray(param.fallback) && v.join(',') === param.fallback.join(',')) continue;
     if (key === 'sort' && v === (String(query.q ?? '').trim() ? 'relevance' : 'newest')) continue;
-    if (v !== param.fallback && v !== null && v !== '') params.set(key, Array.isArray(v) ? (v.length ? v.join(',') : 'none') : String(v));
+    if (v === null || v === '' || v === param.fallback) continue;
+    if (Array.isArray(v) && Array.isArray(param.fallback) && v.join(',') === param.fallback.join(',')) continue;
+    const list = Array.isArray(v) ? v.join(',') : null;
+    params.set(key, list === null ? String(v) : key === 'fields' && list === compactList ? COMPACT : list || 'none');
   }
-  params.set('page', String(page));
-  params.set('per_page', String(query.per_page));
-  return `${origin}${API_BASE_PATH}${path}?${params}`;
+  if (page !== null) {
+    params.set('page', String(page));
+    params.set('per_page', String(query.per_page));
+  }
+  const qs = params.toString().replace(/%2C/g, ',');
+  return `${origin}${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
 }
 
 function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec: S, query: ParsedQuery<S>, result: { total: number; items: T[]; facets: F; relaxed?: unknown },
@@ -32,7 +47,7 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
   return {
     source: SERVICE_NAME,
     home: `${origin}/`,
-    attribution: citation(`${SERVICE_NAME} ${what} search`, self),
+    attribution: citation(`${SERVICE_NAME} ${what} search`, searchUrl(origin, path, spec, query, null)),
     ...(notice ? { notice: PRICE_NOTICE } : {}),
     query,
     total: result.total,

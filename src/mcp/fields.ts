@@ -1,8 +1,8 @@
 // The compact listing item search_listings returns unless asked for
 // `fields=all`: enough to pick a listing and cite it, at a tenth of the size.
-// Written once here; the tool description, input schema and bench read it.
+// The list is written once in src/schemas/listing-keys.ts (`fields=compact`).
 // The projection itself is the shared core's (`fields` of the REST search).
-export const COMPACT_LISTING_FIELDS = ['id', 'title', 'url', 'make', 'model', 'year', 'condition', 'price', 'location.display', 'status'] as const;
+export { COMPACT_LISTING_FIELDS } from '../schemas/listing-keys.ts';
 export const ALL_FIELDS = 'all';
 /**
  * Facets of a compact page: none unless asked (a default page of 20 then

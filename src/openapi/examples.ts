@@ -89,7 +89,7 @@ export function examples(origin: string) {
   const listingSearch: ListingSearchDocument = {
     source: SERVICE_NAME,
     home,
-    attribution: citation(`${SERVICE_NAME} listing search`, listingSearchSelf),
+    attribution: citation(`${SERVICE_NAME} listing search`, listingSearchSelf.replace('&page=1&per_page=20', '')),
     notice: PRICE_NOTICE,
     query: {
       q: 'polar cutter', category: 'print-finishing-bindery', condition: null, make: '', location: 'OH', country: [], year_min: null, year_max: null,
@@ -118,7 +118,7 @@ export function examples(origin: string) {
   const manualSearch: ManualSearchDocument = {
     source: SERVICE_NAME,
     home,
-    attribution: citation(`${SERVICE_NAME} manual search`, manualSearchSelf),
+    attribution: citation(`${SERVICE_NAME} manual search`, manualSearchSelf.replace('&page=1&per_page=24', '')),
     query: { q: '', make: 'heidelberg', model: 'SM52', category: null, document_type: null, language: '', page: 1, per_page: 24 },
     total: 1,
     page: 1,

@@ -18,3 +18,14 @@ export type FacetName = (typeof FACET_NAMES)[number];
 
 /** Keys every projected item keeps, whatever `fields` says. */
 export const ALWAYS_KEPT = ['id', 'title', 'url'] as const;
+
+/**
+ * The compact item (`fields=compact`, MCP's default): enough to pick a
+ * listing and cite it, at a sixth of the size of a full record. The price
+ * leaves out `type` (always "asking", which the envelope's notice says), so a
+ * page of 20 with the envelope stays under 8 KB.
+ */
+export const COMPACT_LISTING_FIELDS = [
+  'id', 'title', 'url', 'make', 'model', 'year', 'condition', 'price.amount', 'price.currency', 'price.on_request', 'location.display', 'status',
+] as const;
+export const COMPACT = 'compact';

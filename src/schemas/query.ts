@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, DOCUMENT_TYPES } from './vocabulary.ts';
 import type { ValidationErrorItem } from './public.ts';
 import { QUERY_CURRENCIES } from '../catalog/exchange-rates.ts';
-import { FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
+import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: Omit<ValidationErrorItem, 'loc' | 'input'> };
 
@@ -185,11 +185,11 @@ export const ListingSearchParams = {
   currency: oneOf('Currency of price_min, price_max, the price sorts and facets.price.', QUERY_CURRENCIES, 'USD'),
   sort: oneOf('Order: relevance (default with q), newest (default without q), price_asc / price_desc (converted prices, price on request last), year_desc / year_asc (unknown year last).', SORTS, null),
   include_sold: bool('Also return sold listings (they keep their page for reference).', false),
-  fields: list('Comma-separated listing keys to keep in each item (id, title and url are always kept); dotted paths keep one nested key (location.display, price.amount). Empty or `all`: full records.',
+  fields: list('Comma-separated listing keys to keep in each item (id, title and url are always kept); dotted paths keep one nested key (location.display, price.amount). Empty or `all`: full records; `compact`: ' + COMPACT_LISTING_FIELDS.join(',') + '.',
     z.array(z.enum(LISTING_FIELD_PATHS as unknown as [string, ...string[]])).nullable() as unknown as z.ZodType<string[] | null>, null,
     (p) => (fieldSet.has(p) ? p : null),
     (bad) => ({ type: 'enum', msg: `Input should be a comma-separated list of ${expectedList(LISTING_FIELD_PATHS)}`, ctx: { expected: expectedList(LISTING_FIELD_PATHS), unknown: bad } }),
-    { all: null }),
+    { all: null, [COMPACT]: [...COMPACT_LISTING_FIELDS] }),
   facets: list('Facets to compute: `none`, or a comma-separated subset of ' + FACET_NAMES.join(', ') + '. Default: all of them.',
     z.array(z.enum(FACET_NAMES as unknown as [string, ...string[]])).default([...FACET_NAMES]) as unknown as z.ZodType<string[] | null>, [...FACET_NAMES],
     (p) => (facetSet.has(p.toLowerCase()) ? p.toLowerCase() : null),
