@@ -252,8 +252,7 @@ export class Matcher {
    * or a phrase of the synonym list (any of its alternatives; a multi-word
    * alternative matches documents holding all its words).
    */
-  private slotPostings(q: string): { posts: Posting[]; size: number; required: boolean }[] | null {
-    const parsed = parseQuery(q);
+  private slotPostings(q: string, parsed = parseQuery(q)): { posts: Posting[]; size: number; required: boolean }[] | null {
     if (!parsed.terms.length) return null;
     const slots = this.synonyms ? this.synonyms.slots(parsed.terms) : parsed.terms.map((term) => ({ term }));
     return slots.map((slot) => {
@@ -370,9 +369,9 @@ export class Matcher {
    * lists without ranking). The arrays are scratch: valid until the next call.
    */
   run(q: string): number {
-    const slots = this.slotPostings(q);
-    if (!slots) return -1;
     const parsed = parseQuery(q);
+    const slots = this.slotPostings(q, parsed);
+    if (!slots) return -1;
     const required: { posts: Posting[]; size: number }[] = [];
     const optional: Posting[] = [];
     for (const { posts, size, required: isRequired } of slots) {

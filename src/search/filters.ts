@@ -100,9 +100,18 @@ export class FacetCounter {
   private readonly cols: ListingColumns;
   private readonly names: FacetNames;
 
+  private readonly catSlugs: string[];
+  private readonly catLabels: string[];
+  private readonly condSlugs: string[];
+  private readonly condLabels: string[];
+
   constructor(cols: ListingColumns, names: FacetNames) {
     this.cols = cols;
     this.names = names;
+    this.catSlugs = names.categories.map(([s]) => s);
+    this.catLabels = names.categories.map(([, l]) => l);
+    this.condSlugs = names.conditions.map(([s]) => s);
+    this.condLabels = names.conditions.map(([, l]) => l);
     this.cat = new Uint32Array(names.categories.length);
     this.cond = new Uint32Array(names.conditions.length);
     this.make = new Uint32Array(names.makes.length);
@@ -144,8 +153,8 @@ export class FacetCounter {
     const out: ListingFacets = {};
     const cents = (v: number) => Math.round(inCurrency(v, currency, rates) * 100) / 100;
     for (const f of which) {
-      if (f === 'category') out.category = facetList(this.cat, n.categories.map(([s]) => s), n.categories.map(([, l]) => l));
-      else if (f === 'condition') out.condition = facetList(this.cond, n.conditions.map(([s]) => s), n.conditions.map(([, l]) => l));
+      if (f === 'category') out.category = facetList(this.cat, this.catSlugs, this.catLabels);
+      else if (f === 'condition') out.condition = facetList(this.cond, this.condSlugs, this.condLabels);
       else if (f === 'make') out.make = facetList(this.make, n.makes, n.makes);
       else if (f === 'country') out.country = facetList(this.country, n.countries, n.countryLabels);
       else if (f === 'year') out.year = this.yMax ? { min: this.yMin, max: this.yMax } : null;

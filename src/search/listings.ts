@@ -247,7 +247,11 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     counter.reset();
     return counter.result(q.facets ?? [], q.currency ?? 'USD', meta.rates);
   };
-  const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => [k, structuredClone((f as any)[k])]));
+  // A copy of the cached facets asked for (callers may change what they get).
+  const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => {
+    const v = (f as Record<string, unknown>)[k];
+    return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
+  }));
 
   function run(q: ListingQuery, get: (d: number) => any): any {
     let byMake = false;

@@ -36,26 +36,35 @@ function tailEq(a: string, ia: number, b: string, ib: number): boolean {
   return true;
 }
 
+// Rows of the distance table, reused by every call (words are short: the index keeps letter words only).
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal-string-alignment distance of a and b when at most `max`, else max + 1. */
 export function editDistanceWithin(a: string, b: string, max: number): number {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > max) return max + 1;
-  let prev2 = new Array<number>(lb + 1).fill(0);
-  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
-  let cur = new Array<number>(lb + 1).fill(0);
+  if (lb + 1 > rows[0].length) rows = [new Int32Array(lb * 2 + 2), new Int32Array(lb * 2 + 2), new Int32Array(lb * 2 + 2)];
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= lb; j++) prev[j] = j;
   for (let i = 1; i <= la; i++) {
     cur[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= lb; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) v = Math.min(v, prev2[j - 2] + 1);
+      const cb = b.charCodeAt(j - 1);
+      let v = prev[j - 1] + (ca === cb ? 0 : 1);
+      if (prev[j] + 1 < v) v = prev[j] + 1;
+      if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb && prev2[j - 2] + 1 < v) v = prev2[j - 2] + 1;
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
   }
   return prev[lb];
 }
@@ -91,20 +100,26 @@ export class TypoVocabulary {
     const budget = typoBudget(word);
     if (!budget) return [];
     const b = this.buckets();
-    const one: string[] = [];
-    const two: string[] = [];
     const L = word.length;
-    for (let len = L - budget; len <= L + budget; len++) {
-      const bucket = b[len];
-      if (!bucket) continue;
-      for (let i = 0; i < bucket.length; i++) {
-        const w = bucket[i];
-        if (Math.abs(len - L) <= 1 && oneEdit(word, w)) {
-          one.push(w);
-          if (one.length >= max) return one;
-        } else if (budget >= 2 && !one.length && two.length < max && editDistanceWithin(word, w, 2) === 2) two.push(w);
+    const out: string[] = [];
+    // One edit first; two only for long words with no word one edit away.
+    for (let len = L - 1; len <= L + 1; len++) {
+      for (const w of b[len] ?? []) {
+        if (oneEdit(word, w)) {
+          out.push(w);
+          if (out.length >= max) return out;
+        }
       }
     }
-    return one.length ? one : two;
+    if (out.length || budget < 2) return out;
+    for (let len = L - 2; len <= L + 2; len++) {
+      for (const w of b[len] ?? []) {
+        if (editDistanceWithin(word, w, 2) === 2) {
+          out.push(w);
+          if (out.length >= max) return out;
+        }
+      }
+    }
+    return out;
   }
 }
