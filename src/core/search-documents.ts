@@ -25,7 +25,7 @@ function searchUrl<S extends ParamSpec>(origin: string, path: string, spec: S, q
   for (const [key, param] of Object.entries(spec)) {
     if (key === 'page' || key === 'per_page' || (page === null && PRESENTATION.has(key))) continue;
     const v = query[key];
-    if (Array.isArray(v) && Array.isArray(param.fallback) && v.join(',') === param.fallback.join(',')) continue;
+    // Defaults stay out of the URL: the default sort for this q, lists equal to their default.
     if (key === 'sort' && v === (String(query.q ?? '').trim() ? 'relevance' : 'newest')) continue;
     if (v === null || v === '' || v === param.fallback) continue;
     if (Array.isArray(v) && Array.isArray(param.fallback) && v.join(',') === param.fallback.join(',')) continue;
