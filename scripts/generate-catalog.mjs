@@ -535,7 +535,7 @@ export function generate(opts) {
   if (opts.research) {
     const same = existsSync(out) && existsSync(REPO_CONTENT) && realpathSync(out) === realpathSync(REPO_CONTENT);
     if (!same) {
-      for (const name of ['glossary', 'checklists', 'guides']) {
+      for (const name of ['glossary', 'checklists', 'guides', 'search']) {
         const src = join(REPO_CONTENT, name);
         if (existsSync(src)) { rmSync(join(out, name), { recursive: true, force: true }); cpSync(src, join(out, name), { recursive: true }); }
       }

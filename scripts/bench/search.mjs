@@ -17,7 +17,8 @@ import { writeSearchIndexes, loadSearch } from '../../src/search/index.ts';
 import { buildSync } from 'esbuild';
 import { loadCatalog } from './lib/catalog.mjs';
 import { buildMini, buildNaive } from './lib/engines.mjs';
-import { mixedQueries, oracleQueries, quality, toQuery } from './lib/queries.mjs';
+import { mixedQueries, oracleQueries, toQuery } from './lib/queries.mjs';
+import { phrasingLine, quality } from './lib/relevance.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -170,7 +171,7 @@ for (const { name, dir } of catalogs()) {
   for (const e of engines) {
     const m = measure(e, queries);
     const qual = quality(e, truth.set, listings);
-    perEngine.push({ engine: e.name, ...m, p1: qual.p1, r20: qual.r20, misses: qual.misses.slice(0, 8) });
+    perEngine.push({ engine: e.name, ...m, p1: qual.p1, r20: qual.r20, mrr: qual.mrr, phrasing: phrasingLine(qual), misses: qual.misses.slice(0, 8) });
   }
   const [o, mi, na, onc, oraw] = perEngine;
   const ratios = (e) => ({ p50: e.p50 / o.p50, p99: e.p99 / o.p99 });
@@ -181,12 +182,13 @@ for (const { name, dir } of catalogs()) {
   console.log(`index load ${median(loads).toFixed(1)} ms (median of 5, in process); cold start to first filtered answer: bundled ${cold.answer_ms.toFixed(0)} ms (process wall ${cold.wall_ms.toFixed(0)} ms), .ts sources ${cold.source_answer_ms.toFixed(0)} ms (wall ${cold.source_wall_ms.toFixed(0)} ms), medians of 5`);
   console.log(`MiniSearch build ${mini.buildMs.toFixed(0)} ms, ${fmtB(mini.bytes)} serialized; naive prep ${naive.buildMs.toFixed(0)} ms`);
   console.log('');
-  console.log('| engine | p50 | p99 | QPS | p50 ratio vs ours | p99 ratio vs ours | P@1 | R@20 | worst (median) |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| engine | p50 | p99 | QPS | p50 ratio vs ours | p99 ratio vs ours | P@1 | R@20 | MRR | worst (median) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const e of perEngine) {
     const r = ratios(e);
-    console.log(`| ${e.engine} | ${fmtUs(e.p50)} | ${fmtUs(e.p99)} | ${e.qps} | ${r.p50.toFixed(1)}× | ${r.p99.toFixed(1)}× | ${e.p1.toFixed(3)} | ${e.r20.toFixed(3)} | ${e.worst.join('; ')} |`);
+    console.log(`| ${e.engine} | ${fmtUs(e.p50)} | ${fmtUs(e.p99)} | ${e.qps} | ${r.p50.toFixed(1)}× | ${r.p99.toFixed(1)}× | ${e.p1.toFixed(3)} | ${e.r20.toFixed(3)} | ${e.mrr.toFixed(3)} | ${e.worst.join('; ')} |`);
   }
+  for (const e of perEngine) if (e.phrasing) console.log(`relevance by phrasing, ${e.engine}: ${e.phrasing}`);
   if (mismatches.length) console.log(`filter-only totals differing from the naive scan: ${mismatches.join(', ')}`);
   for (const e of perEngine) if (e.misses.length) console.log(`P@1 misses ${e.engine}: ${e.misses.join(' | ')}`);
 

@@ -22,6 +22,7 @@ import { Worker } from 'node:worker_threads';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
 import { listingDocument } from '../catalog/documents.ts';
+import { relatedFor, relatedIndex } from '../core/related.ts';
 import { jsonText } from '../http/json.ts';
 import { listingMarkdown } from '../markdown/twins.ts';
 import { SHELL, compileShell, listingPage } from '../pages/listings/_listing-page.ts';
@@ -88,6 +89,7 @@ function reuse(prevDir: string, dir: string, slug: string): boolean {
 export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml: string, part = 0, parts = 1, prev?: Reuse): { files: number; bytes: number; reused: number; keys: Record<string, string> } {
   const fill = compileShell(shellHtml);
   const related = manualsByMachine(c.manuals);
+  const links = relatedIndex(c);
   const dir = join(staticDir, 'listings');
   const prevDir = prev && join(prev.staticDir, 'listings');
   const common = prev?.common ?? '';
@@ -107,7 +109,7 @@ export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml
     }
     const html = fill(listingPage(c, l, manuals));
     const md = listingMarkdown(l, { manuals });
-    const json = jsonText(listingDocument(c.origin, l));
+    const json = jsonText(listingDocument(c.origin, l, relatedFor(links, l)));
     mkdirSync(join(dir, l.slug));
     write(join(dir, l.slug, 'index.html'), html);
     write(join(dir, `${l.slug}.md`), md);

@@ -18,7 +18,11 @@ function envelope<T>(origin: string, title: string, canonical: string, data: T, 
   };
 }
 
-export const listingDocument = (origin: string, l: Listing) => envelope(origin, l.title, l.url, l, { notice: true });
+/** A listing's body; `related` (manuals, checklist, guides) follows `data` on the lookup and its static twin. */
+export const listingDocument = <R>(origin: string, l: Listing, related?: R) => {
+  const doc = envelope(origin, l.title, l.url, l, { notice: true });
+  return related === undefined ? doc : { ...doc, related };
+};
 export const manualDocument = (origin: string, m: Manual) => envelope(origin, m.title, m.url, m);
 export const siteDocument = (c: PublicCatalog) => c.site;
 

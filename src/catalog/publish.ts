@@ -6,7 +6,7 @@
 // A record whose identifiers, URLs or rendered text still carry a contact is
 // withheld and reported; the rest publishes.
 import { ContentError, type ContentProblem, type RawContent } from './read-content.ts';
-import type { ListingRecord, ManualRecord } from '../schemas/content.ts';
+import type { ListingRecord, ManualRecord, SearchVocabulary } from '../schemas/content.ts';
 import type { Checklist, Guide, GlossaryTerm, Listing, Manual, SiteDocument, Snapshot } from '../schemas/public.ts';
 import { categoryLabel, conditionLabel } from '../schemas/vocabulary.ts';
 import { scrubRecord } from './scrub-contacts.ts';
@@ -28,6 +28,8 @@ export interface PublicCatalog {
   snapshot: Snapshot;
   /** Records withheld here (a contact that cannot be removed), with file and field. */
   problems: ContentProblem[];
+  /** Synonyms, filler words and place names for the search index (content/search/). */
+  search?: SearchVocabulary;
 }
 
 const utc = (iso: string) => new Date(iso).toISOString().replace('.000Z', 'Z');
@@ -167,7 +169,7 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
     throw new ContentError(findings.map((f) => ({ file: `${raw.dir}/site.yaml`, field: f.field, message: f.message })));
   }
 
-  return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings), problems };
+  return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings), problems, search: raw.search };
 }
 
 /** The site's facts with the `Plans` fact (from plans.ts) before the research licence, where the seed lists it. */

@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
   ListingRecord, ManualRecord, GlossaryFrontMatter, ChecklistFrontMatter, GuideFrontMatter, SiteRecord,
+  SearchFiller, SearchPlaces, SearchSynonyms, type SearchVocabulary,
 } from '../schemas/content.ts';
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
 
@@ -45,6 +46,8 @@ export interface RawContent {
   withheld: string[];
   /** The file of each valid listing and manual (by public id). */
   files: Map<string, string>;
+  /** Synonyms, filler words and place names of content/search/ (empty lists where a file is absent or invalid). */
+  search: SearchVocabulary;
 }
 
 const SLUG_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -135,6 +138,23 @@ export function readContent(dir: string): RawContent {
     }
   }
 
+  // Search vocabulary: optional files; an invalid one is reported and left out (search works without it).
+  const readYaml = <S extends z.ZodType>(schema: S, name: string): z.infer<S> | undefined => {
+    const file = join(dir, 'search', name);
+    if (!existsSync(file)) return undefined;
+    try {
+      return check(schema, parseYaml(readFileSync(file, 'utf8'), { uniqueKeys: true }), file, problems);
+    } catch (e) {
+      problems.push({ file: rel(file), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      return undefined;
+    }
+  };
+  const search: SearchVocabulary = {
+    synonyms: readYaml(SearchSynonyms, 'synonyms.yaml')?.groups ?? [],
+    filler: readYaml(SearchFiller, 'filler.yaml')?.words ?? [],
+    places: readYaml(SearchPlaces, 'places.yaml') ?? { names: [], countries: {}, areas: {} },
+  };
+
   // Keys must be unique across files: the second record with a key is withheld, naming the first.
   const unique = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][]) => {
     const seen = keys.map(() => new Map<string, string>());
@@ -171,7 +191,7 @@ export function readContent(dir: string): RawContent {
   validManuals.forEach((m, i) => m && fileOf.set(m.public_id, rel(manualFiles[i])));
   return {
     dir, listings: defined(validListings), manuals: defined(validManuals), glossary, checklists, guides, site: site!,
-    problems, withheld, files: fileOf,
+    problems, withheld, files: fileOf, search,
   };
 }
 

@@ -3,13 +3,11 @@
 import { CATEGORIES, CONDITION_SLUGS } from '../schemas/vocabulary.ts';
 import type { Listing, Snapshot } from '../schemas/public.ts';
 
-export const SNAPSHOT_CURRENCY = 'USD';
-/**
- * Fixed reference rates to the snapshot currency. Asking prices are
- * indicative, so a stable, documented rate beats a live feed the build
- * cannot reach; listings in other currencies are left out of price figures.
- */
-export const REFERENCE_RATES: Record<string, number> = { USD: 1, CAD: 0.72, EUR: 1.08, GBP: 1.27, CHF: 1.12 };
+import { EXCHANGE_RATES } from './exchange-rates.ts';
+
+export const SNAPSHOT_CURRENCY = EXCHANGE_RATES.base;
+/** Value of one unit of each currency in the snapshot currency; listings in other currencies are left out of price figures. */
+export const REFERENCE_RATES: Record<string, number> = EXCHANGE_RATES.rates;
 
 /** Linear interpolation between closest ranks (numpy's default). */
 function quantile(sorted: number[], q: number): number {
@@ -64,5 +62,6 @@ export function computeSnapshot(listings: Listing[]): Snapshot {
       makes: new Set(live.map((l) => l.make.toLowerCase())).size,
     },
     categories,
+    exchange_rates: { as_of: EXCHANGE_RATES.as_of, base: EXCHANGE_RATES.base, rates: { ...EXCHANGE_RATES.rates } },
   };
 }

@@ -4,7 +4,7 @@ import { json, jsonSerialised, notFound, readOnly } from '../http/respond.ts';
 import { splicedJson } from '../http/spliced-json.ts';
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import {
-  listingLookupDocument, listingSearchDocumentBytes, manualLookupDocument, manualSearchDocument,
+  listingLookupDocument, listingSearchDocument, listingSearchDocumentBytes, manualLookupDocument, manualSearchDocument,
 } from '../core/search-documents.ts';
 import { CACHE } from '../http/policy.ts';
 import type { ListingSearch, ManualSearch } from '../search/index.ts';
@@ -30,9 +30,11 @@ export function listingsSearchHandler(load: () => ListingSearch) {
   return readOnly((request) => {
     const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
-    // Records go out as the bytes stored at build time: never parsed and serialised per request.
+    // A projection (`fields`) works on parsed records; the full page goes out as the bytes stored at
+    // build time, never parsed and serialised per request.
+    if (parsed.value.fields) return json(request, listingSearchDocument(core(), parsed.value, parsed.ignored));
     const result = core().searchListingsBytes(parsed.value);
-    const { bytes, skeleton } = splicedJson(listingSearchDocumentBytes(core().origin, parsed.value, result), 'items', result.items);
+    const { bytes, skeleton } = splicedJson(listingSearchDocumentBytes(core().origin, parsed.value, result, parsed.ignored), 'items', result.items);
     // The skeleton and the names of the records identify the body: no need to hash its ~40 kB.
     return jsonSerialised(request, bytes, { etagOf: `${skeleton}\u0000${result.key}` });
   });
@@ -52,7 +54,7 @@ export function manualsSearchHandler(load: () => ManualSearch) {
   return readOnly((request) => {
     const parsed = parseQuery(ManualSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
-    return json(request, manualSearchDocument(core(), parsed.value));
+    return json(request, manualSearchDocument(core(), parsed.value, parsed.ignored));
   });
 }
 

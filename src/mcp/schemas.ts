@@ -1,7 +1,6 @@
 // Tool argument and result schemas that exist only for MCP. Search
 // parameters and response bodies come from src/schemas and src/openapi.
 import { z } from 'zod';
-import { Listing, Location } from '../schemas/public.ts';
 import { ListingSearchDocument } from '../openapi/search-schemas.ts';
 
 export const LookupListingArgs = z.object({ slug_or_id: z.string().min(1).describe('Listing slug (e.g. polar-n-115-plus-2008-dayton) or public id (lst_…), any case.') });
@@ -24,8 +23,5 @@ export const FetchResult = z.object({
   metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 
-/** A listing item of any projection: id, title and url always, the other keys when asked for. */
-const ListingItem = Listing.partial().required({ id: true, title: true, url: true }).extend({ location: Location.partial().optional() });
-
-/** search_listings' result: the REST body, whose items may be projected (compact by default). */
-export const ListingSearchToolResult = ListingSearchDocument.extend({ items: z.array(ListingItem) });
+/** search_listings' result: the REST body, whose items are projected like REST `fields` (compact by default). */
+export const ListingSearchToolResult = ListingSearchDocument;

@@ -13,7 +13,7 @@ import { CATEGORIES } from '../schemas/vocabulary.ts';
 import { listingLookupDocument, listingSearchDocument, manualLookupDocument, manualSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';
 import { fetchById, searchEverything } from './connector.ts';
-import { ALL_FIELDS, COMPACT_LISTING_FIELDS, projectItem, topLevelKeys } from './fields.ts';
+import { ALL_FIELDS, COMPACT_FACETS, COMPACT_LISTING_FIELDS } from './fields.ts';
 import { restArgsSchema, toolSchema } from './input-schema.ts';
 import type { Named } from './resources.ts';
 import {
@@ -61,27 +61,17 @@ function zodArgs<T extends z.ZodType>(schema: T, args: Record<string, unknown>):
 
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-/** Whether the shared core takes `fields` (the REST parameter, top-level listing keys). */
-const CORE_HAS_FIELDS = 'fields' in ListingSearchParams;
-
 /**
- * The core keeps the top-level keys asked for (when it can); dotted paths
- * such as location.display are then trimmed here, so the result is the REST
- * body for `fields=<top-level keys>` with nested keys narrowed.
+ * The REST search with MCP's compact defaults: `fields` the compact item and
+ * `facets` none, unless the caller asks; `fields=all` is the REST body itself.
  */
 function searchListings(args: Record<string, unknown>, ctx: McpContext): ToolOutcome {
-  const requested = typeof args.fields === 'string' && args.fields.trim() ? args.fields.trim() : COMPACT_LISTING_FIELDS.join(',');
-  const { fields: _fields, ...rest } = args;
-  if (requested.toLowerCase() === ALL_FIELDS) {
-    const p = parseArgs(ListingSearchParams, rest);
-    return p.ok ? ok(listingSearchDocument(ctx.listings, p.value)) : fail(p.message);
-  }
-  const paths = requested.split(',').map((f) => f.trim()).filter(Boolean);
-  const p = parseArgs(ListingSearchParams, CORE_HAS_FIELDS ? { ...rest, fields: topLevelKeys(paths).join(',') } : rest);
-  if (!p.ok) return fail(p.message);
-  const body = listingSearchDocument(ctx.listings, p.value);
-  const keep = ['id', 'title', 'url', ...paths];
-  return ok({ ...body, items: body.items.map((item) => projectItem(item as Record<string, unknown>, keep)) });
+  const asked = (k: string) => (typeof args[k] === 'string' && (args[k] as string).trim() ? (args[k] as string).trim() : null);
+  const fields = asked('fields') ?? COMPACT_LISTING_FIELDS.join(',');
+  const all = fields.toLowerCase() === ALL_FIELDS;
+  const facets = asked('facets') ?? (all ? undefined : COMPACT_FACETS);
+  const p = parseArgs(ListingSearchParams, { ...args, fields, facets });
+  return p.ok ? ok(listingSearchDocument(ctx.listings, p.value)) : fail(p.message);
 }
 
 function define<I extends z.ZodType>(t: {
@@ -108,11 +98,15 @@ export const TOOLS: Tool[] = [
   define({
     name: 'search_listings',
     title: 'Search used machine listings',
-    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH) or part of a place name. Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}); pass fields=all for full records or call get_listing for one. Results are paged (per_page 1–50) with exact totals and facets. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
+    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–50) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
     input: restArgsSchema(ListingSearchParams, {
       fields: {
         type: 'string', default: COMPACT_LISTING_FIELDS.join(','),
         description: `Comma-separated listing keys to keep in each item (id, title and url are always kept; dotted paths such as location.display keep one nested key). Default: the compact item ${COMPACT_LISTING_FIELDS.join(',')}. "all" returns full records.`,
+      },
+      facets: {
+        type: 'string', default: COMPACT_FACETS,
+        description: `Facets to compute over the whole match set: "none" (the default here, to keep a page small), "all", or a comma-separated subset of category, condition, make, country, year, price. With fields=all every facet is returned unless this says otherwise.`,
       },
     }),
     output: ListingSearchToolResult,

@@ -1,6 +1,7 @@
 // Realistic example bodies for the OpenAPI document, typed against the same
 // zod schemas so the type checker (and the OpenAPI tests, with ajv) keep them
 // honest. Every URL starts with the origin the document is built for.
+import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
 import type { z } from 'zod';
 import type {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideDocument, GuideIndexDocument, Listing, ListingDocument, Manual,
@@ -71,16 +72,33 @@ export function examples(origin: string) {
 
   const envelope = (title: string, canonical: string) => ({ source: SERVICE_NAME, home, attribution: citation(title, canonical), canonical_url: canonical });
 
-  const listingDocument: Out<typeof ListingDocument> = { ...envelope(listing.title, listing.url), notice: PRICE_NOTICE, data: listing };
+  const listingDocument: Out<typeof ListingDocument> = {
+    ...envelope(listing.title, listing.url), notice: PRICE_NOTICE, data: listing,
+    related: {
+      manuals: [],
+      checklist: {
+        slug: 'print-finishing-bindery-inspection', title: 'Print finishing and bindery inspection checklist',
+        url: `${origin}/checklists/print-finishing-bindery-inspection`, api_url: `${api}/checklists/print-finishing-bindery-inspection`,
+      },
+      guides: [{
+        slug: 'buying-a-used-guillotine-cutter', title: 'Buying a used guillotine cutter',
+        url: `${origin}/guides/buying-a-used-guillotine-cutter`, api_url: `${api}/guides/buying-a-used-guillotine-cutter`,
+      }],
+    },
+  };
   const manualDocument: Out<typeof ManualDocument> = { ...envelope(manual.title, manual.url), data: manual };
 
   const listingSearchSelf = `${api}/listings?q=polar+cutter&category=print-finishing-bindery&location=OH&page=1&per_page=20`;
   const listingSearch: ListingSearchDocument = {
     source: SERVICE_NAME,
     home,
-    attribution: citation(`${SERVICE_NAME} listing search`, listingSearchSelf),
+    attribution: citation(`${SERVICE_NAME} listing search`, listingSearchSelf.replace('&page=1&per_page=20', '')),
     notice: PRICE_NOTICE,
-    query: { q: 'polar cutter', category: 'print-finishing-bindery', condition: null, make: '', location: 'OH', include_sold: false, page: 1, per_page: 20 },
+    query: {
+      q: 'polar cutter', category: 'print-finishing-bindery', condition: null, make: '', location: 'OH', country: [], year_min: null, year_max: null,
+      price_min: null, price_max: null, currency: 'USD', sort: 'relevance', include_sold: false, fields: null,
+      facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20,
+    },
     total: 1,
     page: 1,
     per_page: 20,
@@ -90,7 +108,12 @@ export function examples(origin: string) {
       category: [{ value: 'print-finishing-bindery', label: 'Print finishing and bindery', count: 1 }],
       condition: [{ value: 'good', label: 'Good', count: 1 }],
       make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }],
+      country: [{ value: 'US', label: 'United States', count: 1 }],
+      year: { min: listing.year ?? 2008, max: listing.year ?? 2008 },
+      price: listing.price.amount === null ? null : { min: listing.price.amount, max: listing.price.amount },
     },
+    ignored_parameters: [],
+    relaxed: null,
     links: { self: listingSearchSelf, next: null, prev: null },
   };
 
@@ -98,14 +121,15 @@ export function examples(origin: string) {
   const manualSearch: ManualSearchDocument = {
     source: SERVICE_NAME,
     home,
-    attribution: citation(`${SERVICE_NAME} manual search`, manualSearchSelf),
-    query: { q: '', make: 'heidelberg', model: 'SM52', page: 1, per_page: 24 },
+    attribution: citation(`${SERVICE_NAME} manual search`, manualSearchSelf.replace('&page=1&per_page=24', '')),
+    query: { q: '', make: 'heidelberg', model: 'SM52', category: null, document_type: null, language: '', page: 1, per_page: 24 },
     total: 1,
     page: 1,
     per_page: 24,
     total_pages: 1,
     items: [manual],
     facets: { make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }] },
+    ignored_parameters: [],
     links: { self: manualSearchSelf, next: null, prev: null },
   };
 
@@ -236,6 +260,7 @@ export function examples(origin: string) {
         top_makes: [{ make: 'Heidelberg', count: 9 }, { make: 'Muller Martini', count: 6 }],
         conditions: [{ condition: 'good', count: 27 }, { condition: 'fair', count: 12 }, { condition: 'excellent', count: 9 }],
       }],
+      exchange_rates: { as_of: EXCHANGE_RATES.as_of, base: EXCHANGE_RATES.base, rates: { ...EXCHANGE_RATES.rates } },
     },
   };
 

@@ -11,10 +11,26 @@ export const ListingSearchQuery = querySchema(ListingSearchParams)
 export const ManualSearchQuery = querySchema(ManualSearchParams)
   .describe('Every parameter as parsed, defaults filled in: q trimmed and cut to its limits.');
 
-export const ListingFacets = z.object({ category: z.array(Facet), condition: z.array(Facet), make: z.array(Facet) });
+const Stats = z.object({ min: z.number(), max: z.number() }).nullable();
+/** Every facet by default; `facets=none` gives {} and a subset only those keys. */
+export const ListingFacets = z.object({
+  category: z.array(Facet).optional(),
+  condition: z.array(Facet).optional(),
+  make: z.array(Facet).optional(),
+  country: z.array(Facet).optional().describe('ISO country code, labelled with the country name'),
+  year: Stats.optional().describe('year built, min and max over the match set (null when no match has a year)'),
+  price: Stats.optional().describe('asking price in the requested currency, min and max over the priced matches (null when none is priced)'),
+});
+/** A listing item: the full record, or with `fields` only the keys asked for plus id, title and url. */
+export const ListingItem = (z.object(Object.fromEntries(Object.entries(Listing.shape).map(([k, v]) => {
+  const inner = v instanceof z.ZodNullable ? v.unwrap() : v;
+  const partial = inner instanceof z.ZodObject ? (v instanceof z.ZodNullable ? inner.partial().nullable() : inner.partial()) : v;
+  return [k, ['id', 'title', 'url'].includes(k) ? partial : partial.optional()];
+}))) as unknown as z.ZodType<Partial<z.infer<typeof Listing>> & Pick<z.infer<typeof Listing>, 'id' | 'title' | 'url'>>)
+  .describe('a listing; with `fields`, only the keys asked for (id, title and url always)');
 export const ManualFacets = z.object({ make: z.array(Facet) });
 
-export const ListingSearchDocument = searchDocument(Listing, ListingSearchQuery, ListingFacets, { notice: true });
+export const ListingSearchDocument = searchDocument(ListingItem, ListingSearchQuery, ListingFacets, { notice: true, relaxed: true });
 export const ManualSearchDocument = searchDocument(Manual, ManualSearchQuery, ManualFacets);
 
 export type ListingSearchDocument = z.output<typeof ListingSearchDocument>;

@@ -137,6 +137,11 @@ export const Snapshot = z.object({
     top_makes: z.array(z.object({ make: z.string(), count: z.number().int() })),
     conditions: z.array(z.object({ condition: Condition, count: z.number().int() })),
   })),
+  exchange_rates: z.object({
+    as_of: z.string().describe('date the reference rates were fixed'),
+    base: z.string().describe('ISO 4217 currency the rates are expressed in'),
+    rates: z.record(z.string(), z.number()).describe('value of one unit of each currency in `base` (EUR: 1.08 means 1 EUR = 1.08 USD)'),
+  }).describe('fixed reference rates used to convert asking prices (price filters and sorts of the listing search)'),
 });
 
 export const SiteData = z.object({
@@ -181,7 +186,12 @@ export const resourceDocument = <T extends z.ZodType>(data: T, opts: { license?:
 
 export const Facet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 
-export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F, opts: { notice?: boolean } = {}) =>
+export const Relaxed = z.object({
+  dropped: z.array(z.string()).describe('filler words left out of the query'),
+  mode: z.enum(['all', 'any']).describe('all: every remaining word had to match; any: listings holding any word, ranked by how many'),
+}).nullable().describe('null when the query matched as asked; otherwise what was loosened because the exact query found nothing');
+
+export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F, opts: { notice?: boolean; relaxed?: boolean } = {}) =>
   z.object({
     source: z.string(),
     home: url,
@@ -194,10 +204,20 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
     total_pages: z.number().int(),
     items: z.array(item),
     facets: facets.describe('counts over the whole match set, before paging'),
+    ignored_parameters: z.array(z.string()).describe('query parameters that were not understood (and so not applied), [] when none'),
+    ...(opts.relaxed ? { relaxed: Relaxed } : {}),
     links: z.object({ self: url, next: url.nullable(), prev: url.nullable() }),
   });
 
-export const ListingDocument = resourceDocument(Listing, { notice: true });
+const link = { title: z.string(), url: url.describe('the page'), api_url: url.describe('its JSON') };
+export const Related = z.object({
+  manuals: z.array(z.object({ id: ManualId, ...link })).describe('manuals of the same make and model'),
+  checklist: z.object({ slug: z.string(), ...link }).nullable().describe('the inspection checklist of the listing\'s category'),
+  guides: z.array(z.object({ slug: z.string(), ...link })).describe('buyer guides and the landing of the listing\'s category'),
+}).describe('resources about this listing');
+export type Related = z.infer<typeof Related>;
+
+export const ListingDocument = resourceDocument(Listing, { notice: true }).extend({ related: Related });
 export const ManualDocument = resourceDocument(Manual);
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
 export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });

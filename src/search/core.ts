@@ -7,9 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
 import type { Document } from 'flexsearch';
-import { FIELD_WEIGHTS, PHRASE_BONUS, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
+import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
 import { indexTokens, parseQuery } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
+import type { Synonyms } from './synonyms.ts';
 
 // ---------------------------------------------------------------- files
 
@@ -116,6 +117,11 @@ export class Matcher {
   private readonly weights: number[];
   private readonly typo: TypoVocabulary;
   private readonly bonusFields: number[];
+  private readonly hits: Uint8Array;
+  private readonly lastTerm: Uint8Array;
+  /** Lookups beyond the text fields (place names), each with its weight. */
+  private readonly extra: { lookup: Lookup; w: number }[] = [];
+  private synonyms: Synonyms | undefined;
 
   /** `doc`: a loaded Document, or per-field lookups (./text-shards.ts loads the index by the shard). */
   constructor(n: number, doc: Document<FlexDoc> | Lookup[], fields: readonly Field[], vocab: () => string[]) {
@@ -129,6 +135,115 @@ export class Matcher {
     this.weights = fields.map((f) => FIELD_WEIGHTS[f]);
     this.bonusFields = fields.map((f, i) => (f === 'body' ? -1 : i)).filter((i) => i >= 0);
     this.typo = new TypoVocabulary(vocab);
+    this.hits = new Uint8Array(n);
+    this.lastTerm = new Uint8Array(n);
+  }
+
+  /** Another source of postings for query words (e.g. place names), scored `w` per hit. */
+  addLookup(lookup: Lookup, w: number): this {
+    this.extra.push({ lookup, w });
+    return this;
+  }
+
+  useSynonyms(s: Synonyms): this {
+    this.synonyms = s;
+    return this;
+  }
+
+  /**
+   * The postings of each place of the query: a word (exact, else its typos),
+   * or a phrase of the synonym list (any of its alternatives; a multi-word
+   * alternative matches documents holding all its words).
+   */
+  private slotPostings(q: string, parsed = parseQuery(q)): { posts: Posting[]; size: number; required: boolean }[] | null {
+    if (!parsed.terms.length) return null;
+    const slots = this.synonyms ? this.synonyms.slots(parsed.terms) : parsed.terms.map((term) => ({ term }));
+    return slots.map((slot) => {
+      const posts: Posting[] = [];
+      if ('term' in slot) return { posts, size: this.termPostings(slot.term.token, slot.term.fuzzy, posts), required: slot.term.required };
+      let size = 0;
+      for (const alt of slot.alternatives) {
+        // The phrase asked for scores as typed; its synonyms a little lower, like a typo.
+        const w = alt.join(' ') === slot.phrase.join(' ') ? 1 : SYNONYM_WEIGHT;
+        if (alt.length === 1) size += this.postings(alt[0], w, posts);
+        else size += this.allOf(alt, w, posts);
+      }
+      return { posts, size, required: true };
+    });
+  }
+
+  /**
+   * Documents holding every token (in any field), scored by the sum of the
+   * tokens' field weights; written as one posting per distinct score.
+   */
+  private allOf(tokens: string[], w: number, out: Posting[]): number {
+    let acc: Map<number, number> | null = null;
+    for (const t of tokens) {
+      const posts: Posting[] = [];
+      this.postings(t, w, posts);
+      const here = new Map<number, number>();
+      for (const p of posts) {
+        for (let k = 0; k < p.ids.length; k++) {
+          const d = p.ids[k];
+          if (acc && !acc.has(d)) continue;
+          here.set(d, (here.get(d) ?? acc?.get(d) ?? 0) + p.w);
+        }
+      }
+      acc = here;
+      if (!acc.size) return 0;
+    }
+    const byScore = new Map<number, number[]>();
+    for (const [d, sc] of acc ?? []) (byScore.get(sc) ?? byScore.set(sc, []).get(sc)!).push(d);
+    for (const [sc, ids] of byScore) out.push({ ids, w: sc });
+    return acc?.size ?? 0;
+  }
+
+  /** The postings of one query word: exact, else its typo alternatives at a lower weight. */
+  private termPostings(token: string, fuzzy: boolean, posts: Posting[]): number {
+    let size = this.postings(token, 1, posts);
+    if (!size && fuzzy) for (const alt of this.typo.candidates(token)) size += this.postings(alt, TYPO_WEIGHT, posts);
+    return size;
+  }
+
+  /**
+   * Any-word matching (the last relaxation step): documents holding at least
+   * one word of `q`, scored first by how many words they hold. Same outputs as run().
+   */
+  runAny(q: string): number {
+    const slots = this.slotPostings(q);
+    if (!slots) return -1;
+    if (this.epoch >= 0x3ffffff) {
+      this.stamp.fill(0);
+      this.epoch = 0;
+    }
+    const mark = ++this.epoch * 64;
+    const { stamp, score, touched, docs, scores, hits, lastTerm } = this;
+    let nt = 0;
+    slots.filter((x) => x.required).slice(0, 250).forEach(({ posts }, t) => {
+      for (const { ids, w } of posts) {
+        for (let k = 0, len = ids.length; k < len; k++) {
+          const d = ids[k];
+          if (stamp[d] !== mark) {
+            stamp[d] = mark;
+            touched[nt++] = d;
+            score[d] = 0;
+            hits[d] = 0;
+            lastTerm[d] = 255;
+          }
+          if (lastTerm[d] !== t) {
+            lastTerm[d] = t;
+            hits[d]++;
+          }
+          score[d] += w;
+        }
+      }
+    });
+    for (let k = 0; k < nt; k++) {
+      const d = touched[k];
+      docs[k] = d;
+      scores[k] = hits[d] * 1000 + score[d];
+    }
+    return nt;
   }
 
   private postings(token: string, w: number, out: Posting[]): number {
@@ -137,6 +252,13 @@ export class Matcher {
       const ids = this.lookups[f](token);
       if (ids.length) {
         out.push({ ids, w: w * this.weights[f] });
+        size += ids.length;
+      }
+    }
+    for (const x of this.extra) {
+      const ids = x.lookup(token);
+      if (ids.length) {
+        out.push({ ids, w: w * x.w });
         size += ids.length;
       }
     }
@@ -151,16 +273,12 @@ export class Matcher {
    */
   run(q: string): number {
     const parsed = parseQuery(q);
-    if (!parsed.terms.length) return -1;
+    const slots = this.slotPostings(q, parsed);
+    if (!slots) return -1;
     const required: { posts: Posting[]; size: number }[] = [];
     const optional: Posting[] = [];
-    for (const term of parsed.terms) {
-      const posts: Posting[] = [];
-      let size = this.postings(term.token, 1, posts);
-      if (!size && term.fuzzy) {
-        for (const alt of this.typo.candidates(term.token)) size += this.postings(alt, TYPO_WEIGHT, posts);
-      }
-      if (term.required) {
+    for (const { posts, size, required: isRequired } of slots) {
+      if (isRequired) {
         if (!size) return 0; // a required word found nowhere: no match
         required.push({ posts, size });
       } else optional.push(...posts);
@@ -238,7 +356,7 @@ function optionalTerm(ids: ArrayLike<number>, w: number, full: number, stamp: Ui
  * Indices (into docs/scores, length m) of ranks [start, end) ordered by score
  * descending then document number ascending (= newest listed first).
  */
-export function rankSlice(docs: Int32Array, scores: Float32Array, m: number, start: number, end: number): number[] {
+export function rankSlice(docs: Int32Array, scores: Float32Array | Float64Array, m: number, start: number, end: number): number[] {
   end = Math.min(end, m);
   if (start >= end) return [];
   const before = (a: number, b: number) => scores[b] - scores[a] || docs[a] - docs[b];

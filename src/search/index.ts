@@ -11,6 +11,9 @@ import { mkdirSync } from 'node:fs';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { countryName } from '../catalog/countries.ts';
+import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
+import { NO_PLACES } from './places.ts';
+import { relatedIndex } from '../core/related.ts';
 import { writeListingIndex } from './listings.ts';
 import { writeManualIndex } from './manuals.ts';
 import type { WrittenFile } from './core.ts';
@@ -30,12 +33,16 @@ export interface IndexSummary {
   ms: number;
 }
 
-export function writeSearchIndexes(catalog: Pick<PublicCatalog, 'origin' | 'listings' | 'manuals'>, dir: string): IndexSummary {
+export function writeSearchIndexes(catalog: Pick<PublicCatalog, 'origin' | 'listings' | 'manuals'> & Partial<Pick<PublicCatalog, 'search' | 'checklists' | 'guides'>>, dir: string): IndexSummary {
   const t0 = performance.now();
   mkdirSync(dir, { recursive: true });
   const files = [
-    ...writeListingIndex(catalog.listings, catalog.origin, dir, { categories: CATEGORIES, conditions: CONDITIONS, countryName }),
-    ...writeManualIndex(catalog.manuals, catalog.origin, dir),
+    ...writeListingIndex(catalog.listings, catalog.origin, dir, {
+      categories: CATEGORIES, conditions: CONDITIONS, countryName, rates: EXCHANGE_RATES.rates,
+      places: catalog.search?.places ?? NO_PLACES, filler: catalog.search?.filler ?? [], synonyms: catalog.search?.synonyms ?? [],
+      related: relatedIndex({ origin: catalog.origin, manuals: catalog.manuals, checklists: catalog.checklists ?? [], guides: catalog.guides ?? [] }),
+    }),
+    ...writeManualIndex(catalog.manuals, catalog.origin, dir, catalog.search?.synonyms ?? []),
   ];
   return {
     dir,

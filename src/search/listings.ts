@@ -19,11 +19,23 @@ import {
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } from './filters.ts';
+import { sortKeys } from './sort.ts';
+import { placeFilter, placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
+import { Synonyms } from './synonyms.ts';
+import { relatedFor, type Related, type RelatedIndex } from '../core/related.ts';
+import { PLACE_WEIGHT } from './options.ts';
+import { relaxedMatch } from './relax.ts';
+
+/** Whether the exact query found nothing and a looser one answered. */
+export interface Relaxed { dropped: string[]; mode: 'all' | 'any' }
 
 export interface ListingSearchResult {
   total: number;
   items: Listing[];
-  facets: { category: FacetEntry[]; condition: FacetEntry[]; make: FacetEntry[] };
+  facets: ListingFacets;
+  relaxed: Relaxed | null;
 }
 
 type Place = [city: string, region: string | null, regionCode: string | null, country: string];
@@ -41,15 +53,29 @@ interface ListingMeta {
   placeTexts: string[];
   /** Shards of each field's text index. */
   text: ShardCounts;
-  cols: { category: string; condition: string; make: string; place: string; sold: string };
   /** Record views (./record-store.ts): `full` is the public Listing. */
   views: { full: StoredView };
+  /** Reference rates (value of one unit in the base currency) the price column was converted with. */
+  rates: Record<string, number>;
+  /** Country codes of the places (facet values) and their names (facet labels). */
+  countries: string[];
+  countryLabels: string[];
+  places_vocabulary: PlaceVocabulary;
+  filler: string[];
+  synonyms: string[][];
+  related: RelatedIndex;
+  cols: { category: string; condition: string; make: string; place: string; sold: string; year: string; price: string };
 }
 
 export interface ListingVocabulary {
   categories: readonly (readonly [string, string])[];
   conditions: readonly (readonly [string, string])[];
   countryName: (code: string) => string;
+  rates: Record<string, number>;
+  places: PlaceVocabulary;
+  filler: readonly string[];
+  synonyms: readonly (readonly string[])[];
+  related?: RelatedIndex;
 }
 
 /** Writer side. The vocabulary comes from the caller so that loading never imports zod schemas. */
@@ -68,6 +94,8 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   const make = new Uint16Array(n);
   const place = new Uint16Array(n);
   const sold = new Uint8Array(n);
+  const year = new Uint16Array(n);
+  const price = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const l = listings[i];
     const fields = tokenizeFields({
@@ -88,7 +116,11 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     if (pi === undefined) placeIdx.set(key, (pi = places.push(p) - 1));
     place[i] = pi;
     sold[i] = l.status === 'sold' ? 1 : 0;
+    year[i] = l.year ?? 0;
+    const rate = voc.rates[l.price.currency];
+    price[i] = l.price.amount === null || l.price.on_request || rate === undefined ? Number.NaN : l.price.amount * rate;
   }
+  const countries = [...new Set(places.map((p) => p[3]))].sort();
   if (makes.length > 65535 || places.length > 65535) throw new Error('listing index: more than 65535 makes or places');
   const out: WrittenFile[] = [];
   // Records of one category share their wording: one compression dictionary per category.
@@ -101,10 +133,17 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     conditions: voc.conditions.map(([a, b]) => [a, b]),
     makes,
     places,
-    placeTexts: places.map(([city, region, , country]) => fold([city, region ?? '', voc.countryName(country)].join('\u0000'))),
+    placeTexts: placeNameTexts(places, voc.countryName, voc.places),
     text: writeTextShards(doc, LISTING_FIELDS, dir, 'listings', out),
-    cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold) },
     views: { full: full.view },
+    rates: voc.rates,
+    countries,
+    countryLabels: countries.map(voc.countryName),
+    places_vocabulary: voc.places,
+    filler: [...voc.filler],
+    synonyms: voc.synonyms.map((g) => [...g]),
+    related: voc.related ?? { byCategory: {}, manuals: {} },
+    cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold), year: b64(year), price: b64(price) },
   };
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
   writeFile(dir, 'listings.keys.meta', JSON.stringify({ ids: listings.map((l) => l.id), slugs: listings.map((l) => l.slug) }), out);
@@ -132,14 +171,10 @@ export interface ListingSearch {
   /** The stored bytes of the page's records: what the REST function splices into its body. */
   searchListingsBytes(q: ListingQuery): ListingSearchResultBytes;
   getListing(slugOrId: string): Listing | undefined;
+  /** Manuals, checklist and guides of a listing (its lookup's `related`). */
+  related(l: Listing): Related;
   stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
 }
-
-const copyFacets = (f: ListingSearchResult['facets']): ListingSearchResult['facets'] => ({
-  category: f.category.map((e) => ({ ...e })),
-  condition: f.condition.map((e) => ({ ...e })),
-  make: f.make.map((e) => ({ ...e })),
-});
 
 export interface LoadOptions {
   /** Parsed listings kept (least recently used first out); 0 parses every returned item. Default 1024. */
@@ -174,7 +209,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     const v = text ? text.split(' ') : [];
     vocabSize = v.length;
     return v;
-  });
+  }).addLookup(placeLookup(meta.placeTexts, place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
 
   // Lower-cased make → make numbers (published spellings may differ in case).
   const makesByKey = new Map<string, number[]>();
@@ -199,106 +234,112 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   let allDocs: Int32Array | undefined;
 
   // Scratch, sized once.
-  const catCount = new Uint32Array(CAT_SLUGS.length);
-  const condCount = new Uint32Array(COND_SLUGS.length);
-  const makeCount = new Uint32Array(nMakes);
+  const cols: ListingColumns = {
+    category, condition, make, place, sold,
+    year: new Uint16Array(fromB64(meta.cols.year)),
+    price: new Float64Array(fromB64(meta.cols.price)),
+  };
+  const countryIdx = new Map(meta.countries.map((c, i) => [c, i]));
+  const placeCountry = Uint16Array.from(meta.places, (p) => countryIdx.get(p[3])!);
+  const counter = new FacetCounter(cols, {
+    categories: meta.categories, conditions: meta.conditions, makes, countries: meta.countries, countryLabels: meta.countryLabels, placeCountry,
+  });
   const makeOk = new Uint8Array(nMakes);
   const placeOk = new Uint8Array(nPlaces);
+  const keys = new Float64Array(n);
+  let scanDocs: Int32Array | undefined;
   // Total and facets of the two unfiltered listings (include_sold false / true), computed once.
-  const unfiltered: ({ total: number; facets: ListingSearchResult['facets'] } | undefined)[] = [undefined, undefined];
+  const unfiltered: ({ total: number; facets: ListingFacets } | undefined)[] = [undefined, undefined];
 
   let byId: Map<string, number> | undefined;
 
-  const empty = (): { total: number; items: never[]; facets: ListingSearchResult['facets'] } => ({ total: 0, items: [], facets: { category: [], condition: [], make: [] } });
-  const facets = () => ({
-    category: facetList(catCount, CAT_SLUGS, CAT_LABELS),
-    condition: facetList(condCount, COND_SLUGS, COND_LABELS),
-    make: facetList(makeCount, makes, makes),
-  });
+  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counterEmpty(q), relaxed: null });
+  const counterEmpty = (q: ListingQuery) => {
+    counter.reset();
+    return counter.result(q.facets ?? [], q.currency ?? 'USD', meta.rates);
+  };
+  // A copy of the cached facets asked for (callers may change what they get).
+  const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => {
+    const v = (f as Record<string, unknown>)[k];
+    return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
+  }));
 
   function run(q: ListingQuery, get: (d: number) => any): any {
-    const cat = q.category ? CAT_SLUGS.indexOf(q.category) : -1;
-    const cond = q.condition ? COND_SLUGS.indexOf(q.condition) : -1;
-    if ((q.category && cat < 0) || (q.condition && cond < 0)) return empty();
-    const soldOk = q.include_sold ? 1 : 0;
-    let makeIds: number[] | null = null;
+    let byMake = false;
     const makeKey = (q.make ?? '').trim().toLowerCase();
     if (makeKey) {
-      makeIds = makesByKey.get(makeKey) ?? [];
-      if (!makeIds.length) return empty();
+      const makeIds = makesByKey.get(makeKey) ?? [];
+      if (!makeIds.length) return empty(q);
       makeOk.fill(0);
       for (const m of makeIds) makeOk[m] = 1;
+      byMake = true;
     }
-    const byMake = makeIds !== null;
-    const loc = (q.location ?? '').trim();
-    const byPlace = loc !== '';
-    if (byPlace) {
-      let any = 0;
-      if (loc.length === 2) {
-        const code = loc.toUpperCase();
-        for (let p = 0; p < nPlaces; p++) any |= placeOk[p] = meta.places[p][3] === code || meta.places[p][2] === code ? 1 : 0;
-      } else {
-        const needle = fold(loc);
-        for (let p = 0; p < nPlaces; p++) any |= placeOk[p] = meta.placeTexts[p].includes(needle) ? 1 : 0;
-      }
-      if (!any) return empty();
-    }
+    const byPlace = (q.location ?? '').trim() !== '' || (q.country ?? []).length > 0;
+    if (byPlace && !placeFilter(q.location ?? '', q.country ?? [], meta.places, meta.placeTexts, meta.places_vocabulary, placeOk)) return empty(q);
+    const filter = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, rates: meta.rates });
+    if (!filter) return empty(q);
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
-    catCount.fill(0);
-    condCount.fill(0);
-    makeCount.fill(0);
+    const currency = q.currency ?? 'USD';
+    const which = q.facets ?? [];
+    const sort = q.sort ?? (q.q.trim() ? 'relevance' : 'newest');
+    counter.reset();
     let m = 0;
     const itemsIdx: number[] = [];
-    const count = q.q.trim() ? matcher().run(q.q) : -1;
-    if (count >= 0) {
-      // Ranked: filter the matches in place, count facets, then select the page.
-      const docs = matcher().docs;
-      const scores = matcher().scores;
-      for (let k = 0; k < count; k++) {
-        const d = docs[k];
-        if ((cat >= 0 && category[d] !== cat) || (cond >= 0 && condition[d] !== cond) || sold[d] > soldOk ||
-          (byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) continue;
-        catCount[category[d]]++;
-        condCount[condition[d]]++;
-        makeCount[make[d]]++;
-        docs[m] = d;
-        scores[m++] = scores[k];
-      }
-      for (const i of rankSlice(docs, scores, m, start, end)) itemsIdx.push(docs[i]);
-      return { total: m, items: itemsIdx.map(get), facets: m ? facets() : { category: [], condition: [], make: [] } };
+    let relaxed: Relaxed | null = null;
+    if (q.q.trim()) {
+      // Ranked: the text matches that pass the filters, relaxed when none does.
+      const mt = matcher();
+      const found = relaxedMatch(q.q, mt, filter.pass, meta.filler);
+      if (!found) return empty(q);
+      relaxed = found.relaxed;
+      m = found.m;
+      const docs = mt.docs;
+      for (let k = 0; k < m; k++) counter.add(docs[k]);
+      const ranked = sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
+        : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
+      for (const i of ranked) itemsIdx.push(docs[i]);
+      return { total: m, items: itemsIdx.map(get), facets: m ? counter.result(which, currency, meta.rates) : counterEmpty(q), relaxed };
     }
-    // No words: every filtered listing, newest first (the index order).
-    if (cat < 0 && cond < 0 && !byMake && !byPlace && unfiltered[soldOk]) {
+    // No words: every filtered listing.
+    const soldOk = q.include_sold ? 1 : 0;
+    if (filter.trivial && sort === 'newest' && unfiltered[soldOk] && (currency === 'USD' || !which.includes('price'))) {
       const u = unfiltered[soldOk]!;
       const items: unknown[] = [];
       for (let d = 0, seen = 0; d < n && seen < end; d++) {
         if (sold[d] > soldOk) continue;
         if (seen++ >= start) items.push(get(d));
       }
-      return { total: u.total, items, facets: copyFacets(u.facets) };
+      return { total: u.total, items, facets: pick(q, u.facets), relaxed: null };
     }
+    const cat = q.category ? CAT_SLUGS.indexOf(q.category) : -1;
     let cands: Int32Array;
-    if (makeIds) {
+    if (byMake) {
       makePost ??= postings(make, nMakes);
-      cands = makeIds.length === 1 ? makePost[makeIds[0]] : Int32Array.from(makeIds.flatMap((id) => Array.from(makePost![id]))).sort();
+      const ids = makesByKey.get(makeKey)!;
+      cands = ids.length === 1 ? makePost[ids[0]] : Int32Array.from(ids.flatMap((id) => Array.from(makePost![id]))).sort();
     } else if (cat >= 0) {
       catPost ??= postings(category, CAT_SLUGS.length);
       cands = catPost[cat];
     } else cands = allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
+    const ordered = sort !== 'newest' && sort !== 'relevance';
+    const docs = ordered ? (scanDocs ??= new Int32Array(n)) : null;
     for (let k = 0, len = cands.length; k < len; k++) {
       const d = cands[k];
-      if ((cat >= 0 && category[d] !== cat) || (cond >= 0 && condition[d] !== cond) || sold[d] > soldOk ||
-        (byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) continue;
-      catCount[category[d]]++;
-      condCount[condition[d]]++;
-      makeCount[make[d]]++;
-      if (m >= start && m < end) itemsIdx.push(d);
+      if (!filter.pass(d)) continue;
+      counter.add(d);
+      if (docs) docs[m] = d;
+      else if (m >= start && m < end) itemsIdx.push(d);
       m++;
     }
-    const result = { total: m, items: itemsIdx.map(get), facets: facets() };
-    if (cat < 0 && cond < 0 && !byMake && !byPlace) unfiltered[soldOk] = { total: m, facets: copyFacets(result.facets) };
-    return result;
+    if (docs) {
+      sortKeys(sort, cols, docs, m, keys);
+      for (const i of rankSlice(docs, keys, m, start, end)) itemsIdx.push(docs[i]);
+    }
+    const all = counter.result(['category', 'condition', 'make', 'country', 'year', 'price'], 'USD', meta.rates);
+    if (filter.trivial) unfiltered[soldOk] = { total: m, facets: all };
+    const facets = currency === 'USD' ? pick(q, all) : counter.result(which, currency, meta.rates);
+    return { total: m, items: itemsIdx.map(get), facets, relaxed: null };
   }
 
   const parsed = (d: number) => store.get(d);
@@ -319,11 +360,11 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
       const keys = JSON.parse(readText(dir, 'listings.keys.meta')) as { ids: string[]; slugs: string[] };
       byId = new Map();
       for (let i = 0; i < n; i++) {
-        byId.set(keys.ids[i], i);
-        byId.set(keys.slugs[i], i);
+        byId.set(keys.ids[i].toLowerCase(), i);
+        byId.set(keys.slugs[i].toLowerCase(), i);
       }
     }
-    const d = byId.get(key);
+    const d = byId.get(key.toLowerCase());
     return d === undefined ? undefined : store.get(d);
   }
 
@@ -334,6 +375,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     searchListingsRaw,
     searchListingsBytes,
     getListing,
+    related: (l: Listing) => relatedFor(meta.related, l),
     stats: () => ({ listings: n, makes: nMakes, places: nPlaces, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };
 }

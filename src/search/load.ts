@@ -31,6 +31,7 @@ export interface SearchCore {
   searchListingsBytes(q: ListingQuery): ListingSearchResultBytes;
   /** By public id or slug; sold listings are found too. */
   getListing(slugOrId: string): Listing | undefined;
+  related: ListingSearch['related'];
   searchManuals(q: ManualQuery): ManualSearchResult;
   getManual(publicId: string): Manual | undefined;
   stats(): SearchStats;
@@ -44,6 +45,7 @@ export function combine(listings: ListingSearch, manuals: ManualSearch): SearchC
     searchListingsRaw: listings.searchListingsRaw,
     searchListingsBytes: listings.searchListingsBytes,
     getListing: listings.getListing,
+    related: listings.related,
     searchManuals: manuals.searchManuals,
     getManual: manuals.getManual,
     stats() {

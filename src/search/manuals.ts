@@ -7,6 +7,10 @@ import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
 import { squashModel } from './text.ts';
+import { Synonyms } from './synonyms.ts';
+
+/** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
+const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
 import {
   Matcher, b64, facetList, fromB64, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
@@ -23,13 +27,18 @@ interface ManualMeta {
   n: number;
   makes: string[];
   models: string[];
+  /** Per manual: category slug or '', document type, primary language subtag (lower case). */
+  categories: string[];
+  documentTypes: string[];
+  languages: string[];
+  synonyms: string[][];
   ids: string[];
   text: ShardCounts;
   cols: { make: string };
   views: { full: StoredView };
 }
 
-export function writeManualIndex(manuals: Manual[], origin: string, dir: string): WrittenFile[] {
+export function writeManualIndex(manuals: Manual[], origin: string, dir: string, synonyms: readonly (readonly string[])[] = []): WrittenFile[] {
   const n = manuals.length;
   const doc = newManualDocument();
   const vocab = new Set<string>();
@@ -52,6 +61,10 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string)
     n,
     makes,
     models: manuals.map((m) => squashModel(m.model)),
+    categories: manuals.map((m) => m.category ?? ''),
+    documentTypes: manuals.map((m) => m.document_type),
+    languages: manuals.map((m) => primaryLanguage(m.language)),
+    synonyms: synonyms.map((g) => [...g]),
     ids: manuals.map((m) => m.id),
     text: writeTextShards(doc, MANUAL_FIELDS, dir, 'manuals', out),
     cols: { make: b64(make) },
@@ -83,7 +96,7 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   const matcher = () => textIndex ??= new Matcher(n, shardedLookups(newManualDocument(), MANUAL_FIELDS, dir, 'manuals', meta.text), MANUAL_FIELDS, () => {
     const text = readText(dir, 'manuals.vocab.meta');
     return text ? text.split(' ') : [];
-  });
+  }).useSynonyms(new Synonyms(meta.synonyms));
   const makeCount = new Uint32Array(makes.length);
   const makeOk = new Uint8Array(makes.length);
   let byId: Map<string, number> | undefined;
@@ -92,13 +105,17 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
     const makeKey = (q.make ?? '').trim().toLowerCase();
     const model = squashModel((q.model ?? '').trim());
     if (makeKey) for (let i = 0; i < makes.length; i++) makeOk[i] = makes[i].toLowerCase() === makeKey ? 1 : 0;
-    const pass = (d: number) => (!makeKey || makeOk[make[d]] === 1) && (!model || meta.models[d] === model);
+    const lang = primaryLanguage(q.language ?? '');
+    const pass = (d: number) => (!makeKey || makeOk[make[d]] === 1) && (!model || meta.models[d] === model) &&
+      (!q.category || meta.categories[d] === q.category) && (!q.document_type || meta.documentTypes[d] === q.document_type) &&
+      (!lang || meta.languages[d] === lang);
     makeCount.fill(0);
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
     let m = 0;
     const itemsIdx: number[] = [];
     const count = q.q.trim() ? matcher().run(q.q) : -1;
+    if (count < 0 && q.q.trim()) return { total: 0, items: [], facets: { make: [] } }; // no searchable word: nothing matches
     if (count >= 0) {
       const docs = matcher().docs;
       const scores = matcher().scores;
@@ -124,9 +141,9 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   function getManual(id: string): Manual | undefined {
     if (!byId) {
       byId = new Map();
-      meta.ids.forEach((x, i) => byId!.set(x, i));
+      meta.ids.forEach((x, i) => byId!.set(x.toLowerCase(), i));
     }
-    const d = byId.get(id);
+    const d = byId.get(id.toLowerCase());
     return d === undefined ? undefined : store.get(d);
   }
 

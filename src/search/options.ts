@@ -19,7 +19,11 @@ export type Field = (typeof LISTING_FIELDS)[number];
 
 /** Score of a query word found in a field (summed over the fields it is found in). */
 export const FIELD_WEIGHTS: Record<Field, number> = { model: 6, make: 5, title: 3, body: 1 };
-/** Multiplier for a word matched only through the one-typo pass. */
+/** Score of a query word that names the listing's city, region or country: below make and model, like a title word. */
+export const PLACE_WEIGHT = 2;
+/** Multiplier for a phrase matched through a trade synonym rather than as asked. */
+export const SYNONYM_WEIGHT = 0.8;
+/** Multiplier for a word matched only through the typo pass. */
 export const TYPO_WEIGHT = 0.7;
 /** Bonus when adjacent query words appear glued in title/make/model (`polar 115` → `polar115`). */
 export const PHRASE_BONUS = 4;

@@ -82,7 +82,7 @@ export interface QueryTerm {
   token: string;
   /** false for stop words: they add to the score but do not restrict the match set. */
   required: boolean;
-  /** Eligible for the one-typo pass (letters only, 5+ characters). */
+  /** Eligible for the typo pass (letters only, 4+ characters; see typo.ts for the budget). */
   fuzzy: boolean;
 }
 
@@ -111,7 +111,7 @@ export function parseQuery(q: string): ParsedQuery {
     prev = raw;
     if (seen.has(token)) continue;
     seen.add(token);
-    terms.push({ token, required: !STOPWORDS.has(token), fuzzy: token.length >= 5 && ONLY_LETTERS.test(token) });
+    terms.push({ token, required: !STOPWORDS.has(token), fuzzy: token.length >= 4 && ONLY_LETTERS.test(token) });
   }
   if (terms.length && !terms.some((t) => t.required)) for (const t of terms) t.required = true;
   return { terms, bonus };

@@ -36,6 +36,45 @@ function tailEq(a: string, ia: number, b: string, ib: number): boolean {
   return true;
 }
 
+// Rows of the distance table, reused by every call (words are short: the index keeps letter words only).
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/** Optimal-string-alignment distance of a and b when at most `max`, else max + 1. */
+export function editDistanceWithin(a: string, b: string, max: number): number {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > max) return max + 1;
+  if (lb + 1 > rows[0].length) rows = [new Int32Array(lb * 2 + 2), new Int32Array(lb * 2 + 2), new Int32Array(lb * 2 + 2)];
+  let [prev2, prev, cur] = rows;
+  for (let j = 0; j <= lb; j++) prev[j] = j;
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= lb; j++) {
+      const cb = b.charCodeAt(j - 1);
+      let v = prev[j - 1] + (ca === cb ? 0 : 1);
+      if (prev[j] + 1 < v) v = prev[j] + 1;
+      if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb && prev2[j - 2] + 1 < v) v = prev2[j - 2] + 1;
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[lb];
+}
+
+/** Typos tolerated in a word, as the hosted engines default (Algolia): one from 4 letters, two from 8, none with digits. */
+export function typoBudget(word: string): number {
+  if (!/^[a-z]+$/.test(word)) return 0;
+  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
 export class TypoVocabulary {
   private byLength: string[][] | undefined;
   private readonly source: () => string[];
@@ -53,17 +92,29 @@ export class TypoVocabulary {
     return this.byLength;
   }
 
-  /** Vocabulary words one edit away from `word`, at most `max`, first char matches first. */
+  /**
+   * Vocabulary words within the word's typo budget (typoBudget), at most
+   * `max`: the words one edit away when there are any, else those two away.
+   */
   candidates(word: string, max = 8): string[] {
+    const budget = typoBudget(word);
+    if (!budget) return [];
     const b = this.buckets();
-    const out: string[] = [];
     const L = word.length;
+    const out: string[] = [];
+    // One edit first; two only for long words with no word one edit away.
     for (let len = L - 1; len <= L + 1; len++) {
-      const bucket = b[len];
-      if (!bucket) continue;
-      for (let i = 0; i < bucket.length; i++) {
-        const w = bucket[i];
+      for (const w of b[len] ?? []) {
         if (oneEdit(word, w)) {
+          out.push(w);
+          if (out.length >= max) return out;
+        }
+      }
+    }
+    if (out.length || budget < 2) return out;
+    for (let len = L - 2; len <= L + 2; len++) {
+      for (const w of b[len] ?? []) {
+        if (editDistanceWithin(word, w, 2) === 2) {
           out.push(w);
           if (out.length >= max) return out;
         }

@@ -190,3 +190,95 @@ describe('lookups', () => {
     expect(b.status).toBe(304);
   });
 });
+
+describe('filters, sorts and lean answers (CONTRACT §4 additions)', () => {
+  it('crossed bounds: 422 value_error on the upper bound, with the contract words', async () => {
+    const r = await get(api('/listings?year_min=2015&year_max=2010&price_min=5000&price_max=100'));
+    expect(r.status).toBe(422);
+    expect(r.json.detail.map((d: any) => [d.type, d.loc, d.msg])).toEqual([
+      ['value_error', ['query', 'year_max'], 'Value error, year_max must be greater than or equal to year_min'],
+      ['value_error', ['query', 'price_max'], 'Value error, price_max must be greater than or equal to price_min'],
+    ]);
+    expect(r.json.detail[0].input).toBe('2010');
+    expect(oa.check('/listings', 'get', 422, r.json)).toEqual([]);
+  });
+  it.each([
+    ['year_min=1899', 'greater_than_equal'], ['year_max=2101', 'less_than_equal'], ['year_min=abc', 'int_parsing'],
+    ['price_min=-1', 'greater_than_equal'], ['price_max=ten', 'float_parsing'], ['currency=JPY', 'enum'], ['sort=cheapest', 'enum'],
+    ['fields=title,colour', 'enum'], ['facets=colour', 'enum'], ['country=DEU', 'string_pattern_mismatch'],
+  ])('%s is a 422 %s', async (qs, type) => {
+    const r = await get(api(`/listings?${qs}`));
+    expect(r.status).toBe(422);
+    expect(r.json.detail[0].type).toBe(type);
+    expect(r.json.detail[0].loc).toEqual(['query', qs.split('=')[0]]);
+  });
+  it('an unknown sort lists the accepted values', async () => {
+    const r = await get(api('/listings?sort=cheapest'));
+    expect(r.json.detail[0].msg).toBe("Input should be 'relevance', 'newest', 'price_asc', 'price_desc', 'year_desc' or 'year_asc'");
+  });
+  it('fields keeps id, title, url and the keys asked for; dotted paths narrow', async () => {
+    const r = await get(api('/listings?fields=price,location.display&facets=none&per_page=5'));
+    expect(r.status).toBe(200);
+    for (const i of r.json.items) {
+      expect(Object.keys(i)).toEqual(['id', 'title', 'url', 'location', 'price']);
+      expect(Object.keys(i.location)).toEqual(['display']);
+    }
+    expect(r.json.facets).toEqual({});
+    expect(oa.check('/listings', 'get', 200, r.json)).toEqual([]);
+    expect(r.json.links.self).toContain('fields=price,location.display');
+  });
+  it('facets subset, country facet and stats in the requested currency', async () => {
+    const usd = (await get(api('/listings?facets=price,year,country'))).json;
+    expect(Object.keys(usd.facets)).toEqual(['country', 'year', 'price']);
+    const eur = (await get(api('/listings?facets=price&currency=eur'))).json;
+    expect(eur.query.currency).toBe('EUR');
+    const snap = (await get(api('/snapshot'))).json.data.exchange_rates;
+    expect(snap.base).toBe('USD');
+    expect(eur.facets.price.max).toBeCloseTo(usd.facets.price.max / snap.rates.EUR, 1);
+  });
+  it('ignored_parameters names what was not understood', async () => {
+    const r = await get(api('/listings?colour=red&q=press&maxprice=5'));
+    expect(r.json.ignored_parameters).toEqual(['colour', 'maxprice']);
+    expect((await get(api('/listings?q=press'))).json.ignored_parameters).toEqual([]);
+  });
+  it('the buyer errand in one call: folder, Germany, under 20,000 EUR, after 2010, cheapest first', async () => {
+    const r = await get(api('/listings?q=folder&country=de&price_max=20000&currency=EUR&year_min=2011&sort=price_asc&per_page=50'));
+    expect(r.status).toBe(200);
+    expect(r.json.query).toMatchObject({ country: ['DE'], currency: 'EUR', sort: 'price_asc', year_min: 2011, price_max: 20000 });
+    for (const l of r.json.items) {
+      expect(l.location.country).toBe('DE');
+      expect(l.year).toBeGreaterThanOrEqual(2011);
+    }
+  });
+  it('default sort: newest without q, relevance with q', async () => {
+    expect((await get(api('/listings'))).json.query.sort).toBe('newest');
+    expect((await get(api('/listings?q=press'))).json.query.sort).toBe('relevance');
+  });
+  it('a q with no searchable word matches nothing; relaxed says what was loosened', async () => {
+    expect((await get(api(`/listings?q=${encodeURIComponent('😀')}`))).json.total).toBe(0);
+    const r = (await get(api('/listings?q=buckle+folder+for+sale'))).json;
+    expect(r.relaxed).toEqual({ dropped: ['for sale'], mode: 'all' });
+    expect(r.total).toBeGreaterThan(0);
+  });
+  it('location=USA equals country=US; manual language by primary subtag', async () => {
+    expect((await get(api('/listings?location=USA'))).json.total).toBe((await get(api('/listings?country=US'))).json.total);
+    const m = await get(api('/manuals?language=EN&document_type=operator'));
+    expect(m.status).toBe(200);
+    expect(m.json.items.every((x: any) => x.language.toLowerCase().startsWith('en') && x.document_type === 'operator')).toBe(true);
+  });
+});
+
+describe('related and case-insensitive lookups', () => {
+  it('a lookup carries related, byte-identical to /listings/{slug}.json; ids in any case', async () => {
+    const first = (await get(api('/listings?per_page=1'))).json.items[0];
+    const up = await get(api(`/listings/${first.id.toUpperCase()}`));
+    expect(up.status).toBe(200);
+    expect(up.json.related.checklist.api_url).toMatch(/\/api\/agents\/v1\/checklists\//);
+    expect(Array.isArray(up.json.related.manuals) && Array.isArray(up.json.related.guides)).toBe(true);
+    expect(oa.check('/listings/{slug_or_id}', 'get', 200, up.json)).toEqual([]);
+    const file = await get(`${base()}/listings/${first.slug}.json`);
+    const bySlug = await get(api(`/listings/${first.slug}`));
+    expect(bySlug.text).toBe(file.text);
+    expect(up.text).toBe(file.text);
+  });
+});

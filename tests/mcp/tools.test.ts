@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { api, get } from '../support/http.ts';
 import { CACHE } from '../../src/http/policy.ts';
-import { COMPACT_LISTING_FIELDS, projectItem, topLevelKeys } from '../../src/mcp/fields.ts';
+import { COMPACT_LISTING_FIELDS } from '../../src/mcp/fields.ts';
 import { CLIENT_KINDS, connect, type McpTestClient } from './clients.ts';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
@@ -78,10 +78,10 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     const items = r.structuredContent.items;
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(Object.keys(item).sort()).toEqual(['condition', 'id', 'location', 'make', 'model', 'price', 'status', 'title', 'url', 'year']);
-    // The REST body for the same arguments and the same top-level fields, nested keys narrowed as the tool does.
-    const rest = await get(api(`/listings?q=cutter&category=print-finishing-bindery&per_page=5&include_sold=true&fields=${topLevelKeys(COMPACT_LISTING_FIELDS)}`));
+    // The REST body for the same arguments with MCP's compact defaults (the shared core projects both).
+    const rest = await get(api(`/listings?q=cutter&category=print-finishing-bindery&per_page=5&include_sold=true&fields=${COMPACT_LISTING_FIELDS.join(',')}&facets=none`));
     expect(rest.status).toBe(200);
-    expect(r.structuredContent).toEqual({ ...rest.json, items: rest.json.items.map((i: any) => projectItem(i, COMPACT_LISTING_FIELDS)) });
+    expect(r.structuredContent).toEqual(rest.json);
     expect(r.content.filter((c: any) => c.type === 'resource_link').map((c: any) => c.uri)).toEqual(items.map((i: any) => `listing://${i.id}`));
   });
 

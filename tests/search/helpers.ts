@@ -10,6 +10,12 @@ import type { Listing, Manual } from '../../src/schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../../src/schemas/query.ts';
 import { COUNTRY_NAMES } from '../../src/catalog/countries.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
+import { EXCHANGE_RATES } from '../../src/catalog/exchange-rates.ts';
+import { parse as parseYaml } from 'yaml';
+import { readFileSync } from 'node:fs';
+
+/** The places list editors keep, read here on its own (the oracle does not use src/search). */
+const PLACES = parseYaml(readFileSync(join(process.cwd(), 'content/search/places.yaml'), 'utf8')) as { names: string[][]; countries: Record<string, string[]>; areas: Record<string, string[]> };
 
 let cached: { listings: Listing[]; manuals: Manual[]; core: SearchCore; dir: string } | undefined;
 
@@ -26,9 +32,10 @@ export function setup() {
 }
 
 export const LQ = (x: Partial<ListingQuery> = {}): ListingQuery => ({
-  q: '', category: null, condition: null, make: '', location: '', include_sold: false, page: 1, per_page: 20, ...x,
-});
-export const MQ = (x: Partial<ManualQuery> = {}): ManualQuery => ({ q: '', make: '', model: '', page: 1, per_page: 24, ...x });
+  q: '', category: null, condition: null, make: '', location: '', country: [], year_min: null, year_max: null, price_min: null, price_max: null,
+  currency: 'USD', sort: null, include_sold: false, fields: null, facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20, ...x,
+} as ListingQuery);
+export const MQ = (x: Partial<ManualQuery> = {}): ManualQuery => ({ q: '', make: '', model: '', category: null, document_type: null, language: '', page: 1, per_page: 24, ...x } as ManualQuery);
 
 export const deaccent = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -39,22 +46,39 @@ export function passesFilters(l: Listing, q: ListingQuery): boolean {
   if (!q.include_sold && l.status === 'sold') return false;
   if (q.make.trim() && l.make.toLowerCase() !== q.make.trim().toLowerCase()) return false;
   const loc = q.location.trim();
-  if (loc.length === 2) {
+  const area = Object.entries(PLACES.areas).find(([k]) => deaccent(k) === deaccent(loc).replace(/[.\s]+/g, ' ').trim())?.[1];
+  if (area) {
+    if (!area.includes(l.location.country)) return false;
+  } else if (loc.length === 2) {
     const c = loc.toUpperCase();
     if (l.location.country !== c && l.location.region_code !== c) return false;
   } else if (loc) {
     const needle = deaccent(loc);
-    const names = [l.location.city, l.location.region ?? '', COUNTRY_NAMES[l.location.country] ?? l.location.country];
+    const alt = (n: string) => PLACES.names.find((g) => g.some((x) => deaccent(x) === deaccent(n))) ?? [n];
+    const names = [...alt(l.location.city), ...(l.location.region ? alt(l.location.region) : []), COUNTRY_NAMES[l.location.country] ?? l.location.country,
+      ...(PLACES.countries[l.location.country] ?? [])];
     if (!names.some((n) => deaccent(n).includes(needle))) return false;
   }
+  if (q.country?.length && !q.country.includes(l.location.country)) return false;
+  if ((q.year_min !== null || q.year_max !== null) && (l.year === null || l.year < (q.year_min ?? 0) || l.year > (q.year_max ?? 9999))) return false;
+  if (q.price_min !== null || q.price_max !== null) {
+    const p = priceIn(l, q.currency ?? 'USD');
+    if (p === null || p < (q.price_min ?? -Infinity) || p > (q.price_max ?? Infinity)) return false;
+  }
   return true;
+}
+
+/** Asking price converted at the published reference rates; null on request. */
+export function priceIn(l: Listing, currency: string): number | null {
+  if (l.price.amount === null || l.price.on_request || EXCHANGE_RATES.rates[l.price.currency] === undefined) return null;
+  return (l.price.amount * EXCHANGE_RATES.rates[l.price.currency]) / EXCHANGE_RATES.rates[currency];
 }
 
 const catLabel = new Map<string, string>(CATEGORIES);
 const condLabel = new Map<string, string>(CONDITIONS);
 
 /** Facets as the contract defines them, from a full match set. */
-export function bruteFacets(matches: Listing[]) {
+export function bruteFacets(matches: Listing[], currency = 'USD', which: readonly string[] = ['category', 'condition', 'make', 'country', 'year', 'price']) {
   const count = (key: (l: Listing) => string) => {
     const m = new Map<string, number>();
     for (const l of matches) m.set(key(l), (m.get(key(l)) ?? 0) + 1);
@@ -63,11 +87,18 @@ export function bruteFacets(matches: Listing[]) {
   const list = (m: Map<string, number>, label: (v: string) => string) =>
     [...m].map(([value, c]) => ({ value, label: label(value), count: c }))
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return {
+  const years = matches.map((l) => l.year).filter((y): y is number => y !== null);
+  const prices = matches.map((l) => priceIn(l, currency)).filter((p): p is number => p !== null);
+  const cents = (v: number) => Math.round(v * 100) / 100;
+  const all: Record<string, unknown> = {
     category: list(count((l) => l.category), (v) => catLabel.get(v)!),
     condition: list(count((l) => l.condition), (v) => condLabel.get(v)!),
     make: list(count((l) => l.make), (v) => v),
+    country: list(count((l) => l.location.country), (v) => COUNTRY_NAMES[v] ?? v),
+    year: years.length ? { min: Math.min(...years), max: Math.max(...years) } : null,
+    price: prices.length ? { min: cents(Math.min(...prices)), max: cents(Math.max(...prices)) } : null,
   };
+  return Object.fromEntries(which.map((k) => [k, all[k]]));
 }
 
 /** Every match of a query, by walking all pages of 50. */

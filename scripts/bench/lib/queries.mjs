@@ -6,9 +6,12 @@ const LETTERS = /^[a-z]+$/;
 const STOP = new Set(['with', 'and', 'the', 'for', 'from', 'used', 'good', 'condition', 'machine']);
 const squash = (s) => s.toLowerCase().replace(/[\s-]+/g, '');
 
+/** A parsed listing query with every default filled in (as the REST parser gives it). */
 export const toQuery = (x) => ({
   q: x.q ?? '', category: x.category ?? null, condition: x.condition ?? null, make: x.make ?? '', location: x.location ?? '',
-  include_sold: x.include_sold ?? false, page: 1, per_page: 20,
+  country: x.country ?? [], year_min: x.year_min ?? null, year_max: x.year_max ?? null, price_min: x.price_min ?? null, price_max: x.price_max ?? null,
+  currency: x.currency ?? 'USD', sort: x.sort ?? ((x.q ?? '').trim() ? 'relevance' : 'newest'), include_sold: x.include_sold ?? false,
+  fields: null, facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20,
 });
 
 function top(map, k) {
@@ -96,20 +99,4 @@ export function oracleQueries(listings, k = 40) {
   return out;
 }
 
-/** P@1 and R@20 of an engine over a ground-truth set ({q, filters?, first[], relevant[]?}). */
-export function quality(engine, set, listings) {
-  const slugToId = new Map(listings.map((l) => [l.slug, l.id]));
-  const norm = (x) => slugToId.get(x) ?? x;
-  let p1 = 0, r20 = 0;
-  const misses = [];
-  for (const item of set) {
-    const res = engine.search(toQuery({ q: item.q, ...(item.filters ?? {}) }));
-    const first = new Set(item.first.map(norm));
-    const rel = new Set((item.relevant ?? item.first).map(norm));
-    if (res.ids.length && first.has(res.ids[0])) p1++;
-    else misses.push(item.q);
-    const found = res.ids.filter((id) => rel.has(id)).length;
-    r20 += rel.size ? found / Math.min(20, rel.size) : 1;
-  }
-  return { p1: p1 / set.length, r20: r20 / set.length, n: set.length, misses };
-}
+// Relevance scoring (P@1, R@20, MRR) lives in ./relevance.mjs.

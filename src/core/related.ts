@@ -1,0 +1,49 @@
+// Links from a listing to the resources about it (CONTRACT §3 `related`):
+// manuals of the same make and model, the inspection checklist of its
+// category, the guides of its category. Computed once at build time into a
+// small table (per category, per make+model) that the listing index carries,
+// so the lookup function and the static /listings/{slug}.json give the same.
+import { API_BASE_PATH } from '../config.ts';
+import type { PublicCatalog } from '../catalog/publish.ts';
+import type { Listing, Related } from '../schemas/public.ts';
+
+export type { Related };
+type RelatedManual = Related['manuals'][number];
+type RelatedChecklist = NonNullable<Related['checklist']>;
+type RelatedGuide = Related['guides'][number];
+
+export interface RelatedIndex {
+  byCategory: Record<string, { checklist: RelatedChecklist | null; guides: RelatedGuide[] }>;
+  /** makeModelKey → manuals. */
+  manuals: Record<string, RelatedManual[]>;
+}
+
+/** Make and model as the manual filter compares them: case, spaces and hyphens ignored. */
+export const makeModelKey = (make: string, model: string) =>
+  `${make.trim().toLowerCase()}|${model.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s\-‐‑‒–—]+/g, '')}`;
+
+export function relatedIndex(c: Pick<PublicCatalog, 'origin' | 'manuals' | 'checklists' | 'guides'>): RelatedIndex {
+  const api = (path: string) => `${c.origin}${API_BASE_PATH}${path}`;
+  const byCategory: RelatedIndex['byCategory'] = {};
+  const slot = (cat: string) => (byCategory[cat] ??= { checklist: null, guides: [] });
+  for (const { checklist: cl } of c.checklists) {
+    slot(cl.category).checklist ??= { slug: cl.slug, title: cl.title, url: cl.url, api_url: api(`/checklists/${cl.slug}`) };
+  }
+  for (const { guide: g } of c.guides) {
+    if (g.category) slot(g.category).guides.push({ slug: g.slug, title: g.title, url: g.url, api_url: api(`/guides/${g.slug}`) });
+  }
+  const manuals: RelatedIndex['manuals'] = {};
+  for (const m of c.manuals) {
+    (manuals[makeModelKey(m.make, m.model)] ??= []).push({ id: m.id, title: m.title, url: m.url, api_url: api(`/manuals/${m.id}`) });
+  }
+  return { byCategory, manuals };
+}
+
+export function relatedFor(idx: RelatedIndex, l: Pick<Listing, 'category' | 'make' | 'model'>): Related {
+  const cat = idx.byCategory[l.category];
+  return {
+    manuals: idx.manuals[makeModelKey(l.make, l.model)] ?? [],
+    checklist: cat?.checklist ?? null,
+    guides: cat?.guides ?? [],
+  };
+}

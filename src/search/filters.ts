@@ -1,0 +1,165 @@
+// The listing filters and facets over typed-array columns: one compiled
+// predicate per request (category, condition, sold, make, place, year and
+// converted price bounds) and one pass counting the facets of the match set.
+// Everything here is exact; tests compare it with a brute-force scan.
+import type { ListingQuery } from '../schemas/query.ts';
+import { facetList, type FacetEntry } from './core.ts';
+
+export interface ListingColumns {
+  category: Uint8Array;
+  condition: Uint8Array;
+  make: Uint16Array;
+  place: Uint16Array;
+  sold: Uint8Array;
+  /** Year built, 0 when unknown. */
+  year: Uint16Array;
+  /** Asking price in the base currency of the reference rates, NaN when on request (or not convertible). */
+  price: Float64Array;
+}
+
+export interface Stats { min: number; max: number }
+export interface ListingFacets {
+  category?: FacetEntry[];
+  condition?: FacetEntry[];
+  make?: FacetEntry[];
+  country?: FacetEntry[];
+  year?: Stats | null;
+  price?: Stats | null;
+}
+
+/** A compiled filter: `pass(d)` for one listing number. */
+export interface CompiledFilter {
+  pass(d: number): boolean;
+  /** True when no filter narrows beyond include_sold (the cached unfiltered answer applies). */
+  trivial: boolean;
+}
+
+export interface FilterContext {
+  cols: ListingColumns;
+  categories: readonly string[];
+  conditions: readonly string[];
+  /** Per make number: 1 when the make filter lets it through (ignored when `byMake` is false). */
+  makeOk: Uint8Array;
+  byMake: boolean;
+  /** Per place number: 1 when location and country let it through. */
+  placeOk: Uint8Array;
+  byPlace: boolean;
+  rates: Record<string, number>;
+}
+
+/** Converted price of a base amount in `currency`, as filters and facets see it. */
+export const inCurrency = (base: number, currency: string, rates: Record<string, number>) => base / rates[currency];
+
+export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter | null {
+  const cat = q.category ? c.categories.indexOf(q.category) : -1;
+  const cond = q.condition ? c.conditions.indexOf(q.condition) : -1;
+  if ((q.category && cat < 0) || (q.condition && cond < 0)) return null;
+  const soldOk = q.include_sold ? 1 : 0;
+  const { category, condition, make, place, sold, year, price } = c.cols;
+  const { makeOk, placeOk, byMake, byPlace } = c;
+  const yMin = q.year_min ?? 0;
+  const yMax = q.year_max ?? 65535;
+  const byYear = q.year_min !== null || q.year_max !== null;
+  const rate = c.rates[q.currency ?? 'USD'];
+  const pMin = q.price_min ?? -Infinity;
+  const pMax = q.price_max ?? Infinity;
+  const byPrice = q.price_min !== null || q.price_max !== null;
+  return {
+    trivial: cat < 0 && cond < 0 && !byMake && !byPlace && !byYear && !byPrice,
+    pass(d) {
+      if ((cat >= 0 && category[d] !== cat) || (cond >= 0 && condition[d] !== cond) || sold[d] > soldOk) return false;
+      if ((byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) return false;
+      if (byYear) {
+        const y = year[d];
+        if (y === 0 || y < yMin || y > yMax) return false;
+      }
+      if (byPrice) {
+        const p = price[d];
+        if (p !== p) return false; // on request never matches a price bound
+        const v = p / rate;
+        if (v < pMin || v > pMax) return false;
+      }
+      return true;
+    },
+  };
+}
+
+interface FacetNames { categories: [string, string][]; conditions: [string, string][]; makes: string[]; countries: string[]; countryLabels: string[]; placeCountry: Uint16Array }
+
+/** Facet counters over one match set, sized once per loaded index. */
+export class FacetCounter {
+  private readonly cat: Uint32Array;
+  private readonly cond: Uint32Array;
+  private readonly make: Uint32Array;
+  private readonly country: Uint32Array;
+  private yMin = 0;
+  private yMax = 0;
+  private pMin = Infinity;
+  private pMax = -Infinity;
+
+  private readonly cols: ListingColumns;
+  private readonly names: FacetNames;
+
+  private readonly catSlugs: string[];
+  private readonly catLabels: string[];
+  private readonly condSlugs: string[];
+  private readonly condLabels: string[];
+
+  constructor(cols: ListingColumns, names: FacetNames) {
+    this.cols = cols;
+    this.names = names;
+    this.catSlugs = names.categories.map(([s]) => s);
+    this.catLabels = names.categories.map(([, l]) => l);
+    this.condSlugs = names.conditions.map(([s]) => s);
+    this.condLabels = names.conditions.map(([, l]) => l);
+    this.cat = new Uint32Array(names.categories.length);
+    this.cond = new Uint32Array(names.conditions.length);
+    this.make = new Uint32Array(names.makes.length);
+    this.country = new Uint32Array(names.countries.length);
+  }
+
+  reset() {
+    this.cat.fill(0);
+    this.cond.fill(0);
+    this.make.fill(0);
+    this.country.fill(0);
+    this.yMin = 65535;
+    this.yMax = 0;
+    this.pMin = Infinity;
+    this.pMax = -Infinity;
+  }
+
+  add(d: number) {
+    const c = this.cols;
+    this.cat[c.category[d]]++;
+    this.cond[c.condition[d]]++;
+    this.make[c.make[d]]++;
+    this.country[this.names.placeCountry[c.place[d]]]++;
+    const y = c.year[d];
+    if (y !== 0) {
+      if (y < this.yMin) this.yMin = y;
+      if (y > this.yMax) this.yMax = y;
+    }
+    const p = c.price[d];
+    if (p === p) {
+      if (p < this.pMin) this.pMin = p;
+      if (p > this.pMax) this.pMax = p;
+    }
+  }
+
+  /** The facets asked for; prices in `currency`, rounded to cents. */
+  result(which: readonly string[], currency: string, rates: Record<string, number>): ListingFacets {
+    const n = this.names;
+    const out: ListingFacets = {};
+    const cents = (v: number) => Math.round(inCurrency(v, currency, rates) * 100) / 100;
+    for (const f of which) {
+      if (f === 'category') out.category = facetList(this.cat, this.catSlugs, this.catLabels);
+      else if (f === 'condition') out.condition = facetList(this.cond, this.condSlugs, this.condLabels);
+      else if (f === 'make') out.make = facetList(this.make, n.makes, n.makes);
+      else if (f === 'country') out.country = facetList(this.country, n.countries, n.countryLabels);
+      else if (f === 'year') out.year = this.yMax ? { min: this.yMin, max: this.yMax } : null;
+      else if (f === 'price') out.price = this.pMax >= this.pMin ? { min: cents(this.pMin), max: cents(this.pMax) } : null;
+    }
+    return out;
+  }
+}

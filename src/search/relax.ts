@@ -1,0 +1,60 @@
+// Relaxation of a query that finds nothing, as the hosted engines do it
+// (Algolia's removeWordsIfNoResults): first the filler words an agent or a
+// buyer adds ("used", "for sale", "machine", "cheap"; the list editors keep in
+// content/search/filler.yaml), then any-word matching ranked by how many
+// words matched. Each step counts only matches that pass the filters.
+import type { Matcher } from './core.ts';
+import { fold } from './text.ts';
+
+export interface RelaxResult { m: number; relaxed: { dropped: string[]; mode: 'all' | 'any' } | null }
+
+/** The query without its filler words (longest phrases first), and the words dropped. */
+export function dropFiller(q: string, filler: readonly string[]): { rest: string; dropped: string[] } {
+  let words = fold(q).split(/[^a-z0-9]+/).filter(Boolean);
+  const dropped: string[] = [];
+  const phrases = filler.map((f) => fold(f).split(/[^a-z0-9]+/).filter(Boolean)).sort((a, b) => b.length - a.length);
+  for (const p of phrases) {
+    for (let i = 0; i + p.length <= words.length; i++) {
+      if (p.every((w, k) => words[i + k] === w)) {
+        dropped.push(p.join(' '));
+        words = [...words.slice(0, i), ...words.slice(i + p.length)];
+        i--;
+      }
+    }
+  }
+  return { rest: words.join(' '), dropped };
+}
+
+/** Keeps the matches in mt.docs / mt.scores[0..m) that pass; returns m. */
+function keep(mt: Matcher, count: number, pass: (d: number) => boolean): number {
+  const { docs, scores } = mt;
+  let m = 0;
+  for (let k = 0; k < count; k++) {
+    const d = docs[k];
+    if (!pass(d)) continue;
+    docs[m] = d;
+    scores[m++] = scores[k];
+  }
+  return m;
+}
+
+/**
+ * Matches of `q` passing `pass`, written to mt.docs / mt.scores. null when q
+ * has no searchable word (then nothing matches, not everything).
+ */
+export function relaxedMatch(q: string, mt: Matcher, pass: (d: number) => boolean, filler: readonly string[]): RelaxResult | null {
+  const count = mt.run(q);
+  if (count < 0) return null;
+  const m = keep(mt, count, pass);
+  if (m > 0) return { m, relaxed: null };
+  const { rest, dropped } = dropFiller(q, filler);
+  if (dropped.length && rest) {
+    const c2 = mt.run(rest);
+    const m2 = c2 > 0 ? keep(mt, c2, pass) : 0;
+    if (m2 > 0) return { m: m2, relaxed: { dropped, mode: 'all' } };
+  }
+  const base = rest || q;
+  const c3 = mt.runAny(base);
+  const m3 = c3 > 0 ? keep(mt, c3, pass) : 0;
+  return { m: m3, relaxed: m3 > 0 ? { dropped, mode: 'any' } : null };
+}

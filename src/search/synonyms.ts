@@ -1,0 +1,42 @@
+// Trade synonyms (content/search/synonyms.yaml): a query phrase found in a
+// group matches what any phrase of the group matches (folder = folding
+// machine, VMC = vertical machining center). Phrases are cut by the same
+// tokenizer as queries, so plurals and accents behave alike.
+import { parseQuery, type QueryTerm } from './text.ts';
+
+/** One place of the query: a plain word, or a phrase of the list with its alternatives (each a list of tokens). */
+export type Slot = { term: QueryTerm } | { phrase: string[]; alternatives: string[][] };
+
+const phraseTokens = (p: string) => parseQuery(p).terms.filter((t) => t.required).map((t) => t.token);
+
+export class Synonyms {
+  /** First token → phrases starting with it (longest first), with their group. */
+  private readonly byFirst = new Map<string, { tokens: string[]; group: number }[]>();
+  private readonly groups: string[][][];
+
+  constructor(groups: readonly (readonly string[])[]) {
+    this.groups = groups.map((g) => g.map(phraseTokens).filter((t) => t.length));
+    this.groups.forEach((g, group) => {
+      for (const tokens of g) {
+        const list = this.byFirst.get(tokens[0]) ?? [];
+        list.push({ tokens, group });
+        list.sort((a, b) => b.tokens.length - a.tokens.length);
+        this.byFirst.set(tokens[0], list);
+      }
+    });
+  }
+
+  /** The query's terms with the longest phrases of the list found among its required words, left to right. */
+  slots(terms: QueryTerm[]): Slot[] {
+    const words = terms.filter((t) => t.required);
+    const out: Slot[] = terms.filter((t) => !t.required).map((term) => ({ term }));
+    for (let i = 0; i < words.length;) {
+      const hit = (this.byFirst.get(words[i].token) ?? []).find((p) => p.tokens.every((tk, k) => words[i + k]?.token === tk));
+      if (hit) {
+        out.push({ phrase: hit.tokens, alternatives: this.groups[hit.group] });
+        i += hit.tokens.length;
+      } else out.push({ term: words[i++] });
+    }
+    return out;
+  }
+}
