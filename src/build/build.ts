@@ -152,9 +152,10 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
  * one free to follow the Astro child.
  */
 function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSummary> {
-  const { origin, listings, manuals } = catalog;
+  // Everything the index writer reads, nothing more (the worker gets a structured clone).
+  const { origin, listings, manuals, search, checklists, guides } = catalog;
   return new Promise((resolve, reject) => {
-    const w = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { catalog: { origin, listings, manuals }, dir } });
+    const w = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { catalog: { origin, listings, manuals, search, checklists, guides }, dir } });
     w.once('message', resolve);
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));

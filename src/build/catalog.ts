@@ -7,6 +7,10 @@ import { readContent, type ContentProblem } from '../catalog/read-content.ts';
 import { publish, type PublicCatalog } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 
+/** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
+export const LIVE_PREVIEW = Symbol.for('secondline.livePreview');
+export const livePreview = (): boolean => (globalThis as Record<symbol, unknown>)[LIVE_PREVIEW] === true;
+
 /** Shared by the dev server's watcher and the page modules (one process, several module instances). */
 export const CONTENT_VERSION = Symbol.for('secondline.contentVersion');
 const version = (): number => (globalThis as Record<symbol, number | undefined>)[CONTENT_VERSION] ?? 0;

@@ -7,7 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { CONTENT_VERSION, contentProblems } from '../build/catalog.ts';
+import { CONTENT_VERSION, LIVE_PREVIEW, contentProblems } from '../build/catalog.ts';
 import { formatProblem } from '../catalog/read-content.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { routes } from '../http/routes.ts';
@@ -38,6 +38,7 @@ export function liveContent(): AstroIntegration {
     name: 'secondline-live-content',
     hooks: {
       'astro:server:setup': ({ server, logger }) => {
+        (globalThis as Record<symbol, unknown>)[LIVE_PREVIEW] = true;
         const dir = resolve(contentDir());
         const inContent = (file: string) => resolve(file) === dir || resolve(file).startsWith(dir + sep);
         const catalogModule = resolve('src/build/catalog.ts');
