@@ -1,7 +1,7 @@
 // Per-listing static files, written in one streaming pass outside Astro:
 //   listings/{slug}/index.html   the page: Astro's shell (src/pages/listings/[slug].astro,
 //                                Base with placeholders) filled with ./_listing-page.ts
-//   listings/{slug}.md           the markdown twin (src/markdown/twins.ts listingMarkdown)
+//   listings/{slug}.md           the markdown twin (src/markdown/listing-twin.ts)
 //   listings/{slug}.json         the JSON document (byte for byte GET /api/agents/v1/listings/{slug})
 // Astro renders a route in several milliseconds; at 100,000 listings that is
 // 300,000 routes and most of an hour. Here each listing costs what its
@@ -24,7 +24,7 @@ import type { Listing, Manual } from '../schemas/public.ts';
 import { listingDocument } from '../catalog/documents.ts';
 import { relatedFor, relatedIndex } from '../core/related.ts';
 import { jsonText } from '../http/json.ts';
-import { listingMarkdown } from '../markdown/twins.ts';
+import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { SHELL, compileShell, listingPage } from '../pages/listings/_listing-page.ts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s-]+/g, '');
@@ -108,7 +108,7 @@ export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml
       continue;
     }
     const html = fill(listingPage(c, l, manuals));
-    const md = listingMarkdown(l, { manuals });
+    const md = listingMarkdown(c, l, { manuals });
     const json = jsonText(listingDocument(c.origin, l, relatedFor(links, l)));
     mkdirSync(join(dir, l.slug));
     write(join(dir, l.slug, 'index.html'), html);

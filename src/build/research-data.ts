@@ -1,7 +1,8 @@
 // The research documents the MCP function serves, in one file, exactly as
 // the static API files have them.
 import type { PublicCatalog } from '../catalog/publish.ts';
-import { checklistMarkdown, guideMarkdown, trailer } from '../markdown/twins.ts';
+import { checklistMarkdown, guideMarkdown } from '../markdown/research-twins.ts';
+import { trailer } from '../markdown/twin-kit.ts';
 import { categoryListings } from '../markdown/related.ts';
 import { categoryLabel } from '../schemas/vocabulary.ts';
 import {

@@ -3,7 +3,7 @@
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { CONTENT_SIGNAL } from '../http/policy.ts';
-import { CHECKLISTS_TITLE, FOR_AGENTS_TITLE, GLOSSARY_TITLE, GUIDES_TITLE, SNAPSHOT_TITLE, BROWSE_TITLE } from './twins.ts';
+import { PAGES } from '../present/pages.ts';
 import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
 import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
 
@@ -24,24 +24,24 @@ export function llmsTxt(c: PublicCatalog): string {
     '```sh\n' + `curl -s ${api}/mcp -H 'Content-Type: application/json' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_listings","arguments":{"q":"guillotine cutter","per_page":5}}}'` + '\n```',
     '## API',
     [
-      line(FOR_AGENTS_TITLE, `${o}/for-agents.md`, 'how to call the REST API and the MCP endpoint, citation rules, licence and limits'),
+      line(PAGES.forAgents.title, `${o}/for-agents.md`, 'how to call the REST API and the MCP endpoint, citation rules, licence and limits'),
       line('API index', api, 'every endpoint, the OpenAPI document, the MCP endpoint and the agent guide (JSON)'),
       line('OpenAPI 3.1 description', `${o}/openapi.json`, `the REST API under ${api}`),
       line('MCP endpoint', `${api}/mcp`, 'Streamable HTTP, stateless, JSON responses; GET for a discovery document'),
       line('MCP server card', `${o}${SERVER_CARD_PATH}`, 'server, protocol versions and tools before connecting (SEP-2127)'),
       line('Site facts', `${api}/site`, `what ${SERVICE_NAME} is, its FAQ and citation text (JSON)`),
       line('Listing search', `${api}/listings?q=guillotine`, 'full text and filters: q, category, condition, make, location, include_sold, page, per_page'),
-      line(BROWSE_TITLE, `${o}/listings.md`, 'the newest listings and the search parameters'),
+      line(PAGES.listings.title, `${o}/listings.md`, 'the newest listings and the search parameters'),
       line('Manual search', `${api}/manuals?q=`, 'machine manuals by q, make, model'),
     ].join('\n'),
     '## Research',
     [
-      line(GUIDES_TITLE, `${o}/guides.md`),
+      line(PAGES.guides.title, `${o}/guides.md`),
       ...c.guides.map(({ guide: g }) => line(g.title, g.markdown_url, g.summary)),
-      line(CHECKLISTS_TITLE, `${o}/checklists.md`),
+      line(PAGES.checklists.title, `${o}/checklists.md`),
       ...c.checklists.map(({ checklist: cl }) => line(cl.title, `${cl.url}.md`, cl.summary)),
-      line(GLOSSARY_TITLE, `${o}/glossary.md`, `${c.glossary.length} terms`),
-      line(SNAPSHOT_TITLE, `${o}/market-snapshot.md`, 'asking-price figures and supply per category'),
+      line(PAGES.glossary.title, `${o}/glossary.md`, `${c.glossary.length} terms`),
+      line(PAGES.snapshot.title, `${o}/market-snapshot.md`, 'asking-price figures and supply per category'),
     ].join('\n'),
     '## Optional',
     [
@@ -120,8 +120,8 @@ export function apiCatalog(c: PublicCatalog) {
   const api = `${o}${API_BASE_PATH}`;
   const mcp = `${api}/mcp`;
   const doc = [
-    { href: `${o}/for-agents`, type: 'text/html', title: `${FOR_AGENTS_TITLE}: REST, MCP, citation rules` },
-    { href: `${o}/for-agents.md`, type: 'text/markdown', title: `${FOR_AGENTS_TITLE} (markdown)` },
+    { href: `${o}/for-agents`, type: 'text/html', title: `${PAGES.forAgents.title}: REST, MCP, citation rules` },
+    { href: `${o}/for-agents.md`, type: 'text/markdown', title: `${PAGES.forAgents.title} (markdown)` },
   ];
   return {
     linkset: [

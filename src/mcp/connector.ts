@@ -2,7 +2,8 @@
 // listings, manuals and research returns {results:[{id,title,url}]}; fetch
 // by one of those ids returns {id,title,text,url,metadata}.
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
-import { listingMarkdown, manualMarkdown } from '../markdown/twins.ts';
+import { listingMarkdown } from '../markdown/listing-twin.ts';
+import { manualMarkdown } from '../markdown/manual-twin.ts';
 import type { McpContext } from './context.ts';
 
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
@@ -28,11 +29,14 @@ export function searchEverything(query: string, ctx: McpContext) {
   ];
 }
 
+/** What the twins need to link a category to its overview, from the research the function carries. */
+const twinCatalog = (ctx: McpContext) => ({ origin: ctx.listings.origin, guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })) });
+
 export function fetchById(id: string, ctx: McpContext) {
   if (/^lst_/i.test(id)) {
     const l = ctx.listings.getListing(id);
     return l && {
-      id: l.id, title: l.title, text: listingMarkdown(l), url: l.url,
+      id: l.id, title: l.title, text: listingMarkdown(twinCatalog(ctx), l), url: l.url,
       metadata: {
         type: 'listing', status: l.status, category: l.category, make: l.make, model: l.model, year: l.year,
         condition: l.condition, condition_label: l.condition_label,
@@ -45,7 +49,7 @@ export function fetchById(id: string, ctx: McpContext) {
   if (/^man_/i.test(id)) {
     const m = ctx.manuals.getManual(id);
     return m && {
-      id: m.id, title: m.title, text: manualMarkdown(m), url: m.url,
+      id: m.id, title: m.title, text: manualMarkdown(twinCatalog(ctx), m), url: m.url,
       metadata: { type: 'manual', make: m.make, model: m.model, year: m.year, document_type: m.document_type, language: m.language, download_url: m.download_url },
     };
   }

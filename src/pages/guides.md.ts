@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../build/catalog.ts';
-import { guideIndexMarkdown } from '../markdown/twins.ts';
+import { guideIndexMarkdown } from '../markdown/research-twins.ts';
 
 export const GET: APIRoute = () => new Response(guideIndexMarkdown(getCatalog()));

@@ -18,8 +18,9 @@ export interface Param<T> {
   parse(raw: string): Parsed<T>;
 }
 
-const MAX_Q_CHARS = 200;
-const MAX_Q_TERMS = 32;
+/** `q` is cut to these (never refused): longer input is noise, and bounds the work one request can ask for. */
+export const MAX_Q_CHARS = 200;
+export const MAX_Q_TERMS = 32;
 
 /** Free text; never an error. `q` is cut to its limits rather than refused. */
 const text = (description: string, limit?: { chars: number; terms: number }): Param<string> => ({

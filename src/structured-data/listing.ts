@@ -1,13 +1,15 @@
 // schema.org JSON-LD for a listing page: Product with its Offer, and the
-// page's BreadcrumbList. Built from the public Listing record, the same facts
-// the page body and the markdown twin print, so the three never disagree.
+// page's BreadcrumbList. Built from the listing presenter, the same facts the
+// page body and the markdown twin print, so the three never disagree: a fact
+// schema.org has no property for becomes an additionalProperty by itself.
 // Google's merchant-listing and product-snippet requirements are checked in
 // tests/agents/structured-data.test.ts.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing } from '../schemas/public.ts';
 import { PRICE_NOTICE } from '../catalog/attribution.ts';
 import { plainText, truncate } from '../markdown/render.ts';
-import { categoryGuide } from '../markdown/twins.ts';
+import { isPriced, listingFacts, listingTrail } from '../present/listing.ts';
+import { valueText } from '../present/segments.ts';
 
 const SCHEMA = 'https://schema.org';
 
@@ -15,9 +17,11 @@ const SCHEMA = 'https://schema.org';
 export const ITEM_CONDITION: Record<string, string> = { new: 'NewCondition', refurbished: 'RefurbishedCondition', 'for-parts': 'DamagedCondition' };
 export const itemCondition = (condition: string) => `${SCHEMA}/${ITEM_CONDITION[condition] ?? 'UsedCondition'}`;
 export const availability = (l: Listing) => `${SCHEMA}/${l.status === 'sold' ? 'SoldOut' : 'InStock'}`;
-export const isPriced = (l: Listing) => !l.price.on_request && l.price.amount !== null;
 
-export function productLd(l: Listing) {
+/** Presenter facts that Product and Offer state in their own properties. */
+const STATED = new Set(['price', 'condition', 'year', 'make', 'model', 'category', 'location', 'status', 'listed_at', 'updated_at', 'id']);
+
+export function productLd(c: PublicCatalog, l: Listing) {
   const priced = isPriced(l);
   const price = priced ? { price: l.price.amount, priceCurrency: l.price.currency } : {};
   const seller = { '@type': 'Organization', name: l.seller.name };
@@ -34,7 +38,10 @@ export function productLd(l: Listing) {
     ...(l.year !== null ? { productionDate: String(l.year) } : {}),
     description: truncate(plainText(l.description), 500),
     image: l.photos.map((p) => p.url),
-    additionalProperty: l.specs.map((s) => ({ '@type': 'PropertyValue', name: s.label, value: s.value })),
+    additionalProperty: [
+      ...listingFacts(c, l).filter((f) => !STATED.has(f.key)).map((f) => ({ '@type': 'PropertyValue', name: f.label, value: valueText(f.value) })),
+      ...l.specs.map((s) => ({ '@type': 'PropertyValue', name: s.label, value: s.value })),
+    ],
     offers: {
       '@type': 'Offer',
       url: l.url,
@@ -56,16 +63,6 @@ export function productLd(l: Listing) {
   };
 }
 
-/** The trail the page's breadcrumb shows: Listings › category › this machine. */
-export function listingTrail(c: PublicCatalog, l: Listing): { name: string; url: string }[] {
-  const guide = categoryGuide(c, l.category);
-  return [
-    { name: 'Listings', url: `${c.origin}/listings` },
-    { name: l.category_label, url: guide ? guide.url : `${c.origin}/listings?category=${encodeURIComponent(l.category)}` },
-    { name: `${l.make} ${l.model}`, url: l.url },
-  ];
-}
-
 export const breadcrumbLd = (trail: { name: string; url: string }[]) => ({
   '@context': SCHEMA,
   '@type': 'BreadcrumbList',
@@ -73,4 +70,4 @@ export const breadcrumbLd = (trail: { name: string; url: string }[]) => ({
 });
 
 /** Everything a listing page carries. */
-export const listingLd = (c: PublicCatalog, l: Listing) => [productLd(l), breadcrumbLd(listingTrail(c, l))];
+export const listingLd = (c: PublicCatalog, l: Listing) => [productLd(c, l), breadcrumbLd(listingTrail(c, l))];

@@ -6,7 +6,7 @@ import type { Checklist } from '../schemas/public.ts';
 import { CC_BY, PRICE_NOTICE } from '../catalog/attribution.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { plainText } from '../markdown/render.ts';
-import { GLOSSARY_TITLE, SNAPSHOT_TITLE } from '../markdown/twins.ts';
+import { PAGES } from '../present/pages.ts';
 
 const SCHEMA = 'https://schema.org';
 const publisher = (c: PublicCatalog) => ({ '@type': 'Organization', name: SERVICE_NAME, url: `${c.origin}/` });
@@ -14,7 +14,7 @@ const publisher = (c: PublicCatalog) => ({ '@type': 'Organization', name: SERVIC
 export function snapshotLd(c: PublicCatalog, intro: string) {
   const url = `${c.origin}/market-snapshot`;
   return {
-    '@context': SCHEMA, '@type': 'Dataset', name: SNAPSHOT_TITLE, description: `${intro} ${PRICE_NOTICE}`, url,
+    '@context': SCHEMA, '@type': 'Dataset', name: PAGES.snapshot.title, description: `${intro} ${PRICE_NOTICE}`, url,
     license: CC_BY.url, dateModified: c.snapshot.as_of, creator: publisher(c), isAccessibleForFree: true,
     variableMeasured: ['live listings', `asking price (${c.snapshot.currency}) quartiles`, 'median year', 'listings per condition'],
     distribution: [
@@ -27,7 +27,7 @@ export function snapshotLd(c: PublicCatalog, intro: string) {
 export function glossaryLd(c: PublicCatalog) {
   const url = `${c.origin}/glossary`;
   return {
-    '@context': SCHEMA, '@type': 'DefinedTermSet', '@id': url, name: GLOSSARY_TITLE, url, license: CC_BY.url,
+    '@context': SCHEMA, '@type': 'DefinedTermSet', '@id': url, name: PAGES.glossary.title, url, license: CC_BY.url,
     hasDefinedTerm: c.glossary.map((t) => ({
       '@type': 'DefinedTerm', '@id': t.url, name: t.term, termCode: t.slug, url: t.url, description: plainText(t.definition),
       ...(t.aliases.length ? { alternateName: t.aliases } : {}), inDefinedTermSet: url,

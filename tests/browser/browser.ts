@@ -97,3 +97,21 @@ export async function getJson(url: string): Promise<any> {
   if (!r.ok) throw new Error(`${url}: ${r.status}`);
   return r.json();
 }
+
+/**
+ * A screenshot that does not fail at random: under load headless Chromium can
+ * have no composited frame yet ("Unable to capture screenshot"), so wait for
+ * a painted frame and try again a few times before calling it a failure.
+ */
+export async function screenshot(page: Page, opts: Parameters<Page['screenshot']>[0] = {}): Promise<Buffer> {
+  const ATTEMPTS = 4;
+  for (let attempt = 1; ; attempt++) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    try {
+      return await page.screenshot(opts);
+    } catch (e) {
+      if (attempt >= ATTEMPTS || !/Unable to capture screenshot/i.test(String(e))) throw e;
+      await page.waitForTimeout(250 * attempt);
+    }
+  }
+}

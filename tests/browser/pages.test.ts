@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, getJson, headingLevels, headingsInOrder, launch, newContext, seriousViolations } from './browser.ts';
+import { baseUrl, getJson, headingLevels, headingsInOrder, launch, newContext, screenshot, seriousViolations } from './browser.ts';
 
 let browser: Browser;
 let ctx: BrowserContext;
@@ -202,7 +202,7 @@ describe('human pages', () => {
     try {
       const write = process.env.SCREENSHOT === '1';
       if (write) mkdirSync('docs', { recursive: true });
-      const png = await page.screenshot({ path: write ? 'docs/listing-page.png' : undefined, fullPage: false });
+      const png = await screenshot(page, { path: write ? 'docs/listing-page.png' : undefined, fullPage: false });
       expect(png.length).toBeGreaterThan(10_000);
     } finally {
       await page.close();

@@ -3,7 +3,7 @@
 // because the pages depend on it.
 import { describe, expect, it } from 'vitest';
 import { normalizeMarkdown, plainText, renderMarkdown } from '../../src/markdown/render.ts';
-import { esc, trailer } from '../../src/markdown/twins.ts';
+import { esc, trailer } from '../../src/markdown/twin-kit.ts';
 
 const hostile = [
   'Nice **machine**.',

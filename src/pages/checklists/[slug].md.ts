@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog } from '../../build/catalog.ts';
-import { checklistMarkdown } from '../../markdown/twins.ts';
+import { checklistMarkdown } from '../../markdown/research-twins.ts';
 import type { Checklist } from '../../schemas/public.ts';
 
 export const getStaticPaths: GetStaticPaths = () =>

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog } from '../../build/catalog.ts';
-import { guideMarkdown } from '../../markdown/twins.ts';
+import { guideMarkdown } from '../../markdown/research-twins.ts';
 import { categoryListings } from '../../markdown/related.ts';
 import type { Guide } from '../../schemas/public.ts';
 

@@ -1,0 +1,144 @@
+// The agent guide (/for-agents and its twin): how to call the REST API and
+// the MCP endpoint, and how to cite. Its tables and limits are generated
+// (./agent-guide-tables.ts); the prose around them states no number or list
+// that code enforces.
+import type { PublicCatalog } from '../catalog/publish.ts';
+import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
+import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
+import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
+import { PROTOCOL_VERSIONS } from '../mcp/discovery.ts';
+import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
+import { PAGES, pageTwinUrl, pageUrl, type PageName } from '../present/pages.ts';
+import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
+import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
+import { endpointTable, limitLines, listingKeys, parameterTable, rpcErrors, toolTable } from './agent-guide-tables.ts';
+import { doc, trailer } from './twin-kit.ts';
+
+const sh = (...lines: string[]) => ['```sh', ...lines, '```'].join('\n');
+const json = (v: unknown) => ['```json', JSON.stringify(v, null, 2), '```'].join('\n');
+const bullets = (lines: string[]) => lines.map((l) => `- ${l}`).join('\n');
+/** The 422 body the API gives for one more than the largest page: the example is the real answer. */
+function tooManyPerPage() {
+  const r = parseQuery(ListingSearchParams, { per_page: '100' });
+  return r.ok ? {} : { detail: r.errors };
+}
+
+const TWINS: PageName[] = ['home', 'listings', 'manuals', 'glossary', 'checklists', 'guides', 'snapshot', 'forAgents'];
+
+/** The agent guide without its title and trailer: the HTML page renders this. */
+export function forAgentsBody(c: PublicCatalog): string {
+  const o = c.origin;
+  const api = `${o}${API_BASE_PATH}`;
+  const mcp = `${api}/mcp`;
+  const slug = (c.listings.find((l) => l.status === 'available') ?? c.listings[0])?.slug ?? 'example-slug';
+  const firstChecklist = c.checklists[0]?.checklist.slug ?? 'example-checklist';
+  const exampleManual = c.manuals[0];
+  const rpc = (id: number, method: string, params?: unknown) => [
+    `curl -s '${mcp}' -H 'Content-Type: application/json' -H 'Accept: application/json, text/event-stream' \\`,
+    `  -d '${JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) })}'`,
+  ];
+  return [
+    `${SERVICE_NAME} is a used-equipment marketplace. Everything on this page is public and read-only: no key, no account, no cookies. Use the REST API, the MCP endpoint or the markdown twin of any page, and cite the canonical page URL of what you use.`,
+    '## Quick start',
+    sh(
+      `# the newest available listings`,
+      `curl -s '${api}/listings'`,
+      `# full-text search with filters, cheapest first, lean items`,
+      `curl -s '${api}/listings?q=guillotine&condition=good&country=DE,AT&sort=price_asc&fields=compact&per_page=5'`,
+      `# one listing, by slug or by id`,
+      `curl -s '${api}/listings/${slug}'`,
+      `# any page as markdown`,
+      `curl -s -H 'Accept: text/markdown' '${o}/listings/${slug}'`,
+    ),
+    '## Discovery',
+    bullets([
+      `API index (every endpoint): <${api}>`,
+      `OpenAPI 3.1 description (version ${API_VERSION}): <${o}/openapi.json> (also <${api}/openapi.json>)`,
+      `API catalog (RFC 9727 linkset): <${o}/.well-known/api-catalog>`,
+      `MCP server card (SEP-2127): <${o}${SERVER_CARD_PATH}>`,
+      `llms.txt: <${o}/llms.txt>`,
+      `Sitemap of every page: <${o}/sitemap.xml>`,
+      `Facts about ${SERVICE_NAME}: <${api}/site>`,
+    ]),
+    '## Markdown twins',
+    [
+      'Every page answers with markdown when asked with `Accept: text/markdown` (first by q-value) or `?format=md`, and names its twin in `<link rel="alternate" type="text/markdown">` and a `Link` header. A twin starts with `# Title`, carries the facts of the page and ends with the citation line and the canonical URL.',
+      '',
+      bullets([
+        `Listing pages also at \`${o}/listings/{slug}.md\`, and as JSON at \`${o}/listings/{slug}.json\` (the same bytes as the API lookup).`,
+        `Manuals at \`${o}/manuals/{id}.md\`, checklists at \`${o}/checklists/{slug}.md\`, guides at \`${o}/guides/{slug}.md\`.`,
+        `${TWINS.map((p) => `<${pageTwinUrl(o, p)}>`).join(', ')}.`,
+      ]),
+    ].join('\n'),
+    '## REST API',
+    `Base URL: \`${api}\`. Version ${API_VERSION}. JSON (\`application/json; charset=utf-8\`), snake_case keys, \`null\` where a value is unknown, ISO 8601 UTC timestamps, money as numbers with an ISO 4217 currency. \`GET\`, \`HEAD\` and \`OPTIONS\` everywhere; \`POST\` only on \`/mcp\`. CORS is open (\`Access-Control-Allow-Origin: *\`).`,
+    endpointTable(o),
+    '### Searching listings',
+    `\`GET ${api}/listings\``,
+    parameterTable(ListingSearchParams),
+    `Categories: ${CATEGORIES.map(([s, l]) => `\`${s}\` (${l})`).join(', ')}.`,
+    `Conditions: ${CONDITIONS.map(([s, l]) => `\`${s}\` (${l})`).join(', ')}.`,
+    '### Searching manuals',
+    `\`GET ${api}/manuals\``,
+    parameterTable(ManualSearchParams),
+    sh(`curl -s '${api}/manuals?make=${encodeURIComponent(exampleManual?.make ?? 'Heidelberg')}&model=${encodeURIComponent(exampleManual?.model ?? 'SM 52')}'`),
+    '### Response shapes',
+    bullets([
+      'A single resource: `{ source, home, attribution, canonical_url, license?, notice?, data }`. `canonical_url` is the page to cite and `attribution` a ready-made citation; `license` appears on research content, `notice` on listings and the snapshot.',
+      'A search: `{ source, home, attribution, notice?, query, total, page, per_page, total_pages, items, facets, links: { self, next, prev }, ignored_parameters }`. `query` echoes every parameter as parsed; `facets` counts the whole match set before paging, each entry `{ value, label, count }`; `ignored_parameters` names what was not understood.',
+      `A listing: ${listingKeys()}.`,
+    ]),
+    '### Paging',
+    'Follow `links.next` until it is `null`. `total` is the exact size of the match set. A page past the end is a 200 with empty `items` and the true `total`.',
+    '### Errors',
+    'An invalid parameter is a 422 in the FastAPI / Pydantic v2 shape, one entry per failing parameter; an enum error lists the accepted values:',
+    json(tooManyPerPage()),
+    'An unknown slug or id is a 404 such as `{"detail":"Listing not found"}`; an unknown path under the API is `{"detail":"Not Found"}`; a write method is a 405 with `Allow`. Errors are always JSON, never an HTML page.',
+    '### Caching',
+    'Every response carries `Cache-Control`. Static resources (single listings, manuals, research, the site facts, OpenAPI) are cached at the CDN and carry an `ETag`: send `If-None-Match` and get a 304 when nothing changed. Search results are cached for a short time. Please reuse responses rather than polling.',
+    '## MCP endpoint',
+    `URL: \`${mcp}\`. MCP over Streamable HTTP, stateless: no session id is needed, responses are JSON (no event stream), and \`tools/call\` works without a prior \`initialize\`. Protocol versions: ${PROTOCOL_VERSIONS.join(', ')}. A \`GET\` on the URL returns a discovery document with the tool list.`,
+    'Client configuration (Claude Desktop, Cursor and other MCP clients that take a URL):',
+    json({ mcpServers: { [SERVICE_NAME.toLowerCase()]: { url: mcp } } }),
+    'Try it with the MCP Inspector (choose the Streamable HTTP transport in the web UI, or use the CLI):',
+    sh(
+      `npx @modelcontextprotocol/inspector`,
+      `npx @modelcontextprotocol/inspector --cli ${mcp} --transport http --method tools/list`,
+      `npx @modelcontextprotocol/inspector --cli ${mcp} --transport http --method tools/call --tool-name search_listings --tool-arg q=guillotine`,
+    ),
+    'Or with curl:',
+    sh(
+      ...rpc(1, 'tools/list'), '',
+      ...rpc(2, 'tools/call', { name: 'search_listings', arguments: { q: 'guillotine', per_page: 5 } }), '',
+      ...rpc(3, 'tools/call', { name: 'get_checklist', arguments: { slug: firstChecklist } }),
+    ),
+    '### Tools',
+    'Every tool is read-only and idempotent and takes the REST parameter names. Except `search` and `fetch`, each returns the REST body as `structuredContent` plus the same JSON as a text block.',
+    toolTable(),
+    `Protocol errors: ${rpcErrors()}. Invalid tool arguments and unknown ids come back as a tool result with \`isError: true\` and a message that says what to change.`,
+    '## Citation rules',
+    bullets([
+      'Cite the `canonical_url` of each listing, manual or research page you use: the human page, not the API URL.',
+      `Use the \`attribution\` text of the response, for example: “${citation(PAGES.glossary.title, pageUrl(o, 'glossary'))}”.`,
+      `Asking prices are not comparables. ${PRICE_NOTICE}`,
+      'Sold listings stay published with `status: "sold"` and `sold_at`; their price is the last asking price, not a sale price.',
+      `Listing facts are given by the seller. Inquiries go through ${SERVICE_NAME} (${c.site.data.contact_email}), quoting the listing id; no seller e-mail address or telephone number is published.`,
+    ]),
+    '## Licence',
+    bullets([
+      `Research content (glossary, checklists, buyer guides and category overviews, market snapshot) is licensed under ${CC_BY.name} (<${CC_BY.url}>): reuse it with attribution and a link to the canonical URL.`,
+      'Listing and manual data are published for reference: quote and summarise them with a citation and link; they are not under an open licence.',
+    ]),
+    '## Plans',
+    bullets([...planPhrases().map((p) => `${p}.`), NO_PLAN_NEEDED]),
+    '## Limits',
+    bullets(limitLines()),
+    '## Contact',
+    `Questions about the API: ${c.site.data.contact_email}.`,
+  ].join('\n\n');
+}
+
+export function forAgentsMarkdown(c: PublicCatalog): string {
+  const { title } = PAGES.forAgents;
+  return doc(`# ${title}`, forAgentsBody(c), trailer(title, pageUrl(c.origin, 'forAgents')));
+}

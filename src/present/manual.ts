@@ -1,0 +1,34 @@
+// The manual presenter: what a manual shows, in order, on its page and in its
+// markdown twin (and the browse page's list of the newest manuals).
+import type { PublicCatalog } from '../catalog/publish.ts';
+import type { Manual } from '../schemas/public.ts';
+import { documentTypeLabel, fileSize, languageName, yearText } from '../markdown/format.ts';
+import { categorySegment, type GuideSource } from './category.ts';
+import type { Fact } from './segments.ts';
+
+export function manualFacts(c: GuideSource, m: Manual): Fact[] {
+  return [
+    { key: 'make', label: 'Make', value: [m.make] },
+    { key: 'model', label: 'Model', value: [m.model] },
+    { key: 'year', label: 'Year', value: [yearText(m.year)] },
+    { key: 'category', label: 'Category', value: [m.category ? categorySegment(c, m.category) : 'Not stated'] },
+    { key: 'document_type', label: 'Document type', value: [documentTypeLabel(m.document_type)] },
+    { key: 'language', label: 'Language', value: [languageName(m.language)] },
+    { key: 'pages', label: 'Pages', value: [String(m.pages)] },
+    { key: 'format', label: 'Format', value: [m.format.toUpperCase()] },
+    { key: 'file_size', label: 'File size', value: [fileSize(m.file_size_bytes)] },
+    { key: 'download_url', label: 'Download', value: [{ text: m.download_url, href: m.download_url }] },
+    { key: 'updated_at', label: 'Updated', value: [{ date: m.updated_at }] },
+    { key: 'id', label: 'Manual ID', value: [{ code: m.id }] },
+  ];
+}
+
+/** "Operator manual for the Polar N 115." */
+export const manualLede = (m: Manual) => `${documentTypeLabel(m.document_type)} for the ${m.make} ${m.model}.`;
+
+/** How many manuals the browse page and its twin list before search takes over. */
+export const MANUALS_FIRST_PAGE = 20;
+
+/** Manuals newest first, as the browse page shows them. */
+export const newestManuals = (c: Pick<PublicCatalog, 'manuals'>) =>
+  [...c.manuals].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || a.id.localeCompare(b.id));
