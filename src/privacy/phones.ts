@@ -84,15 +84,21 @@ export function isPhone(candidate: string, text: string, at: number, regions: Co
 
 /** The number in one run of digits and separators, if any. */
 function phoneIn(run: string, view: string, start: number, regions: CountryCode[]): Span[] {
-  // A stray number just before a telephone number joins its run ("Model 3 0171 4010001", "2008 0171 …"): drop up to two.
-  let cand = run.replace(/^[^\d(+]+/, '').replace(/[^\d]+$/, '');
-  let at = start + run.indexOf(cand);
-  for (let drop = 0; drop <= 2; drop++) {
-    if (isPhone(cand, view, at, regions)) return [{ start: at, end: at + cand.length }];
-    const lead = new RegExp(`^\\(?(\\d+)\\)?${SEP}+`).exec(cand);
-    if (!lead || !(lead[1].length <= 2 || YEAR.test(lead[1]))) break;
-    cand = cand.slice(lead[0].length);
-    at += lead[0].length;
+  const whole = run.replace(/^[^\d(+]+/, '').replace(/[^\d]+$/, '');
+  // A model year just after a number joins its run too ("Tel. 4284 4567 2006 Heidelberg …"): the number
+  // without it is tried as well, and must stand on its own (the year is never part of the span).
+  const trailingYear = new RegExp(`${SEP}+((?:19|20)\\d\\d)$`).exec(whole);
+  for (const full of trailingYear ? [whole, whole.slice(0, trailingYear.index)] : [whole]) {
+    let cand = full;
+    let at = start + run.indexOf(whole);
+    // A stray number just before a telephone number joins its run ("Model 3 0171 4010001", "2008 0171 …"): drop up to two.
+    for (let drop = 0; drop <= 2; drop++) {
+      if (isPhone(cand, view, at, regions)) return [{ start: at, end: at + cand.length }];
+      const lead = new RegExp(`^\\(?(\\d+)\\)?${SEP}+`).exec(cand);
+      if (!lead || !(lead[1].length <= 2 || YEAR.test(lead[1]))) break;
+      cand = cand.slice(lead[0].length);
+      at += lead[0].length;
+    }
   }
   return [];
 }
