@@ -6,7 +6,8 @@
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
-import type { Root, Nodes, Parents } from 'mdast';
+import type { Root, Nodes } from 'mdast';
+import { visit } from 'unist-util-visit';
 
 export interface MarkdownOptions {
   /** Shallowest heading level the text may use (2 under a page title, 3 under a section heading). */
@@ -17,13 +18,8 @@ export interface MarkdownOptions {
   origin?: string;
 }
 
-function walk(node: Nodes, fn: (node: Nodes, parent: Parents | undefined, index: number) => void, parent?: Parents, index = 0): void {
-  fn(node, parent, index);
-  if ('children' in node) {
-    // Iterate over a copy: fn may replace the current child in place.
-    node.children.forEach((child, i) => walk(child as Nodes, fn, node as Parents, i));
-  }
-}
+/** Every node, depth first, parents before children (a visitor may rewrite a node's children before they are visited). */
+const walk = (tree: Root, fn: (node: Nodes) => void) => visit(tree, (n) => fn(n as Nodes));
 
 const transform = (opts: MarkdownOptions) => () => (tree: Root) => {
   if (opts.headingBase) {
