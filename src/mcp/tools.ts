@@ -9,7 +9,7 @@ import {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
 import { ListingSearchParams, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
-import { CATEGORIES } from '../schemas/vocabulary.ts';
+import { checklistKey, findGlossaryTerms } from '../search/research.ts';
 import { listingLookupDocument, listingSearchDocument, manualLookupDocument, manualSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';
 import { fetchById, searchEverything } from './connector.ts';
@@ -58,8 +58,6 @@ function zodArgs<T extends z.ZodType>(schema: T, args: Record<string, unknown>):
   if (r.success) return { ok: true, value: r.data };
   return { ok: false, message: `Invalid arguments. ${r.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}.`).join(' ')}` };
 }
-
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /**
  * The REST search with MCP's compact defaults: `fields` the compact item and
@@ -163,10 +161,8 @@ export const TOOLS: Tool[] = [
       const a = zodArgs(GlossaryArgs, args);
       if (!a.ok) return fail(a.message);
       const all = ctx.research.glossary;
-      const want = a.value.term ? fold(a.value.term) : '';
-      if (!want) return ok(all);
-      const terms = all.data.terms.filter((t) => [t.slug, t.term, ...t.aliases].some((x) => fold(x) === want));
-      const found = terms.length ? terms : all.data.terms.filter((t) => fold(t.term).includes(want) || t.aliases.some((x) => fold(x).includes(want)));
+      if (!a.value.term?.trim()) return ok(all);
+      const found = findGlossaryTerms(all.data.terms, a.value.term);
       if (!found.length) return fail(`No glossary term matches "${a.value.term}". Call get_glossary without a term to see all ${all.data.terms.length} terms.`);
       return ok({ ...all, data: { terms: found } });
     },
@@ -183,17 +179,18 @@ export const TOOLS: Tool[] = [
   define({
     name: 'get_checklist',
     title: 'Get an inspection checklist',
-    description: `What to check before buying a used machine of one category, in sections, each item marked critical, important or advisory. Pass a checklist slug from list_checklists, or a category slug or label. Research content under CC BY 4.0. ${CITE}`,
+    description: `What to check before buying a used machine of one category, in sections, each item marked critical, important or advisory. Pass a checklist slug from list_checklists (the key of GET /checklists/{slug}); a category slug or label is answered with the slug of its checklist. Research content under CC BY 4.0. ${CITE}`,
     input: ChecklistArgs,
     output: ChecklistDocument,
     run(args, ctx) {
       const a = zodArgs(ChecklistArgs, args);
       if (!a.ok) return fail(a.message);
-      const key = fold(a.value.slug);
-      const docs = Object.values(ctx.research.checklists);
-      const category = CATEGORIES.find(([slug, label]) => slug === key || fold(label) === key)?.[0];
-      const doc = ctx.research.checklists[key] ?? docs.find((d) => d.data.category === category);
-      return doc ? ok(doc) : fail(`No checklist "${a.value.slug}". Known slugs: ${Object.keys(ctx.research.checklists).join(', ')}.`);
+      const doc = ctx.research.checklists[checklistKey(a.value.slug)];
+      if (doc) return ok(doc);
+      // The key is the REST path's; a category named instead gets its checklist's slug to call again with.
+      const category = ListingSearchParams.category.parse(a.value.slug);
+      const hint = category.ok && Object.values(ctx.research.checklists).find((d) => d.data.category === category.value);
+      return fail(`No checklist "${a.value.slug}".${hint ? ` The checklist for that category is "${hint.data.slug}".` : ''} Known slugs: ${Object.keys(ctx.research.checklists).join(', ')}.`);
     },
     links: (b) => [checklistLink(b.data)],
   }),

@@ -117,11 +117,18 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     await sameAsRest(await call(name), path);
   });
 
-  it('get_checklist by slug and by category label', async () => {
-    const slug = (await call('list_checklists')).structuredContent.data.checklists[0].slug;
+  it('get_checklist takes the key REST takes; a category gets its checklist\'s slug in the error', async () => {
+    const checklists = (await call('list_checklists')).structuredContent.data.checklists;
+    const slug = checklists[0].slug;
     await sameAsRest(await call('get_checklist', { slug }), `/checklists/${slug}`);
-    const byCategory = await call('get_checklist', { slug: 'CNC and metalworking' });
-    expect(byCategory.structuredContent.data.category).toBe('cnc-metalworking');
+    await sameAsRest(await call('get_checklist', { slug: ` ${slug.toUpperCase()} ` }), `/checklists/${slug}`);
+    const cnc = checklists.find((c: any) => c.category === 'cnc-metalworking').slug;
+    expect((await get(api('/checklists/cnc-metalworking'))).status).toBe(404);
+    for (const key of ['CNC and metalworking', 'cnc-metalworking']) {
+      const r = await client.callTool('get_checklist', { slug: key });
+      expect(r.isError, key).toBe(true);
+      expect(r.content[0].text).toContain(`The checklist for that category is "${cnc}"`);
+    }
   });
 
   it('get_glossary with a term returns just that entry', async () => {
