@@ -8,7 +8,7 @@ import { ManualSearchDocument } from '../openapi/search-schemas.ts';
 import {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
-import { ListingSearchParams, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
+import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
 import { checklistKey, findGlossaryTerms } from '../search/research.ts';
 import { listingLookupDocument, listingSearchDocument, manualLookupDocument, manualSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';
@@ -96,7 +96,7 @@ export const TOOLS: Tool[] = [
   define({
     name: 'search_listings',
     title: 'Search used machine listings',
-    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–50) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
+    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–${MAX_PER_PAGE}) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
     input: restArgsSchema(ListingSearchParams, {
       fields: {
         type: 'string', default: COMPACT_LISTING_FIELDS.join(','),
