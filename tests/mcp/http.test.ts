@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { api, base, get } from '../support/http.ts';
-import { operationResponseSchema } from '../../src/openapi/document.ts';
+import { operationResponseSchema } from '../support/openapi.ts';
 
 const rpc = (body: unknown, headers: Record<string, string> = {}) => get(api('/mcp'), {
   method: 'POST',
