@@ -81,13 +81,13 @@ function coldStart(funcDir, url, method = 'GET') {
 function latency(dataDir, queries, recordCache) {
   const s = loadListingSearch(dataDir, { recordCache });
   const qs = queries.map(toQuery);
-  for (let w = 0; w < 3; w++) for (const q of qs) s.searchListingsRaw(q);
+  for (let w = 0; w < 3; w++) for (const q of qs) s.searchListingsBytes(q);
   const samples = [];
   const t0 = performance.now();
   for (let r = 0; r < 300 && (r < 5 || performance.now() - t0 < 4000); r++) {
     for (const q of qs) {
       const a = performance.now();
-      s.searchListingsRaw(q);
+      s.searchListingsBytes(q);
       samples.push(performance.now() - a);
     }
   }
@@ -213,7 +213,7 @@ const md = [
   `| HTTP static file req/s (p99) | ${col((r) => `${r.http.static.rps} (${r.http.static.p99_ms} ms)`)} |`,
   `| search / static | ${col((r) => `${(r.http.ratio_search_vs_static * 100).toFixed(0)}%`)} |`,
   '',
-  `Cold start: a fresh \`node\` imports the function's \`index.mjs\` and answers one request (listings: \`q=cutter&location=US\`), time from process start, median of 5. Query latency: ${rows[0]?.queries ?? ''} mixed queries (words, phrases, make+model, typos, filters) through \`searchListingsRaw\`, page 1 of 20 with exact total and facets. HTTP: autocannon, 10 connections, ${DURATION} s per URL, server in its own process (\`src/server\`, the routing table of the deployment).`,
+  `Cold start: a fresh \`node\` imports the function's \`index.mjs\` and answers one request (listings: \`q=cutter&location=US\`), time from process start, median of 5. Query latency: ${rows[0]?.queries ?? ''} mixed queries (words, phrases, make+model, typos, filters) through \`searchListingsBytes\`, page 1 of 20 with exact total and facets. HTTP: autocannon, 10 connections, ${DURATION} s per URL, server in its own process (\`src/server\`, the routing table of the deployment).`,
   '',
   `Targets: 10k build < ${TARGETS.build_10k_s} s, 100k build < ${TARGETS.build_100k_s / 60} min under ${TARGETS.rss_gib} GiB; at 100k cold start < ${TARGETS.cold_ms} ms, p50 < ${TARGETS.p50_ms} ms, p99 < ${TARGETS.p99_ms} ms, every function < ${TARGETS.bundle_mb} MB.`,
 ];

@@ -4,7 +4,6 @@
 //   writeSearchIndexes(catalog, dir)   at build time
 //   loadListingSearch(dir)             in the listings function (does not read manuals)
 //   loadManualSearch(dir)              in the manuals function (does not read listings)
-//   loadSearch(dir)                    both, for MCP and tests
 // A function that wants the smallest cold start imports './load.ts' (no
 // writer, no zod); this module adds the writer, which needs the vocabulary.
 import { mkdirSync } from 'node:fs';

@@ -152,8 +152,6 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   return out;
 }
 
-/** The same answer with each item as its stored JSON text (byte-for-byte the public Listing). */
-export interface ListingSearchResultRaw { total: number; items: string[]; facets: ListingSearchResult['facets'] }
 /**
  * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
  * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
@@ -163,11 +161,6 @@ export interface ListingSearchResultBytes { total: number; items: Buffer[]; face
 export interface ListingSearch {
   origin: string;
   searchListings(q: ListingQuery): ListingSearchResult;
-  /**
-   * For a response writer that splices items into its body (`[` + items.join(',') + `]`)
-   * instead of parsing and serialising them again: skips JSON.parse of the page.
-   */
-  searchListingsRaw(q: ListingQuery): ListingSearchResultRaw;
   /** The stored bytes of the page's records: what the REST function splices into its body. */
   searchListingsBytes(q: ListingQuery): ListingSearchResultBytes;
   getListing(slugOrId: string): Listing | undefined;
@@ -343,9 +336,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   }
 
   const parsed = (d: number) => store.get(d);
-  const raw = (d: number) => records.text(d);
   const searchListings = (q: ListingQuery): ListingSearchResult => run(q, parsed);
-  const searchListingsRaw = (q: ListingQuery): ListingSearchResultRaw => run(q, raw);
   function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
     const docs: number[] = [];
     const r = run(q, (d: number) => {
@@ -372,7 +363,6 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   return {
     origin: meta.origin,
     searchListings,
-    searchListingsRaw,
     searchListingsBytes,
     getListing,
     related: (l: Listing) => relatedFor(meta.related, l),
