@@ -11,7 +11,7 @@
 import type { Listing } from '../schemas/public.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
-import { fold } from './text.ts';
+import { makeKey } from './text.ts';
 import {
   Matcher, b64, facetList, fromB64, rankSlice, readText,
   tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
@@ -207,7 +207,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   // Lower-cased make → make numbers (published spellings may differ in case).
   const makesByKey = new Map<string, number[]>();
   makes.forEach((m, i) => {
-    const k = m.toLowerCase();
+    const k = makeKey(m);
     const list = makesByKey.get(k);
     if (list) list.push(i);
     else makesByKey.set(k, [i]);
@@ -259,9 +259,9 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
 
   function run(q: ListingQuery, get: (d: number) => any): any {
     let byMake = false;
-    const makeKey = (q.make ?? '').trim().toLowerCase();
-    if (makeKey) {
-      const makeIds = makesByKey.get(makeKey) ?? [];
+    const wantMake = makeKey(q.make ?? '');
+    if (wantMake) {
+      const makeIds = makesByKey.get(wantMake) ?? [];
       if (!makeIds.length) return empty(q);
       makeOk.fill(0);
       for (const m of makeIds) makeOk[m] = 1;
@@ -309,7 +309,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     let cands: Int32Array;
     if (byMake) {
       makePost ??= postings(make, nMakes);
-      const ids = makesByKey.get(makeKey)!;
+      const ids = makesByKey.get(wantMake)!;
       cands = ids.length === 1 ? makePost[ids[0]] : Int32Array.from(ids.flatMap((id) => Array.from(makePost![id]))).sort();
     } else if (cat >= 0) {
       catPost ??= postings(category, CAT_SLUGS.length);

@@ -6,7 +6,7 @@
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
-import { squashModel } from './text.ts';
+import { makeKey, squashModel } from './text.ts';
 import { Synonyms } from './synonyms.ts';
 
 /** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
@@ -102,11 +102,11 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   let byId: Map<string, number> | undefined;
 
   function searchManuals(q: ManualQuery): ManualSearchResult {
-    const makeKey = (q.make ?? '').trim().toLowerCase();
-    const model = squashModel((q.model ?? '').trim());
-    if (makeKey) for (let i = 0; i < makes.length; i++) makeOk[i] = makes[i].toLowerCase() === makeKey ? 1 : 0;
+    const wantMake = makeKey(q.make ?? '');
+    const model = squashModel(q.model ?? '');
+    if (wantMake) for (let i = 0; i < makes.length; i++) makeOk[i] = makeKey(makes[i]) === wantMake ? 1 : 0;
     const lang = primaryLanguage(q.language ?? '');
-    const pass = (d: number) => (!makeKey || makeOk[make[d]] === 1) && (!model || meta.models[d] === model) &&
+    const pass = (d: number) => (!wantMake || makeOk[make[d]] === 1) && (!model || meta.models[d] === model) &&
       (!q.category || meta.categories[d] === q.category) && (!q.document_type || meta.documentTypes[d] === q.document_type) &&
       (!lang || meta.languages[d] === lang);
     makeCount.fill(0);
