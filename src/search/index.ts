@@ -15,11 +15,11 @@ import { NO_PLACES } from './places.ts';
 import { relatedIndex } from '../core/related.ts';
 import { writeListingIndex } from './listings.ts';
 import { writeManualIndex } from './manuals.ts';
-import type { WrittenFile } from './core.ts';
+import type { WrittenFile } from './index-files.ts';
 
 export * from './load.ts';
 export { INDEX_FORMAT } from './options.ts';
-export type { WrittenFile } from './core.ts';
+export type { WrittenFile } from './index-files.ts';
 
 export interface IndexSummary {
   dir: string;

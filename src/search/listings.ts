@@ -12,10 +12,10 @@ import type { Listing } from '../schemas/public.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { makeKey } from './text.ts';
-import {
-  Matcher, b64, facetList, fromB64, rankSlice, readText,
-  tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
-} from './core.ts';
+import { Matcher } from './matcher.ts';
+import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
+import { rankSlice } from './rank.ts';
+import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';

@@ -11,10 +11,11 @@ import { Synonyms } from './synonyms.ts';
 
 /** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
 const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
-import {
-  Matcher, b64, facetList, fromB64, rankSlice, readText,
-  tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
-} from './core.ts';
+import { Matcher } from './matcher.ts';
+import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
+import { facetList, type FacetEntry } from './facets.ts';
+import { rankSlice } from './rank.ts';
+import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
