@@ -7,6 +7,7 @@
 //   --sizes 1000,10000   a subset          --keep   keep the builds and catalogs
 //   --duration S         autocannon seconds per URL (default 5)
 // Writes bench-results/scale.json and bench-results/scale.md.
+import { parseArgs } from 'node:util';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -17,10 +18,11 @@ import { loadCatalog } from './lib/catalog.mjs';
 import { mixedQueries, toQuery } from './lib/queries.mjs';
 import { loadListingSearch } from '../../src/search/load.ts';
 
-const args = process.argv.slice(2);
-const opt = (name, def) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : def; };
+// Unknown options are ignored, as they always were.
+const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, keep: { type: 'boolean' }, duration: { type: 'string' } }, strict: false });
+const opt = (name, def) => args[name] ?? def;
 const SIZES = opt('sizes', '1000,10000,100000').split(',').map(Number);
-const KEEP = args.includes('--keep');
+const KEEP = args.keep === true;
 const DURATION = Number(opt('duration', 5));
 const WORK = join(tmpdir(), 'secondline-scale');
 const VERCEL_LIMIT = 250 * 1024 * 1024;

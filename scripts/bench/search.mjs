@@ -7,6 +7,7 @@ if (process.argv.includes('--function')) {
   await import('./function.mjs');
   process.exit(0);
 }
+import { parseArgs } from 'node:util';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -21,8 +22,9 @@ import { mixedQueries, oracleQueries, toQuery } from './lib/queries.mjs';
 import { phrasingLine, quality } from './lib/relevance.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const opt = (name, def) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : def; };
+// Unknown options are ignored, as they always were.
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, rounds: { type: 'string' }, dir10k: { type: 'string' } }, strict: false });
+const opt = (name, def) => args[name] ?? def;
 const only = opt('only', null);
 const fixedRounds = opt('rounds', null) && Number(opt('rounds'));
 const dir10k = resolve(opt('dir10k', join(tmpdir(), 'cat10k')));
