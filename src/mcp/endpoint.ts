@@ -14,6 +14,8 @@ import { discoveryDocument } from './discovery.ts';
 import { createServer } from './server.ts';
 import { MAX_BODY_BYTES, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
 
+// The body limit is this endpoint's to enforce; its readers (the agent guide) may take it from here.
+export { MAX_BODY_BYTES, MAX_BODY_TEXT } from './rpc-errors.ts';
 
 /** Past this many bytes of an oversized body the connection is dropped instead of drained. */
 const DRAIN_FACTOR = 16;
