@@ -51,7 +51,6 @@ export function mcpExamples(origin: string, listingSearch: ListingSearchDocument
     invalidRequest: answered(RPC_ERRORS.invalid),
     tooLarge: answered(RPC_ERRORS.tooLarge),
     unsupportedMedia: answered(RPC_ERRORS.unsupportedMedia),
-    notAcceptable: { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Not Acceptable: this endpoint answers with application/json' } } satisfies Out<typeof JsonRpcErrorResponse>,
   };
 
   return { mcpDiscovery, rpc };

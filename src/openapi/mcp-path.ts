@@ -54,11 +54,6 @@ export function mcpPath(ex: ReturnType<typeof examples>, { ref }: ReturnType<typ
           }),
         },
         405: ref('MethodNotAllowed'),
-        406: {
-          description: '`Accept` excludes `application/json` (and `*/*`): the endpoint only answers with JSON.',
-          headers: errorHeaders,
-          content: json(schemaRef('JsonRpcErrorResponse'), { notAcceptable: { summary: 'not acceptable', value: ex.rpc.notAcceptable } }),
-        },
         [RPC_ERRORS.tooLarge.status]: {
           description: `Request body over ${MAX_BODY_TEXT}.`,
           headers: errorHeaders,

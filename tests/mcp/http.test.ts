@@ -21,8 +21,8 @@ describe('JSON-RPC over HTTP', () => {
     expect(r.json.result.capabilities.tools).toBeDefined();
   });
 
-  it('answers tools/call without initialize, with no Accept header or application/json alone', async () => {
-    for (const accept of [undefined, 'application/json']) {
+  it('answers tools/call without initialize, in JSON whatever Accept says (absent, application/json alone, even text/html)', async () => {
+    for (const accept of [undefined, 'application/json', 'text/html']) {
       const r = await get(api('/mcp'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
