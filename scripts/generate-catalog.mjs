@@ -20,6 +20,7 @@ import { ILLUSTRATION_SIZE, illustrationPath } from './catalog-data/illustration
 import { mkdirSync, rmSync, writeFileSync, cpSync, existsSync, realpathSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { MACHINES, MENTIONS } from './catalog-data/categories.mjs';
 import { TYPES } from './catalog-data/types.mjs';
 import { PLACES, COUNTRY_WEIGHTS, CURRENCY, FX, TLD, MAINS, FIRST_NAMES, LAST_NAMES } from './catalog-data/places.mjs';
@@ -29,24 +30,35 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO_CONTENT = resolve(HERE, '..', 'content');
 
 // ------------------------------------------------------------------ CLI
-function parseArgs(argv) {
-  const o = { listings: 270, manuals: 72, out: null, seed: '42', research: true, contactRate: null, quiet: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const val = () => { const v = argv[++i]; if (v === undefined) fail(`${a} needs a value`); return v; };
-    if (a === '--listings') o.listings = int(val(), a);
-    else if (a === '--manuals') o.manuals = int(val(), a);
-    else if (a === '--out') o.out = val();
-    else if (a === '--seed') o.seed = val();
-    else if (a === '--research') o.research = true;
-    else if (a === '--no-research') o.research = false;
-    else if (a === '--contact-rate') o.contactRate = Number(val());
-    else if (a === '--quiet') o.quiet = true;
-    else if (a === '--help' || a === '-h') { console.log(readmeText()); process.exit(0); }
-    else fail(`unknown option ${a}`);
+const OPTIONS = {
+  listings: { type: 'string', default: '270' },
+  manuals: { type: 'string', default: '72' },
+  out: { type: 'string' },
+  seed: { type: 'string', default: '42' },
+  research: { type: 'boolean', default: true },
+  'contact-rate': { type: 'string' },
+  quiet: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+};
+
+function options(args) {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: OPTIONS, allowNegative: true, strict: true }));
+  } catch (e) {
+    fail(e.message);
   }
-  if (!o.out) fail('--out DIR is required');
-  return o;
+  if (values.help) { console.log(readmeText()); process.exit(0); }
+  if (!values.out) fail('--out DIR is required');
+  return {
+    listings: int(values.listings, '--listings'),
+    manuals: int(values.manuals, '--manuals'),
+    out: values.out,
+    seed: values.seed,
+    research: values.research,
+    contactRate: values['contact-rate'] === undefined ? null : Number(values['contact-rate']),
+    quiet: values.quiet,
+  };
 }
 function int(v, name) { const n = Number(v); if (!Number.isInteger(n) || n < 0) fail(`${name} must be a non-negative integer`); return n; }
 function fail(msg) { console.error(`generate-catalog: ${msg}\n\n${readmeText()}`); process.exit(2); }
@@ -547,7 +559,7 @@ export function generate(opts) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = options(process.argv.slice(2));
   const s = generate(opts);
   if (!opts.quiet) {
     console.log(`wrote ${s.listings} listings and ${s.manuals} manuals to ${resolve(opts.out)} in ${(s.ms / 1000).toFixed(1)} s (${(s.bytes / 1048576).toFixed(1)} MiB of JSON)`);

@@ -12,6 +12,7 @@
 // Also: cold start (fresh process → first filtered text answer, median of 5),
 // every function's size, and (when built here) build wall time and peak memory.
 // Writes bench-results/function.json and bench-results/function.md.
+import { parseArgs } from 'node:util';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -22,12 +23,13 @@ import { loadCatalog } from './lib/catalog.mjs';
 import { buildMini } from './lib/engines.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, def) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : def; };
+// Unknown options are let through: `npm run bench -- --function` reaches function.mjs with its dispatcher's flag.
+const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, queries: { type: 'string' }, output: { type: 'string' }, keep: { type: 'boolean' } }, strict: false });
+const opt = (name, def) => args[name] ?? def;
 const SIZES = opt('sizes', '10000').split(',').map(Number);
 const N_QUERIES = Math.max(2000, Number(opt('queries', 3000)));
 const GIVEN_OUTPUT = opt('output', null);
-const KEEP = args.includes('--keep');
+const KEEP = args.keep === true;
 const WORK = join(tmpdir(), `secondline-bench-fn-${process.pid}`);
 const SITE = 'http://127.0.0.1:4321';
 const MANUALS_PER_LISTING = 0.2; // 20,000 manuals at 100,000 listings

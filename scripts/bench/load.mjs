@@ -8,6 +8,7 @@
 // Without BASE_URL it serves .vercel/output (run `npm run build` first) in a
 // child process on a free loopback port, so the load generator and the server
 // do not share one event loop, and stops it afterwards.
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,8 +17,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const opt = (name, def) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : def; };
+// Unknown options are ignored, as they always were.
+const { values: args } = parseArgs({ options: { duration: { type: 'string' }, connections: { type: 'string' }, only: { type: 'string' }, json: { type: 'string' } }, strict: false });
+const opt = (name, def) => args[name] ?? def;
 const DURATION = Number(opt('duration', process.env.LOAD_DURATION || 10));
 const CONNECTIONS = Number(opt('connections', process.env.LOAD_CONNECTIONS || 10));
 const ONLY = opt('only', null)?.split(',');

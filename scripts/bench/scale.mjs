@@ -7,6 +7,7 @@
 //   --sizes 1000,10000   a subset          --keep   keep the builds and catalogs
 //   --duration S         autocannon seconds per URL (default 5)
 // Writes bench-results/scale.json and bench-results/scale.md.
+import { parseArgs } from 'node:util';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -17,10 +18,11 @@ import { loadCatalog } from './lib/catalog.mjs';
 import { mixedQueries, toQuery } from './lib/queries.mjs';
 import { loadListingSearch } from '../../src/search/load.ts';
 
-const args = process.argv.slice(2);
-const opt = (name, def) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : def; };
+// Unknown options are ignored, as they always were.
+const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, keep: { type: 'boolean' }, duration: { type: 'string' } }, strict: false });
+const opt = (name, def) => args[name] ?? def;
 const SIZES = opt('sizes', '1000,10000,100000').split(',').map(Number);
-const KEEP = args.includes('--keep');
+const KEEP = args.keep === true;
 const DURATION = Number(opt('duration', 5));
 const WORK = join(tmpdir(), 'secondline-scale');
 const VERCEL_LIMIT = 250 * 1024 * 1024;
@@ -81,13 +83,13 @@ function coldStart(funcDir, url, method = 'GET') {
 function latency(dataDir, queries, recordCache) {
   const s = loadListingSearch(dataDir, { recordCache });
   const qs = queries.map(toQuery);
-  for (let w = 0; w < 3; w++) for (const q of qs) s.searchListingsRaw(q);
+  for (let w = 0; w < 3; w++) for (const q of qs) s.searchListingsBytes(q);
   const samples = [];
   const t0 = performance.now();
   for (let r = 0; r < 300 && (r < 5 || performance.now() - t0 < 4000); r++) {
     for (const q of qs) {
       const a = performance.now();
-      s.searchListingsRaw(q);
+      s.searchListingsBytes(q);
       samples.push(performance.now() - a);
     }
   }
@@ -213,7 +215,7 @@ const md = [
   `| HTTP static file req/s (p99) | ${col((r) => `${r.http.static.rps} (${r.http.static.p99_ms} ms)`)} |`,
   `| search / static | ${col((r) => `${(r.http.ratio_search_vs_static * 100).toFixed(0)}%`)} |`,
   '',
-  `Cold start: a fresh \`node\` imports the function's \`index.mjs\` and answers one request (listings: \`q=cutter&location=US\`), time from process start, median of 5. Query latency: ${rows[0]?.queries ?? ''} mixed queries (words, phrases, make+model, typos, filters) through \`searchListingsRaw\`, page 1 of 20 with exact total and facets. HTTP: autocannon, 10 connections, ${DURATION} s per URL, server in its own process (\`src/server\`, the routing table of the deployment).`,
+  `Cold start: a fresh \`node\` imports the function's \`index.mjs\` and answers one request (listings: \`q=cutter&location=US\`), time from process start, median of 5. Query latency: ${rows[0]?.queries ?? ''} mixed queries (words, phrases, make+model, typos, filters) through \`searchListingsBytes\`, page 1 of 20 with exact total and facets. HTTP: autocannon, 10 connections, ${DURATION} s per URL, server in its own process (\`src/server\`, the routing table of the deployment).`,
   '',
   `Targets: 10k build < ${TARGETS.build_10k_s} s, 100k build < ${TARGETS.build_100k_s / 60} min under ${TARGETS.rss_gib} GiB; at 100k cold start < ${TARGETS.cold_ms} ms, p50 < ${TARGETS.p50_ms} ms, p99 < ${TARGETS.p99_ms} ms, every function < ${TARGETS.bundle_mb} MB.`,
 ];

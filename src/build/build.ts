@@ -107,10 +107,8 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
+      { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('') },
     ];
-    if (existsSync('api/agents/v1/mcp.ts')) {
-      specs.push({ name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('') });
-    }
     await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
 
     await step('routing table', () => {
@@ -162,8 +160,8 @@ function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSu
   });
 }
 
+/** A content error's message already lists every problem with its file and field. */
 export function formatBuildError(e: unknown): string {
-  if (e instanceof ContentError) return e.message;
   return e instanceof Error ? e.message : String(e);
 }
 

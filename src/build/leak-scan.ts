@@ -8,7 +8,7 @@ import { join, extname } from 'node:path';
 import type { RawContent } from '../catalog/read-content.ts';
 import { findContacts } from '../privacy/index.ts';
 import { fold } from '../privacy/fold.ts';
-import { isBrotliFile, readIndexFile } from '../search/core.ts';
+import { isBrotliFile, readIndexFile } from '../search/index-files.ts';
 
 export interface Leak { where: string; kind: 'email' | 'phone' | 'unapproved'; match: string }
 

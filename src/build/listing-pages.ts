@@ -23,22 +23,21 @@ import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
 import { listingDocument } from '../catalog/documents.ts';
 import { relatedFor, relatedIndex } from '../core/related.ts';
+import { machineKey } from '../search/text.ts';
 import { jsonText } from '../http/json.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { SHELL, compileShell, listingPage } from '../pages/listings/_listing-page.ts';
 
-const norm = (s: string) => s.toLowerCase().replace(/[\s-]+/g, '');
-
-/** Manuals by make and model, the rule of src/markdown/related.ts relatedManuals, as one lookup. */
+/** Manuals of each listing's machine (the `make` and `model` filters' rule, src/search/text.ts), as one lookup. */
 export function manualsByMachine(manuals: Manual[]): (l: Listing) => Manual[] {
   const map = new Map<string, Manual[]>();
   for (const m of manuals) {
-    const k = `${norm(m.make)}\u0000${norm(m.model)}`;
+    const k = machineKey(m.make, m.model);
     const list = map.get(k);
     if (list) list.push(m);
     else map.set(k, [m]);
   }
-  return (l) => map.get(`${norm(l.make)}\u0000${norm(l.model)}`) ?? [];
+  return (l) => map.get(machineKey(l.make, l.model)) ?? [];
 }
 
 function write(path: string, text: string) {

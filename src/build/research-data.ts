@@ -1,5 +1,6 @@
 // The research documents the MCP function serves, in one file, exactly as
-// the static API files have them.
+// the static API files have them; nothing else goes in (the MCP bundle
+// reads every key here).
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { checklistMarkdown, guideMarkdown } from '../markdown/research-twins.ts';
 import { trailer } from '../markdown/twin-kit.ts';
@@ -15,9 +16,7 @@ export function researchData(c: PublicCatalog) {
     glossary: glossaryDocument(c),
     checklistIndex: checklistIndexDocument(c),
     checklists: Object.fromEntries(c.checklists.map(({ checklist, intro }) => [checklist.slug, checklistDocument(c, checklist, intro)])),
-    checklistIntros: Object.fromEntries(c.checklists.map(({ checklist, intro }) => [checklist.slug, intro])),
     guideIndex: guideIndexDocument(c),
-    guideBodies: Object.fromEntries(c.guides.map(({ guide, body }) => [guide.slug, body])),
     snapshot: snapshotDocument(c),
     documents: researchDocuments(c),
   };

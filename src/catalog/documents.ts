@@ -1,7 +1,7 @@
 // The response bodies of single resources, built from the public catalog.
 // Static files, functions and MCP tools all call these, so a body is the
 // same byte for byte whichever way it is fetched.
-import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
+import { SERVICE_NAME } from '../config.ts';
 import type { PublicCatalog } from './publish.ts';
 import type { Checklist, Guide, Listing, Manual } from '../schemas/public.ts';
 import { CC_BY, PRICE_NOTICE, citation } from './attribution.ts';
@@ -43,5 +43,3 @@ export const guideDocument = (c: PublicCatalog, g: Guide, body: string) =>
 
 export const snapshotDocument = (c: PublicCatalog) =>
   envelope(c.origin, 'Used equipment market snapshot', `${c.origin}/market-snapshot`, c.snapshot, { license: true, notice: true });
-
-export const apiUrl = (origin: string, path: string) => `${origin}${API_BASE_PATH}${path}`;

@@ -6,6 +6,7 @@
 import { API_BASE_PATH } from '../config.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Related } from '../schemas/public.ts';
+import { machineKey } from '../search/text.ts';
 
 export type { Related };
 type RelatedManual = Related['manuals'][number];
@@ -14,13 +15,10 @@ type RelatedGuide = Related['guides'][number];
 
 export interface RelatedIndex {
   byCategory: Record<string, { checklist: RelatedChecklist | null; guides: RelatedGuide[] }>;
-  /** makeModelKey → manuals. */
+  /** machineKey → manuals. */
   manuals: Record<string, RelatedManual[]>;
 }
 
-/** Make and model as the manual filter compares them: case, spaces and hyphens ignored. */
-export const makeModelKey = (make: string, model: string) =>
-  `${make.trim().toLowerCase()}|${model.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s\-‐‑‒–—]+/g, '')}`;
 
 export function relatedIndex(c: Pick<PublicCatalog, 'origin' | 'manuals' | 'checklists' | 'guides'>): RelatedIndex {
   const api = (path: string) => `${c.origin}${API_BASE_PATH}${path}`;
@@ -34,7 +32,7 @@ export function relatedIndex(c: Pick<PublicCatalog, 'origin' | 'manuals' | 'chec
   }
   const manuals: RelatedIndex['manuals'] = {};
   for (const m of c.manuals) {
-    (manuals[makeModelKey(m.make, m.model)] ??= []).push({ id: m.id, title: m.title, url: m.url, api_url: api(`/manuals/${m.id}`) });
+    (manuals[machineKey(m.make, m.model)] ??= []).push({ id: m.id, title: m.title, url: m.url, api_url: api(`/manuals/${m.id}`) });
   }
   return { byCategory, manuals };
 }
@@ -42,7 +40,7 @@ export function relatedIndex(c: Pick<PublicCatalog, 'origin' | 'manuals' | 'chec
 export function relatedFor(idx: RelatedIndex, l: Pick<Listing, 'category' | 'make' | 'model'>): Related {
   const cat = idx.byCategory[l.category];
   return {
-    manuals: idx.manuals[makeModelKey(l.make, l.model)] ?? [],
+    manuals: idx.manuals[machineKey(l.make, l.model)] ?? [],
     checklist: cat?.checklist ?? null,
     guides: cat?.guides ?? [],
   };

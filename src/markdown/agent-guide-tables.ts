@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { buildOpenApi } from '../openapi/document.ts';
-import { MAX_BODY_BYTES } from '../mcp/endpoint.ts';
+import { MAX_BODY_BYTES } from '../mcp/rpc-errors.ts';
 import { TOOLS } from '../mcp/tools.ts';
 import { Listing } from '../schemas/public.ts';
 import { ListingSearchParams, ManualSearchParams, MAX_Q_CHARS, MAX_Q_TERMS, querySchema, type ParamSpec } from '../schemas/query.ts';

@@ -1,14 +1,15 @@
 // Cross-links between listings and manuals, shared by pages and twins.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
+import { machineKey, makeKey, squashModel } from '../search/text.ts';
 
-const norm = (s: string) => s.toLowerCase().replace(/[\s-]+/g, '');
+/** Manuals of the same machine, compared as the REST filters compare it (machineKey). */
+export const relatedManuals = (c: PublicCatalog, l: Listing): Manual[] => {
+  const key = machineKey(l.make, l.model);
+  return c.manuals.filter((m) => machineKey(m.make, m.model) === key);
+};
 
-/** Manuals of the same make and model (model ignoring case, spaces and hyphens). */
-export const relatedManuals = (c: PublicCatalog, l: Listing): Manual[] =>
-  c.manuals.filter((m) => norm(m.make) === norm(l.make) && norm(m.model) === norm(l.model));
-
-// Available listings by normalised make, once per catalog (a scan per manual is quadratic at 100,000 listings).
+// Available listings by make (as the make filter compares it), once per catalog (a scan per manual is quadratic at 100,000 listings).
 const byMake = new WeakMap<PublicCatalog, Map<string, Listing[]>>();
 function availableByMake(c: PublicCatalog): Map<string, Listing[]> {
   let map = byMake.get(c);
@@ -16,7 +17,7 @@ function availableByMake(c: PublicCatalog): Map<string, Listing[]> {
     map = new Map();
     for (const l of c.listings) {
       if (l.status !== 'available') continue;
-      const k = norm(l.make);
+      const k = makeKey(l.make);
       const list = map.get(k);
       if (list) list.push(l);
       else map.set(k, [l]);
@@ -28,8 +29,8 @@ function availableByMake(c: PublicCatalog): Map<string, Listing[]> {
 
 /** Available listings of the same make, same model first, at most `max`. */
 export function relatedListings(c: PublicCatalog, m: Manual, max = 10): Listing[] {
-  const same = availableByMake(c).get(norm(m.make)) ?? [];
-  const model = same.filter((l) => norm(l.model) === norm(m.model));
+  const same = availableByMake(c).get(makeKey(m.make)) ?? [];
+  const model = same.filter((l) => squashModel(l.model) === squashModel(m.model));
   return [...model, ...same.filter((l) => !model.includes(l))].slice(0, max);
 }
 

@@ -4,9 +4,8 @@
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { manualMarkdown } from '../markdown/manual-twin.ts';
+import { searchResearch } from '../search/research.ts';
 import type { McpContext } from './context.ts';
-
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 export function searchEverything(query: string, ctx: McpContext) {
   // Defaults come from the REST parser, so new listing parameters need no change here.
@@ -16,12 +15,7 @@ export function searchEverything(query: string, ctx: McpContext) {
   const listings = ctx.listings.searchListings(parsed.value);
   const manualQuery = parseQuery(ManualSearchParams, { q: text, per_page: '5' });
   const manuals = manualQuery.ok ? ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
-  const words = fold(text).split(/\s+/).filter((w) => w.length > 1);
-  const research = words.length
-    ? ctx.research.documents
-      .filter((d) => words.every((w) => fold(`${d.title} ${d.keywords}`).includes(w.replace(/s$/, ''))))
-      .slice(0, 5)
-    : [];
+  const research = searchResearch(ctx.research.documents, text, 5);
   return [
     ...listings.items.map((l) => ({ id: l.id, title: l.title, url: l.url })),
     ...manuals.items.map((m) => ({ id: m.id, title: m.title, url: m.url })),

@@ -5,21 +5,27 @@
 // Settled here first, where the SDK would answer worse for plain or
 // malformed clients: body size and type, JSON and JSON-RPC shape, batches,
 // and an Accept header that leaves out one of the two types.
-import { createMcpHandler } from '@modelcontextprotocol/server';
+import { JSONRPC_VERSION, createMcpHandler, isSpecType } from '@modelcontextprotocol/server';
 import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
 import { json, methodNotAllowed, preflight } from '../http/respond.ts';
 import { jsonText } from '../http/json.ts';
 import type { McpContext } from './context.ts';
 import { discoveryDocument } from './discovery.ts';
 import { createServer } from './server.ts';
+import { MAX_BODY_BYTES, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+// The body limit is this endpoint's to enforce; its readers (the agent guide) may take it from here.
+export { MAX_BODY_BYTES, MAX_BODY_TEXT } from './rpc-errors.ts';
+
+/** Past this many bytes of an oversized body the connection is dropped instead of drained. */
+const DRAIN_FACTOR = 16;
 export { SERVER_INFO } from './metadata.ts';
 
 const headers = (extra: Record<string, string> = {}) => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': CACHE.none, ...extra });
 
-function rpcError(status: number, code: number, message: string, id: unknown = null): Response {
-  return new Response(jsonText({ jsonrpc: '2.0', id, error: { code, message } }), { status, headers: headers({ 'Content-Type': CONTENT_TYPES.json }) });
+/** `id` is null when the request's could not be read (JSON-RPC 2.0 §5). */
+function rpcError({ status, code, message }: RpcError, id: unknown = null): Response {
+  return new Response(jsonText({ jsonrpc: JSONRPC_VERSION, id, error: { code, message } }), { status, headers: headers({ 'Content-Type': CONTENT_TYPES.json }) });
 }
 
 /** Reads at most `limit` bytes; past it, drains the rest so the connection stays usable, and says so. */
@@ -36,7 +42,7 @@ async function readBounded(request: Request, limit: number): Promise<{ text: str
     size += value.byteLength;
     if (size > limit) tooLarge = true;
     if (!tooLarge) chunks.push(value);
-    if (size > 16 * limit) {
+    if (size > DRAIN_FACTOR * limit) {
       await reader.cancel();
       break;
     }
@@ -95,20 +101,20 @@ export function mcpHandler(load: () => McpContext) {
 
       const contentType = request.headers.get('content-type') ?? '';
       if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType)) {
-        return rpcError(415, -32600, 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json');
+        return rpcError(RPC_ERRORS.unsupportedMedia);
       }
       const body = await readBounded(request, MAX_BODY_BYTES);
-      if ('tooLarge' in body) return rpcError(413, -32600, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`);
+      if ('tooLarge' in body) return rpcError(RPC_ERRORS.tooLarge);
       let message: unknown;
       try {
         message = JSON.parse(body.text);
       } catch {
-        return rpcError(400, -32700, 'Parse error: the body is not valid JSON');
+        return rpcError(RPC_ERRORS.parse);
       }
       // Batches left JSON-RPC over MCP in 2025-06-18; one message per POST.
-      if (Array.isArray(message)) return rpcError(400, -32600, 'Invalid Request: batches are not supported; send one JSON-RPC message per request');
-      if (!isObject(message) || message.jsonrpc !== '2.0' || (typeof message.method !== 'string' && !('result' in message) && !('error' in message))) {
-        return rpcError(400, -32600, 'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"', isObject(message) ? message.id ?? null : null);
+      if (Array.isArray(message)) return rpcError(RPC_ERRORS.batch);
+      if (!isSpecType.JSONRPCMessage(message)) {
+        return rpcError(RPC_ERRORS.invalid, isObject(message) ? message.id ?? null : null);
       }
 
       const forwarded = new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
@@ -119,7 +125,7 @@ export function mcpHandler(load: () => McpContext) {
       return new Response(await jsonBody(res, out), { status: res.status, headers: out });
     } catch (e) {
       console.error(e);
-      return rpcError(500, -32603, 'Internal error');
+      return rpcError(RPC_ERRORS.internal);
     }
   };
 }

@@ -4,6 +4,7 @@
 // the markdown twin.
 import { jsonText } from '../http/json.ts';
 import { listingLookupDocument, manualLookupDocument } from '../core/search-documents.ts';
+import { checklistKey } from '../search/research.ts';
 import type { McpContext } from './context.ts';
 
 export interface ResourceKind {
@@ -30,7 +31,7 @@ export const RESOURCE_KINDS: ResourceKind[] = [
   {
     scheme: 'checklist', variable: 'slug', name: 'checklist', title: 'Inspection checklist', mimeType: 'application/json',
     description: 'One inspection checklist by slug: the body of GET /checklists/{slug}.',
-    read: (key, ctx) => { const d = ctx.research.checklists[key.toLowerCase()]; return d && jsonText(d); },
+    read: (key, ctx) => { const d = ctx.research.checklists[checklistKey(key)]; return d && jsonText(d); },
   },
   {
     scheme: 'guide', variable: 'slug', name: 'guide', title: 'Buyer guide or category overview', mimeType: 'text/markdown',

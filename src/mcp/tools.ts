@@ -8,8 +8,8 @@ import { ManualSearchDocument } from '../openapi/search-schemas.ts';
 import {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
-import { ListingSearchParams, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
-import { CATEGORIES } from '../schemas/vocabulary.ts';
+import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
+import { checklistKey, findGlossaryTerms } from '../search/research.ts';
 import { listingLookupDocument, listingSearchDocument, manualLookupDocument, manualSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';
 import { fetchById, searchEverything } from './connector.ts';
@@ -59,8 +59,6 @@ function zodArgs<T extends z.ZodType>(schema: T, args: Record<string, unknown>):
   return { ok: false, message: `Invalid arguments. ${r.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}.`).join(' ')}` };
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 /**
  * The REST search with MCP's compact defaults: `fields` the compact item and
  * `facets` none, unless the caller asks; `fields=all` is the REST body itself.
@@ -98,7 +96,7 @@ export const TOOLS: Tool[] = [
   define({
     name: 'search_listings',
     title: 'Search used machine listings',
-    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–50) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
+    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–${MAX_PER_PAGE}) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
     input: restArgsSchema(ListingSearchParams, {
       fields: {
         type: 'string', default: COMPACT_LISTING_FIELDS.join(','),
@@ -163,10 +161,8 @@ export const TOOLS: Tool[] = [
       const a = zodArgs(GlossaryArgs, args);
       if (!a.ok) return fail(a.message);
       const all = ctx.research.glossary;
-      const want = a.value.term ? fold(a.value.term) : '';
-      if (!want) return ok(all);
-      const terms = all.data.terms.filter((t) => [t.slug, t.term, ...t.aliases].some((x) => fold(x) === want));
-      const found = terms.length ? terms : all.data.terms.filter((t) => fold(t.term).includes(want) || t.aliases.some((x) => fold(x).includes(want)));
+      if (!a.value.term?.trim()) return ok(all);
+      const found = findGlossaryTerms(all.data.terms, a.value.term);
       if (!found.length) return fail(`No glossary term matches "${a.value.term}". Call get_glossary without a term to see all ${all.data.terms.length} terms.`);
       return ok({ ...all, data: { terms: found } });
     },
@@ -183,17 +179,18 @@ export const TOOLS: Tool[] = [
   define({
     name: 'get_checklist',
     title: 'Get an inspection checklist',
-    description: `What to check before buying a used machine of one category, in sections, each item marked critical, important or advisory. Pass a checklist slug from list_checklists, or a category slug or label. Research content under CC BY 4.0. ${CITE}`,
+    description: `What to check before buying a used machine of one category, in sections, each item marked critical, important or advisory. Pass a checklist slug from list_checklists (the key of GET /checklists/{slug}); a category slug or label is answered with the slug of its checklist. Research content under CC BY 4.0. ${CITE}`,
     input: ChecklistArgs,
     output: ChecklistDocument,
     run(args, ctx) {
       const a = zodArgs(ChecklistArgs, args);
       if (!a.ok) return fail(a.message);
-      const key = fold(a.value.slug);
-      const docs = Object.values(ctx.research.checklists);
-      const category = CATEGORIES.find(([slug, label]) => slug === key || fold(label) === key)?.[0];
-      const doc = ctx.research.checklists[key] ?? docs.find((d) => d.data.category === category);
-      return doc ? ok(doc) : fail(`No checklist "${a.value.slug}". Known slugs: ${Object.keys(ctx.research.checklists).join(', ')}.`);
+      const doc = ctx.research.checklists[checklistKey(a.value.slug)];
+      if (doc) return ok(doc);
+      // The key is the REST path's; a category named instead gets its checklist's slug to call again with.
+      const category = ListingSearchParams.category.parse(a.value.slug);
+      const hint = category.ok && Object.values(ctx.research.checklists).find((d) => d.data.category === category.value);
+      return fail(`No checklist "${a.value.slug}".${hint ? ` The checklist for that category is "${hint.data.slug}".` : ''} Known slugs: ${Object.keys(ctx.research.checklists).join(', ')}.`);
     },
     links: (b) => [checklistLink(b.data)],
   }),

@@ -10,7 +10,7 @@ import {
 import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity } from '../schemas/vocabulary.ts';
 import { ListingFacets, ListingSearchDocument, ListingSearchQuery, ManualFacets, ManualSearchDocument, ManualSearchQuery } from './search-schemas.ts';
 import {
-  JsonRpcErrorObject, JsonRpcErrorResponse, JsonRpcId, JsonRpcMessage, JsonRpcNotification, JsonRpcRequest, JsonRpcResponse,
+  JsonRpcErrorResponse, JsonRpcId, JsonRpcMessage, JsonRpcNotification, JsonRpcRequest, JsonRpcResponse,
   JsonRpcResultResponse, McpDiscovery,
 } from './mcp-schemas.ts';
 
@@ -24,7 +24,7 @@ export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   SnapshotDocument, SiteDocument, ApiEndpoint, ApiIndex,
   ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,
   ErrorDetail, ValidationErrorItem, ValidationError,
-  JsonRpcId, JsonRpcRequest, JsonRpcNotification, JsonRpcMessage, JsonRpcResultResponse, JsonRpcErrorObject,
+  JsonRpcId, JsonRpcRequest, JsonRpcNotification, JsonRpcMessage, JsonRpcResultResponse,
   JsonRpcErrorResponse, JsonRpcResponse, McpDiscovery,
 };
 

@@ -2,45 +2,42 @@
 // GET discovery document), as the OpenAPI document describes them. The MCP
 // handler builds its discovery body by parsing it with `McpDiscovery`, so the
 // body never carries a key this schema does not describe.
+import {
+  INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR, specTypeSchemas, type JSONRPCErrorResponse, type StandardSchemaV1Sync,
+} from '@modelcontextprotocol/server';
 import { z } from 'zod';
 
 const url = z.string().describe('absolute URL');
 
-export const JsonRpcId = z.union([z.string(), z.number().int()]).describe('request id, echoed in the response');
-const params = z.record(z.string(), z.unknown()).describe('method parameters (an object)');
+/**
+ * The SDK's own JSON-RPC schemas (zod, like ours), so the document describes
+ * exactly what the server parses and answers; only descriptions are added.
+ */
+const sdk = <T>(schema: StandardSchemaV1Sync<T>) => schema as unknown as z.ZodType<T>;
 
-export const JsonRpcRequest = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: JsonRpcId,
-  method: z.string().describe('server/discover, initialize, ping, tools/list, tools/call, resources/templates/list, resources/list or resources/read'),
-  params: params.optional(),
-}).describe('A JSON-RPC 2.0 request: answered with a JSON-RPC response.');
+export const JsonRpcId = sdk(specTypeSchemas.RequestId).describe('request id, echoed in the response');
 
-export const JsonRpcNotification = z.object({
-  jsonrpc: z.literal('2.0'),
-  method: z.string().describe('e.g. notifications/initialized'),
-  params: params.optional(),
-}).describe('A JSON-RPC 2.0 notification (no id): acknowledged with 202 and no body.');
+export const JsonRpcRequest = sdk(specTypeSchemas.JSONRPCRequest)
+  .describe('A JSON-RPC 2.0 request (server/discover, initialize, ping, tools/list, tools/call, resources/templates/list, resources/list or resources/read): answered with a JSON-RPC response.');
+
+export const JsonRpcNotification = sdk(specTypeSchemas.JSONRPCNotification)
+  .describe('A JSON-RPC 2.0 notification (no id), e.g. notifications/initialized: acknowledged with 202 and no body.');
 
 export const JsonRpcMessage = z.union([JsonRpcRequest, JsonRpcNotification]).describe('One JSON-RPC 2.0 message per POST.');
 
-export const JsonRpcResultResponse = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: JsonRpcId,
-  result: z.record(z.string(), z.unknown()).describe('method result; for tools/call a CallToolResult with content, structuredContent and isError'),
-});
+export const JsonRpcResultResponse = sdk(specTypeSchemas.JSONRPCResultResponse)
+  .describe('A result; for tools/call a CallToolResult with content, structuredContent and isError.');
 
-export const JsonRpcErrorObject = z.object({
-  code: z.number().int().describe('-32700 parse error, -32600 invalid request, -32601 unknown method, -32602 invalid params or unknown tool, -32000 transport error'),
-  message: z.string(),
-  data: z.unknown().optional(),
-});
+const codes = Object.entries({ [PARSE_ERROR]: 'parse error', [INVALID_REQUEST]: 'invalid request', [METHOD_NOT_FOUND]: 'unknown method', [INVALID_PARAMS]: 'invalid params or unknown tool' })
+  .map(([code, what]) => `${code} ${what}`).join(', ');
 
-export const JsonRpcErrorResponse = z.object({
-  jsonrpc: z.literal('2.0'),
-  id: JsonRpcId.nullable().describe('null when the request id could not be read'),
-  error: JsonRpcErrorObject,
-});
+/**
+ * The SDK's error response, whose id may also be null: JSON-RPC 2.0 §5 says
+ * so when the request's id could not be read (malformed JSON, not JSON-RPC).
+ */
+export const JsonRpcErrorResponse = (specTypeSchemas.JSONRPCErrorResponse as unknown as z.ZodObject)
+  .extend({ id: JsonRpcId.nullable().optional().describe('null when the request id could not be read') })
+  .describe(`A JSON-RPC error: ${codes}.`) as unknown as z.ZodType<Omit<JSONRPCErrorResponse, 'id'> & { id?: JSONRPCErrorResponse['id'] | null }>;
 
 export const JsonRpcResponse = z.union([JsonRpcResultResponse, JsonRpcErrorResponse]);
 

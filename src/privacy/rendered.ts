@@ -5,6 +5,7 @@
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import type { Nodes } from 'mdast';
+import { visit } from 'unist-util-visit';
 
 const parser = remark().use(remarkGfm).freeze();
 
@@ -12,18 +13,15 @@ export function renderedFacets(markdown: string): { text: string; targets: strin
   const tree = parser.parse(markdown) as Nodes;
   const text: string[] = [];
   const targets: string[] = [];
-  const visit = (n: Nodes) => {
+  visit(tree, (n: Nodes) => {
+    // A block starts on a line of its own, so pieces of two blocks never join.
+    if (n.type === 'paragraph' || n.type === 'heading' || n.type === 'tableCell' || n.type === 'listItem') text.push('\n');
     if (n.type === 'text' || n.type === 'inlineCode' || n.type === 'code') text.push(n.value);
     // Raw HTML is dropped by the renderer; its text still counts (an HTML comment is folded away).
     if (n.type === 'html') text.push(n.value);
     if (n.type === 'image') text.push(n.alt ?? '');
     if (n.type === 'link' || n.type === 'image' || n.type === 'definition') targets.push(n.url);
-    if ('children' in n) {
-      for (const c of n.children as Nodes[]) visit(c);
-      if (n.type === 'paragraph' || n.type === 'heading' || n.type === 'tableCell' || n.type === 'listItem') text.push('\n');
-    }
-  };
-  visit(tree);
+  });
   return { text: text.join(''), targets };
 }
 

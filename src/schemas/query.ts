@@ -18,9 +18,11 @@ export interface Param<T> {
   parse(raw: string): Parsed<T>;
 }
 
-/** `q` is cut to these (never refused): longer input is noise, and bounds the work one request can ask for. */
+/** `q` is cut (not refused) to these: longer input is pasted text, and every term costs a lookup. */
 export const MAX_Q_CHARS = 200;
 export const MAX_Q_TERMS = 32;
+/** The largest page either search returns; a bigger one is refused (422), as it would be a crawl, not a search. */
+export const MAX_PER_PAGE = 50;
 
 /** Free text; never an error. `q` is cut to its limits rather than refused. */
 const text = (description: string, limit?: { chars: number; terms: number }): Param<string> => ({
@@ -170,7 +172,7 @@ const fieldSet = new Set<string>(LISTING_FIELD_PATHS);
 const facetSet = new Set<string>(FACET_NAMES);
 
 export const ListingSearchParams = {
-  q: text('Full-text query over title, make, model, description, specs and category. Ranked by relevance, tolerant of one typo in longer words and of plurals. Empty lists newest first. Cut to 200 characters and 32 terms.', { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
+  q: text(`Full-text query over title, make, model, description, specs and category. Ranked by relevance, tolerant of one typo in longer words and of plurals. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
   category: choice('Only this equipment category.', CATEGORIES),
   condition: choice('Only this condition grade.', CONDITIONS),
   make: text('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
@@ -179,8 +181,8 @@ export const ListingSearchParams = {
     z.array(z.string().regex(/^[A-Z]{2}$/)).default([]) as unknown as z.ZodType<string[] | null>, [],
     (p) => (/^[A-Za-z]{2}$/.test(p) ? p.toUpperCase() : null),
     () => ({ type: 'string_pattern_mismatch', msg: "String should match pattern '^[A-Za-z]{2}(,[A-Za-z]{2})*$'", ctx: { pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' } })),
-  year_min: optInt('Only listings built in or after this year (1900 to 2100). Listings without a year never match a year bound.', YEARS),
-  year_max: optInt('Only listings built in or before this year (1900 to 2100); not below year_min.', YEARS),
+  year_min: optInt(`Only listings built in or after this year (${YEARS.ge} to ${YEARS.le}). Listings without a year never match a year bound.`, YEARS),
+  year_max: optInt(`Only listings built in or before this year (${YEARS.ge} to ${YEARS.le}); not below year_min.`, YEARS),
   price_min: optNumber('Lowest asking price, in `currency`. Prices in other currencies are converted at the fixed reference rates published in the snapshot (exchange_rates); listings with price on request never match a price bound.', { ge: 0 }),
   price_max: optNumber('Highest asking price, in `currency`; not below price_min.', { ge: 0 }),
   currency: oneOf('Currency of price_min, price_max, the price sorts and facets.price.', QUERY_CURRENCIES, 'USD'),
@@ -197,7 +199,7 @@ export const ListingSearchParams = {
     () => ({ type: 'enum', msg: `Input should be 'none' or a comma-separated list of ${expectedList(FACET_NAMES)}`, ctx: { expected: `'none', ${expectedList(FACET_NAMES)}` } }),
     { none: [], all: [...FACET_NAMES] }, (xs) => xs.sort((a, b) => FACET_NAMES.indexOf(a as never) - FACET_NAMES.indexOf(b as never))),
   page: int('Page number, from 1. A page past the end returns no items and the true total.', { ge: 1, fallback: 1 }),
-  per_page: int('Items per page, 1 to 50.', { ge: 1, le: 50, fallback: 20 }),
+  per_page: int(`Items per page, 1 to ${MAX_PER_PAGE}.`, { ge: 1, le: MAX_PER_PAGE, fallback: 20 }),
 } as const;
 
 /** Bounds that must not cross: the upper one is reported, as a Pydantic model validator would. */
@@ -211,7 +213,7 @@ export const ManualSearchParams = {
   document_type: choice('Only this kind of document.', DOCUMENT_TYPES.map((d) => [d, d] as const)),
   language: text('Only manuals in this language: the primary subtag matches (de finds de-DE), any case.'),
   page: int('Page number, from 1.', { ge: 1, fallback: 1 }),
-  per_page: int('Items per page, 1 to 50.', { ge: 1, le: 50, fallback: 24 }),
+  per_page: int(`Items per page, 1 to ${MAX_PER_PAGE}.`, { ge: 1, le: MAX_PER_PAGE, fallback: 24 }),
 } as const;
 
 export type ParamSpec = Record<string, Param<any>>;

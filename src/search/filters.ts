@@ -3,7 +3,7 @@
 // converted price bounds) and one pass counting the facets of the match set.
 // Everything here is exact; tests compare it with a brute-force scan.
 import type { ListingQuery } from '../schemas/query.ts';
-import { facetList, type FacetEntry } from './core.ts';
+import { facetList, type FacetEntry } from './facets.ts';
 
 export interface ListingColumns {
   category: Uint8Array;

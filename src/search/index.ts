@@ -4,7 +4,6 @@
 //   writeSearchIndexes(catalog, dir)   at build time
 //   loadListingSearch(dir)             in the listings function (does not read manuals)
 //   loadManualSearch(dir)              in the manuals function (does not read listings)
-//   loadSearch(dir)                    both, for MCP and tests
 // A function that wants the smallest cold start imports './load.ts' (no
 // writer, no zod); this module adds the writer, which needs the vocabulary.
 import { mkdirSync } from 'node:fs';
@@ -16,11 +15,11 @@ import { NO_PLACES } from './places.ts';
 import { relatedIndex } from '../core/related.ts';
 import { writeListingIndex } from './listings.ts';
 import { writeManualIndex } from './manuals.ts';
-import type { WrittenFile } from './core.ts';
+import type { WrittenFile } from './index-files.ts';
 
 export * from './load.ts';
 export { INDEX_FORMAT } from './options.ts';
-export type { WrittenFile } from './core.ts';
+export type { WrittenFile } from './index-files.ts';
 
 export interface IndexSummary {
   dir: string;

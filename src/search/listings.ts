@@ -11,11 +11,11 @@
 import type { Listing } from '../schemas/public.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
-import { fold } from './text.ts';
-import {
-  Matcher, b64, facetList, fromB64, rankSlice, readText,
-  tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
-} from './core.ts';
+import { makeKey } from './text.ts';
+import { Matcher } from './matcher.ts';
+import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
+import { rankSlice } from './rank.ts';
+import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
@@ -152,8 +152,6 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   return out;
 }
 
-/** The same answer with each item as its stored JSON text (byte-for-byte the public Listing). */
-export interface ListingSearchResultRaw { total: number; items: string[]; facets: ListingSearchResult['facets'] }
 /**
  * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
  * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
@@ -163,11 +161,6 @@ export interface ListingSearchResultBytes { total: number; items: Buffer[]; face
 export interface ListingSearch {
   origin: string;
   searchListings(q: ListingQuery): ListingSearchResult;
-  /**
-   * For a response writer that splices items into its body (`[` + items.join(',') + `]`)
-   * instead of parsing and serialising them again: skips JSON.parse of the page.
-   */
-  searchListingsRaw(q: ListingQuery): ListingSearchResultRaw;
   /** The stored bytes of the page's records: what the REST function splices into its body. */
   searchListingsBytes(q: ListingQuery): ListingSearchResultBytes;
   getListing(slugOrId: string): Listing | undefined;
@@ -214,7 +207,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   // Lower-cased make → make numbers (published spellings may differ in case).
   const makesByKey = new Map<string, number[]>();
   makes.forEach((m, i) => {
-    const k = m.toLowerCase();
+    const k = makeKey(m);
     const list = makesByKey.get(k);
     if (list) list.push(i);
     else makesByKey.set(k, [i]);
@@ -266,9 +259,9 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
 
   function run(q: ListingQuery, get: (d: number) => any): any {
     let byMake = false;
-    const makeKey = (q.make ?? '').trim().toLowerCase();
-    if (makeKey) {
-      const makeIds = makesByKey.get(makeKey) ?? [];
+    const wantMake = makeKey(q.make ?? '');
+    if (wantMake) {
+      const makeIds = makesByKey.get(wantMake) ?? [];
       if (!makeIds.length) return empty(q);
       makeOk.fill(0);
       for (const m of makeIds) makeOk[m] = 1;
@@ -316,7 +309,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     let cands: Int32Array;
     if (byMake) {
       makePost ??= postings(make, nMakes);
-      const ids = makesByKey.get(makeKey)!;
+      const ids = makesByKey.get(wantMake)!;
       cands = ids.length === 1 ? makePost[ids[0]] : Int32Array.from(ids.flatMap((id) => Array.from(makePost![id]))).sort();
     } else if (cat >= 0) {
       catPost ??= postings(category, CAT_SLUGS.length);
@@ -343,9 +336,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   }
 
   const parsed = (d: number) => store.get(d);
-  const raw = (d: number) => records.text(d);
   const searchListings = (q: ListingQuery): ListingSearchResult => run(q, parsed);
-  const searchListingsRaw = (q: ListingQuery): ListingSearchResultRaw => run(q, raw);
   function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
     const docs: number[] = [];
     const r = run(q, (d: number) => {
@@ -372,7 +363,6 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   return {
     origin: meta.origin,
     searchListings,
-    searchListingsRaw,
     searchListingsBytes,
     getListing,
     related: (l: Listing) => relatedFor(meta.related, l),

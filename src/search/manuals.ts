@@ -6,15 +6,16 @@
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
-import { squashModel } from './text.ts';
+import { makeKey, squashModel } from './text.ts';
 import { Synonyms } from './synonyms.ts';
 
 /** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
 const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
-import {
-  Matcher, b64, facetList, fromB64, rankSlice, readText,
-  tokenizeFields, writeFile, type FacetEntry, type WrittenFile,
-} from './core.ts';
+import { Matcher } from './matcher.ts';
+import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
+import { facetList, type FacetEntry } from './facets.ts';
+import { rankSlice } from './rank.ts';
+import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
@@ -102,11 +103,11 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   let byId: Map<string, number> | undefined;
 
   function searchManuals(q: ManualQuery): ManualSearchResult {
-    const makeKey = (q.make ?? '').trim().toLowerCase();
-    const model = squashModel((q.model ?? '').trim());
-    if (makeKey) for (let i = 0; i < makes.length; i++) makeOk[i] = makes[i].toLowerCase() === makeKey ? 1 : 0;
+    const wantMake = makeKey(q.make ?? '');
+    const model = squashModel(q.model ?? '');
+    if (wantMake) for (let i = 0; i < makes.length; i++) makeOk[i] = makeKey(makes[i]) === wantMake ? 1 : 0;
     const lang = primaryLanguage(q.language ?? '');
-    const pass = (d: number) => (!makeKey || makeOk[make[d]] === 1) && (!model || meta.models[d] === model) &&
+    const pass = (d: number) => (!wantMake || makeOk[make[d]] === 1) && (!model || meta.models[d] === model) &&
       (!q.category || meta.categories[d] === q.category) && (!q.document_type || meta.documentTypes[d] === q.document_type) &&
       (!lang || meta.languages[d] === lang);
     makeCount.fill(0);

@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { createInflateRaw, constants as zlibConstants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { join } from 'node:path';
-import { b64, fromB64 } from './core.ts';
+import { b64, fromB64 } from './index-files.ts';
 
 export type RecordCodec = 'raw' | 'deflate';
 

@@ -3,7 +3,7 @@
 // buyer adds ("used", "for sale", "machine", "cheap"; the list editors keep in
 // content/search/filler.yaml), then any-word matching ranked by how many
 // words matched. Each step counts only matches that pass the filters.
-import type { Matcher } from './core.ts';
+import type { Matcher } from './matcher.ts';
 import { fold } from './text.ts';
 
 export interface RelaxResult { m: number; relaxed: { dropped: string[]; mode: 'all' | 'any' } | null }

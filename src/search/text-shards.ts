@@ -16,7 +16,7 @@
 import type { Document } from 'flexsearch';
 import { join } from 'node:path';
 import type { Field, FlexDoc } from './options.ts';
-import { readIndexFile, writeFile, type WrittenFile } from './core.ts';
+import { readIndexFile, writeFile, type WrittenFile } from './index-files.ts';
 
 /** Raw JSON per shard: small enough that a three-word query reads ~1 MB at 100,000 listings. */
 const SHARD_BYTES = 256 * 1024;

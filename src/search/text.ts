@@ -74,8 +74,18 @@ function addRun(r: string, out: Set<string>) {
   }
 }
 
-/** Squashed form used by the manual `model` filter: case, spaces and hyphens ignored. */
+/**
+ * A model as every comparison reads it (the manual `model` filter, a
+ * listing's manuals, a manual's listings): case, accents, spaces and dashes
+ * of every kind ignored, so `SM‑52`, `SM 52`, `sm52` and `SM–52` are one model.
+ */
 export const squashModel = (s: string): string => fold(s).replace(/[\s\-‐‑‒–—]+/g, '');
+
+/** A make as the `make` filter compares it: exact name, any case. */
+export const makeKey = (s: string): string => s.trim().toLowerCase();
+
+/** One machine (make and model) as a key: a listing and a manual of the same machine share it. */
+export const machineKey = (make: string, model: string): string => `${makeKey(make)}|${squashModel(model)}`;
 
 export interface QueryTerm {
   /** The token looked up in the index (already folded, stemmed or glued). */

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MAX_BODY_TEXT } from '../../src/mcp/rpc-errors.ts';
 import { baseUrl, getJson, headingLevels, headingsInOrder, launch, newContext, screenshot, seriousViolations } from './browser.ts';
 
 let browser: Browser;
@@ -72,7 +73,7 @@ addCase('market snapshot', '/market-snapshot', 'Used equipment market snapshot',
   ['not closed-transaction comparables', 'CC BY 4.0', snapshot.categories[0].label, String(snapshot.totals.live_listings)],
   ['not closed-transaction comparables', 'CC BY 4.0']);
 addCase('agent guide', '/for-agents', 'Secondline for agents',
-  [`${origin}/api/agents/v1`, `${origin}/api/agents/v1/mcp`, '"mcpServers"', 'npx @modelcontextprotocol/inspector', 'tools/call', 'search_listings', 'get_site_facts', 'fetch', '422', 'per_page', '64 KiB', 'CC BY 4.0', 'canonical_url', ...PLANS],
+  [`${origin}/api/agents/v1`, `${origin}/api/agents/v1/mcp`, '"mcpServers"', 'npx @modelcontextprotocol/inspector', 'tools/call', 'search_listings', 'get_site_facts', 'fetch', '422', 'per_page', MAX_BODY_TEXT, 'CC BY 4.0', 'canonical_url', ...PLANS],
   ['"mcpServers"', 'tools/list', 'CC BY 4.0', 'canonical_url', ...PLANS]);
 
 beforeAll(async () => {

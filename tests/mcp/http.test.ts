@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { api, base, get } from '../support/http.ts';
-import { operationResponseSchema } from '../../src/openapi/document.ts';
+import { operationResponseSchema } from '../support/openapi.ts';
+import { MAX_BODY_BYTES, MAX_BODY_TEXT } from '../../src/mcp/rpc-errors.ts';
 
 const rpc = (body: unknown, headers: Record<string, string> = {}) => get(api('/mcp'), {
   method: 'POST',
@@ -20,8 +21,8 @@ describe('JSON-RPC over HTTP', () => {
     expect(r.json.result.capabilities.tools).toBeDefined();
   });
 
-  it('answers tools/call without initialize, with no Accept header or application/json alone', async () => {
-    for (const accept of [undefined, 'application/json']) {
+  it('answers tools/call without initialize, in JSON whatever Accept says (absent, application/json alone, even text/html)', async () => {
+    for (const accept of [undefined, 'application/json', 'text/html']) {
       const r = await get(api('/mcp'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
@@ -55,8 +56,8 @@ describe('JSON-RPC over HTTP', () => {
     expect(r.text).toBe('');
   });
 
-  it('a body over 64 KiB is 413, and the connection still works after it', async () => {
-    const r = await rpc({ jsonrpc: '2.0', id: 9, method: 'tools/list', params: { pad: 'x'.repeat(70 * 1024) } });
+  it(`a body over ${MAX_BODY_TEXT} is 413, and the connection still works after it`, async () => {
+    const r = await rpc({ jsonrpc: '2.0', id: 9, method: 'tools/list', params: { pad: 'x'.repeat(MAX_BODY_BYTES) } });
     expect(r.status).toBe(413);
     expect((await rpc({ jsonrpc: '2.0', id: 10, method: 'ping' })).status).toBe(200);
   });

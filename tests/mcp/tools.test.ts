@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { api, get } from '../support/http.ts';
 import { CACHE } from '../../src/http/policy.ts';
 import { COMPACT_LISTING_FIELDS } from '../../src/mcp/fields.ts';
+import { MAX_PER_PAGE } from '../../src/schemas/query.ts';
 import { CLIENT_KINDS, connect, type McpTestClient } from './clients.ts';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
@@ -117,11 +118,18 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     await sameAsRest(await call(name), path);
   });
 
-  it('get_checklist by slug and by category label', async () => {
-    const slug = (await call('list_checklists')).structuredContent.data.checklists[0].slug;
+  it('get_checklist takes the key REST takes; a category gets its checklist\'s slug in the error', async () => {
+    const checklists = (await call('list_checklists')).structuredContent.data.checklists;
+    const slug = checklists[0].slug;
     await sameAsRest(await call('get_checklist', { slug }), `/checklists/${slug}`);
-    const byCategory = await call('get_checklist', { slug: 'CNC and metalworking' });
-    expect(byCategory.structuredContent.data.category).toBe('cnc-metalworking');
+    await sameAsRest(await call('get_checklist', { slug: ` ${slug.toUpperCase()} ` }), `/checklists/${slug}`);
+    const cnc = checklists.find((c: any) => c.category === 'cnc-metalworking').slug;
+    expect((await get(api('/checklists/cnc-metalworking'))).status).toBe(404);
+    for (const key of ['CNC and metalworking', 'cnc-metalworking']) {
+      const r = await client.callTool('get_checklist', { slug: key });
+      expect(r.isError, key).toBe(true);
+      expect(r.content[0].text).toContain(`The checklist for that category is "${cnc}"`);
+    }
   });
 
   it('get_glossary with a term returns just that entry', async () => {
@@ -165,7 +173,7 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
 
   it('invalid arguments and unknown keys come back as tool errors that say what to change', async () => {
     for (const [name, args, message] of [
-      ['search_listings', { per_page: 500 }, /per_page: Input should be less than or equal to 50/],
+      ['search_listings', { per_page: 500 }, new RegExp(`per_page: Input should be less than or equal to ${MAX_PER_PAGE}\\b`)],
       ['search_listings', { category: 'spaceships' }, /category: Input should be 'print-finishing-bindery'/],
       ['search_manuals', { per_page: 0 }, /per_page: Input should be greater than or equal to 1/],
       ['get_listing', { slug_or_id: 'no-such-machine' }, /search_listings/],

@@ -1,7 +1,7 @@
 // Every API URL of the served catalog, for an outside validator to check:
 // each listing by slug and by id, each manual, checklist and research file,
 // every search parameter in valid, lenient and invalid forms, and the errors.
-import { ListingSearchParams, ManualSearchParams } from '../../src/schemas/query.ts';
+import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams } from '../../src/schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
 
 const API = '/api/agents/v1';
@@ -17,7 +17,7 @@ function variants(name: string): string[] {
   if (name === 'condition') return [CONDITIONS[0][0], CONDITIONS[1][1].toUpperCase(), 'mint'];
   if (name === 'include_sold') return ['true', 'false', 'YES', 'off', '1', 'maybe'];
   if (name === 'page') return ['1', '2', '999', ' 3 ', '+1', '0', '-1', 'first', ''];
-  if (name === 'per_page') return ['1', '50', '51', '0', 'x'];
+  if (name === 'per_page') return ['1', String(MAX_PER_PAGE), String(MAX_PER_PAGE + 1), '0', 'x'];
   if (name === 'q') return ['guillotine', 'cuter', 'x'.repeat(300), '😀', ''];
   if (name === 'make') return ['Heidelberg', 'heidelberg', 'Nobody'];
   if (name === 'model') return ['SM52', 'sm 52'];

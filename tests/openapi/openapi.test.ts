@@ -8,9 +8,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { buildOpenApi, operationResponseSchema, standalone } from '../../src/openapi/document.ts';
+import { buildOpenApi } from '../../src/openapi/document.ts';
+import { standalone } from '../../src/openapi/components.ts';
+import { operationResponseSchema } from '../support/openapi.ts';
+import { getCatalog } from '../../src/build/catalog.ts';
+import { MAX_BODY_TEXT } from '../../src/mcp/rpc-errors.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 import { ListingSearchDocument, ManualSearchDocument } from '../../src/openapi/search-schemas.ts';
-import { ListingSearchParams, ManualSearchParams } from '../../src/schemas/query.ts';
+import { ListingSearchParams, MAX_PER_PAGE, MAX_Q_CHARS, MAX_Q_TERMS, ManualSearchParams } from '../../src/schemas/query.ts';
 import { examples } from '../../src/openapi/examples.ts';
 import { REFERENCE_RATES } from '../../src/catalog/snapshot.ts';
 
@@ -33,7 +38,7 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.info.title).toBe('Secondline agent API');
-    expect(doc.info.contact.email).toBe('agents@secondline-demo.com');
+    expect(doc.info.contact.email).toBe(getCatalog().site.data.contact_email);
     expect(doc.info.license.url).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(doc.servers).toEqual([{ url: `${ORIGIN}/api/agents/v1`, description: expect.any(String) }]);
     expect(doc.security).toEqual([]);
@@ -41,10 +46,10 @@ describe('OpenAPI document', () => {
 
   it('states the limits, the licence, the price caveat and the reference rates', () => {
     const d = doc.info.description;
-    for (const s of ['200 characters', '32 terms', '64 KiB', 'CC BY 4.0', 'not closed-transaction comparables', 'Cache-Control']) {
+    for (const s of [`${MAX_Q_CHARS} characters`, `${MAX_Q_TERMS} terms`, MAX_BODY_TEXT, 'CC BY 4.0', 'not closed-transaction comparables', 'Cache-Control']) {
       expect(d).toContain(s);
     }
-    expect(d).toMatch(/per_page.{0,20}1 to 50/);
+    expect(d).toContain(`\`per_page\` is 1 to ${MAX_PER_PAGE}`);
     for (const [currency, rate] of Object.entries(REFERENCE_RATES)) {
       if (currency !== 'USD') expect(d).toContain(`1 ${currency} = ${rate} USD`);
     }
@@ -163,10 +168,14 @@ describe('OpenAPI document', () => {
   it('describes the MCP endpoint: JSON-RPC body and the transport statuses', () => {
     const post = paths['/mcp'].post;
     expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/JsonRpcMessage' });
-    for (const status of ['200', '202', '400', '405', '406', '413', '415']) expect(post.responses[status], status).toBeDefined();
+    for (const status of ['200', '202', '400', '405', '413', '415']) expect(post.responses[status], status).toBeDefined();
+    // Accept never refuses a POST (tests/mcp/http.test.ts): no 406 is documented.
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '202', '400', '405', '413', '415']);
     expect(post.responses['202'].content).toBeUndefined();
     expect(paths['/mcp'].get.description).toMatch(/text\/event-stream.*405/s);
     expect(post.description).toContain('2025-11-25');
+    expect(post.description).toContain(`Bodies over ${MAX_BODY_TEXT}: 413`);
+    for (const t of TOOLS) expect(post.description).toContain(`\`${t.name}\``);
   });
 
   it('keeps $schema and $id out of the components', () => {
@@ -226,7 +235,7 @@ describe('OpenAPI document', () => {
     });
 
     it('search examples also parse with the zod schemas they document', () => {
-      const ex = examples(ORIGIN);
+      const ex = examples(ORIGIN, doc.info.contact.email);
       expect(ListingSearchDocument.parse(ex.listingSearch)).toEqual(ex.listingSearch);
       expect(ManualSearchDocument.parse(ex.manualSearch)).toEqual(ex.manualSearch);
     });
@@ -235,7 +244,7 @@ describe('OpenAPI document', () => {
   describe('operationResponseSchema', () => {
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     it('finds the schema by template or concrete path, with or without the API base', () => {
-      const ex = examples(ORIGIN);
+      const ex = examples(ORIGIN, doc.info.contact.email);
       const byTemplate = operationResponseSchema('/listings/{slug_or_id}', 'GET', 200)!;
       const byPath = operationResponseSchema('/api/agents/v1/listings/lst_7k2m9q4x', 'get', '200')!;
       expect(byPath).toEqual(byTemplate);

@@ -5,7 +5,7 @@
 // (search indexes, function bundles). Findings use src/build/leak-scan.ts,
 // extended with literal markers (contact names, hostile-case markers).
 import { readdirSync, statSync, readFileSync, existsSync } from 'node:fs';
-import { isBrotliFile, readIndexFile } from '../../src/search/core.ts';
+import { isBrotliFile, readIndexFile } from '../../src/search/index-files.ts';
 import { extname, join, relative, sep } from 'node:path';
 import { scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.ts';
 import { fold } from '../../src/privacy/fold.ts';

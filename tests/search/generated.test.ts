@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publish } from '../../src/catalog/publish.ts';
 import { readContent } from '../../src/catalog/read-content.ts';
-import { writeSearchIndexes, loadSearch } from '../../src/search/index.ts';
+import { writeSearchIndexes } from '../../src/search/index.ts';
+import { loadSearch, type SearchCore } from '../support/search.ts';
 import { SORTS } from '../../src/schemas/query.ts';
 import { LQ, bruteFacets, passesFilters, priceIn } from './helpers.ts';
 import type { Listing } from '../../src/schemas/public.ts';
-import type { SearchCore } from '../../src/search/index.ts';
 
 const content = mkdtempSync(join(tmpdir(), 'search-gen-'));
 const idx = mkdtempSync(join(tmpdir(), 'search-gen-idx-'));

@@ -265,14 +265,14 @@ describe('text units', () => {
 });
 
 describe('raw items', () => {
-  it('searchListingsRaw returns the stored JSON of the same page', () => {
+  it('searchListingsBytes returns the stored JSON of the same page', () => {
     for (const q of [LQ(), LQ({ q: 'cutter', include_sold: true, page: 2, per_page: 5 }), LQ({ location: 'US' })]) {
       const a = core.searchListings(q);
-      const b = core.searchListingsRaw(q);
+      const b = core.searchListingsBytes(q);
       expect(b.total).toBe(a.total);
       expect(b.facets).toEqual(a.facets);
-      expect(b.items.map((t) => JSON.parse(t))).toEqual(a.items);
-      expect(b.items.map((t) => t.slice(7, t.indexOf('"', 7)))).toEqual(a.items.map((l) => l.id));
+      expect(b.items.map((t) => JSON.parse(t.toString()))).toEqual(a.items);
+      expect(b.items.map((t) => t.toString().slice(7, t.indexOf('"', 7)))).toEqual(a.items.map((l) => l.id));
     }
   });
   it('cached records are frozen copies: changing one throws instead of leaking', () => {

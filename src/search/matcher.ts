@@ -1,91 +1,12 @@
-// Pieces shared by the listing and manual indexes: the on-disk helpers
-// (records: ./record-store.ts), the FlexSearch round trip, the term matcher (AND over query
-// words, OR over a word's alternatives and fields, scored by field) and the
-// top-k selection. Everything per request lives in scratch arrays owned by
-// one loaded index and sized once, so nothing grows with traffic.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
-import { join } from 'node:path';
+// The term matcher: AND over query words, OR over a word's alternatives
+// (typos, synonyms) and fields, scored by field weight. Everything per
+// request lives in scratch arrays owned by one loaded index and sized once,
+// so nothing grows with traffic.
 import type { Document } from 'flexsearch';
 import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
-import { indexTokens, parseQuery } from './text.ts';
+import { parseQuery } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
-
-// ---------------------------------------------------------------- files
-
-export interface WrittenFile { file: string; bytes: number }
-
-/**
- * The text index (.flex) and the columns (.meta) are stored brotli-compressed:
- * FlexSearch's export is long runs of ids and compresses about 6×, which is
- * what keeps a 100,000-listing function small; inflating costs ~2 ms per MB,
- * once per cold start. Records (.records) are stored per record instead (./record-store.ts).
- */
-export const isBrotliFile = (name: string) => name.endsWith('.flex') || name.endsWith('.meta');
-
-export function writeFile(dir: string, name: string, data: string | Uint8Array, out: WrittenFile[]) {
-  const path = join(dir, name);
-  const bytes = isBrotliFile(name)
-    ? brotliCompressSync(typeof data === 'string' ? Buffer.from(data) : data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-    : data;
-  writeFileSync(path, bytes);
-  out.push({ file: name, bytes: typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength });
-}
-
-/** The text of an index file, inflated when it is stored compressed. */
-export function readIndexFile(path: string): string {
-  const raw = readFileSync(path);
-  return (isBrotliFile(path) ? brotliDecompressSync(raw) : raw).toString('utf8');
-}
-
-export const b64 = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
-/** Decodes into a fresh, aligned ArrayBuffer. */
-export function fromB64(s: string): ArrayBuffer {
-  const b = Buffer.from(s, 'base64');
-  const copy = new Uint8Array(b.byteLength);
-  copy.set(b);
-  return copy.buffer;
-}
-
-// ---------------------------------------------------------------- FlexSearch round trip
-
-/** Export of a Document as alternating lines `key` / `data` (FlexSearch data is JSON, never multi-line). */
-export function exportDocument(doc: Document<FlexDoc>): string {
-  const lines: string[] = [];
-  doc.export((key: string, data: string) => {
-    lines.push(key, data);
-  });
-  return lines.join('\n');
-}
-
-export function importDocument<D extends Document<FlexDoc>>(doc: D, text: string): D {
-  let i = 0;
-  while (i < text.length) {
-    const a = text.indexOf('\n', i);
-    const b = text.indexOf('\n', a + 1);
-    const key = text.slice(i, a);
-    const data = text.slice(a + 1, b < 0 ? text.length : b);
-    doc.import(key, data);
-    i = b < 0 ? text.length : b + 1;
-  }
-  return doc;
-}
-
-export interface FieldTexts { model: string; make: string; title: string; body: string }
-
-/** Tokens per field, as the space-joined strings FlexSearch indexes. Adds letter words to `vocab`. */
-export function tokenizeFields(t: FieldTexts, vocab: Set<string>): Record<Field, string> {
-  const out = {} as Record<Field, string>;
-  for (const f of ['model', 'make', 'title', 'body'] as const) {
-    const set = indexTokens(t[f], new Set(), f !== 'body');
-    for (const w of set) if (w.length >= 4 && /^[a-z]+$/.test(w)) vocab.add(w);
-    out[f] = [...set].join(' ');
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------- matching
 
 export type Lookup = (token: string) => ArrayLike<number>;
 interface Posting { ids: ArrayLike<number>; w: number }
@@ -348,69 +269,4 @@ function optionalTerm(ids: ArrayLike<number>, w: number, full: number, stamp: Ui
     const d = ids[k];
     if (stamp[d] === full) score[d] += w;
   }
-}
-
-// ---------------------------------------------------------------- ranking
-
-/**
- * Indices (into docs/scores, length m) of ranks [start, end) ordered by score
- * descending then document number ascending (= newest listed first).
- */
-export function rankSlice(docs: Int32Array, scores: Float32Array | Float64Array, m: number, start: number, end: number): number[] {
-  end = Math.min(end, m);
-  if (start >= end) return [];
-  const before = (a: number, b: number) => scores[b] - scores[a] || docs[a] - docs[b];
-  if (end > 256 || end * 4 > m) return Array.from({ length: m }, (_, i) => i).sort(before).slice(start, end);
-  // Bounded heap of the best `end`, the worst of them at the root.
-  const heap = new Int32Array(end);
-  let size = 0;
-  for (let i = 0; i < m; i++) {
-    if (size < end) {
-      let c = size++;
-      heap[c] = i;
-      while (c > 0) {
-        const p = (c - 1) >> 1;
-        if (before(heap[c], heap[p]) > 0) {
-          const t = heap[c];
-          heap[c] = heap[p];
-          heap[p] = t;
-          c = p;
-        } else break;
-      }
-      continue;
-    }
-    const s = scores[i];
-    const ws = scores[heap[0]];
-    if (s < ws || (s === ws && docs[i] > docs[heap[0]])) continue;
-    heap[0] = i;
-    let p = 0;
-    for (;;) {
-      const l = 2 * p + 1;
-      const r = l + 1;
-      let w = p;
-      if (l < size && before(heap[l], heap[w]) > 0) w = l;
-      if (r < size && before(heap[r], heap[w]) > 0) w = r;
-      if (w === p) break;
-      const t = heap[w];
-      heap[w] = heap[p];
-      heap[p] = t;
-      p = w;
-    }
-  }
-  return Array.from(heap).sort(before).slice(start, end);
-}
-
-// ---------------------------------------------------------------- facets
-
-export interface FacetEntry { value: string; label: string; count: number }
-
-export function facetList(counts: Uint32Array, values: readonly string[], labels: readonly string[]): FacetEntry[] {
-  const out: FacetEntry[] = [];
-  for (let i = 0; i < counts.length; i++) if (counts[i]) out.push({ value: values[i], label: labels[i], count: counts[i] });
-  out.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return out;
-}
-
-export function readText(dir: string, name: string): string {
-  return readIndexFile(join(dir, name));
 }

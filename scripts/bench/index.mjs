@@ -1,0 +1,17 @@
+// npm run bench [-- options]: npm appends options to the last command of a
+// script, so one entry point hands them to the benchmark they belong to.
+//   (no option)                    search core + relevance set, then the MCP page size
+//   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
+//   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
+import { spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const run = (script, argv) => {
+  const r = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname, ...argv], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+if (args.includes('--function')) run('./function.mjs', args.filter((a) => a !== '--function'));
+else {
+  run('./search.mjs', args);
+  run('./mcp-size.mjs', []);
+}

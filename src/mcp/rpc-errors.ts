@@ -1,0 +1,24 @@
+// The JSON-RPC errors the endpoint answers itself, before the SDK sees the
+// message: each with its HTTP status, the SDK's code and the words a client
+// reads. The OpenAPI document and its examples are written from this table.
+import { INTERNAL_ERROR, INVALID_REQUEST, PARSE_ERROR } from '@modelcontextprotocol/server';
+
+/**
+ * Largest POST body read. A tool call is a few hundred bytes; more is a
+ * client bug or an attempt to make the function buffer memory it never needs.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** `MAX_BODY_BYTES` as people write it (64 KiB). */
+export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KiB`;
+
+export interface RpcError { status: number; code: number; message: string }
+
+export const RPC_ERRORS = {
+  unsupportedMedia: { status: 415, code: INVALID_REQUEST, message: 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json' },
+  tooLarge: { status: 413, code: INVALID_REQUEST, message: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes` },
+  parse: { status: 400, code: PARSE_ERROR, message: 'Parse error: the body is not valid JSON' },
+  batch: { status: 400, code: INVALID_REQUEST, message: 'Invalid Request: batches are not supported; send one JSON-RPC message per request' },
+  invalid: { status: 400, code: INVALID_REQUEST, message: 'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"' },
+  internal: { status: 500, code: INTERNAL_ERROR, message: 'Internal error' },
+} as const satisfies Record<string, RpcError>;

@@ -1,0 +1,120 @@
+// The REST operations of the OpenAPI document, path by path.
+import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
+import { SNAPSHOT_CURRENCY } from '../catalog/snapshot.ts';
+import { CC_BY } from '../catalog/attribution.ts';
+import { ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
+import type { examples } from './examples.ts';
+import { json, operations, queryParameters, successHeaders, type Obj } from './operations.ts';
+import { referenceRates } from './prose.ts';
+
+export const OPENAPI_VERSION = '3.1.0';
+
+export function restPaths(origin: string, ex: ReturnType<typeof examples>, { get, ref }: ReturnType<typeof operations>): Obj {
+  const api = `${origin}${API_BASE_PATH}`;
+  const rates = referenceRates();
+  return {
+    '/site': get({
+      tag: 'Site', id: 'getSite', summary: 'Facts about the marketplace',
+      description: `Who ${SERVICE_NAME} is, what it offers, and how to cite it: the facts agents most often need, an FAQ, the contact address and links to the agent guide and llms.txt. Unlike the other single resources this body has no \`canonical_url\`; \`license_research\` is the licence of the research content.`,
+      schema: 'SiteDocument', example: { summary: 'Site facts', value: ex.site },
+    }),
+    '/listings': get({
+      tag: 'Listings', id: 'searchListings', summary: 'Search used-equipment listings',
+      description: `Full-text search and filters over the live listings, ranked by relevance (newest first when \`q\` is empty; ties by newest \`listed_at\`, then \`id\`).
+
+- Filters combine with AND. \`category\` and \`condition\` accept the slug or its label in any case; \`query\` echoes the slug, and \`null\` there means no filter.
+- \`facets\` count the whole match set before paging **with every active filter applied** (a \`category\` filter leaves one category facet); each entry is \`{value, label, count}\`, highest count first (ties by value), values with no match left out.
+- Sold listings are left out unless \`include_sold=true\`; a sold listing is always reachable by lookup (GET /listings/{slug_or_id}).
+- Unknown parameters are ignored; a repeated parameter takes its last value. \`links.next\`/\`prev\` are absolute URLs or \`null\`.`,
+      parameters: queryParameters(ListingSearchParams), schema: 'ListingSearchDocument', search: true,
+      example: { summary: 'q=polar cutter, category=print-finishing-bindery, location=OH', value: ex.listingSearch },
+    }),
+    '/listings/{slug_or_id}': get({
+      tag: 'Listings', id: 'getListing', summary: 'One listing by slug or public id',
+      description: 'The full listing, by its slug or its public id (`lst_…`); both give the same body, which is also served byte-for-byte at `/listings/{slug}.json`. Sold listings are found too (`status: sold`, `sold_at` set) so that earlier citations keep working. Seller contact details are never included: inquiries go through the marketplace page at `canonical_url`.',
+      parameters: [{
+        name: 'slug_or_id', in: 'path', required: true,
+        description: 'Listing slug (e.g. `heidelberg-polar-115-x-guillotine-cutter-2008`) or public id (e.g. `lst_7k2m9q4x`).',
+        schema: { type: 'string', minLength: 1 }, example: ex.listing.slug,
+      }],
+      schema: 'ListingDocument', notFound: 'ListingNotFound', example: { summary: 'An available listing', value: ex.listingDocument },
+    }),
+    '/manuals': get({
+      tag: 'Manuals', id: 'searchManuals', summary: 'Search equipment manuals',
+      description: 'Full-text search over manual titles, makes, models and descriptions, with `make` and `model` filters (`model` ignores case, spaces and hyphens, so `SM52` finds `SM 52`). Ranked by relevance when `q` is given, else in catalogue order (make, model, title). `facets.make` counts the whole match set before paging, with the active filters applied. A page past the end returns no items and the true `total`.',
+      parameters: queryParameters(ManualSearchParams), schema: 'ManualSearchDocument', search: true,
+      example: { summary: 'make=heidelberg, model=SM52', value: ex.manualSearch },
+    }),
+    '/manuals/{public_id}': get({
+      tag: 'Manuals', id: 'getManual', summary: 'One manual by public id',
+      description: 'Details of one manual and its `download_url`. Cite `canonical_url`.',
+      parameters: [{
+        name: 'public_id', in: 'path', required: true, description: 'Public manual id (`man_…`).',
+        schema: { type: 'string', minLength: 1 }, example: ex.manual.id,
+      }],
+      schema: 'ManualDocument', notFound: 'ManualNotFound', example: { summary: 'An operator manual', value: ex.manualDocument },
+    }),
+    '/glossary': get({
+      tag: 'Research', id: 'getGlossary', summary: 'Glossary of used-equipment terms',
+      description: `Every glossary term with its markdown definition, aliases and related terms, sorted by term. ${CC_BY.name}; each term's \`url\` is an anchor on the glossary page.`,
+      schema: 'GlossaryDocument', example: { summary: 'Glossary (one term shown)', value: ex.glossary },
+    }),
+    '/checklists': get({
+      tag: 'Research', id: 'listChecklists', summary: 'Inspection checklists (index)',
+      description: `Summaries of every inspection checklist, with \`api_url\` for the full checklist. ${CC_BY.name}.`,
+      schema: 'ChecklistIndexDocument', example: { summary: 'Checklist index (one shown)', value: ex.checklistIndex },
+    }),
+    '/checklists/{slug}': get({
+      tag: 'Research', id: 'getChecklist', summary: 'One inspection checklist',
+      description: `The full checklist: sections of items, each with a severity (\`critical\`, \`important\`, \`advisory\`). ${CC_BY.name}.`,
+      parameters: [{
+        name: 'slug', in: 'path', required: true, description: 'Checklist slug, as in the index.',
+        schema: { type: 'string', minLength: 1 }, example: ex.checklist.data.slug,
+      }],
+      schema: 'ChecklistDocument', notFound: 'ChecklistNotFound', example: { summary: 'A checklist', value: ex.checklist },
+    }),
+    '/guides': get({
+      tag: 'Research', id: 'listGuides', summary: 'Buyer guides and category landings',
+      description: `Every buyer guide (\`kind: buyer_guide\`) and category overview (\`kind: category_landing\`), buyer guides first. The text itself is on the human page (\`url\`) and its markdown twin (\`markdown_url\`). ${CC_BY.name}.`,
+      schema: 'GuideIndexDocument', example: { summary: 'Guide index (one shown)', value: ex.guides },
+    }),
+    '/guides/{slug}': get({
+      tag: 'Research', id: 'getGuide', summary: 'One buyer guide or category landing',
+      description: `The guide's facts as in the index plus its text as markdown in \`body\` (the same text as the page and its twin). ${CC_BY.name}.`,
+      parameters: [{
+        name: 'slug', in: 'path', required: true, description: 'Guide slug, as in the index.',
+        schema: { type: 'string', minLength: 1 }, example: ex.guide.data.slug,
+      }],
+      schema: 'GuideDocument', notFound: 'GuideNotFound', example: { summary: 'A guide', value: ex.guide },
+    }),
+    '/snapshot': get({
+      tag: 'Research', id: 'getMarketSnapshot', summary: 'Market snapshot by category',
+      description: `Aggregate figures per category over approved live listings, computed at build time: counts, asking-price quartiles in ${SNAPSHOT_CURRENCY} (\`null\` when nothing is priced), median year, top makes and conditions. Currency conversion uses fixed reference rates (${rates}); listings in other currencies are left out of price figures. \`as_of\` is the latest \`updated_at\` among the listings. Asking prices, not comparables. ${CC_BY.name}.`,
+      schema: 'SnapshotDocument', example: { summary: 'Snapshot (one category shown)', value: ex.snapshot },
+    }),
+    '/openapi.json': {
+      get: {
+        tags: ['Meta'], operationId: 'getOpenApi', summary: 'This OpenAPI document',
+        description: `This document, also served at \`${origin}/openapi.json\`. Paths are relative to the server URL \`${api}\`.`,
+        parameters: [{ $ref: '#/components/parameters/If-None-Match' }],
+        responses: {
+          200: {
+            description: 'OK',
+            headers: successHeaders,
+            content: json({
+              type: 'object',
+              description: 'OpenAPI 3.1 document',
+              properties: { openapi: { type: 'string', pattern: '^3\\.1\\.' }, info: { type: 'object' }, paths: { type: 'object' } },
+              required: ['openapi', 'info', 'paths'],
+              additionalProperties: true,
+            }, {
+              default: { summary: 'Abbreviated', value: { openapi: OPENAPI_VERSION, info: { title: 'Secondline agent API', version: API_VERSION }, servers: [{ url: api }], paths: {} } },
+            }),
+          },
+          304: ref('NotModified'),
+          405: ref('MethodNotAllowed'),
+        },
+      },
+    },
+  };
+}
