@@ -7,12 +7,45 @@ import type { z } from 'zod';
 import type { Listing, ListingDocument, Manual, ManualDocument, ValidationError } from '../schemas/public.ts';
 import { ListingSearchParams, MAX_PER_PAGE, parseQuery } from '../schemas/query.ts';
 import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
+import { publicListing } from '../catalog/publish.ts';
+import { ListingRecord } from '../schemas/content.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import type { ListingSearchDocument, ManualSearchDocument } from './search-schemas.ts';
 import { exampleEnvelope, researchExamples } from './examples-research.ts';
 import { mcpExamples } from './examples-mcp.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
+
+/**
+ * The example listing as an editor commits it: the document shows it after
+ * the same projection every real listing goes through, so a new public field
+ * appears in the examples without an edit here.
+ */
+const EXAMPLE_LISTING_RECORD: z.input<typeof ListingRecord> = {
+  record_id: 1,
+  public_id: 'lst_7k2m9q4x',
+  slug: 'heidelberg-polar-115-x-guillotine-cutter-2008',
+  moderation_status: 'approved',
+  status: 'available',
+  title: 'Heidelberg Polar 115 X guillotine cutter, 2008',
+  category: 'print-finishing-bindery',
+  make: 'Heidelberg',
+  model: 'Polar 115 X',
+  year: 2008,
+  condition: 'good',
+  operational_status: 'under_power',
+  location: { city: 'Dayton', region: 'Ohio', region_code: 'OH', country: 'US' },
+  price: { amount: 38500, currency: 'USD', on_request: false },
+  power: { voltage: 480, phase: 3, frequency_hz: 60, notes: 'Converted from 400 V by the previous owner.' },
+  photos: [{ url: 'https://images.secondline-demo.com/lst_7k2m9q4x/1.jpg', alt: 'Polar 115 X cutter, operator side', width: 1600, height: 1200 }],
+  shipping_notes: 'Buyer arranges rigging; loading dock on site.',
+  description: 'Programmable hydraulic guillotine with **Compucut** interface, air table and light barriers. Knife sharpened in 2024.',
+  specs: [{ label: 'Cutting width', value: '115 cm' }, { label: 'Programs', value: '199' }],
+  seller: { name: 'Great Lakes Print Equipment', type: 'dealer', verified: true, contact_name: null, email: null, phone: null },
+  listed_at: '2025-09-14T15:02:00Z',
+  updated_at: '2025-10-02T09:30:00Z',
+  sold_at: null,
+};
 
 /** What the listing search answers to `raw` (a 422 body): the parser's own words, never a copy of them. */
 export function refusal(raw: Record<string, string>): Out<typeof ValidationError> {
@@ -33,34 +66,7 @@ export function examples(origin: string, contact: string) {
   const api = `${origin}${API_BASE_PATH}`;
   const home = `${origin}/`;
 
-  const listing: Listing = {
-    id: 'lst_7k2m9q4x',
-    slug: 'heidelberg-polar-115-x-guillotine-cutter-2008',
-    title: 'Heidelberg Polar 115 X guillotine cutter, 2008',
-    url: `${origin}/listings/heidelberg-polar-115-x-guillotine-cutter-2008`,
-    markdown_url: `${origin}/listings/heidelberg-polar-115-x-guillotine-cutter-2008.md`,
-    json_url: `${origin}/listings/heidelberg-polar-115-x-guillotine-cutter-2008.json`,
-    category: 'print-finishing-bindery',
-    category_label: 'Print finishing and bindery',
-    make: 'Heidelberg',
-    model: 'Polar 115 X',
-    year: 2008,
-    condition: 'good',
-    condition_label: 'Good',
-    operational_status: 'under_power',
-    location: { city: 'Dayton', region: 'Ohio', region_code: 'OH', country: 'US', display: 'Dayton, OH, United States' },
-    price: { amount: 38500, currency: 'USD', on_request: false, type: 'asking' },
-    power: { voltage: 480, phase: 3, frequency_hz: 60, notes: 'Converted from 400 V by the previous owner.' },
-    photos: [{ url: 'https://images.secondline-demo.com/lst_7k2m9q4x/1.jpg', alt: 'Polar 115 X cutter, operator side', width: 1600, height: 1200 }],
-    shipping_notes: 'Buyer arranges rigging; loading dock on site.',
-    description: 'Programmable hydraulic guillotine with **Compucut** interface, air table and light barriers. Knife sharpened in 2024.',
-    specs: [{ label: 'Cutting width', value: '115 cm' }, { label: 'Programs', value: '199' }],
-    seller: { name: 'Great Lakes Print Equipment', type: 'dealer', verified: true },
-    status: 'available',
-    listed_at: '2025-09-14T15:02:00Z',
-    updated_at: '2025-10-02T09:30:00Z',
-    sold_at: null,
-  };
+  const listing: Listing = publicListing(ListingRecord.parse(EXAMPLE_LISTING_RECORD), origin);
 
   const manual: Manual = {
     id: 'man_3f8w2z1c',
