@@ -17,15 +17,24 @@ const TLD = String.raw`\p{L}{2,24}`;
 
 const FULL = new RegExp(String.raw`(?:mailto:\s*)?(?<![\p{L}\p{N}])${LOCAL}${AT}(?!www\.)${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}(?![\p{L}\p{N}])`, 'giu');
 const SPELLED = new RegExp(String.raw`(?<![\p{L}\p{N}])${LOCAL}\s+${AT_WORD}\s+(?!www\.)${LABEL}(?:${TIGHT_DOT}${LABEL})*${TIGHT_DOT}${TLD}(?![\p{L}\p{N}@])`, 'giu');
-/** `jan@gmail`, `jan.k@firma-x`: a real @ between word characters, no ending. */
-const BARE = /(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]*\p{L}[\p{L}\p{N}._%+-]*@\p{L}[\p{L}\p{N}-]{1,}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu;
+/**
+ * `jan@gmail`, `jan.k@firma-x`: a real @ between word characters, no ending.
+ * Bounded like a real address (local part at most 64, a label at most 63), so
+ * a long run of address characters (base64 in an index file) costs linear
+ * time; the local part must hold a letter, checked after the match.
+ */
+const BARE = /(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu;
+const LETTER = /\p{L}/u;
 const MAILTO = /mailto:[^\s)>\]"']+/gi;
 
 export function findEmails(text: string): Span[] {
   if (!/@|\bat\b|[_-]at[_-]|arroba|chez|mailto|małpa|malpa|affe/i.test(text)) return [];
   const spans: Span[] = [];
-  for (const re of [MAILTO, FULL, SPELLED, BARE]) {
+  for (const re of [MAILTO, FULL, SPELLED]) {
     for (const m of text.matchAll(re)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  }
+  if (text.includes('@')) {
+    for (const m of text.matchAll(BARE)) if (LETTER.test(m[0].slice(0, m[0].indexOf('@')))) spans.push({ start: m.index!, end: m.index! + m[0].length });
   }
   return spans;
 }
