@@ -27,7 +27,7 @@ import { INDEX_FORMAT } from '../options.ts';
 import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
 import { SCHEMA_SQL, type Kind } from './schema.ts';
-import { mountTextIndex } from './text-index.ts';
+import { mountTextIndex } from './text-writer.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
 
 export interface SyncOptions { url: string; contentDir: string; origin: string; files?: string[]; log?: (m: string) => void }
