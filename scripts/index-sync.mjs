@@ -2,7 +2,8 @@
 // a role that may write) to the content folder, upserting and deleting only
 // what changed, through the build's publishing choke point. With files, only
 // the records of those files are considered. Running functions see the change
-// within about a second (src/search/postgres/catalog.ts).
+// within about a second (src/search/postgres/catalog.ts). `--grant-read ROLE`
+// gives the functions' read-only role what it needs (docs/scaling.md).
 import { syncSearchDatabase } from '../src/search/postgres/sync.ts';
 import { contentDir, siteOrigin } from '../src/config.ts';
 import { formatProblem } from '../src/catalog/read-content.ts';
@@ -12,10 +13,13 @@ if (!url) {
   console.error('[index:sync] DATABASE_URL is not set (the connection string of a role that may write the search tables)');
   process.exit(2);
 }
-const files = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const argv = process.argv.slice(2);
+const at = argv.indexOf('--grant-read');
+const grantRead = at >= 0 ? argv.splice(at, 2)[1] : undefined;
+const files = argv.filter((a) => !a.startsWith('--'));
 try {
   const s = await syncSearchDatabase({
-    url, contentDir: contentDir(), origin: siteOrigin(), files: files.length ? files : undefined,
+    url, contentDir: contentDir(), origin: siteOrigin(), files: files.length ? files : undefined, grantRead,
     log: (m) => console.log(`[index:sync] ${m}`),
   });
   for (const kind of ['listings', 'manuals']) {

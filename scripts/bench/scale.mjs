@@ -6,6 +6,7 @@
 // latency, and requests/s through the local server (search vs a static file).
 //   --sizes 1000,10000   a subset          --keep   keep the builds and catalogs
 //   --duration S         autocannon seconds per URL (default 5)
+//   --backend postgres   the Postgres backend beside the bundled index instead (scale-postgres.mjs)
 // Writes bench-results/scale.json and bench-results/scale.md.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,11 @@ import { loadListingSearch } from '../../src/search/load.ts';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : def; };
+// --backend postgres: the Postgres search backend beside the bundled index (./scale-postgres.mjs).
+if (opt('backend', 'bundled') === 'postgres') {
+  await import('./scale-postgres.mjs');
+  process.exit(0);
+}
 const SIZES = opt('sizes', '1000,10000,100000').split(',').map(Number);
 const KEEP = args.includes('--keep');
 const DURATION = Number(opt('duration', 5));

@@ -44,7 +44,7 @@ export function createServer(ctx: McpContext): Server {
     try {
       outcome = await tool.run(args, ctx);
     } catch (e) {
-      console.error(`tool ${tool.name} failed`, e);
+      console.error(`tool ${tool.name} failed`, isUnavailable(e) ? e.message : e);
       outcome = { ok: false as const, message: isUnavailable(e) ? `${UNAVAILABLE_DETAIL}` : `The ${tool.name} tool failed on these arguments. Try simpler arguments.` };
     }
     if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true };

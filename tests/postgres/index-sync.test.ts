@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDb } from '../../src/db/read-pool.ts';
+import { loadPgListingSearch } from '../../src/search/postgres/load.ts';
+import { LQ } from '../search/helpers.ts';
 
 const content = mkdtempSync(join(tmpdir(), 'index-sync-content-'));
 const site = inject('baseUrl');
@@ -55,7 +57,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(content, { recursive: true, force: true }));
 
 describe('npm run index:sync', () => {
-  const available = files.filter((f) => record(f).status === 'available' && record(f).moderation_status === 'approved');
+  const original = (f: string) => JSON.parse(readFileSync(join('content/listings', f), 'utf8'));
+  const available = files.filter((f) => original(f).status === 'available' && original(f).moderation_status === 'approved');
   const [renamed, unapproved, sold, listed] = [available[3], available[7], available[11], available[15]];
 
   it('changes nothing when nothing changed', () => {
@@ -110,5 +113,21 @@ describe('npm run index:sync', () => {
     while (!(await ids('q=quokkatron')).length && performance.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 100));
     expect((await ids('q=quokkatron')).map((x) => x.id)).toEqual([d.public_id]);
     expect((await ids('q=zanzibarquux')).length).toBe(1);
+  });
+
+  it('--grant-read gives the functions\' read-only role what they need, and no more', async () => {
+    const admin = readDb(syncUrl);
+    await admin.query("CREATE ROLE search_reader_test LOGIN PASSWORD 'reader'");
+    await admin.end();
+    expect(indexSync('--grant-read', 'search_reader_test')).toMatch(/read access granted to search_reader_test/);
+    const reader = readDb(syncUrl.replace(/\/\/[^@]+@/, '//search_reader_test:reader@'));
+    try {
+      const s = await loadPgListingSearch(reader);
+      expect((await s.searchListings(LQ({ q: 'press' }))).total).toBeGreaterThan(0);
+      await expect(reader.query('DELETE FROM search_listings')).rejects.toThrow();
+      await expect(reader.query('DELETE FROM flexsearch_listings.map_title')).rejects.toThrow();
+    } finally {
+      await reader.end();
+    }
   });
 });

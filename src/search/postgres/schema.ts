@@ -61,8 +61,12 @@ CREATE TABLE IF NOT EXISTS search_manuals (
 CREATE INDEX IF NOT EXISTS search_manuals_id ON search_manuals (lower(id));
 `;
 
-/** Grants for a read-only role the functions connect as (docs/scaling.md). */
-export const readOnlyGrants = (role: string) => [
-  `GRANT USAGE ON SCHEMA public, ${flexSchema('listings')}, ${flexSchema('manuals')} TO ${role}`,
-  `GRANT SELECT ON ALL TABLES IN SCHEMA public, ${flexSchema('listings')}, ${flexSchema('manuals')} TO ${role}`,
-];
+/** What a read-only role the functions connect as needs (docs/scaling.md); also for tables created later. */
+export const readOnlyGrants = (role: string) => {
+  const schemas = `public, ${flexSchema('listings')}, ${flexSchema('manuals')}`;
+  return [
+    `GRANT USAGE ON SCHEMA ${schemas} TO ${role}`,
+    `GRANT SELECT ON ALL TABLES IN SCHEMA ${schemas} TO ${role}`,
+    `ALTER DEFAULT PRIVILEGES IN SCHEMA ${schemas} GRANT SELECT ON TABLES TO ${role}`,
+  ];
+};

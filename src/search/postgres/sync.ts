@@ -26,11 +26,15 @@ import { tokenizeFields, type FieldTexts } from '../core.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
-import { SCHEMA_SQL, type Kind } from './schema.ts';
+import { readOnlyGrants, SCHEMA_SQL, type Kind } from './schema.ts';
 import { mountTextIndex } from './text-writer.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
 
-export interface SyncOptions { url: string; contentDir: string; origin: string; files?: string[]; log?: (m: string) => void }
+export interface SyncOptions {
+  url: string; contentDir: string; origin: string; files?: string[]; log?: (m: string) => void;
+  /** A role to grant read access to (the functions' role): usage and SELECT, now and on tables created later. */
+  grantRead?: string;
+}
 export interface KindSummary { upserted: number; deleted: number; unchanged: number; version: number }
 export interface SyncSummary { listings: KindSummary; manuals: KindSummary; problems: ContentProblem[]; ms: number }
 
@@ -146,6 +150,11 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
     const listings = await syncKind(db, pgp, 'listings', catalog.listings.map((l) => listingRow(l, fileOf(l.id))), listingMeta(catalog), scope, log);
     const manualMeta: ManualCatalogMeta = { format: INDEX_FORMAT, origin: catalog.origin, synonyms: catalog.search?.synonyms ?? [] };
     const manuals = await syncKind(db, pgp, 'manuals', [...catalog.manuals].sort(manualOrder).map((m) => manualRow(m, fileOf(m.id))), manualMeta, scope, log);
+    if (o.grantRead) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(o.grantRead)) throw new Error(`not a role name: ${o.grantRead}`);
+      for (const sql of readOnlyGrants(o.grantRead)) await db.none(sql);
+      log(`read access granted to ${o.grantRead}`);
+    }
     return { listings, manuals, problems: [...raw.problems, ...catalog.problems], ms: Math.round(performance.now() - t0) };
   } finally {
     await pgp.end();
