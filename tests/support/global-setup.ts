@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
   let base = process.env.TEST_BASE_URL;
   if (!base) {
     ensureTestBuild();
+    // This project's server answers from the bundled index, whatever the shell says (the postgres project has its own).
+    delete process.env.SEARCH_BACKEND;
     const output = await loadBuildOutput('.vercel/output');
     server = await serveHandler(output.handle, { port: TEST_PORT, host: '127.0.0.1' });
     base = TEST_SITE;
