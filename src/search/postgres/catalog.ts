@@ -1,7 +1,7 @@
 // Catalog versions: index:sync bumps a kind's version in search_catalog in the
 // same transaction as its rows. A running function checks the version at most
 // once per POLL_MS and, when it moved, reloads what it keeps in memory (the
-// filter/sort/facet columns, the vocabulary) from the tables. A synced change
+// filter/sort/facet columns packed by the sync, the vocabulary): one row. A synced change
 // is therefore answered within POLL_MS plus one reload (well inside 5 s).
 import type { ReadDb } from '../../db/read-pool.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
@@ -28,7 +28,7 @@ export interface ListingCatalogMeta {
 }
 export interface ManualCatalogMeta { format: string; origin: string; synonyms: string[][] }
 
-export interface CatalogRow<M> { version: number; meta: M; vocab: string }
+export interface CatalogRow<M> { version: number; meta: M; vocab: string; snapshot: Buffer }
 
 /** The snapshot of the current catalog version, loaded by `load` when the version moves. */
 export function versioned<M, S>(db: ReadDb, kind: Kind, load: (row: CatalogRow<M>) => Promise<S>): () => Promise<S> {
@@ -40,10 +40,10 @@ export function versioned<M, S>(db: ReadDb, kind: Kind, load: (row: CatalogRow<M
       const [row] = await db.query<{ version: string }>('SELECT version FROM search_catalog WHERE kind = $1', [kind]);
       if (!row) throw new SearchUnavailable(`no ${kind} catalog in the database yet (run npm run index:sync)`);
       if (!current || current.version !== Number(row.version)) {
-        const [full] = await db.query<{ version: string; meta: M & { format: string }; vocab: string }>(
-          'SELECT version, meta, vocab FROM search_catalog WHERE kind = $1', [kind]);
-        if (full.meta.format !== INDEX_FORMAT) throw new SearchUnavailable(`${kind} catalog has format ${full.meta.format}, expected ${INDEX_FORMAT} (run npm run index:sync)`);
-        current = { version: Number(full.version), snap: await load({ version: Number(full.version), meta: full.meta, vocab: full.vocab }) };
+        const [full] = await db.query<{ version: string; meta: M & { format: string }; vocab: string; snapshot: Buffer | null }>(
+          'SELECT version, meta, vocab, snapshot FROM search_catalog WHERE kind = $1', [kind]);
+        if (full.meta.format !== INDEX_FORMAT || !full.snapshot) throw new SearchUnavailable(`${kind} catalog has format ${full.meta.format}, expected ${INDEX_FORMAT} (run npm run index:sync)`);
+        current = { version: Number(full.version), snap: await load({ version: Number(full.version), meta: full.meta, vocab: full.vocab, snapshot: full.snapshot }) };
       }
       checkedAt = Date.now();
       return current.snap;

@@ -1,36 +1,25 @@
 // Listing search on Postgres. Per catalog version a function keeps the
-// filter/sort/facet columns (built by ../listing-table.ts from the table's
-// fact columns, ~2 MB at 100,000 listings) and the typo vocabulary; text
-// postings and records are read per request. Facet counts are exact: the
-// shared planner (../listing-query.ts) counts them over the whole match set,
-// which it holds anyway to rank; counting them in SQL would mean sending the
-// text match set back to the database on every request.
+// filter/sort/facet columns (packed by index:sync from the table's fact
+// columns with ../listing-table.ts, ~2 MB in memory at 100,000 listings) and
+// the typo vocabulary; text postings and records are read per request.
+// Facet counts are exact: the shared planner (../listing-query.ts) counts
+// them over the whole match set, which it holds anyway to rank; counting them
+// in SQL would mean sending the text match set back to the database on every
+// request.
 import type { Listing } from '../../schemas/public.ts';
 import type { ListingQuery } from '../../schemas/query.ts';
-import { newestFirst } from '../../catalog/publish.ts';
 import { relatedFor } from '../../core/related.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { Matcher } from '../core.ts';
 import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';
 import { placeLookup, placeNameTexts } from '../places.ts';
 import { Synonyms } from '../synonyms.ts';
-import { buildListingColumns, type ListingFacts } from '../listing-table.ts';
 import { listingPlanner, type PlannedResult } from '../listing-query.ts';
 import type { ListingBackend } from '../backend.ts';
 import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
 import { PostingCache } from './postings.ts';
+import { positionsOf, unpackListings } from './snapshot.ts';
 import { recordsOf, versioned, type CatalogRow, type ListingCatalogMeta } from './catalog.ts';
-
-interface FactRow {
-  doc: number; id: string; listed_at: string; category: string; condition: string; make: string;
-  city: string; region: string | null; region_code: string | null; country: string;
-  sold: boolean; year: number | null; price_amount: number | null; price_currency: string; price_on_request: boolean;
-}
-
-const facts = (r: FactRow): ListingFacts => ({
-  category: r.category, condition: r.condition, make: r.make, place: [r.city, r.region, r.region_code, r.country],
-  sold: r.sold, year: r.year, price: { amount: r.price_amount, currency: r.price_currency, on_request: r.price_on_request },
-});
 
 interface Snapshot {
   version: number;
@@ -41,15 +30,10 @@ interface Snapshot {
   docOf: Int32Array;
 }
 
-async function loadSnapshot(db: ReadDb, { version, meta, vocab }: CatalogRow<ListingCatalogMeta>): Promise<Snapshot> {
-  const rows = await db.query<FactRow>(`SELECT doc, id, listed_at, category, condition, make, city, region, region_code, country,
-    sold, year, price_amount, price_currency, price_on_request FROM search_listings`);
-  rows.sort(newestFirst);
-  const n = rows.length;
-  const docOf = Int32Array.from(rows, (r) => r.doc);
-  const posOf = new Int32Array(rows.reduce((m, r) => Math.max(m, r.doc), 0) + 1).fill(-1);
-  docOf.forEach((d, i) => (posOf[d] = i));
-  const { cols, makes, places } = buildListingColumns(n, (i) => facts(rows[i]), meta);
+async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: CatalogRow<ListingCatalogMeta>): Promise<Snapshot> {
+  const { docOf, cols, makes, places } = unpackListings(snapshot);
+  const n = docOf.length;
+  const posOf = positionsOf(docOf);
   const name = (c: string) => meta.countryNames[c] ?? c;
   const placeTexts = placeNameTexts(places, name, meta.places);
   const countries = [...new Set(places.map((p) => p[3]))].sort();

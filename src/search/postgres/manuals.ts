@@ -2,42 +2,28 @@
 // and the shared manual planner (../manual-query.ts).
 import type { Manual } from '../../schemas/public.ts';
 import type { ManualQuery } from '../../schemas/query.ts';
-import { manualOrder } from '../../catalog/publish.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { Matcher } from '../core.ts';
 import { MANUAL_FIELDS } from '../options.ts';
-import { squashModel } from '../text.ts';
 import { Synonyms } from '../synonyms.ts';
-import { manualPlanner, primaryLanguage, type PlannedManuals } from '../manual-query.ts';
+import { manualPlanner, type PlannedManuals } from '../manual-query.ts';
 import type { ManualBackend } from '../backend.ts';
 import type { ManualSearchResult } from '../load.ts';
 import { PostingCache } from './postings.ts';
+import { positionsOf, unpackManuals } from './snapshot.ts';
 import { recordsOf, versioned, type CatalogRow, type ManualCatalogMeta } from './catalog.ts';
-
-interface FactRow { doc: number; id: string; make: string; model: string; title: string; category: string | null; document_type: string; language: string }
 
 interface Snapshot { meta: ManualCatalogMeta; n: number; docOf: Int32Array; plan(q: ManualQuery): Promise<PlannedManuals<number>> }
 
-async function loadSnapshot(db: ReadDb, { meta, vocab }: CatalogRow<ManualCatalogMeta>): Promise<Snapshot> {
-  const rows = await db.query<FactRow>('SELECT doc, id, make, model, title, category, document_type, language FROM search_manuals');
-  rows.sort((a, b) => manualOrder(a as unknown as Manual, b as unknown as Manual));
-  const n = rows.length;
-  const docOf = Int32Array.from(rows, (r) => r.doc);
-  const posOf = new Int32Array(rows.reduce((m, r) => Math.max(m, r.doc), 0) + 1).fill(-1);
-  docOf.forEach((d, i) => (posOf[d] = i));
-  const makes: string[] = [];
-  const makeIdx = new Map<string, number>();
-  const make = Uint16Array.from(rows, (r) => {
-    let k = makeIdx.get(r.make);
-    if (k === undefined) makeIdx.set(r.make, (k = makes.push(r.make) - 1));
-    return k;
-  });
+async function loadSnapshot(db: ReadDb, { meta, vocab, snapshot }: CatalogRow<ManualCatalogMeta>): Promise<Snapshot> {
+  const { docOf, make, makes, models, categories, documentTypes, languages } = unpackManuals(snapshot);
+  const n = docOf.length;
+  const posOf = positionsOf(docOf);
   const words = vocab ? vocab.split(' ') : [];
   const text = new PostingCache(db, 'manuals', posOf, MANUAL_FIELDS.length);
   let matcher: Matcher | undefined;
   const run = manualPlanner({
-    n, make, makes, models: rows.map((r) => squashModel(r.model)), categories: rows.map((r) => r.category ?? ''),
-    documentTypes: rows.map((r) => r.document_type), languages: rows.map((r) => primaryLanguage(r.language)),
+    n, make, makes, models, categories, documentTypes, languages,
     matcher: () => matcher ??= new Matcher(n, text.lookups(), MANUAL_FIELDS, () => words).useSynonyms(new Synonyms(meta.synonyms)),
   });
   return { meta, n, docOf, plan: (q) => text.settle(() => run(q, (d) => d)) };

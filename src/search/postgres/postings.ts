@@ -11,6 +11,13 @@ import { fetchPostings } from './text-index.ts';
 import type { Kind } from './schema.ts';
 
 const EMPTY = new Int32Array(0);
+/**
+ * What a token not fetched yet answers in a run that will be thrown away: one
+ * (meaningless) hit, so the run does not go on to typo candidates or
+ * relaxation for a word that may well exist; the next run, with the real
+ * postings, asks for those only if it needs them.
+ */
+const PENDING = Int32Array.of(0);
 /** Tokens kept per catalog version (each one a few posting lists); past this the cache starts over. */
 const MAX_TOKENS = 20_000;
 const MAX_ROUNDS = 8;
@@ -37,7 +44,7 @@ export class PostingCache {
       const hit = this.cache.get(token);
       if (hit) return hit[f];
       this.missing.add(token);
-      return EMPTY;
+      return PENDING;
     });
   }
 
@@ -55,13 +62,18 @@ export class PostingCache {
     }
   }
 
-  private positions(ids: number[]): Int32Array {
-    const out = new Int32Array(ids.length);
+  /** Big-endian int32 ids → record numbers of this version (ids it does not know are left out). */
+  private positions(ids: Buffer): Int32Array {
+    const n = ids.byteLength >> 2;
+    if (!n) return EMPTY;
+    const out = new Int32Array(n);
+    const posOf = this.posOf;
     let k = 0;
-    for (const id of ids) {
-      const p = id < this.posOf.length ? this.posOf[id] : -1;
+    for (let i = 0; i < n; i++) {
+      const id = ids.readInt32BE(i << 2);
+      const p = id < posOf.length ? posOf[id] : -1;
       if (p >= 0) out[k++] = p;
     }
-    return k === out.length ? out : out.slice(0, k);
+    return k === n ? out : out.slice(0, k);
   }
 }

@@ -28,6 +28,7 @@ import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
 import { readOnlyGrants, SCHEMA_SQL, type Kind } from './schema.ts';
 import { mountTextIndex } from './text-writer.ts';
+import { LISTING_FACTS_SQL, MANUAL_FACTS_SQL, packListings, packManuals, type ListingFactRow, type ManualFactRow } from './snapshot-pack.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
 
 export interface SyncOptions {
@@ -126,10 +127,15 @@ async function syncKind(db: Db, pgp: Pgp, kind: Kind, rows: Row[], meta: object,
       await tx.none(`${pgp.helpers.insert(batch, cs)} ON CONFLICT (id) DO UPDATE SET ${update}`);
     }
     const vocab = vocabularyOf(rows);
+    // The columns functions keep, from the rows as they now are (scope or not).
+    const snapshot = kind === 'listings'
+      ? packListings(await tx.any<ListingFactRow>(LISTING_FACTS_SQL), meta as ListingCatalogMeta)
+      : packManuals(await tx.any<ManualFactRow>(MANUAL_FACTS_SQL));
     const v = await tx.one<{ version: string }>(
-      `INSERT INTO search_catalog (kind, version, meta, vocab) VALUES ($1, 1, $2, $3)
-       ON CONFLICT (kind) DO UPDATE SET version = search_catalog.version + 1, meta = EXCLUDED.meta, vocab = EXCLUDED.vocab, updated_at = now()
-       RETURNING version`, [kind, JSON.stringify(meta), vocab]);
+      `INSERT INTO search_catalog (kind, version, meta, vocab, snapshot) VALUES ($1, 1, $2, $3, $4)
+       ON CONFLICT (kind) DO UPDATE SET version = search_catalog.version + 1, meta = EXCLUDED.meta, vocab = EXCLUDED.vocab,
+         snapshot = EXCLUDED.snapshot, updated_at = now()
+       RETURNING version`, [kind, JSON.stringify(meta), vocab, snapshot]);
     return Number(v.version);
   });
   return { ...summary, version };
