@@ -2,9 +2,10 @@
 // core (../core.ts): the planner runs with lookups that answer from a cache
 // and note the tokens they do not know; those are fetched in one statement
 // and the planner runs again, until it asks for nothing new. Most queries
-// settle in one or two round trips (a third when a typo or a relaxation step
-// asks for words the first run could not know it needed). The answer is the
-// one the bundled index gives, because it is computed by the same code.
+// need one round trip (the words asked); another when a word turns out to have
+// no hit and its typo candidates are needed, or a relaxation step asks for new
+// words. The answer is the one the bundled index gives: the same code
+// computes it, and only the last run, which asked for nothing missing, counts.
 import type { Lookup } from '../core.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { fetchPostings } from './text-index.ts';
