@@ -27,7 +27,7 @@ import { INDEX_FORMAT } from '../options.ts';
 import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
 import { readOnlyGrants, SCHEMA_SQL, type Kind } from './schema.ts';
-import { mountTextIndex } from './text-writer.ts';
+import { mountTextIndex, vacuumTextIndex } from './text-writer.ts';
 import { LISTING_FACTS_SQL, MANUAL_FACTS_SQL, packListings, packManuals, type ListingFactRow, type ManualFactRow } from './snapshot-pack.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
 
@@ -114,6 +114,7 @@ async function syncKind(db: Db, pgp: Pgp, kind: Kind, rows: Row[], meta: object,
     text.add({ id: docOf.get(r.id)!, ...tokenizeFields(r.texts, new Set()) });
   }
   await text.commit();
+  await vacuumTextIndex(kind, db);
   log(`${kind}: text index ${changed.length} added, ${gone.length} removed in ${Math.round(performance.now() - t0)} ms`);
 
   // 2. Rows, hashes, vocabulary and the version, all at once.
