@@ -4,10 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { buildFingerprint } from '../src/build/fingerprint.ts';
 import { contentDir, siteOrigin } from '../src/config.ts';
 import { OUTPUT_DIR } from '../src/build/build.ts';
+import { searchBackend } from '../src/functions/backend.ts';
+
+// SEARCH_BACKEND=postgres: a database synced to the content (an embedded one without DATABASE_URL).
+if (searchBackend() === 'postgres') await (await import('../src/search/postgres/local.ts')).prepareSearchDatabase();
 
 const infoFile = `${OUTPUT_DIR}/build-info.json`;
 const current = existsSync(infoFile) ? JSON.parse(readFileSync(infoFile, 'utf8')).fingerprint : undefined;
-if (current !== buildFingerprint(contentDir(), siteOrigin())) {
+if (current !== buildFingerprint(contentDir(), siteOrigin(), searchBackend())) {
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 } else {

@@ -6,6 +6,7 @@
 // latency, and requests/s through the local server (search vs a static file).
 //   --sizes 1000,10000   a subset          --keep   keep the builds and catalogs
 //   --duration S         autocannon seconds per URL (default 5)
+//   --backend postgres   the Postgres backend beside the bundled index instead (scale-postgres.mjs)
 // Writes bench-results/scale.json and bench-results/scale.md.
 import { parseArgs } from 'node:util';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -19,8 +20,13 @@ import { mixedQueries, toQuery } from './lib/queries.mjs';
 import { loadListingSearch } from '../../src/search/load.ts';
 
 // Unknown options are ignored, as they always were.
-const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, keep: { type: 'boolean' }, duration: { type: 'string' } }, strict: false });
+const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, keep: { type: 'boolean' }, duration: { type: 'string' }, backend: { type: 'string' } }, strict: false });
 const opt = (name, def) => args[name] ?? def;
+// --backend postgres: the Postgres search backend beside the bundled index (./scale-postgres.mjs).
+if (opt('backend', 'bundled') === 'postgres') {
+  await import('./scale-postgres.mjs');
+  process.exit(0);
+}
 const SIZES = opt('sizes', '1000,10000,100000').split(',').map(Number);
 const KEEP = args.keep === true;
 const DURATION = Number(opt('duration', 5));

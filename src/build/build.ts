@@ -20,6 +20,7 @@ import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeAllListingPages } from './listing-pages.ts';
+import { searchBackend } from '../functions/backend.ts';
 
 export const OUTPUT_DIR = '.vercel/output';
 const PREVIOUS_DIR = '.vercel/output.previous';
@@ -52,8 +53,9 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
 
   const dir = contentDir(env);
   const origin = siteOrigin(env);
-  const fingerprint = buildFingerprint(dir, origin);
-  log(`content ${dir}, site ${origin}`);
+  const backend = searchBackend(env);
+  const fingerprint = buildFingerprint(dir, origin, backend);
+  log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
   // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
   let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
   const catalog = await step('publish', () => publish(raw!, origin));
@@ -84,7 +86,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
     }));
     astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
-    await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
+    if (backend === 'bundled') await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
     writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
     await astro;
 
@@ -131,7 +133,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
         throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
       }
     });
-    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
+    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
     rmSync(PREVIOUS_DIR, { recursive: true, force: true });
     return { output: OUTPUT_DIR, timings };
   } catch (e) {

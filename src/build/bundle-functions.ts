@@ -41,7 +41,13 @@ export async function bundleFunction(spec: FunctionSpec, functionsDir: string): 
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    outfile: join(dir, 'index.mjs'),
+    // Code behind a dynamic import (the Postgres backend) goes to its own chunk, loaded only when
+    // chosen: a function on the bundled index neither parses nor evaluates it.
+    outdir: dir,
+    entryNames: 'index',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
     minify: true,
     legalComments: 'none',
     metafile: true,

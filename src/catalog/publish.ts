@@ -101,6 +101,9 @@ function projectManual(r: ManualRecord, origin: string): Manual {
 export const newestFirst = (a: { listed_at: string; id: string }, b: { listed_at: string; id: string }) =>
   a.listed_at < b.listed_at ? 1 : a.listed_at > b.listed_at ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+/** The order of the manual index: make, model, title, id. */
+export const manualOrder = (a: Manual, b: Manual) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+
 /** A listing as published: projected, then every string scrubbed. */
 export const publicListing = (r: ListingRecord, origin: string): Listing => scrubRecord(projectListing(r, origin), { country: r.location.country }).value;
 export const publicManual = (r: ManualRecord, origin: string): Manual => scrubRecord(projectManual(r, origin)).value;
@@ -119,7 +122,7 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
   const listings = defined(raw.listings.filter((r) => r.moderation_status === 'approved')
     .map((r) => safe(fileOf(r.public_id), projectListing(r, origin), r.location.country))).sort(newestFirst);
   const manuals = defined(raw.manuals.filter((r) => r.moderation_status === 'approved').map((r) => safe(fileOf(r.public_id), projectManual(r, origin))))
-    .sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+    .sort(manualOrder);
 
   const glossaryEntries = raw.glossary.map(({ file, slug, data, body }) => safe(file, {
     slug, term: data.term, definition: body, aliases: data.aliases, related: data.related, category: data.category,

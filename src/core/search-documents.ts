@@ -7,7 +7,8 @@ import { listingDocument, manualDocument } from '../catalog/documents.ts';
 import {
   ListingSearchParams, ManualSearchParams, type ListingQuery, type ManualQuery, type ParamSpec, type ParsedQuery,
 } from '../schemas/query.ts';
-import type { ListingSearch, ListingSearchResultBytes, ManualSearch } from '../search/index.ts';
+import type { ListingSearchResultBytes } from '../search/index.ts';
+import type { ListingBackend, ManualBackend } from '../search/backend.ts';
 import { projectFields } from './fields.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS } from '../schemas/listing-keys.ts';
 
@@ -67,8 +68,8 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
 }
 
 /** The listing search body; items keep only `fields` (with id, title, url) when it is given. */
-export function listingSearchDocument(core: ListingSearch, query: ListingQuery, ignored: string[] = []) {
-  const result = core.searchListings(query);
+export async function listingSearchDocument(core: ListingBackend, query: ListingQuery, ignored: string[] = []) {
+  const result = await core.searchListings(query);
   const items = query.fields ? result.items.map((l) => projectFields(l, query.fields)) : result.items;
   return envelope(core.origin, '/listings', ListingSearchParams, query, { ...result, items }, 'listing', true, ignored);
 }
@@ -80,15 +81,15 @@ export function listingSearchDocument(core: ListingSearch, query: ListingQuery, 
 export const listingSearchDocumentBytes = (origin: string, query: ListingQuery, result: ListingSearchResultBytes, ignored: string[] = []) =>
   envelope(origin, '/listings', ListingSearchParams, query, result, 'listing', true, ignored);
 
-export const manualSearchDocument = (core: ManualSearch, query: ManualQuery, ignored: string[] = []) =>
-  envelope(core.origin, '/manuals', ManualSearchParams, query, core.searchManuals(query), 'manual', false, ignored);
+export const manualSearchDocument = async (core: ManualBackend, query: ManualQuery, ignored: string[] = []) =>
+  envelope(core.origin, '/manuals', ManualSearchParams, query, await core.searchManuals(query), 'manual', false, ignored);
 
-export function listingLookupDocument(core: ListingSearch, key: string) {
-  const l = core.getListing(key);
+export async function listingLookupDocument(core: ListingBackend, key: string) {
+  const l = await core.getListing(key);
   return l ? listingDocument(core.origin, l, core.related(l)) : undefined;
 }
 
-export function manualLookupDocument(core: ManualSearch, key: string) {
-  const m = core.getManual(key);
+export async function manualLookupDocument(core: ManualBackend, key: string) {
+  const m = await core.getManual(key);
   return m ? manualDocument(core.origin, m) : undefined;
 }

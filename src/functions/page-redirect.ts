@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
+import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 /** Query parameter the routing table adds to an id-shaped page path: '', '.md' or '.json'. */
 export const PAGE_SUFFIX_PARAM = 'page_suffix';
@@ -20,15 +21,21 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * path, answered 308 to `pageUrl(key) + suffix`, or the HTML 404 page when
  * no listing has that id.
  */
-export function withPageRedirect(pageUrl: (key: string) => string | undefined, keyParam: string, dataDir: string, lookup: Handler): Handler {
+export function withPageRedirect(pageUrl: (key: string) => string | undefined | Promise<string | undefined>, keyParam: string, dataDir: string, lookup: Handler): Handler {
   let notFoundHtml: string | undefined;
   const notFound = () => (notFoundHtml ??= readNotFoundPage(dataDir));
-  return (request) => {
+  return async (request) => {
     const params = new URL(request.url).searchParams;
     const suffix = params.get(PAGE_SUFFIX_PARAM)?.toLowerCase() ?? null;
     if (suffix === null) return lookup(request);
-    const target = (PAGE_SUFFIXES as readonly string[]).includes(suffix) ? pageUrl((params.get(keyParam) ?? '').trim()) : undefined;
     const headers = { ...SECURITY_HEADERS, ...CORS_HEADERS };
+    let target: string | undefined;
+    try {
+      target = (PAGE_SUFFIXES as readonly string[]).includes(suffix) ? await pageUrl((params.get(keyParam) ?? '').trim()) : undefined;
+    } catch (e) {
+      if (!isUnavailable(e)) throw e;
+      return new Response(UNAVAILABLE_DETAIL, { status: 503, headers: { ...headers, 'Content-Type': CONTENT_TYPES.txt, 'Cache-Control': CACHE.none, 'Retry-After': String(e.retryAfter) } });
+    }
     if (target) return new Response(null, { status: 308, headers: { ...headers, Location: `${target}${suffix}`, 'Cache-Control': CACHE.static } });
     return new Response(request.method === 'HEAD' ? null : notFound(), { status: 404, headers: { ...headers, 'Content-Type': CONTENT_TYPES.html, 'Cache-Control': CACHE.none } });
   };

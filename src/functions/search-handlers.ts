@@ -1,5 +1,8 @@
 // Request → Response handlers of the search and lookup functions. Each takes
-// a loader so the function loads its index once per cold start.
+// a loader so the function loads its index once per cold start: the bundled
+// index (synchronous) or the Postgres backend (a promise; a failed load is
+// not kept, the next request tries again). A backend that cannot answer
+// (database unreachable or too slow) gets 503 with Retry-After, never a 500.
 import { json, jsonSerialised, notFound, readOnly } from '../http/respond.ts';
 import { splicedJson } from '../http/spliced-json.ts';
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
@@ -7,12 +10,39 @@ import {
   listingLookupDocument, listingSearchDocument, listingSearchDocumentBytes, manualLookupDocument, manualSearchDocument,
 } from '../core/search-documents.ts';
 import { CACHE } from '../http/policy.ts';
-import type { ListingSearch, ManualSearch } from '../search/index.ts';
+import type { ListingBackend, ManualBackend } from '../search/backend.ts';
+import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
-const once = <T>(load: () => T) => {
+type Load<T> = () => T | Promise<T>;
+
+/** The loaded value, kept once it resolves; a rejected load is forgotten. */
+export function once<T>(load: Load<T>): () => T | Promise<T> {
   let value: T | undefined;
-  return () => (value ??= load());
-};
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (value !== undefined) return value;
+    if (pending) return pending;
+    const v = load();
+    if (!(v instanceof Promise)) return (value = v);
+    return (pending = v.then((x) => (value = x), (e) => {
+      pending = undefined;
+      throw e;
+    }));
+  };
+}
+
+/** 503 for a backend that cannot answer now; everything else goes to readOnly's 500. */
+function unavailable(handler: (request: Request) => Promise<Response>) {
+  return readOnly(async (request) => {
+    try {
+      return await handler(request);
+    } catch (e) {
+      if (!isUnavailable(e)) throw e;
+      console.error(e.message);
+      return json(request, { detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { 'Retry-After': String(e.retryAfter) } });
+    }
+  });
+}
 
 /** The key of a lookup: the rewrite's query parameter, else the last path segment. */
 function lookupKey(request: Request, param: string): string {
@@ -25,43 +55,44 @@ function lookupKey(request: Request, param: string): string {
   }
 }
 
-export function listingsSearchHandler(load: () => ListingSearch) {
+export function listingsSearchHandler(load: Load<ListingBackend>) {
   const core = once(load);
-  return readOnly((request) => {
+  return unavailable(async (request) => {
     const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
+    const c = await core();
     // A projection (`fields`) works on parsed records; the full page goes out as the bytes stored at
     // build time, never parsed and serialised per request.
-    if (parsed.value.fields) return json(request, listingSearchDocument(core(), parsed.value, parsed.ignored));
-    const result = core().searchListingsBytes(parsed.value);
-    const { bytes, skeleton } = splicedJson(listingSearchDocumentBytes(core().origin, parsed.value, result, parsed.ignored), 'items', result.items);
+    if (parsed.value.fields) return json(request, await listingSearchDocument(c, parsed.value, parsed.ignored));
+    const result = await c.searchListingsBytes(parsed.value);
+    const { bytes, skeleton } = splicedJson(listingSearchDocumentBytes(c.origin, parsed.value, result, parsed.ignored), 'items', result.items);
     // The skeleton and the names of the records identify the body: no need to hash its ~40 kB.
     return jsonSerialised(request, bytes, { etagOf: `${skeleton}\u0000${result.key}` });
   });
 }
 
-export function listingLookupHandler(load: () => ListingSearch) {
+export function listingLookupHandler(load: Load<ListingBackend>) {
   const core = once(load);
-  return readOnly((request) => {
-    const doc = listingLookupDocument(core(), lookupKey(request, 'slug_or_id'));
+  return unavailable(async (request) => {
+    const doc = await listingLookupDocument(await core(), lookupKey(request, 'slug_or_id'));
     if (!doc) return notFound(request, 'Listing not found');
     return json(request, doc, { cache: CACHE.static, headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
   });
 }
 
-export function manualsSearchHandler(load: () => ManualSearch) {
+export function manualsSearchHandler(load: Load<ManualBackend>) {
   const core = once(load);
-  return readOnly((request) => {
+  return unavailable(async (request) => {
     const parsed = parseQuery(ManualSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
-    return json(request, manualSearchDocument(core(), parsed.value, parsed.ignored));
+    return json(request, await manualSearchDocument(await core(), parsed.value, parsed.ignored));
   });
 }
 
-export function manualLookupHandler(load: () => ManualSearch) {
+export function manualLookupHandler(load: Load<ManualBackend>) {
   const core = once(load);
-  return readOnly((request) => {
-    const doc = manualLookupDocument(core(), lookupKey(request, 'public_id'));
+  return unavailable(async (request) => {
+    const doc = await manualLookupDocument(await core(), lookupKey(request, 'public_id'));
     if (!doc) return notFound(request, 'Manual not found');
     return json(request, doc, { cache: CACHE.static, headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
   });

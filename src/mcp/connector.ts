@@ -7,14 +7,14 @@ import { manualMarkdown } from '../markdown/manual-twin.ts';
 import { searchResearch } from '../search/research.ts';
 import type { McpContext } from './context.ts';
 
-export function searchEverything(query: string, ctx: McpContext) {
+export async function searchEverything(query: string, ctx: McpContext) {
   // Defaults come from the REST parser, so new listing parameters need no change here.
   const parsed = parseQuery(ListingSearchParams, { q: query, per_page: '10' });
   if (!parsed.ok) return [];
   const text = parsed.value.q;
-  const listings = ctx.listings.searchListings(parsed.value);
+  const listings = await ctx.listings.searchListings(parsed.value);
   const manualQuery = parseQuery(ManualSearchParams, { q: text, per_page: '5' });
-  const manuals = manualQuery.ok ? ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
+  const manuals = manualQuery.ok ? await ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
   const research = searchResearch(ctx.research.documents, text, 5);
   return [
     ...listings.items.map((l) => ({ id: l.id, title: l.title, url: l.url })),
@@ -26,9 +26,9 @@ export function searchEverything(query: string, ctx: McpContext) {
 /** What the twins need to link a category to its overview, from the research the function carries. */
 const twinCatalog = (ctx: McpContext) => ({ origin: ctx.listings.origin, guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })) });
 
-export function fetchById(id: string, ctx: McpContext) {
+export async function fetchById(id: string, ctx: McpContext) {
   if (/^lst_/i.test(id)) {
-    const l = ctx.listings.getListing(id);
+    const l = await ctx.listings.getListing(id);
     return l && {
       id: l.id, title: l.title, text: listingMarkdown(twinCatalog(ctx), l), url: l.url,
       metadata: {
@@ -41,7 +41,7 @@ export function fetchById(id: string, ctx: McpContext) {
     };
   }
   if (/^man_/i.test(id)) {
-    const m = ctx.manuals.getManual(id);
+    const m = await ctx.manuals.getManual(id);
     return m && {
       id: m.id, title: m.title, text: manualMarkdown(twinCatalog(ctx), m), url: m.url,
       metadata: { type: 'manual', make: m.make, model: m.model, year: m.year, document_type: m.document_type, language: m.language, download_url: m.download_url },

@@ -13,6 +13,8 @@ import type { McpContext } from './context.ts';
 import { discoveryDocument } from './discovery.ts';
 import { createServer } from './server.ts';
 import { MAX_BODY_BYTES, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
+import { once } from '../functions/search-handlers.ts';
+import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 // The body limit is this endpoint's to enforce; its readers (the agent guide) may take it from here.
 export { MAX_BODY_BYTES, MAX_BODY_TEXT } from './rpc-errors.ts';
@@ -24,8 +26,8 @@ export { SERVER_INFO } from './metadata.ts';
 const headers = (extra: Record<string, string> = {}) => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': CACHE.none, ...extra });
 
 /** `id` is null when the request's could not be read (JSON-RPC 2.0 §5). */
-function rpcError({ status, code, message }: RpcError, id: unknown = null): Response {
-  return new Response(jsonText({ jsonrpc: JSONRPC_VERSION, id, error: { code, message } }), { status, headers: headers({ 'Content-Type': CONTENT_TYPES.json }) });
+function rpcError({ status, code, message }: RpcError, id: unknown = null, extra: Record<string, string> = {}): Response {
+  return new Response(jsonText({ jsonrpc: JSONRPC_VERSION, id, error: { code, message } }), { status, headers: headers({ 'Content-Type': CONTENT_TYPES.json, ...extra }) });
 }
 
 /** Reads at most `limit` bytes; past it, drains the rest so the connection stays usable, and says so. */
@@ -76,11 +78,12 @@ async function jsonBody(res: Response, out: Headers): Promise<string> {
   return data ?? '';
 }
 
-export function mcpHandler(load: () => McpContext) {
-  let ctx: McpContext | undefined;
-  const context = () => (ctx ??= load());
+export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
+  const context = once(load);
   let discovery: string | undefined;
-  const sdk = createMcpHandler(() => createServer(context()), {
+  // Each request awaits the context before the SDK builds a server from it (below).
+  let ready: McpContext | undefined;
+  const sdk = createMcpHandler(() => createServer(ready!), {
     legacy: 'stateless',
     responseMode: 'json',
     maxRequestBodySize: MAX_BODY_BYTES,
@@ -94,7 +97,7 @@ export function mcpHandler(load: () => McpContext) {
         const accept = request.headers.get('accept') ?? '';
         // A GET asking only for an event stream wants the transport's SSE channel, which a stateless server does not offer.
         if (/text\/event-stream/i.test(accept) && !/application\/json|\*\/\*/i.test(accept)) return methodNotAllowed(request, ALLOW.mcp);
-        discovery ??= jsonText(discoveryDocument(context().listings.origin));
+        discovery ??= jsonText(discoveryDocument((await context()).listings.origin));
         return json(request, JSON.parse(discovery), { cache: CACHE.static });
       }
       if (request.method !== 'POST') return methodNotAllowed(request, ALLOW.mcp);
@@ -117,6 +120,13 @@ export function mcpHandler(load: () => McpContext) {
         return rpcError(RPC_ERRORS.invalid, isObject(message) ? message.id ?? null : null);
       }
 
+      try {
+        ready = await context();
+      } catch (e) {
+        if (!isUnavailable(e)) throw e;
+        console.error(e.message);
+        return rpcError(RPC_ERRORS.unavailable, 'id' in message ? message.id : null, { 'Retry-After': String(e.retryAfter) });
+      }
       const forwarded = new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
       const res = await sdk.fetch(forwarded, { parsedBody: message });
       const out = new Headers(res.headers);
@@ -124,6 +134,7 @@ export function mcpHandler(load: () => McpContext) {
       if (res.status === 202) return new Response(null, { status: 202, headers: out });
       return new Response(await jsonBody(res, out), { status: res.status, headers: out });
     } catch (e) {
+      if (isUnavailable(e)) return json(request, { detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { 'Retry-After': String(e.retryAfter) } });
       console.error(e);
       return rpcError(RPC_ERRORS.internal);
     }

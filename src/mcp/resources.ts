@@ -14,19 +14,19 @@ export interface ResourceKind {
   title: string;
   description: string;
   mimeType: string;
-  read(key: string, ctx: McpContext): string | undefined;
+  read(key: string, ctx: McpContext): string | undefined | Promise<string | undefined>;
 }
 
 export const RESOURCE_KINDS: ResourceKind[] = [
   {
     scheme: 'listing', variable: 'slug_or_id', name: 'listing', title: 'Listing', mimeType: 'application/json',
     description: 'One listing by slug or public id (lst_…): the body of GET /listings/{slug_or_id}.',
-    read: (key, ctx) => { const d = listingLookupDocument(ctx.listings, key); return d && jsonText(d); },
+    read: async (key, ctx) => { const d = await listingLookupDocument(ctx.listings, key); return d && jsonText(d); },
   },
   {
     scheme: 'manual', variable: 'public_id', name: 'manual', title: 'Manual', mimeType: 'application/json',
     description: 'One manual by public id (man_…): the body of GET /manuals/{public_id}.',
-    read: (key, ctx) => { const d = manualLookupDocument(ctx.manuals, key); return d && jsonText(d); },
+    read: async (key, ctx) => { const d = await manualLookupDocument(ctx.manuals, key); return d && jsonText(d); },
   },
   {
     scheme: 'checklist', variable: 'slug', name: 'checklist', title: 'Inspection checklist', mimeType: 'application/json',

@@ -2,6 +2,7 @@
 // message: each with its HTTP status, the SDK's code and the words a client
 // reads. The OpenAPI document and its examples are written from this table.
 import { INTERNAL_ERROR, INVALID_REQUEST, PARSE_ERROR } from '@modelcontextprotocol/server';
+import { UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 /**
  * Largest POST body read. A tool call is a few hundred bytes; more is a
@@ -21,4 +22,6 @@ export const RPC_ERRORS = {
   batch: { status: 400, code: INVALID_REQUEST, message: 'Invalid Request: batches are not supported; send one JSON-RPC message per request' },
   invalid: { status: 400, code: INVALID_REQUEST, message: 'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"' },
   internal: { status: 500, code: INTERNAL_ERROR, message: 'Internal error' },
+  /** The search database did not answer (SEARCH_BACKEND=postgres); sent with Retry-After. */
+  unavailable: { status: 503, code: INTERNAL_ERROR, message: UNAVAILABLE_DETAIL },
 } as const satisfies Record<string, RpcError>;

@@ -7,6 +7,7 @@ import type { McpContext } from './context.ts';
 import { INSTRUCTIONS, LIST_TTL_MS, SERVER_INFO, icons } from './metadata.ts';
 import { RESOURCE_KINDS, parseResourceUri, resourceLink, uriTemplate } from './resources.ts';
 import { TOOLS, TOOL_BY_NAME } from './tools.ts';
+import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 const PUBLIC = { ttlMs: LIST_TTL_MS, cacheScope: 'public' } as const;
@@ -35,16 +36,16 @@ export function createServer(ctx: McpContext): Server {
   const tools = toolList(origin);
   // The schemas are generated JSON Schema objects (type: object), which the SDK's static type cannot see.
   server.setRequestHandler('tools/list', () => ({ tools: tools as never }));
-  server.setRequestHandler('tools/call', (req) => {
+  server.setRequestHandler('tools/call', async (req) => {
     const tool = TOOL_BY_NAME.get(req.params.name);
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(req.params.name)}. Call tools/list for the ${TOOLS.length} available tools.`);
     const args = isObject(req.params.arguments) ? req.params.arguments : {};
     let outcome;
     try {
-      outcome = tool.run(args, ctx);
+      outcome = await tool.run(args, ctx);
     } catch (e) {
-      console.error(`tool ${tool.name} failed`, e);
-      outcome = { ok: false as const, message: `The ${tool.name} tool failed on these arguments. Try simpler arguments.` };
+      console.error(`tool ${tool.name} failed`, isUnavailable(e) ? e.message : e);
+      outcome = { ok: false as const, message: isUnavailable(e) ? `${UNAVAILABLE_DETAIL}` : `The ${tool.name} tool failed on these arguments. Try simpler arguments.` };
     }
     if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true };
     return {
@@ -64,9 +65,9 @@ export function createServer(ctx: McpContext): Server {
       ...ctx.research.guideIndex.data.guides.map((g) => resourceLink({ scheme: 'guide', key: g.slug, title: g.title, url: g.url })),
     ].map(({ type: _type, ...r }) => r),
   }));
-  server.setRequestHandler('resources/read', (req) => {
+  server.setRequestHandler('resources/read', async (req) => {
     const hit = parseResourceUri(req.params.uri);
-    const text = hit?.kind.read(hit.key, ctx);
+    const text = await hit?.kind.read(hit.key, ctx);
     if (!hit || text === undefined) {
       throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Resource not found: ${req.params.uri}. Templates: ${RESOURCE_KINDS.map(uriTemplate).join(', ')}.`);
     }

@@ -28,7 +28,8 @@ export interface Tool {
   description: string;
   inputSchema: JsonSchema;
   outputSchema: JsonSchema;
-  run(args: Record<string, unknown>, ctx: McpContext): ToolOutcome;
+  /** A promise for the tools that read a search backend (Postgres answers asynchronously). */
+  run(args: Record<string, unknown>, ctx: McpContext): ToolOutcome | Promise<ToolOutcome>;
   /** What the result names, for its resource_link items. */
   links(body: any): Named[];
 }
@@ -63,13 +64,13 @@ function zodArgs<T extends z.ZodType>(schema: T, args: Record<string, unknown>):
  * The REST search with MCP's compact defaults: `fields` the compact item and
  * `facets` none, unless the caller asks; `fields=all` is the REST body itself.
  */
-function searchListings(args: Record<string, unknown>, ctx: McpContext): ToolOutcome {
+async function searchListings(args: Record<string, unknown>, ctx: McpContext): Promise<ToolOutcome> {
   const asked = (k: string) => (typeof args[k] === 'string' && (args[k] as string).trim() ? (args[k] as string).trim() : null);
   const fields = asked('fields') ?? COMPACT_LISTING_FIELDS.join(',');
   const all = fields.toLowerCase() === ALL_FIELDS;
   const facets = asked('facets') ?? (all ? undefined : COMPACT_FACETS);
   const p = parseArgs(ListingSearchParams, { ...args, fields, facets });
-  return p.ok ? ok(listingSearchDocument(ctx.listings, p.value)) : fail(p.message);
+  return p.ok ? ok(await listingSearchDocument(ctx.listings, p.value)) : fail(p.message);
 }
 
 function define<I extends z.ZodType>(t: {
@@ -117,10 +118,10 @@ export const TOOLS: Tool[] = [
     description: `One listing by slug or public id (lst_…), with every published fact: price, condition, year, location, power, specs, photos, shipping notes and seller type. Sold listings are found too and say status "sold". ${PRICES} ${CITE}`,
     input: LookupListingArgs,
     output: ListingDocument,
-    run(args, ctx) {
+    async run(args, ctx) {
       const a = zodArgs(LookupListingArgs, args);
       if (!a.ok) return fail(a.message);
-      const doc = listingLookupDocument(ctx.listings, a.value.slug_or_id.trim());
+      const doc = await listingLookupDocument(ctx.listings, a.value.slug_or_id.trim());
       return doc ? ok(doc) : fail(`No listing has the slug or id "${a.value.slug_or_id}". Use search_listings to find listings and pass an id or slug from its items.`);
     },
     links: (b) => [listingLink(b.data)],
@@ -131,9 +132,9 @@ export const TOOLS: Tool[] = [
     description: `Search the manual library (operator, service, parts, electrical and other documents) by text, make and model. model ignores case, spaces and hyphens (SM52 finds SM 52). Each manual has a download_url and a page url to cite. ${CITE}`,
     input: restArgsSchema(ManualSearchParams),
     output: ManualSearchDocument,
-    run(args, ctx) {
+    async run(args, ctx) {
       const p = parseArgs(ManualSearchParams, args);
-      return p.ok ? ok(manualSearchDocument(ctx.manuals, p.value)) : fail(p.message);
+      return p.ok ? ok(await manualSearchDocument(ctx.manuals, p.value)) : fail(p.message);
     },
     links: (b) => b.items.map(manualLink),
   }),
@@ -143,10 +144,10 @@ export const TOOLS: Tool[] = [
     description: `One manual by public id (man_…): make, model, document type, language, pages, size, format and download URL. ${CITE}`,
     input: LookupManualArgs,
     output: ManualDocument,
-    run(args, ctx) {
+    async run(args, ctx) {
       const a = zodArgs(LookupManualArgs, args);
       if (!a.ok) return fail(a.message);
-      const doc = manualLookupDocument(ctx.manuals, a.value.public_id.trim());
+      const doc = await manualLookupDocument(ctx.manuals, a.value.public_id.trim());
       return doc ? ok(doc) : fail(`No manual has the id "${a.value.public_id}". Use search_manuals and pass an id from its items.`);
     },
     links: (b) => [manualLink(b.data)],
@@ -225,9 +226,9 @@ export const TOOLS: Tool[] = [
     description: `Search listings, manuals and research (glossary, checklists, guides) at once. Returns ids, titles and URLs; pass an id to fetch for the full text. ${PRICES}`,
     input: SearchArgs,
     output: SearchResults,
-    run(args, ctx) {
+    async run(args, ctx) {
       const a = zodArgs(SearchArgs, args);
-      return a.ok ? ok({ results: searchEverything(a.value.query, ctx) }) : fail(a.message);
+      return a.ok ? ok({ results: await searchEverything(a.value.query, ctx) }) : fail(a.message);
     },
     links: (b) => b.results.flatMap(linkForId),
   }),
@@ -237,10 +238,10 @@ export const TOOLS: Tool[] = [
     description: `The full text (markdown) of a result of the search tool, by its id, with its canonical URL and metadata (for listings: condition, price, year, location). ${CITE}`,
     input: FetchArgs,
     output: FetchResult,
-    run(args, ctx) {
+    async run(args, ctx) {
       const a = zodArgs(FetchArgs, args);
       if (!a.ok) return fail(a.message);
-      const doc = fetchById(a.value.id.trim(), ctx);
+      const doc = await fetchById(a.value.id.trim(), ctx);
       return doc ? ok(doc) : fail(`Unknown id "${a.value.id}". Use an id returned by the search tool (lst_…, man_…, glossary:…, checklist:…, guide:…).`);
     },
     links: (b) => linkForId(b),

@@ -9,12 +9,10 @@ import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
 import { makeKey, squashModel } from './text.ts';
 import { Synonyms } from './synonyms.ts';
 
-/** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
-const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
+import { manualPlanner, primaryLanguage } from './manual-query.ts';
 import { Matcher } from './matcher.ts';
 import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
-import { facetList, type FacetEntry } from './facets.ts';
-import { rankSlice } from './rank.ts';
+import { type FacetEntry } from './facets.ts';
 import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
@@ -39,6 +37,9 @@ interface ManualMeta {
   views: { full: StoredView };
 }
 
+/** The texts FlexSearch indexes for a manual (both backends). */
+export const manualFieldTexts = (m: Manual) => ({ model: m.model, make: m.make, title: m.title, body: m.description });
+
 export function writeManualIndex(manuals: Manual[], origin: string, dir: string, synonyms: readonly (readonly string[])[] = []): WrittenFile[] {
   const n = manuals.length;
   const doc = newManualDocument();
@@ -48,7 +49,7 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string,
   const make = new Uint16Array(n);
   for (let i = 0; i < n; i++) {
     const m = manuals[i];
-    doc.add({ id: i, ...tokenizeFields({ model: m.model, make: m.make, title: m.title, body: m.description }, vocab) });
+    doc.add({ id: i, ...tokenizeFields(manualFieldTexts(m), vocab) });
     let k = makeIdx.get(m.make);
     if (k === undefined) makeIdx.set(m.make, (k = makes.push(m.make) - 1));
     make[i] = k;
@@ -98,46 +99,11 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
     const text = readText(dir, 'manuals.vocab.meta');
     return text ? text.split(' ') : [];
   }).useSynonyms(new Synonyms(meta.synonyms));
-  const makeCount = new Uint32Array(makes.length);
-  const makeOk = new Uint8Array(makes.length);
+  const run = manualPlanner({
+    n, make, makes, models: meta.models, categories: meta.categories, documentTypes: meta.documentTypes, languages: meta.languages, matcher,
+  });
   let byId: Map<string, number> | undefined;
-
-  function searchManuals(q: ManualQuery): ManualSearchResult {
-    const wantMake = makeKey(q.make ?? '');
-    const model = squashModel(q.model ?? '');
-    if (wantMake) for (let i = 0; i < makes.length; i++) makeOk[i] = makeKey(makes[i]) === wantMake ? 1 : 0;
-    const lang = primaryLanguage(q.language ?? '');
-    const pass = (d: number) => (!wantMake || makeOk[make[d]] === 1) && (!model || meta.models[d] === model) &&
-      (!q.category || meta.categories[d] === q.category) && (!q.document_type || meta.documentTypes[d] === q.document_type) &&
-      (!lang || meta.languages[d] === lang);
-    makeCount.fill(0);
-    const start = (q.page - 1) * q.per_page;
-    const end = start + q.per_page;
-    let m = 0;
-    const itemsIdx: number[] = [];
-    const count = q.q.trim() ? matcher().run(q.q) : -1;
-    if (count < 0 && q.q.trim()) return { total: 0, items: [], facets: { make: [] } }; // no searchable word: nothing matches
-    if (count >= 0) {
-      const docs = matcher().docs;
-      const scores = matcher().scores;
-      for (let k = 0; k < count; k++) {
-        const d = docs[k];
-        if (!pass(d)) continue;
-        makeCount[make[d]]++;
-        docs[m] = d;
-        scores[m++] = scores[k];
-      }
-      for (const i of rankSlice(docs, scores, m, start, end)) itemsIdx.push(docs[i]);
-    } else {
-      for (let d = 0; d < n; d++) {
-        if (!pass(d)) continue;
-        makeCount[make[d]]++;
-        if (m >= start && m < end) itemsIdx.push(d);
-        m++;
-      }
-    }
-    return { total: m, items: itemsIdx.map((d) => store.get(d)), facets: { make: facetList(makeCount, makes, makes) } };
-  }
+  const searchManuals = (q: ManualQuery): ManualSearchResult => run(q, (d) => store.get(d));
 
   function getManual(id: string): Manual | undefined {
     if (!byId) {

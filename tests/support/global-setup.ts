@@ -15,15 +15,22 @@ export const TEST_SITE = `http://127.0.0.1:${TEST_PORT}`;
 
 let server: Server | undefined;
 
+/** The sample catalog built for TEST_SITE into .vercel/output, unless it already is. */
+export function ensureTestBuild() {
+  const info = '.vercel/output/build-info.json';
+  const fresh = existsSync(info) && JSON.parse(readFileSync(info, 'utf8')).fingerprint === buildFingerprint(contentDir({}), TEST_SITE);
+  if (!fresh) {
+    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], { stdio: 'inherit', env: { ...process.env, SITE: TEST_SITE, CONTENT_DIR: '', SEARCH_BACKEND: '' } });
+    if (r.status !== 0) throw new Error('the build failed; see above');
+  }
+}
+
 export default async function setup(project: TestProject) {
   let base = process.env.TEST_BASE_URL;
   if (!base) {
-    const info = '.vercel/output/build-info.json';
-    const fresh = existsSync(info) && JSON.parse(readFileSync(info, 'utf8')).fingerprint === buildFingerprint(contentDir({}), TEST_SITE);
-    if (!fresh) {
-      const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], { stdio: 'inherit', env: { ...process.env, SITE: TEST_SITE, CONTENT_DIR: '' } });
-      if (r.status !== 0) throw new Error('the build failed; see above');
-    }
+    ensureTestBuild();
+    // This project's server answers from the bundled index, whatever the shell says (the postgres project has its own).
+    delete process.env.SEARCH_BACKEND;
     const output = await loadBuildOutput('.vercel/output');
     server = await serveHandler(output.handle, { port: TEST_PORT, host: '127.0.0.1' });
     base = TEST_SITE;

@@ -1,7 +1,6 @@
-// GET /api/agents/v1/manuals: manual search over the index bundled with this function.
+// GET /api/agents/v1/manuals: manual search over the bundled index, or Postgres (SEARCH_BACKEND=postgres).
 import { manualsSearchHandler } from '../../../src/functions/search-handlers.ts';
-import { loadManualSearch } from '../../../src/search/index.ts';
-import { dataDir } from '../../../src/functions/data-dir.ts';
+import { manualBackend } from '../../../src/functions/backend.ts';
 
-const handler = manualsSearchHandler(() => loadManualSearch(dataDir(import.meta.url)));
+const handler = manualsSearchHandler(manualBackend(import.meta.url));
 export { handler as GET, handler as HEAD, handler as OPTIONS, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };

@@ -1,0 +1,34 @@
+// npm run index:sync [-- FILE …]: brings the search database (DATABASE_URL,
+// a role that may write) to the content folder, upserting and deleting only
+// what changed, through the build's publishing choke point. With files, only
+// the records of those files are considered. Running functions see the change
+// within about a second (src/search/postgres/catalog.ts). `--grant-read ROLE`
+// gives the functions' read-only role what it needs (docs/scaling.md).
+import { syncSearchDatabase } from '../src/search/postgres/sync.ts';
+import { contentDir, siteOrigin } from '../src/config.ts';
+import { formatProblem } from '../src/catalog/read-content.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('[index:sync] DATABASE_URL is not set (the connection string of a role that may write the search tables)');
+  process.exit(2);
+}
+const argv = process.argv.slice(2);
+const at = argv.indexOf('--grant-read');
+const grantRead = at >= 0 ? argv.splice(at, 2)[1] : undefined;
+const files = argv.filter((a) => !a.startsWith('--'));
+try {
+  const s = await syncSearchDatabase({
+    url, contentDir: contentDir(), origin: siteOrigin(), files: files.length ? files : undefined, grantRead,
+    log: (m) => console.log(`[index:sync] ${m}`),
+  });
+  for (const kind of ['listings', 'manuals']) {
+    const k = s[kind];
+    console.log(`[index:sync] ${kind}: ${k.upserted} upserted, ${k.deleted} deleted, ${k.unchanged} unchanged; catalog version ${k.version}`);
+  }
+  if (s.problems.length) console.error(`[index:sync] WITHHELD (${s.problems.length} problem${s.problems.length === 1 ? '' : 's'}):\n${s.problems.map(formatProblem).join('\n')}`);
+  console.log(`[index:sync] done in ${s.ms} ms`);
+} catch (e) {
+  console.error(`[index:sync] FAILED: ${e instanceof Error ? e.message : e}`);
+  process.exit(1);
+}

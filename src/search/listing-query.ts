@@ -1,0 +1,167 @@
+// The listing query planner, shared by both backends: filters, text match
+// with relaxation, facets, sorts and paging over a loaded listing table
+// (columns in index order = newest listed first). Where the table comes from
+// (files written at build time, or a Postgres catalog version) is the
+// backend's business; the answer is computed here, once, for both.
+import type { ListingQuery } from '../schemas/query.ts';
+import { rankSlice } from './rank.ts';
+import type { Matcher } from './matcher.ts';
+import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } from './filters.ts';
+import { sortKeys } from './sort.ts';
+import { placeFilter, type PlaceVocabulary } from './places.ts';
+import { relaxedMatch } from './relax.ts';
+import { makeKey } from './text.ts';
+import type { Place } from './listing-table.ts';
+
+/** Whether the exact query found nothing and a looser one answered. */
+export interface Relaxed { dropped: string[]; mode: 'all' | 'any' }
+
+export interface ListingTable {
+  n: number;
+  cols: ListingColumns;
+  categories: [string, string][];
+  conditions: [string, string][];
+  makes: string[];
+  places: Place[];
+  placeTexts: string[];
+  countries: string[];
+  countryLabels: string[];
+  rates: Record<string, number>;
+  placesVocabulary: PlaceVocabulary;
+  filler: string[];
+  /** The text matcher, built on first use (filter-only searches never need it). */
+  matcher(): Matcher;
+}
+
+export interface PlannedResult<T> { total: number; items: T[]; facets: ListingFacets; relaxed: Relaxed | null }
+
+/** `run(q, get)`: the page's listing numbers mapped through `get`, total and facets over the whole match set. */
+export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: number) => T) => PlannedResult<T> {
+  const { n, cols, makes } = t;
+  const { category, make, sold } = cols;
+  const CAT_SLUGS = t.categories.map(([s]) => s);
+  const COND_SLUGS = t.conditions.map(([s]) => s);
+  const nMakes = makes.length;
+
+  // Lower-cased make → make numbers (published spellings may differ in case).
+  const makesByKey = new Map<string, number[]>();
+  makes.forEach((m, i) => {
+    const k = makeKey(m);
+    const list = makesByKey.get(k);
+    if (list) list.push(i);
+    else makesByKey.set(k, [i]);
+  });
+
+  // Postings per make and per category for unranked listing, built on first use.
+  let makePost: Int32Array[] | undefined;
+  let catPost: Int32Array[] | undefined;
+  const postings = (col: ArrayLike<number>, k: number) => {
+    const counts = new Int32Array(k);
+    for (let i = 0; i < n; i++) counts[col[i]]++;
+    const lists = Array.from(counts, (c) => new Int32Array(c));
+    counts.fill(0);
+    for (let i = 0; i < n; i++) lists[col[i]][counts[col[i]]++] = i;
+    return lists;
+  };
+  let allDocs: Int32Array | undefined;
+
+  // Scratch, sized once.
+  const countryIdx = new Map(t.countries.map((c, i) => [c, i]));
+  const placeCountry = Uint16Array.from(t.places, (p) => countryIdx.get(p[3])!);
+  const counter = new FacetCounter(cols, {
+    categories: t.categories, conditions: t.conditions, makes, countries: t.countries, countryLabels: t.countryLabels, placeCountry,
+  });
+  const makeOk = new Uint8Array(nMakes);
+  const placeOk = new Uint8Array(t.places.length);
+  const keys = new Float64Array(n);
+  let scanDocs: Int32Array | undefined;
+  // Total and facets of the two unfiltered listings (include_sold false / true), computed once.
+  const unfiltered: ({ total: number; facets: ListingFacets } | undefined)[] = [undefined, undefined];
+
+  const counterEmpty = (q: ListingQuery) => {
+    counter.reset();
+    return counter.result(q.facets ?? [], q.currency ?? 'USD', t.rates);
+  };
+  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counterEmpty(q), relaxed: null });
+  // A copy of the cached facets asked for (callers may change what they get).
+  const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => {
+    const v = (f as Record<string, unknown>)[k];
+    return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
+  }));
+
+  return function run<T>(q: ListingQuery, get: (d: number) => T): PlannedResult<T> {
+    let byMake = false;
+    const wantMake = makeKey(q.make ?? '');
+    if (wantMake) {
+      const makeIds = makesByKey.get(wantMake) ?? [];
+      if (!makeIds.length) return empty(q);
+      makeOk.fill(0);
+      for (const m of makeIds) makeOk[m] = 1;
+      byMake = true;
+    }
+    const byPlace = (q.location ?? '').trim() !== '' || (q.country ?? []).length > 0;
+    if (byPlace && !placeFilter(q.location ?? '', q.country ?? [], t.places, t.placeTexts, t.placesVocabulary, placeOk)) return empty(q);
+    const filter = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, rates: t.rates });
+    if (!filter) return empty(q);
+    const start = (q.page - 1) * q.per_page;
+    const end = start + q.per_page;
+    const currency = q.currency ?? 'USD';
+    const which = q.facets ?? [];
+    const sort = q.sort ?? (q.q.trim() ? 'relevance' : 'newest');
+    counter.reset();
+    let m = 0;
+    const itemsIdx: number[] = [];
+    if (q.q.trim()) {
+      // Ranked: the text matches that pass the filters, relaxed when none does.
+      const mt = t.matcher();
+      const found = relaxedMatch(q.q, mt, filter.pass, t.filler);
+      if (!found) return empty(q);
+      m = found.m;
+      const docs = mt.docs;
+      for (let k = 0; k < m; k++) counter.add(docs[k]);
+      const ranked = sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
+        : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
+      for (const i of ranked) itemsIdx.push(docs[i]);
+      return { total: m, items: itemsIdx.map(get), facets: m ? counter.result(which, currency, t.rates) : counterEmpty(q), relaxed: found.relaxed };
+    }
+    // No words: every filtered listing.
+    const soldOk = q.include_sold ? 1 : 0;
+    if (filter.trivial && sort === 'newest' && unfiltered[soldOk] && (currency === 'USD' || !which.includes('price'))) {
+      const u = unfiltered[soldOk]!;
+      const items: T[] = [];
+      for (let d = 0, seen = 0; d < n && seen < end; d++) {
+        if (sold[d] > soldOk) continue;
+        if (seen++ >= start) items.push(get(d));
+      }
+      return { total: u.total, items, facets: pick(q, u.facets), relaxed: null };
+    }
+    const cat = q.category ? CAT_SLUGS.indexOf(q.category) : -1;
+    let cands: Int32Array;
+    if (byMake) {
+      makePost ??= postings(make, nMakes);
+      const ids = makesByKey.get(wantMake)!;
+      cands = ids.length === 1 ? makePost[ids[0]] : Int32Array.from(ids.flatMap((id) => Array.from(makePost![id]))).sort();
+    } else if (cat >= 0) {
+      catPost ??= postings(category, CAT_SLUGS.length);
+      cands = catPost[cat];
+    } else cands = allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
+    const ordered = sort !== 'newest' && sort !== 'relevance';
+    const docs = ordered ? (scanDocs ??= new Int32Array(n)) : null;
+    for (let k = 0, len = cands.length; k < len; k++) {
+      const d = cands[k];
+      if (!filter.pass(d)) continue;
+      counter.add(d);
+      if (docs) docs[m] = d;
+      else if (m >= start && m < end) itemsIdx.push(d);
+      m++;
+    }
+    if (docs) {
+      sortKeys(sort, cols, docs, m, keys);
+      for (const i of rankSlice(docs, keys, m, start, end)) itemsIdx.push(docs[i]);
+    }
+    const all = counter.result(['category', 'condition', 'make', 'country', 'year', 'price'], 'USD', t.rates);
+    if (filter.trivial) unfiltered[soldOk] = { total: m, facets: all };
+    const facets = currency === 'USD' ? pick(q, all) : counter.result(which, currency, t.rates);
+    return { total: m, items: itemsIdx.map(get), facets, relaxed: null };
+  };
+}

@@ -1,0 +1,74 @@
+// What both listing backends derive from a published listing, written once:
+// the texts of the four indexed fields, and the filter/sort/facet columns
+// (category, condition, make, place, sold, year, converted price). The
+// bundled writer stores these columns in listings.meta; the Postgres backend
+// rebuilds them from its table per catalog version. Same code, same numbers.
+import type { Listing } from '../schemas/public.ts';
+import type { ListingColumns } from './filters.ts';
+import type { FieldTexts } from './flex-document.ts';
+
+export type Place = [city: string, region: string | null, regionCode: string | null, country: string];
+
+/** The texts FlexSearch indexes for a listing (tokenized by ./text.ts before they reach it). */
+export const listingFieldTexts = (l: Listing): FieldTexts => ({
+  model: l.model,
+  make: l.make,
+  title: `${l.title} ${l.category} ${l.category_label}`,
+  body: [l.description, ...l.specs.map((s) => `${s.label} ${s.value}`)].join('\n'),
+});
+
+/** The facts of a listing the columns are made of (a row of the Postgres table, or a Listing). */
+export interface ListingFacts {
+  category: string;
+  condition: string;
+  make: string;
+  place: Place;
+  sold: boolean;
+  year: number | null;
+  price: { amount: number | null; currency: string; on_request: boolean };
+}
+
+export const listingFacts = (l: Listing): ListingFacts => ({
+  category: l.category,
+  condition: l.condition,
+  make: l.make,
+  place: [l.location.city, l.location.region, l.location.region_code, l.location.country],
+  sold: l.status === 'sold',
+  year: l.year,
+  price: l.price,
+});
+
+export interface BuiltColumns { cols: ListingColumns; makes: string[]; places: Place[] }
+
+/** Columns of `n` listings in index order; makes and places numbered in order of first appearance. */
+export function buildListingColumns(n: number, factsOf: (i: number) => ListingFacts,
+  voc: { categories: readonly (readonly [string, string])[]; conditions: readonly (readonly [string, string])[]; rates: Record<string, number> }): BuiltColumns {
+  const CAT_SLUGS = voc.categories.map(([s]) => s);
+  const COND_SLUGS = voc.conditions.map(([s]) => s);
+  const makes: string[] = [];
+  const makeIdx = new Map<string, number>();
+  const places: Place[] = [];
+  const placeIdx = new Map<string, number>();
+  const cols: ListingColumns = {
+    category: new Uint8Array(n), condition: new Uint8Array(n), make: new Uint16Array(n), place: new Uint16Array(n),
+    sold: new Uint8Array(n), year: new Uint16Array(n), price: new Float64Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const l = factsOf(i);
+    cols.category[i] = CAT_SLUGS.indexOf(l.category);
+    cols.condition[i] = COND_SLUGS.indexOf(l.condition);
+    let m = makeIdx.get(l.make);
+    if (m === undefined) makeIdx.set(l.make, (m = makes.push(l.make) - 1));
+    cols.make[i] = m;
+    const key = JSON.stringify(l.place);
+    let pi = placeIdx.get(key);
+    if (pi === undefined) placeIdx.set(key, (pi = places.push(l.place) - 1));
+    cols.place[i] = pi;
+    cols.sold[i] = l.sold ? 1 : 0;
+    cols.year[i] = l.year ?? 0;
+    const rate = voc.rates[l.price.currency];
+    cols.price[i] = l.price.amount === null || l.price.on_request || rate === undefined ? Number.NaN : l.price.amount * rate;
+  }
+  if (makes.length > 65535 || places.length > 65535) throw new Error('listing index: more than 65535 makes or places');
+  return { cols, makes, places };
+}

@@ -1,0 +1,135 @@
+// index:sync end to end: a copy of the content folder synced into its own
+// database, three listings changed (a title carrying a seller's contact, one
+// unapproved, one sold), `npm run index:sync` run again, and the built
+// postgres listing functions (what Vercel runs) answering the change within
+// 5 s: the new title found with the contact scrubbed, the unapproved listing
+// gone everywhere, the sold one only with include_sold.
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readDb } from '../../src/db/read-pool.ts';
+import { loadPgListingSearch } from '../../src/search/postgres/load.ts';
+import { LQ } from '../search/helpers.ts';
+
+const content = mkdtempSync(join(tmpdir(), 'index-sync-content-'));
+const site = inject('baseUrl');
+const syncUrl = inject('databaseUrl').replace(/\/[^/]+$/, '/index_sync_test');
+const CONTACT = { phone: '+1 415 555 0134', email: 'seller.desk@example.net' };
+
+function indexSync(...files: string[]) {
+  const r = spawnSync(process.execPath, ['scripts/index-sync.mjs', ...files], {
+    encoding: 'utf8', env: { ...process.env, DATABASE_URL: syncUrl, CONTENT_DIR: content, SITE: site }, timeout: 120_000,
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+type Fetch = (request: Request) => Promise<Response>;
+let search: Fetch;
+let lookup: Fetch;
+const get = async (fn: Fetch, path: string) => {
+  const res = await fn(new Request(`${site}/api/agents/v1${path}`));
+  return { status: res.status, text: await res.text() };
+};
+const ids = async (query: string) => (JSON.parse((await get(search, `/listings?${query}`)).text).items as { id: string; status: string }[]);
+
+const files = readdirSync('content/listings').filter((f) => f.endsWith('.json'));
+const record = (f: string) => JSON.parse(readFileSync(join(content, 'listings', f), 'utf8'));
+const write = (f: string, r: object) => writeFileSync(join(content, 'listings', f), JSON.stringify(r, null, 2));
+
+beforeAll(async () => {
+  cpSync('content', content, { recursive: true });
+  const admin = readDb(inject('databaseUrl'));
+  await admin.query('DROP DATABASE IF EXISTS index_sync_test');
+  await admin.query('CREATE DATABASE index_sync_test');
+  await admin.end();
+  indexSync();
+  // The built functions of the postgres build, in this test's own process, on this test's database.
+  process.env.SEARCH_BACKEND = 'postgres';
+  process.env.DATABASE_URL = syncUrl;
+  const fn = async (name: string) => (await import(pathToFileURL(join(inject('pgOutput'), 'functions/api/agents/v1', `${name}.func`, 'index.mjs')).href)).default.fetch as Fetch;
+  search = await fn('listings');
+  lookup = await fn('listings/[slug_or_id]');
+});
+afterAll(() => rmSync(content, { recursive: true, force: true }));
+
+describe('npm run index:sync', () => {
+  const original = (f: string) => JSON.parse(readFileSync(join('content/listings', f), 'utf8'));
+  const available = files.filter((f) => original(f).status === 'available' && original(f).moderation_status === 'approved');
+  const [renamed, unapproved, sold, listed] = [available[3], available[7], available[11], available[15]];
+
+  it('changes nothing when nothing changed', () => {
+    expect(indexSync()).toMatch(/listings: 0 upserted, 0 deleted, \d+ unchanged/);
+  });
+
+  it('makes a new title, an unapproval and a sale searchable within 5 s, scrubbed', async () => {
+    const a = record(renamed);
+    const b = record(unapproved);
+    const c = record(sold);
+    expect((await ids(`q=${encodeURIComponent(b.title)}`)).map((x) => x.id)).toContain(b.public_id);
+    write(renamed, { ...a, title: `Zanzibarquux ${a.title}, call ${CONTACT.phone} or ${CONTACT.email}` });
+    write(unapproved, { ...b, moderation_status: 'pending' });
+    write(sold, { ...c, status: 'sold', sold_at: '2026-11-20T10:00:00Z' });
+
+    const out = indexSync();
+    const synced = performance.now();
+    expect(out).toMatch(/listings: 2 upserted, 1 deleted/);
+    // All three changes answered (the text index is written before the rows and the version,
+    // so a new title can be found a moment before the sale and the unapproval are).
+    const all = async () => (await ids('q=zanzibarquux')).some((x) => x.id === a.public_id)
+      && !(await ids(`q=${encodeURIComponent(b.title)}&include_sold=true&per_page=50`)).some((x) => x.id === b.public_id)
+      && !(await ids(`q=${encodeURIComponent(c.title)}&per_page=50`)).some((x) => x.id === c.public_id);
+    let seen = false;
+    while (!(seen = await all()) && performance.now() - synced < 5000) await new Promise((r) => setTimeout(r, 100));
+    const ms = performance.now() - synced;
+    expect(seen, 'the three changes are answered within 5 s').toBe(true);
+    console.log(`[index:sync] changes answered ${Math.round(ms)} ms after the command returned`);
+
+    const found = await get(search, '/listings?q=zanzibarquux');
+    expect(found.text).not.toContain(CONTACT.email);
+    expect(found.text.replace(/\D/g, '')).not.toContain('4155550134');
+    const page = await get(lookup, `/listings/${a.slug}`);
+    expect(page.status).toBe(200);
+    expect(JSON.parse(page.text).data.title).toMatch(/^Zanzibarquux /);
+    expect(page.text).not.toContain(CONTACT.email);
+
+    // Unapproved: gone from search (with sold ones too) and from lookups.
+    expect((await ids(`q=${encodeURIComponent(b.title)}&include_sold=true&per_page=50`)).map((x) => x.id)).not.toContain(b.public_id);
+    expect((await get(lookup, `/listings/${b.public_id}`)).status).toBe(404);
+    expect((await get(lookup, `/listings/${b.slug}`)).status).toBe(404);
+
+    // Sold: left out by default, there with include_sold, marked sold.
+    expect((await ids(`q=${encodeURIComponent(c.title)}&per_page=50`)).map((x) => x.id)).not.toContain(c.public_id);
+    expect((await ids(`q=${encodeURIComponent(c.title)}&per_page=50&include_sold=true`)).find((x) => x.id === c.public_id)?.status).toBe('sold');
+  });
+
+  it('with a list of files, considers only those', async () => {
+    const d = record(listed);
+    write(listed, { ...d, title: `Quokkatron ${d.title}` });
+    write(renamed, { ...record(renamed), title: 'Not synced this time' });
+    expect(indexSync(join(content, 'listings', listed))).toMatch(/listings: 1 upserted, 0 deleted, 0 unchanged/);
+    const t0 = performance.now();
+    while (!(await ids('q=quokkatron')).length && performance.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 100));
+    expect((await ids('q=quokkatron')).map((x) => x.id)).toEqual([d.public_id]);
+    expect((await ids('q=zanzibarquux')).length).toBe(1);
+  });
+
+  it('--grant-read gives the functions\' read-only role what they need, and no more', async () => {
+    const admin = readDb(syncUrl);
+    await admin.query("CREATE ROLE search_reader_test LOGIN PASSWORD 'reader'");
+    await admin.end();
+    expect(indexSync('--grant-read', 'search_reader_test')).toMatch(/read access granted to search_reader_test/);
+    const reader = readDb(syncUrl.replace(/\/\/[^@]+@/, '//search_reader_test:reader@'));
+    try {
+      const s = await loadPgListingSearch(reader);
+      expect((await s.searchListings(LQ({ q: 'press' }))).total).toBeGreaterThan(0);
+      await expect(reader.query('DELETE FROM search_listings')).rejects.toThrow();
+      await expect(reader.query('DELETE FROM flexsearch_listings.map_title')).rejects.toThrow();
+    } finally {
+      await reader.end();
+    }
+  });
+});
