@@ -6,7 +6,7 @@
 // A record whose identifiers, URLs or rendered text still carry a contact is
 // withheld and reported; the rest publishes.
 import { ContentError, type ContentProblem, type RawContent } from './read-content.ts';
-import type { ListingRecord, ManualRecord, SearchVocabulary } from '../schemas/content.ts';
+import type { ListingRecord, ManualRecord, SearchVocabulary, SiteRecord } from '../schemas/content.ts';
 import type { Checklist, Guide, GlossaryTerm, Listing, Manual, SiteDocument, Snapshot } from '../schemas/public.ts';
 import { categoryLabel, conditionLabel } from '../schemas/vocabulary.ts';
 import { scrubRecord } from './scrub-contacts.ts';
@@ -151,8 +151,22 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
   }))).sort((a, b) => (a.guide.kind === b.guide.kind ? a.guide.title.localeCompare(b.guide.title) : a.guide.kind === 'buyer_guide' ? -1 : 1));
 
   const s = raw.site;
+  const siteDoc = projectSite(s, origin);
+
+  // The site facts cannot be withheld: a contact there other than the service's own address stops the build.
+  const { value: site, findings } = scrubRecord(siteDoc, { allowEmails: [s.contact_email] });
+  if (findings.length) {
+    throw new ContentError(findings.map((f) => ({ file: `${raw.dir}/site.yaml`, field: f.field, message: f.message })));
+  }
+
+  return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings), problems, search: raw.search };
+}
+
+/** The site's facts with the `Plans` fact (from plans.ts) before the research licence, where the seed lists it. */
+/** The site facts as `/site` publishes them (before the scrub): the OpenAPI example goes through this too. */
+export function projectSite(s: SiteRecord, origin: string): SiteDocument {
   const home = `${origin}/`;
-  const siteDoc: SiteDocument = {
+  return {
     source: SERVICE_NAME,
     home,
     attribution: citation(SERVICE_NAME, home),
@@ -165,17 +179,8 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
       agent_guide: `${origin}/for-agents`, llms_txt: `${origin}/llms.txt`,
     },
   };
-
-  // The site facts cannot be withheld: a contact there other than the service's own address stops the build.
-  const { value: site, findings } = scrubRecord(siteDoc, { allowEmails: [s.contact_email] });
-  if (findings.length) {
-    throw new ContentError(findings.map((f) => ({ file: `${raw.dir}/site.yaml`, field: f.field, message: f.message })));
-  }
-
-  return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings), problems, search: raw.search };
 }
 
-/** The site's facts with the `Plans` fact (from plans.ts) before the research licence, where the seed lists it. */
 function withPlans(facts: { label: string; value: string }[]) {
   const rest = facts.filter((f) => f.label !== PLANS_LABEL);
   const at = rest.findIndex((f) => /licen[cs]e/i.test(f.label));

@@ -6,8 +6,9 @@ import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
 import type {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideDocument, GuideIndexDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
-import { CC_BY, PRICE_NOTICE, RESEARCH_LICENSE_TEXT, citation } from '../catalog/attribution.ts';
-import { PLANS_LABEL, plansFact } from '../catalog/plans.ts';
+import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
+import { projectSite } from '../catalog/publish.ts';
+import { SiteRecord } from '../schemas/content.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -22,38 +23,27 @@ export function researchExamples(origin: string, contact: string) {
   const home = `${origin}/`;
   const envelope = exampleEnvelope(origin);
 
-  const site: SiteDocument = {
-    source: SERVICE_NAME,
-    home,
-    attribution: citation(SERVICE_NAME, home),
-    license_research: RESEARCH_LICENSE_TEXT,
-    for_agents: `${origin}/for-agents`,
-    data: {
-      name: SERVICE_NAME,
-      slogan: 'Used industrial equipment, described properly.',
-      description: 'A marketplace for used print finishing, metalworking, packaging, woodworking and other industrial equipment, with manuals and buyer research.',
-      one_liner: 'Used industrial equipment marketplace with manuals, checklists and market data.',
-      url: home,
-      facts: [
-        { label: 'type', value: 'Online marketplace for used industrial equipment' },
-        { label: 'audience', value: 'Plant managers, printers, machine shops and dealers' },
-        { label: 'categories', value: '13 equipment categories' },
-        { label: 'what a listing includes', value: 'Make, model, year, condition, power, location, photos, asking price' },
-        { label: 'manuals', value: 'Operator, service and parts manuals' },
-        { label: 'inquiries', value: 'Through the marketplace; seller contact details are never published' },
-        { label: PLANS_LABEL, value: plansFact() },
-        { label: 'research license', value: 'CC BY 4.0' },
-        { label: 'agent access', value: 'Read-only JSON API, markdown twins and an MCP endpoint; no key' },
-        { label: 'contact', value: contact },
-      ],
-      knows_about: ['used printing equipment', 'guillotine cutters', 'CNC machining centres', 'packaging lines'],
-      faq: [{ q: 'Are the prices sale prices?', a: 'No. They are asking prices on live listings, not closed-transaction comparables.' }],
-      contact_email: contact,
-      citation: `${SERVICE_NAME} (${home}), used-equipment marketplace. Cite the canonical URL of each listing, manual or research page you use.`,
-      agent_guide: `${origin}/for-agents`,
-      llms_txt: `${origin}/llms.txt`,
-    },
-  };
+  // The site facts as an editor writes them, published by the same projection as /site (which adds the Plans fact).
+  const site: SiteDocument = projectSite(SiteRecord.parse({
+    name: SERVICE_NAME,
+    slogan: 'Used industrial equipment, described properly.',
+    description: 'A marketplace for used print finishing, metalworking, packaging, woodworking and other industrial equipment, with manuals and buyer research.',
+    one_liner: 'Used industrial equipment marketplace with manuals, checklists and market data.',
+    facts: [
+      { label: 'type', value: 'Online marketplace for used industrial equipment' },
+      { label: 'audience', value: 'Plant managers, printers, machine shops and dealers' },
+      { label: 'categories', value: '13 equipment categories' },
+      { label: 'what a listing includes', value: 'Make, model, year, condition, power, location, photos, asking price' },
+      { label: 'manuals', value: 'Operator, service and parts manuals' },
+      { label: 'inquiries', value: 'Through the marketplace; seller contact details are never published' },
+      { label: 'research license', value: 'CC BY 4.0' },
+      { label: 'agent access', value: 'Read-only JSON API, markdown twins and an MCP endpoint; no key' },
+      { label: 'contact', value: contact },
+    ],
+    knows_about: ['used printing equipment', 'guillotine cutters', 'CNC machining centres', 'packaging lines'],
+    faq: [{ q: 'Are the prices sale prices?', a: 'No. They are asking prices on live listings, not closed-transaction comparables.' }],
+    contact_email: contact,
+  }), origin);
 
   const glossary: Out<typeof GlossaryDocument> = {
     ...envelope('Used equipment glossary', `${origin}/glossary`),
