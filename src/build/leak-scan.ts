@@ -18,6 +18,8 @@ export interface LeakRules {
   sellerPhones: Set<string>;
   /** Public ids and slugs of listings and manuals that are not approved. */
   unapproved: Set<string>;
+  /** Ids the marketplace minted for published records: identifiers, not text to read for numbers. */
+  publishedIds?: Set<string>;
 }
 
 // .records: deflated search records (the same public projection as the scanned static .json files).
@@ -25,6 +27,7 @@ const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.
 const CODE = new Set(['.mjs', '.js', '.svg', '.css']);
 const DIGIT_RUN = /\+?\d[\d\s().\/-]{5,24}\d/g;
 const EMAIL_ANY = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
+const PUBLIC_ID = /\b(?:lst|man)_[0-9a-z]{8,}\b/g;
 const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
 export function leakRules(raw: RawContent): LeakRules {
@@ -42,7 +45,9 @@ export function leakRules(raw: RawContent): LeakRules {
   // An unapproved listing may share its slug with nothing public, but never with an approved one: guard anyway.
   for (const k of raw.withheld ?? []) unapproved.add(k);
   for (const l of raw.listings) if (l.moderation_status === 'approved') unapproved.delete(l.slug);
-  return { allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), sellerPhones, unapproved };
+  const publishedIds = new Set<string>();
+  for (const r of [...raw.listings, ...raw.manuals]) if (r.moderation_status === 'approved') publishedIds.add(r.public_id);
+  return { allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), sellerPhones, unapproved, publishedIds };
 }
 
 /** Opening tags of SVG shapes and groups, whose attributes are geometry. */
@@ -56,8 +61,14 @@ export function visibleText(html: string): string {
 }
 
 /** Findings in one text. `code` relaxes the generic phone-shape rule for minified JavaScript. */
+/** Published ids blanked to letters of the same length (see MINTED_ID in scrub-contacts.ts); any other id-shaped token is still read. */
+const maskPublishedIds = (text: string, ids: Set<string>) =>
+  ids.size ? text.replace(PUBLIC_ID, (m) => (ids.has(m) ? `${m.slice(0, 4)}${'x'.repeat(m.length - 4)}` : m)) : text;
+
 export function scanText(raw: string, where: string, rules: LeakRules, opts: { code?: boolean } = {}): Leak[] {
   const leaks: Leak[] = [];
+  const original = fold(raw).text;
+  raw = maskPublishedIds(raw, rules.publishedIds ?? new Set());
   // Look at text as a reader would see it: full-width and escaped forms folded.
   const text = fold(raw).text;
   if (opts.code) {
@@ -84,7 +95,7 @@ export function scanText(raw: string, where: string, rules: LeakRules, opts: { c
       leaks.push({ where, kind: 'phone', match: m[0] });
     }
   }
-  for (const m of text.matchAll(ID_OR_SLUG)) {
+  for (const m of original.matchAll(ID_OR_SLUG)) {
     const token = m[1] ?? m[0];
     if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });
   }

@@ -19,6 +19,13 @@ export const VERBATIM = new Set([
 ]);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
+/**
+ * A public id as the marketplace mints it (lst_/man_ and base36). No seller
+ * types it, and eight random base36 characters spell a telephone number often
+ * enough (lst_0254o990: 0254 0990 once O reads as zero) to withhold real
+ * listings at random in a large catalog, so it is not read for contacts.
+ */
+export const MINTED_ID = /^(?:lst|man)_[0-9a-z]{8,}$/;
 
 export interface Finding { field: string; message: string }
 export interface ScrubOptions { country?: string; allowEmails?: string[] }
@@ -37,6 +44,7 @@ export function scrubRecord<T>(record: T, opts: ScrubOptions = {}): { value: T; 
     if (typeof v === 'string') {
       const field = path.join('.');
       if (verbatim) {
+        if (MINTED_ID.test(v) && (path.at(-1) === 'id' || path.at(-1) === 'public_id')) return v;
         // A slug's hyphens are separators a number may hide behind (press-0171-4010001).
         const found = findContacts(/:\/\/|%/.test(v) ? decoded(v) : SLUG.test(v) ? v.replace(/-/g, ' ') : v, opts);
         if (found.length) findings.push({ field, message: `carries a contact (${describeContacts(found)}); an identifier or URL is never rewritten, so the record is withheld` });
