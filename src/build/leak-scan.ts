@@ -27,7 +27,8 @@ const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.
 const CODE = new Set(['.mjs', '.js', '.svg', '.css']);
 const DIGIT_RUN = /\+?\d[\d\s().\/-]{5,24}\d/g;
 const EMAIL_ANY = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}/g;
-const PUBLIC_ID = /\b(?:lst|man)_[0-9a-z]{8,}\b/g;
+// No word boundary in front: a mailto subject writes the id after %20 (Listing%20lst_…).
+const PUBLIC_ID = /(?<![a-z])(?:lst|man)_[0-9a-z]{8,}(?![0-9a-z])/g;
 const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
 export function leakRules(raw: RawContent): LeakRules {

@@ -154,6 +154,8 @@ describe('minted ids are identifiers, not numbers', () => {
     expect(scrubRecord({ id, public_id: id }, { country: 'DE' }).findings).toEqual([]);
     const idRules = { allowedEmails: new Set<string>(), sellerPhones: new Set<string>(), unapproved: new Set<string>(), publishedIds: new Set([id]) };
     expect(scanText(`<html><p>Listing ID <code>${id}</code></p><p>{"id":"${id}"}</p></html>`, 'page', idRules)).toEqual([]);
+    // The listing page's inquiry link quotes the id in a URL-encoded subject.
+    expect(scanText(`<html><p><a href="mailto:agents@secondline-demo.com?subject=Listing%20${id}">write</a></p></html>`, 'page', { ...idRules, allowedEmails: new Set(['agents@secondline-demo.com']) })).toEqual([]);
     expect(scanText('<html><p>Call 0254 0990 22 today</p></html>', 'page', idRules).length).toBeGreaterThan(0);
     expect(scanText(`<html><p>lst_0254o991</p></html>`, 'page', idRules).length).toBeGreaterThan(0);
   });
