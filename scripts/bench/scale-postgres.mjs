@@ -19,6 +19,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isolatedBuild, ROOT } from '../lib/isolated-build.mjs';
+import { SCALE_WORK, scaleCatalog } from './lib/scale-catalog.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
@@ -31,7 +32,7 @@ const SIZES = opt('sizes', '10000').split(',').map(Number);
 const N_QUERIES = Number(opt('queries', 600));
 const PG_PORT = Number(opt('pg-port', process.env.EMBEDDED_PG_PORT || 5445));
 const KEEP = args.includes('--keep');
-const WORK = join(tmpdir(), 'secondline-scale');
+const WORK = SCALE_WORK;
 const SITE = 'http://127.0.0.1:4321';
 const log = (m) => console.log(`[scale:postgres] ${m}`);
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
@@ -40,18 +41,6 @@ const MB = (b) => `${(b / 1e6).toFixed(1)} MB`;
 const ms = (x) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 function folderBytes(dir) { let b = 0; for (const n of readdirSync(dir)) { const p = join(dir, n); const s = statSync(p); b += s.isDirectory() ? folderBytes(p) : s.size; } return b; }
 
-/** The generated catalog of `n` listings (the one `npm run bench:scale` uses; kept between runs). */
-function generate(n) {
-  const dir = join(WORK, `catalog-${n}`);
-  const manuals = Math.max(50, Math.round(n / 5));
-  const stamp = join(dir, '.generated-by-scale');
-  const want = `${n} ${manuals} 7`;
-  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== want) {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', String(n), '--manuals', String(manuals), '--seed', '7', '--out', dir, '--quiet'], { stdio: 'inherit' });
-    writeFileSync(stamp, want);
-  }
-  return dir;
-}
 
 const COLD_CHILD = `
 const [file, url] = process.argv.slice(1);
@@ -83,7 +72,7 @@ function indexSync(url, contentDir, files = []) {
 
 async function measureSize(n) {
   log(`=== ${n} listings`);
-  const contentDir = generate(n);
+  const contentDir = scaleCatalog(n).dir;
   const catalog = loadCatalog(contentDir, SITE);
   // The bundled function with this catalog's index, as the build would ship it.
   const bundledDir = join(WORK, `bundled-${n}-listings.func`);

@@ -15,6 +15,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isolatedBuild, ROOT } from '../lib/isolated-build.mjs';
+import { SCALE_WORK, scaleCatalog } from './lib/scale-catalog.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { mixedQueries, toQuery } from './lib/queries.mjs';
 import { loadListingSearch } from '../../src/search/load.ts';
@@ -30,7 +31,7 @@ if (opt('backend', 'bundled') === 'postgres') {
 const SIZES = opt('sizes', '1000,10000,100000').split(',').map(Number);
 const KEEP = args.keep === true;
 const DURATION = Number(opt('duration', 5));
-const WORK = join(tmpdir(), 'secondline-scale');
+const WORK = SCALE_WORK;
 const VERCEL_LIMIT = 250 * 1024 * 1024;
 const TARGETS = { build_10k_s: 60, build_100k_s: 600, rss_gib: 4, cold_ms: 800, p50_ms: 1.5, p99_ms: 15, bundle_mb: 50 };
 
@@ -49,20 +50,6 @@ function walk(dir, visit) {
 }
 function folderBytes(dir) { let b = 0, n = 0; walk(dir, (_, s) => { b += s; n++; }); return { bytes: b, files: n }; }
 
-function generate(n) {
-  const dir = join(WORK, `catalog-${n}`);
-  // One manual for every five listings: 20,000 at 100,000, what the 100k targets are set with.
-  const manuals = Math.max(50, Math.round(n / 5));
-  const stamp = join(dir, '.generated-by-scale');
-  const want = `${n} ${manuals} 7`;
-  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== want) {
-    const t0 = performance.now();
-    execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', String(n), '--manuals', String(manuals), '--seed', '7', '--out', dir, '--quiet'], { stdio: 'inherit' });
-    writeFileSync(stamp, want);
-    log(`generated ${n} listings + ${manuals} manuals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  }
-  return { dir, manuals };
-}
 
 /** Fresh node: import the function bundle, answer one request; ms since process start (median of 5). */
 const COLD_CHILD = `
@@ -137,7 +124,7 @@ mkdirSync(WORK, { recursive: true });
 
 for (const n of SIZES) {
   log(`=== ${n} listings`);
-  const { dir, manuals } = generate(n);
+  const { dir, manuals } = scaleCatalog(n, log);
   const site = 'http://127.0.0.1:4321';
   const b = isolatedBuild({ contentDir: dir, site });
   if (b.status !== 0) throw new Error(`build of ${n} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);

@@ -6,7 +6,7 @@
 // are themselves checked against brute force in tests/search/.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LQ, MQ, setup } from '../search/helpers.ts';
+import { LQ, MQ, rng, setup } from '../search/helpers.ts';
 import { readDb, type ReadDb } from '../../src/db/read-pool.ts';
 import { loadPgListingSearch, loadPgManualSearch } from '../../src/search/postgres/load.ts';
 import type { ListingBackend, ManualBackend } from '../../src/search/backend.ts';
@@ -30,15 +30,6 @@ afterAll(() => db?.end());
 const level = (x: unknown, origin: string) => JSON.stringify(x).replaceAll(origin, 'ORIGIN');
 async function same(q: ListingQuery) {
   expect(level(await pgL.searchListings(q), pgL.origin), JSON.stringify(q)).toBe(level(core.searchListings(q), core.origin));
-}
-
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('the Postgres backend equals the bundled index', () => {

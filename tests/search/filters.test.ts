@@ -1,22 +1,12 @@
 // Contract §4 filters, sorts and facets against a brute-force scan: random
 // combinations of every filter (seeded), with and without words, every sort.
 import { describe, expect, it } from 'vitest';
-import { LQ, allPages, bruteFacets, passesFilters, priceIn, setup } from './helpers.ts';
+import { LQ, allPages, bruteFacets, passesFilters, priceIn, rng, setup } from './helpers.ts';
 import { SORTS } from '../../src/schemas/query.ts';
 import type { Listing } from '../../src/schemas/public.ts';
 import type { ListingQuery } from '../../src/schemas/query.ts';
 
 const { listings, core } = setup();
-
-/** Small seeded generator (mulberry32), so a failure can be replayed. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomQuery(r: () => number, pool: Listing[]): ListingQuery {
   const pickL = () => pool[Math.floor(r() * pool.length)];

@@ -113,3 +113,13 @@ export function allPages(core: SearchCore, q: ListingQuery): Listing[] {
 }
 
 export const searchable = (l: Listing) => deaccent([l.title, l.make, l.model, l.description, ...l.specs.map((s) => `${s.label} ${s.value}`), l.category, l.category_label].join(' '));
+
+/** Small seeded generator (mulberry32), so a failure can be replayed. */
+export function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

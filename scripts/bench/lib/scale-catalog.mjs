@@ -1,0 +1,24 @@
+// The generated catalogs the scale benchmarks share (seed 7, one manual for
+// every five listings: 20,000 at 100,000, what the 100k targets are set with),
+// kept between runs under the OS temp folder and regenerated only when the size changes.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../../lib/isolated-build.mjs';
+
+export const SCALE_WORK = join(tmpdir(), 'secondline-scale');
+
+export function scaleCatalog(n, log = () => {}) {
+  const dir = join(SCALE_WORK, `catalog-${n}`);
+  const manuals = Math.max(50, Math.round(n / 5));
+  const stamp = join(dir, '.generated-by-scale');
+  const want = `${n} ${manuals} 7`;
+  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== want) {
+    const t0 = performance.now();
+    execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', String(n), '--manuals', String(manuals), '--seed', '7', '--out', dir, '--quiet'], { stdio: 'inherit' });
+    writeFileSync(stamp, want);
+    log(`generated ${n} listings + ${manuals} manuals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  return { dir, manuals };
+}
