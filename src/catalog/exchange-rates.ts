@@ -2,16 +2,18 @@
 // (`exchange_rates`), the search index converts asking prices with them and
 // the OpenAPI document quotes them. Asking prices are indicative, so a stable,
 // documented rate beats a live feed the build cannot reach.
+import { BASE_CURRENCY } from '../schemas/listing-columns.ts';
+
 export const EXCHANGE_RATES = {
   as_of: '2026-11-01',
   /** The currency every rate is expressed in. */
-  base: 'USD',
+  base: BASE_CURRENCY,
   /** Value of one unit of each currency in `base` (1 EUR = 1.08 USD). */
   rates: { USD: 1, CAD: 0.72, EUR: 1.08, GBP: 1.27, CHF: 1.12 } as Record<string, number>,
 };
 
 /** Currencies a price filter or sort can be asked in. */
-export const QUERY_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD'] as const;
+export const QUERY_CURRENCIES = [BASE_CURRENCY, 'EUR', 'GBP', 'CAD'] as const;
 export type QueryCurrency = (typeof QUERY_CURRENCIES)[number];
 
 /** An amount in `from` expressed in the base currency; NaN when the currency has no rate. */

@@ -6,6 +6,7 @@ import { PLANS_LABEL } from '../catalog/plans.ts';
 import {
   Category, Condition, DocumentType, GuideKind, ListingStatus, ModerationStatus, OperationalStatus, SellerType, Severity,
 } from './vocabulary.ts';
+import { YEAR_BOUNDS } from './listing-columns.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lower-case slug of letters, digits and single hyphens');
 // YAML front matter turns an unquoted timestamp into a Date; accept both spellings.
@@ -31,7 +32,7 @@ export const ListingRecord = z.strictObject({
   category: Category,
   make: text.min(1).max(80),
   model: text.min(1).max(80),
-  year: z.number().int().min(1900).max(2100).nullable(),
+  year: z.number().int().min(YEAR_BOUNDS.ge).max(YEAR_BOUNDS.le).nullable(),
   condition: Condition,
   operational_status: OperationalStatus,
   location: z.strictObject({
@@ -74,7 +75,7 @@ export const ManualRecord = z.strictObject({
   title: text.min(3),
   make: text.min(1),
   model: text.min(1),
-  year: z.number().int().min(1900).max(2100).nullable(),
+  year: z.number().int().min(YEAR_BOUNDS.ge).max(YEAR_BOUNDS.le).nullable(),
   category: Category.nullable(),
   document_type: DocumentType,
   language: z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'a BCP 47 language tag such as en or de-DE'),

@@ -12,9 +12,8 @@ const nestedKeys = (name: string, schema: z.ZodType): string[] => {
 
 export const LISTING_FIELD_PATHS: readonly string[] = Object.entries(Listing.shape).flatMap(([k, s]) => [k, ...nestedKeys(k, s as z.ZodType)]);
 
-/** Facet names of the listing search, in envelope order. */
-export const FACET_NAMES = ['category', 'condition', 'make', 'country', 'year', 'price'] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
+/** Facet names of the listing search, in envelope order (the listing columns' facets). */
+export { FACET_NAMES, type FacetName } from './listing-columns.ts';
 
 /** Keys every projected item keeps, whatever `fields` says. */
 export const ALWAYS_KEPT = ['id', 'title', 'url'] as const;

@@ -7,6 +7,7 @@ import { CATEGORIES, CONDITIONS, DOCUMENT_TYPES } from './vocabulary.ts';
 import type { ValidationErrorItem } from './public.ts';
 import { QUERY_CURRENCIES } from '../catalog/exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
+import { BASE_CURRENCY, columnsOf, type RangeParamName } from './listing-columns.ts';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: Omit<ValidationErrorItem, 'loc' | 'input'> };
 
@@ -167,7 +168,11 @@ const list = <T>(description: string, schema: z.ZodType<T[] | null>, fallback: T
 
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc'] as const;
 export type Sort = (typeof SORTS)[number];
-const YEARS = { ge: 1900, le: 2100 };
+/** `{name}_min` and `{name}_max` of every range column of the listing table (year, price, …), in its order. */
+const rangeParams = () => Object.fromEntries(columnsOf('range').flatMap(([name, { bound }]) => {
+  const param = (description: string) => (bound.integer ? optInt(description, { ge: bound.ge, le: bound.le! }) : optNumber(description, { ge: bound.ge }));
+  return [[`${name}_min`, param(bound.min)], [`${name}_max`, param(bound.max)]];
+})) as Record<RangeParamName, Param<number | null>>;
 const fieldSet = new Set<string>(LISTING_FIELD_PATHS);
 const facetSet = new Set<string>(FACET_NAMES);
 
@@ -181,11 +186,8 @@ export const ListingSearchParams = {
     z.array(z.string().regex(/^[A-Z]{2}$/)).default([]) as unknown as z.ZodType<string[] | null>, [],
     (p) => (/^[A-Za-z]{2}$/.test(p) ? p.toUpperCase() : null),
     () => ({ type: 'string_pattern_mismatch', msg: "String should match pattern '^[A-Za-z]{2}(,[A-Za-z]{2})*$'", ctx: { pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$' } })),
-  year_min: optInt(`Only listings built in or after this year (${YEARS.ge} to ${YEARS.le}). Listings without a year never match a year bound.`, YEARS),
-  year_max: optInt(`Only listings built in or before this year (${YEARS.ge} to ${YEARS.le}); not below year_min.`, YEARS),
-  price_min: optNumber('Lowest asking price, in `currency`. Prices in other currencies are converted at the fixed reference rates published in the snapshot (exchange_rates); listings with price on request never match a price bound.', { ge: 0 }),
-  price_max: optNumber('Highest asking price, in `currency`; not below price_min.', { ge: 0 }),
-  currency: oneOf('Currency of price_min, price_max, the price sorts and facets.price.', QUERY_CURRENCIES, 'USD'),
+  ...rangeParams(),
+  currency: oneOf('Currency of price_min, price_max, the price sorts and facets.price.', QUERY_CURRENCIES, BASE_CURRENCY),
   sort: oneOf('Order: relevance (default with q), newest (default without q), price_asc / price_desc (converted prices, price on request last), year_desc / year_asc (unknown year last).', SORTS, null),
   include_sold: bool('Also return sold listings (they keep their page for reference).', false),
   fields: list('Comma-separated listing keys to keep in each item (id, title and url are always kept); dotted paths keep one nested key (location.display, price.amount). Empty or `all`: full records; `compact`: ' + COMPACT_LISTING_FIELDS.join(',') + '.',
@@ -203,7 +205,7 @@ export const ListingSearchParams = {
 } as const;
 
 /** Bounds that must not cross: the upper one is reported, as a Pydantic model validator would. */
-const BOUNDS = [['year_min', 'year_max'], ['price_min', 'price_max']] as const;
+const BOUNDS = columnsOf('range').map(([name]) => [`${name}_min`, `${name}_max`] as const);
 
 export const ManualSearchParams = {
   q: text('Full-text query over manual title, make, model and description.', { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),

@@ -1,165 +1,133 @@
-// The listing filters and facets over typed-array columns: one compiled
-// predicate per request (category, condition, sold, make, place, year and
-// converted price bounds) and one pass counting the facets of the match set.
-// Everything here is exact; tests compare it with a brute-force scan.
+// The listing filters and facets over the typed-array columns of the listing
+// table (./listing-table.ts), driven by the column descriptor
+// (src/schemas/listing-columns.ts): one compiled predicate per request (only
+// the filters asked for) and one column-major pass per facet asked for over
+// the match set. Everything here is exact; tests compare it with a
+// brute-force scan.
 import type { ListingQuery } from '../schemas/query.ts';
+import {
+  BASE_CURRENCY, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type CountFacetName, type ListingColumn, type ListingColumnName, type Rates,
+  type StatsFacetName,
+} from '../schemas/listing-columns.ts';
 import { facetList, type FacetEntry } from './facets.ts';
+import type { ListingColumns, TypedColumn } from './listing-table.ts';
 
-export interface ListingColumns {
-  category: Uint8Array;
-  condition: Uint8Array;
-  make: Uint16Array;
-  place: Uint16Array;
-  sold: Uint8Array;
-  /** Year built, 0 when unknown. */
-  year: Uint16Array;
-  /** Asking price in the base currency of the reference rates, NaN when on request (or not convertible). */
-  price: Float64Array;
-}
-
+export type { ListingColumns };
 export interface Stats { min: number; max: number }
-export interface ListingFacets {
-  category?: FacetEntry[];
-  condition?: FacetEntry[];
-  make?: FacetEntry[];
-  country?: FacetEntry[];
-  year?: Stats | null;
-  price?: Stats | null;
-}
+export type ListingFacets = { [F in CountFacetName]?: FacetEntry[] } & { [F in StatsFacetName]?: Stats | null };
 
 /** A compiled filter: `pass(d)` for one listing number. */
 export interface CompiledFilter {
   pass(d: number): boolean;
-  /** True when no filter narrows beyond include_sold (the cached unfiltered answer applies). */
+  /** True when no filter narrows beyond the flags (include_sold): the cached unfiltered answer applies. */
   trivial: boolean;
 }
 
 export interface FilterContext {
   cols: ListingColumns;
-  categories: readonly string[];
-  conditions: readonly string[];
-  /** Per make number: 1 when the make filter lets it through (ignored when `byMake` is false). */
-  makeOk: Uint8Array;
-  byMake: boolean;
-  /** Per place number: 1 when location and country let it through. */
-  placeOk: Uint8Array;
-  byPlace: boolean;
-  rates: Record<string, number>;
+  /** Per dictionary or place column filtered by this query: 1 for each value number it lets through. */
+  allowed: Partial<Record<ListingColumnName, Uint8Array>>;
+  rates: Rates;
 }
 
 /** Converted price of a base amount in `currency`, as filters and facets see it. */
-export const inCurrency = (base: number, currency: string, rates: Record<string, number>) => base / rates[currency];
+export const inCurrency = (base: number, currency: string, rates: Rates) => base / rates[currency];
 
-export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter | null {
-  const cat = q.category ? c.categories.indexOf(q.category) : -1;
-  const cond = q.condition ? c.conditions.indexOf(q.condition) : -1;
-  if ((q.category && cat < 0) || (q.condition && cond < 0)) return null;
-  const soldOk = q.include_sold ? 1 : 0;
-  const { category, condition, make, place, sold, year, price } = c.cols;
-  const { makeOk, placeOk, byMake, byPlace } = c;
-  const yMin = q.year_min ?? 0;
-  const yMax = q.year_max ?? 65535;
-  const byYear = q.year_min !== null || q.year_max !== null;
-  const rate = c.rates[q.currency ?? 'USD'];
-  const pMin = q.price_min ?? -Infinity;
-  const pMax = q.price_max ?? Infinity;
-  const byPrice = q.price_min !== null || q.price_max !== null;
-  return {
-    trivial: cat < 0 && cond < 0 && !byMake && !byPlace && !byYear && !byPrice,
-    pass(d) {
-      if ((cat >= 0 && category[d] !== cat) || (cond >= 0 && condition[d] !== cond) || sold[d] > soldOk) return false;
-      if ((byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) return false;
-      if (byYear) {
-        const y = year[d];
-        if (y === 0 || y < yMin || y > yMax) return false;
-      }
-      if (byPrice) {
-        const p = price[d];
-        if (p !== p) return false; // on request never matches a price bound
-        const v = p / rate;
-        if (v < pMin || v > pMax) return false;
-      }
-      return true;
-    },
+const entries = LISTING_COLUMN_NAMES.map((name) => [name, LISTING_COLUMNS[name] as ListingColumn] as const);
+const param = (q: ListingQuery, key: string) => (q as unknown as Record<string, unknown>)[key];
+
+type Check = (d: number) => boolean;
+
+/** One check of a range column: the value known and within [lo, hi] (money converted at `rate`). */
+function rangeCheck(col: TypedColumn, none: number, lo: number, hi: number, rate: number): Check {
+  return (d) => {
+    const v = col[d];
+    if (v !== v || v === none) return false;
+    const x = v / rate;
+    return x >= lo && x <= hi;
   };
 }
 
-interface FacetNames { categories: [string, string][]; conditions: [string, string][]; makes: string[]; countries: string[]; countryLabels: string[]; placeCountry: Uint16Array }
+/** The query's predicate, or null when it can match nothing (a value no listing can have). */
+export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter | null {
+  const checks: Check[] = [];
+  const flags: Uint8Array[] = [];
+  for (const [name, col] of entries) {
+    const values = c.cols[name];
+    if (col.kind === 'vocabulary') {
+      const want = param(q, name);
+      const asked = (Array.isArray(want) ? want : want ? [want] : []) as string[];
+      if (!asked.length) continue;
+      const ok = new Uint8Array(col.values.length);
+      for (const v of asked) {
+        const i = col.values.findIndex(([slug]) => slug === v);
+        if (i >= 0) ok[i] = 1;
+      }
+      if (!ok.includes(1)) return null;
+      checks.push((d) => ok[values[d]] === 1);
+    } else if (col.kind === 'dictionary' || col.kind === 'place') {
+      const ok = c.allowed[name];
+      if (ok) checks.push((d) => ok[values[d]] === 1);
+    } else if (col.kind === 'flag') {
+      if (!param(q, `include_${name}`)) flags.push(values as Uint8Array);
+    } else {
+      const lo = param(q, `${name}_min`) as number | null;
+      const hi = param(q, `${name}_max`) as number | null;
+      if (lo === null && hi === null) continue;
+      const rate = col.money ? c.rates[q.currency ?? BASE_CURRENCY] : 1;
+      checks.push(rangeCheck(values, col.none, lo ?? -Infinity, hi ?? Infinity, rate));
+    }
+  }
+  const [a, b] = checks;
+  const [f] = flags;
+  const more = checks.slice(2);
+  const rest: Check = checks.length === 0 ? () => true : checks.length === 1 ? a : checks.length === 2 ? (d) => a(d) && b(d)
+    : (d) => a(d) && b(d) && more.every((x) => x(d));
+  const pass: Check = flags.length === 0 ? rest : flags.length === 1 ? (d) => f[d] === 0 && rest(d)
+    : (d) => flags.every((x) => x[d] === 0) && rest(d);
+  return { pass, trivial: checks.length === 0 };
+}
 
-/** Facet counters over one match set, sized once per loaded index. */
+/** What a counting facet reads: a column, the facet slot of each column value, and the slots' values and labels. */
+export interface CountSource { facet: CountFacetName; col: TypedColumn; slotOf?: Uint16Array; values: readonly string[]; labels: readonly string[] }
+/** What a stats facet reads. */
+export interface StatsSource { facet: StatsFacetName; col: TypedColumn; none: number; money: boolean }
+
+/** Facet counters over one match set, sized once per loaded table. */
 export class FacetCounter {
-  private readonly cat: Uint32Array;
-  private readonly cond: Uint32Array;
-  private readonly make: Uint32Array;
-  private readonly country: Uint32Array;
-  private yMin = 0;
-  private yMax = 0;
-  private pMin = Infinity;
-  private pMax = -Infinity;
+  private readonly sources = new Map<string, { count: CountSource; tally: Uint32Array } | { stats: StatsSource }>();
 
-  private readonly cols: ListingColumns;
-  private readonly names: FacetNames;
-
-  private readonly catSlugs: string[];
-  private readonly catLabels: string[];
-  private readonly condSlugs: string[];
-  private readonly condLabels: string[];
-
-  constructor(cols: ListingColumns, names: FacetNames) {
-    this.cols = cols;
-    this.names = names;
-    this.catSlugs = names.categories.map(([s]) => s);
-    this.catLabels = names.categories.map(([, l]) => l);
-    this.condSlugs = names.conditions.map(([s]) => s);
-    this.condLabels = names.conditions.map(([, l]) => l);
-    this.cat = new Uint32Array(names.categories.length);
-    this.cond = new Uint32Array(names.conditions.length);
-    this.make = new Uint32Array(names.makes.length);
-    this.country = new Uint32Array(names.countries.length);
+  constructor(counts: CountSource[], stats: StatsSource[]) {
+    for (const s of counts) this.sources.set(s.facet, { count: s, tally: new Uint32Array(s.values.length) });
+    for (const s of stats) this.sources.set(s.facet, { stats: s });
   }
 
-  reset() {
-    this.cat.fill(0);
-    this.cond.fill(0);
-    this.make.fill(0);
-    this.country.fill(0);
-    this.yMin = 65535;
-    this.yMax = 0;
-    this.pMin = Infinity;
-    this.pMax = -Infinity;
-  }
-
-  add(d: number) {
-    const c = this.cols;
-    this.cat[c.category[d]]++;
-    this.cond[c.condition[d]]++;
-    this.make[c.make[d]]++;
-    this.country[this.names.placeCountry[c.place[d]]]++;
-    const y = c.year[d];
-    if (y !== 0) {
-      if (y < this.yMin) this.yMin = y;
-      if (y > this.yMax) this.yMax = y;
+  /** The facets in `which` (in that order) over docs[0..m), prices in `currency` (rounded to cents). */
+  count(docs: Int32Array, m: number, which: readonly string[], currency: string, rates: Rates): ListingFacets {
+    const out: Record<string, unknown> = {};
+    for (const name of which) {
+      const src = this.sources.get(name);
+      if (!src) continue;
+      if ('count' in src) {
+        const t = src.tally.fill(0);
+        const { col, slotOf, values, labels } = src.count;
+        if (slotOf) for (let k = 0; k < m; k++) t[slotOf[col[docs[k]]]]++;
+        else for (let k = 0; k < m; k++) t[col[docs[k]]]++;
+        out[name] = facetList(t, values, labels);
+        continue;
+      }
+      const { col, none, money } = src.stats;
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let k = 0; k < m; k++) {
+        const v = col[docs[k]];
+        if (v !== v || v === none) continue;
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+      const shown = (v: number) => (money ? Math.round(inCurrency(v, currency, rates) * 100) / 100 : v);
+      out[name] = hi >= lo ? { min: shown(lo), max: shown(hi) } : null;
     }
-    const p = c.price[d];
-    if (p === p) {
-      if (p < this.pMin) this.pMin = p;
-      if (p > this.pMax) this.pMax = p;
-    }
-  }
-
-  /** The facets asked for; prices in `currency`, rounded to cents. */
-  result(which: readonly string[], currency: string, rates: Record<string, number>): ListingFacets {
-    const n = this.names;
-    const out: ListingFacets = {};
-    const cents = (v: number) => Math.round(inCurrency(v, currency, rates) * 100) / 100;
-    for (const f of which) {
-      if (f === 'category') out.category = facetList(this.cat, this.catSlugs, this.catLabels);
-      else if (f === 'condition') out.condition = facetList(this.cond, this.condSlugs, this.condLabels);
-      else if (f === 'make') out.make = facetList(this.make, n.makes, n.makes);
-      else if (f === 'country') out.country = facetList(this.country, n.countries, n.countryLabels);
-      else if (f === 'year') out.year = this.yMax ? { min: this.yMin, max: this.yMax } : null;
-      else if (f === 'price') out.price = this.pMax >= this.pMin ? { min: cents(this.pMin), max: cents(this.pMax) } : null;
-    }
-    return out;
+    return out as ListingFacets;
   }
 }

@@ -8,7 +8,6 @@
 // writer, no zod); this module adds the writer, which needs the vocabulary.
 import { mkdirSync } from 'node:fs';
 import type { PublicCatalog } from '../catalog/publish.ts';
-import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { countryName } from '../catalog/countries.ts';
 import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
 import { NO_PLACES } from './places.ts';
@@ -37,7 +36,7 @@ export function writeSearchIndexes(catalog: Pick<PublicCatalog, 'origin' | 'list
   mkdirSync(dir, { recursive: true });
   const files = [
     ...writeListingIndex(catalog.listings, catalog.origin, dir, {
-      categories: CATEGORIES, conditions: CONDITIONS, countryName, rates: EXCHANGE_RATES.rates,
+      countryName, rates: EXCHANGE_RATES.rates,
       places: catalog.search?.places ?? NO_PLACES, filler: catalog.search?.filler ?? [], synonyms: catalog.search?.synonyms ?? [],
       related: relatedIndex({ origin: catalog.origin, manuals: catalog.manuals, checklists: catalog.checklists ?? [], guides: catalog.guides ?? [] }),
     }),

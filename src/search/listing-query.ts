@@ -4,14 +4,17 @@
 // (files written at build time, or a Postgres catalog version) is the
 // backend's business; the answer is computed here, once, for both.
 import type { ListingQuery } from '../schemas/query.ts';
+import {
+  BASE_CURRENCY, FACET_NAMES, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type CountFacetName, type ListingColumn, type ListingColumnName, type StatsFacetName,
+} from '../schemas/listing-columns.ts';
 import { rankSlice } from './rank.ts';
 import type { Matcher } from './matcher.ts';
-import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } from './filters.ts';
+import { compileFilter, FacetCounter, type CountSource, type ListingFacets, type StatsSource } from './filters.ts';
 import { sortKeys } from './sort.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
 import { makeKey } from './text.ts';
-import type { Place } from './listing-table.ts';
+import type { Dictionaries, ListingColumns, TypedColumn } from './listing-table.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
 export interface Relaxed { dropped: string[]; mode: 'all' | 'any' }
@@ -19,10 +22,7 @@ export interface Relaxed { dropped: string[]; mode: 'all' | 'any' }
 export interface ListingTable {
   n: number;
   cols: ListingColumns;
-  categories: [string, string][];
-  conditions: [string, string][];
-  makes: string[];
-  places: Place[];
+  dict: Dictionaries;
   placeTexts: string[];
   countries: string[];
   countryLabels: string[];
@@ -35,54 +35,72 @@ export interface ListingTable {
 
 export interface PlannedResult<T> { total: number; items: T[]; facets: ListingFacets; relaxed: Relaxed | null }
 
+const columns = LISTING_COLUMN_NAMES.map((name) => [name, LISTING_COLUMNS[name] as ListingColumn] as const);
+const param = (q: ListingQuery, key: string) => (q as unknown as Record<string, unknown>)[key];
+
+/** Listing numbers per value of a column, ascending (= newest first). */
+function postingsOf(col: TypedColumn, k: number, n: number): Int32Array[] {
+  const counts = new Int32Array(k);
+  for (let i = 0; i < n; i++) counts[col[i]]++;
+  const lists = Array.from(counts, (c) => new Int32Array(c));
+  counts.fill(0);
+  for (let i = 0; i < n; i++) lists[col[i]][counts[col[i]]++] = i;
+  return lists;
+}
+
+/** The counting and stats facets of a table, as ./filters.ts reads them. */
+function facetSources(t: ListingTable): { counts: CountSource[]; stats: StatsSource[] } {
+  const countryIdx = new Map(t.countries.map((c, i) => [c, i]));
+  const counts: CountSource[] = [];
+  const stats: StatsSource[] = [];
+  for (const [name, c] of columns) {
+    const col = t.cols[name];
+    const facet = ('facet' in c ? c.facet : '') as CountFacetName & StatsFacetName;
+    if (c.kind === 'vocabulary') counts.push({ facet, col, values: c.values.map(([s]) => s), labels: c.values.map(([, l]) => l) });
+    else if (c.kind === 'dictionary') counts.push({ facet, col, values: t.dict.values[name] ?? [], labels: t.dict.values[name] ?? [] });
+    else if (c.kind === 'place') {
+      counts.push({ facet, col, values: t.countries, labels: t.countryLabels, slotOf: Uint16Array.from(t.dict.places, (p) => countryIdx.get(p[3])!) });
+    } else if (c.kind === 'range') stats.push({ facet, col, none: c.none, money: 'money' in c });
+  }
+  return { counts, stats };
+}
+
 /** `run(q, get)`: the page's listing numbers mapped through `get`, total and facets over the whole match set. */
 export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: number) => T) => PlannedResult<T> {
-  const { n, cols, makes } = t;
-  const { category, make, sold } = cols;
-  const CAT_SLUGS = t.categories.map(([s]) => s);
-  const COND_SLUGS = t.conditions.map(([s]) => s);
-  const nMakes = makes.length;
-
-  // Lower-cased make → make numbers (published spellings may differ in case).
-  const makesByKey = new Map<string, number[]>();
-  makes.forEach((m, i) => {
-    const k = makeKey(m);
-    const list = makesByKey.get(k);
-    if (list) list.push(i);
-    else makesByKey.set(k, [i]);
-  });
-
-  // Postings per make and per category for unranked listing, built on first use.
-  let makePost: Int32Array[] | undefined;
-  let catPost: Int32Array[] | undefined;
-  const postings = (col: ArrayLike<number>, k: number) => {
-    const counts = new Int32Array(k);
-    for (let i = 0; i < n; i++) counts[col[i]]++;
-    const lists = Array.from(counts, (c) => new Int32Array(c));
-    counts.fill(0);
-    for (let i = 0; i < n; i++) lists[col[i]][counts[col[i]]++] = i;
-    return lists;
+  const { n, cols } = t;
+  const { counts, stats } = facetSources(t);
+  const counter = new FacetCounter(counts, stats);
+  // Per dictionary column: match key → value numbers (published spellings may differ in case).
+  const byKey = new Map<ListingColumnName, Map<string, number[]>>();
+  for (const [name, c] of columns) {
+    if (c.kind !== 'dictionary') continue;
+    const m = new Map<string, number[]>();
+    (t.dict.values[name] ?? []).forEach((v, i) => {
+      const k = makeKey(v);
+      (m.get(k) ?? m.set(k, []).get(k)!).push(i);
+    });
+    byKey.set(name, m);
+  }
+  const sizes = (name: ListingColumnName) => (name === 'place' ? t.dict.places.length : t.dict.values[name]?.length ?? 0);
+  const allowed = Object.fromEntries(columns.filter(([, c]) => c.kind === 'dictionary' || c.kind === 'place')
+    .map(([name]) => [name, new Uint8Array(sizes(name))])) as Record<ListingColumnName, Uint8Array>;
+  // Postings per value of the columns equality filters narrow, built on first use.
+  const postings = new Map<ListingColumnName, Int32Array[]>();
+  const postingsFor = (name: ListingColumnName) => {
+    let p = postings.get(name);
+    if (!p) {
+      const c = columns.find(([x]) => x === name)![1];
+      postings.set(name, (p = postingsOf(cols[name], c.kind === 'vocabulary' ? c.values.length : sizes(name), n)));
+    }
+    return p;
   };
   let allDocs: Int32Array | undefined;
-
-  // Scratch, sized once.
-  const countryIdx = new Map(t.countries.map((c, i) => [c, i]));
-  const placeCountry = Uint16Array.from(t.places, (p) => countryIdx.get(p[3])!);
-  const counter = new FacetCounter(cols, {
-    categories: t.categories, conditions: t.conditions, makes, countries: t.countries, countryLabels: t.countryLabels, placeCountry,
-  });
-  const makeOk = new Uint8Array(nMakes);
-  const placeOk = new Uint8Array(t.places.length);
   const keys = new Float64Array(n);
-  let scanDocs: Int32Array | undefined;
-  // Total and facets of the two unfiltered listings (include_sold false / true), computed once.
-  const unfiltered: ({ total: number; facets: ListingFacets } | undefined)[] = [undefined, undefined];
+  const scanDocs = new Int32Array(n);
+  // Total and facets of the unfiltered listings (per set of flags let through), computed once.
+  const unfiltered = new Map<string, { total: number; facets: ListingFacets }>();
 
-  const counterEmpty = (q: ListingQuery) => {
-    counter.reset();
-    return counter.result(q.facets ?? [], q.currency ?? 'USD', t.rates);
-  };
-  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counterEmpty(q), relaxed: null });
+  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counter.count(scanDocs, 0, q.facets ?? [], q.currency ?? BASE_CURRENCY, t.rates), relaxed: null });
   // A copy of the cached facets asked for (callers may change what they get).
   const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => {
     const v = (f as Record<string, unknown>)[k];
@@ -90,78 +108,82 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
   }));
 
   return function run<T>(q: ListingQuery, get: (d: number) => T): PlannedResult<T> {
-    let byMake = false;
-    const wantMake = makeKey(q.make ?? '');
-    if (wantMake) {
-      const makeIds = makesByKey.get(wantMake) ?? [];
-      if (!makeIds.length) return empty(q);
-      makeOk.fill(0);
-      for (const m of makeIds) makeOk[m] = 1;
-      byMake = true;
+    // The dictionary and place filters: which value numbers pass.
+    const narrowed: [ListingColumnName, number[]][] = [];
+    const active: Partial<Record<ListingColumnName, Uint8Array>> = {};
+    for (const [name, c] of columns) {
+      if (c.kind === 'dictionary') {
+        const want = makeKey(String(param(q, name) ?? ''));
+        if (!want) continue;
+        const ids = byKey.get(name)!.get(want) ?? [];
+        if (!ids.length) return empty(q);
+        const ok = allowed[name].fill(0);
+        for (const i of ids) ok[i] = 1;
+        active[name] = ok;
+        narrowed.push([name, ids]);
+      } else if (c.kind === 'place') {
+        if ((q.location ?? '').trim() === '' && !(q.country ?? []).length) continue;
+        const ok = allowed[name];
+        if (!placeFilter(q.location ?? '', q.country ?? [], t.dict.places, t.placeTexts, t.placesVocabulary, ok)) return empty(q);
+        active[name] = ok;
+      } else if (c.kind === 'vocabulary') {
+        const want = param(q, name);
+        const asked = (Array.isArray(want) ? want : want ? [want] : []) as string[];
+        const ids = asked.map((v) => c.values.findIndex(([s]) => s === v)).filter((i) => i >= 0);
+        if (asked.length) narrowed.push([name, ids]);
+      }
     }
-    const byPlace = (q.location ?? '').trim() !== '' || (q.country ?? []).length > 0;
-    if (byPlace && !placeFilter(q.location ?? '', q.country ?? [], t.places, t.placeTexts, t.placesVocabulary, placeOk)) return empty(q);
-    const filter = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, rates: t.rates });
+    const filter = compileFilter(q, { cols, allowed: active, rates: t.rates });
     if (!filter) return empty(q);
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
-    const currency = q.currency ?? 'USD';
+    const currency = q.currency ?? BASE_CURRENCY;
     const which = q.facets ?? [];
     const sort = q.sort ?? (q.q.trim() ? 'relevance' : 'newest');
-    counter.reset();
-    let m = 0;
-    const itemsIdx: number[] = [];
     if (q.q.trim()) {
       // Ranked: the text matches that pass the filters, relaxed when none does.
       const mt = t.matcher();
       const found = relaxedMatch(q.q, mt, filter.pass, t.filler);
       if (!found) return empty(q);
-      m = found.m;
+      const m = found.m;
       const docs = mt.docs;
-      for (let k = 0; k < m; k++) counter.add(docs[k]);
+      const facets = counter.count(docs, m, which, currency, t.rates);
       const ranked = sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
         : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
-      for (const i of ranked) itemsIdx.push(docs[i]);
-      return { total: m, items: itemsIdx.map(get), facets: m ? counter.result(which, currency, t.rates) : counterEmpty(q), relaxed: found.relaxed };
+      return { total: m, items: ranked.map((i) => get(docs[i])), facets, relaxed: found.relaxed };
     }
-    // No words: every filtered listing.
-    const soldOk = q.include_sold ? 1 : 0;
-    if (filter.trivial && sort === 'newest' && unfiltered[soldOk] && (currency === 'USD' || !which.includes('price'))) {
-      const u = unfiltered[soldOk]!;
+    // No words: every filtered listing, newest first unless a column sort is asked.
+    const flagKey = columns.filter(([, c]) => c.kind === 'flag').map(([name]) => (param(q, `include_${name}`) ? 1 : 0)).join('');
+    const flagOk = (d: number) => columns.every(([name, c]) => c.kind !== 'flag' || param(q, `include_${name}`) || cols[name][d] === 0);
+    const cached = unfiltered.get(flagKey);
+    if (filter.trivial && sort === 'newest' && cached && (currency === BASE_CURRENCY || !which.includes('price'))) {
       const items: T[] = [];
       for (let d = 0, seen = 0; d < n && seen < end; d++) {
-        if (sold[d] > soldOk) continue;
+        if (!flagOk(d)) continue;
         if (seen++ >= start) items.push(get(d));
       }
-      return { total: u.total, items, facets: pick(q, u.facets), relaxed: null };
+      return { total: cached.total, items, facets: pick(q, cached.facets), relaxed: null };
     }
-    const cat = q.category ? CAT_SLUGS.indexOf(q.category) : -1;
-    let cands: Int32Array;
-    if (byMake) {
-      makePost ??= postings(make, nMakes);
-      const ids = makesByKey.get(wantMake)!;
-      cands = ids.length === 1 ? makePost[ids[0]] : Int32Array.from(ids.flatMap((id) => Array.from(makePost![id]))).sort();
-    } else if (cat >= 0) {
-      catPost ??= postings(category, CAT_SLUGS.length);
-      cands = catPost[cat];
-    } else cands = allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
-    const ordered = sort !== 'newest' && sort !== 'relevance';
-    const docs = ordered ? (scanDocs ??= new Int32Array(n)) : null;
+    // Candidates: the listings of the narrowest equality filter's values, else all.
+    let cands: Int32Array | undefined;
+    for (const [name, ids] of narrowed) {
+      const p = postingsFor(name);
+      const size = ids.reduce((s, i) => s + p[i].length, 0);
+      if (cands && cands.length <= size) continue;
+      cands = ids.length === 1 ? p[ids[0]] : Int32Array.from(ids.flatMap((i) => Array.from(p[i]))).sort();
+    }
+    cands ??= allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
+    let m = 0;
     for (let k = 0, len = cands.length; k < len; k++) {
       const d = cands[k];
-      if (!filter.pass(d)) continue;
-      counter.add(d);
-      if (docs) docs[m] = d;
-      else if (m >= start && m < end) itemsIdx.push(d);
-      m++;
+      if (filter.pass(d)) scanDocs[m++] = d;
     }
-    if (docs) {
-      sortKeys(sort, cols, docs, m, keys);
-      for (const i of rankSlice(docs, keys, m, start, end)) itemsIdx.push(docs[i]);
-    }
-    const all = counter.result(['category', 'condition', 'make', 'country', 'year', 'price'], 'USD', t.rates);
-    if (filter.trivial) unfiltered[soldOk] = { total: m, facets: all };
-    const facets = currency === 'USD' ? pick(q, all) : counter.result(which, currency, t.rates);
-    return { total: m, items: itemsIdx.map(get), facets, relaxed: null };
+    const itemsIdx: number[] = [];
+    if (sortKeys(sort, cols, scanDocs, m, keys)) for (const i of rankSlice(scanDocs, keys, m, start, end)) itemsIdx.push(scanDocs[i]);
+    else for (let k = start; k < Math.min(end, m); k++) itemsIdx.push(scanDocs[k]);
+    const facets = filter.trivial ? counter.count(scanDocs, m, FACET_NAMES, BASE_CURRENCY, t.rates) : counter.count(scanDocs, m, which, currency, t.rates);
+    if (filter.trivial) unfiltered.set(flagKey, { total: m, facets });
+    const out = filter.trivial ? (currency === BASE_CURRENCY ? pick(q, facets) : counter.count(scanDocs, m, which, currency, t.rates)) : facets;
+    return { total: m, items: itemsIdx.map(get), facets: out, relaxed: null };
   };
 }

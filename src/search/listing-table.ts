@@ -1,13 +1,17 @@
-// What both listing backends derive from a published listing, written once:
-// the texts of the four indexed fields, and the filter/sort/facet columns
-// (category, condition, make, place, sold, year, converted price). The
-// bundled writer stores these columns in listings.meta; the Postgres backend
-// rebuilds them from its table per catalog version. Same code, same numbers.
+// The listing table in memory, from the one description of its columns
+// (src/schemas/listing-columns.ts): what both listing backends derive from a
+// published listing (the texts of the indexed fields, one typed array per
+// column, the dictionaries of the dictionary and place columns) and how the
+// columns are packed into the index meta (bundled) or the catalog snapshot
+// (Postgres) and read back. Same code, same numbers, whichever backend.
 import type { Listing } from '../schemas/public.ts';
-import type { ListingColumns } from './filters.ts';
+import {
+  DICTIONARY_LIMIT, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type ArrayType, type ListingColumn, type ListingColumnName, type Place, type Rates,
+} from '../schemas/listing-columns.ts';
 import type { FieldTexts } from './flex-document.ts';
+import { b64, fromB64 } from './index-files.ts';
 
-export type Place = [city: string, region: string | null, regionCode: string | null, country: string];
+export type { Place };
 
 /** The texts FlexSearch indexes for a listing (tokenized by ./text.ts before they reach it). */
 export const listingFieldTexts = (l: Listing): FieldTexts => ({
@@ -17,58 +21,81 @@ export const listingFieldTexts = (l: Listing): FieldTexts => ({
   body: [l.description, ...l.specs.map((s) => `${s.label} ${s.value}`)].join('\n'),
 });
 
-/** The facts of a listing the columns are made of (a row of the Postgres table, or a Listing). */
-export interface ListingFacts {
-  category: string;
-  condition: string;
-  make: string;
-  place: Place;
-  sold: boolean;
-  year: number | null;
-  price: { amount: number | null; currency: string; on_request: boolean };
-}
+type ArrayOf<A extends ArrayType> = A extends 'u8' ? Uint8Array : A extends 'u16' ? Uint16Array : Float64Array;
+export type TypedColumn = Uint8Array | Uint16Array | Float64Array;
+/** One typed array per column of the listing table, one element per listing (index order). */
+export type ListingColumns = { [N in ListingColumnName]: ArrayOf<(typeof LISTING_COLUMNS)[N]['array']> };
+const ARRAYS = { u8: Uint8Array, u16: Uint16Array, f64: Float64Array } as const;
 
-export const listingFacts = (l: Listing): ListingFacts => ({
-  category: l.category,
-  condition: l.condition,
-  make: l.make,
-  place: [l.location.city, l.location.region, l.location.region_code, l.location.country],
-  sold: l.status === 'sold',
-  year: l.year,
-  price: l.price,
-});
+const column = (name: ListingColumnName): ListingColumn => LISTING_COLUMNS[name];
+export const newColumn = (name: ListingColumnName, n: number): TypedColumn => new ARRAYS[column(name).array](n);
 
-export interface BuiltColumns { cols: ListingColumns; makes: string[]; places: Place[] }
+/** Values of the dictionary columns (by column name) and the places, numbered as the columns store them. */
+export interface Dictionaries { values: Record<string, string[]>; places: Place[] }
 
-/** Columns of `n` listings in index order; makes and places numbered in order of first appearance. */
-export function buildListingColumns(n: number, factsOf: (i: number) => ListingFacts,
-  voc: { categories: readonly (readonly [string, string])[]; conditions: readonly (readonly [string, string])[]; rates: Record<string, number> }): BuiltColumns {
-  const CAT_SLUGS = voc.categories.map(([s]) => s);
-  const COND_SLUGS = voc.conditions.map(([s]) => s);
-  const makes: string[] = [];
-  const makeIdx = new Map<string, number>();
-  const places: Place[] = [];
-  const placeIdx = new Map<string, number>();
-  const cols: ListingColumns = {
-    category: new Uint8Array(n), condition: new Uint8Array(n), make: new Uint16Array(n), place: new Uint16Array(n),
-    sold: new Uint8Array(n), year: new Uint16Array(n), price: new Float64Array(n),
-  };
-  for (let i = 0; i < n; i++) {
-    const l = factsOf(i);
-    cols.category[i] = CAT_SLUGS.indexOf(l.category);
-    cols.condition[i] = COND_SLUGS.indexOf(l.condition);
-    let m = makeIdx.get(l.make);
-    if (m === undefined) makeIdx.set(l.make, (m = makes.push(l.make) - 1));
-    cols.make[i] = m;
-    const key = JSON.stringify(l.place);
-    let pi = placeIdx.get(key);
-    if (pi === undefined) placeIdx.set(key, (pi = places.push(l.place) - 1));
-    cols.place[i] = pi;
-    cols.sold[i] = l.sold ? 1 : 0;
-    cols.year[i] = l.year ?? 0;
-    const rate = voc.rates[l.price.currency];
-    cols.price[i] = l.price.amount === null || l.price.on_request || rate === undefined ? Number.NaN : l.price.amount * rate;
+/**
+ * Encodes listings into columns, numbering dictionary values and places in
+ * order of first appearance. Reusable: `add` appends, so the Postgres sync
+ * can extend a catalog version's dictionaries without renumbering them.
+ */
+export class ColumnEncoder {
+  readonly dict: Dictionaries;
+  private readonly index = new Map<string, Map<string, number>>();
+  private readonly rates: Rates;
+
+  constructor(rates: Rates, from: Dictionaries = { values: {}, places: [] }) {
+    this.rates = rates;
+    this.dict = { values: Object.fromEntries(Object.entries(from.values).map(([k, v]) => [k, [...v]])), places: [...from.places] };
+    for (const [name, values] of Object.entries(this.dict.values)) this.index.set(name, new Map(values.map((v, i) => [v, i])));
+    this.index.set('\u0000place', new Map(this.dict.places.map((p, i) => [JSON.stringify(p), i])));
   }
-  if (makes.length > 65535 || places.length > 65535) throw new Error('listing index: more than 65535 makes or places');
-  return { cols, makes, places };
+
+  private number(name: string, key: string, list: unknown[], value: unknown): number {
+    let idx = this.index.get(name);
+    if (!idx) this.index.set(name, (idx = new Map()));
+    let k = idx.get(key);
+    if (k === undefined) {
+      if (list.length >= DICTIONARY_LIMIT) throw new Error(`listing table: more than ${DICTIONARY_LIMIT} values of ${name}`);
+      idx.set(key, (k = list.push(value) - 1));
+    }
+    return k;
+  }
+
+  /** The stored value of column `name` for listing `l`. */
+  encode(name: ListingColumnName, l: Listing): number {
+    const c = column(name);
+    switch (c.kind) {
+      case 'vocabulary': return c.values.findIndex(([slug]) => slug === c.of(l));
+      case 'dictionary': {
+        const v = c.of(l);
+        return this.number(name, v, (this.dict.values[name] ??= []), v);
+      }
+      case 'place': {
+        const p = c.of(l);
+        return this.number('\u0000place', JSON.stringify(p), this.dict.places, p);
+      }
+      case 'flag': return c.of(l) ? 1 : 0;
+      case 'range': return c.of(l, this.rates) ?? c.none;
+    }
+  }
 }
+
+export interface BuiltColumns { cols: ListingColumns; dict: Dictionaries }
+
+/** Columns of `n` listings in index order. */
+export function buildListingColumns(n: number, listingOf: (i: number) => Listing, rates: Rates): BuiltColumns {
+  const enc = new ColumnEncoder(rates);
+  const cols = Object.fromEntries(LISTING_COLUMN_NAMES.map((name) => [name, newColumn(name, n)])) as ListingColumns;
+  for (let i = 0; i < n; i++) {
+    const l = listingOf(i);
+    for (const name of LISTING_COLUMN_NAMES) cols[name][i] = enc.encode(name, l);
+  }
+  return { cols, dict: enc.dict };
+}
+
+/** Columns as base64 strings (in JSON: the bundled meta, the Postgres snapshot). */
+export type PackedColumns = Record<ListingColumnName, string>;
+export const packColumns = (cols: ListingColumns): PackedColumns =>
+  Object.fromEntries(LISTING_COLUMN_NAMES.map((name) => [name, b64(cols[name])])) as PackedColumns;
+export const unpackColumns = (packed: PackedColumns): ListingColumns =>
+  Object.fromEntries(LISTING_COLUMN_NAMES.map((name) => [name, new ARRAYS[column(name).array](fromB64(packed[name]))])) as ListingColumns;

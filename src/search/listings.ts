@@ -12,7 +12,7 @@ import type { Listing } from '../schemas/public.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { Matcher } from './matcher.ts';
-import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
+import { readText, writeFile, type WrittenFile } from './index-files.ts';
 import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
@@ -23,7 +23,7 @@ import { Synonyms } from './synonyms.ts';
 import { relatedFor, type Related, type RelatedIndex } from '../core/related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { listingPlanner, type Relaxed } from './listing-query.ts';
-import { buildListingColumns, listingFacts, listingFieldTexts, type Place } from './listing-table.ts';
+import { buildListingColumns, listingFieldTexts, packColumns, unpackColumns, type Dictionaries, type PackedColumns } from './listing-table.ts';
 
 export type { Relaxed };
 
@@ -39,11 +39,8 @@ interface ListingMeta {
   format: string;
   origin: string;
   n: number;
-  /** [slug, label] of every category / condition, from the vocabulary at build time. */
-  categories: [string, string][];
-  conditions: [string, string][];
-  makes: string[];
-  places: Place[];
+  /** Values of the dictionary columns and the places, as the columns number them. */
+  dict: Dictionaries;
   /** Per place: city, region and country name, folded, NUL-separated (location matching by name). */
   placeTexts: string[];
   /** Shards of each field's text index. */
@@ -59,12 +56,11 @@ interface ListingMeta {
   filler: string[];
   synonyms: string[][];
   related: RelatedIndex;
-  cols: { category: string; condition: string; make: string; place: string; sold: string; year: string; price: string };
+  /** The listing table's columns (src/schemas/listing-columns.ts), base64. */
+  cols: PackedColumns;
 }
 
 export interface ListingVocabulary {
-  categories: readonly (readonly [string, string])[];
-  conditions: readonly (readonly [string, string])[];
   countryName: (code: string) => string;
   rates: Record<string, number>;
   places: PlaceVocabulary;
@@ -79,20 +75,17 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   const doc = newListingDocument();
   const vocab = new Set<string>();
   for (let i = 0; i < n; i++) doc.add({ id: i, ...tokenizeFields(listingFieldTexts(listings[i]), vocab) });
-  const { cols: { category, condition, make, place, sold, year, price }, makes, places } = buildListingColumns(n, (i) => listingFacts(listings[i]), voc);
-  const countries = [...new Set(places.map((p) => p[3]))].sort();
+  const { cols, dict } = buildListingColumns(n, (i) => listings[i], voc.rates);
+  const countries = [...new Set(dict.places.map((p) => p[3]))].sort();
   const out: WrittenFile[] = [];
   // Records of one category share their wording: one compression dictionary per category.
-  const full = writeView(dir, 'listings', n, (i) => Buffer.from(JSON.stringify(listings[i])), { groupOf: (i) => category[i] });
+  const full = writeView(dir, 'listings', n, (i) => Buffer.from(JSON.stringify(listings[i])), { groupOf: (i) => cols.category[i] });
   const meta: ListingMeta = {
     format: INDEX_FORMAT,
     origin,
     n,
-    categories: voc.categories.map(([a, b]) => [a, b]),
-    conditions: voc.conditions.map(([a, b]) => [a, b]),
-    makes,
-    places,
-    placeTexts: placeNameTexts(places, voc.countryName, voc.places),
+    dict,
+    placeTexts: placeNameTexts(dict.places, voc.countryName, voc.places),
     text: writeTextShards(doc, LISTING_FIELDS, dir, 'listings', out),
     views: { full: full.view },
     rates: voc.rates,
@@ -102,7 +95,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
     related: voc.related ?? { byCategory: {}, manuals: {} },
-    cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold), year: b64(year), price: b64(price) },
+    cols: packColumns(cols),
   };
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
   writeFile(dir, 'listings.keys.meta', JSON.stringify({ ids: listings.map((l) => l.id), slugs: listings.map((l) => l.slug) }), out);
@@ -140,7 +133,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   const records = new RecordView(dir, 'listings', meta.views.full, (p) => readFileSync(p));
   const store = new ParsedRecords<Listing>(records, opts.recordCache ?? 1024);
   const n = meta.n;
-  const place = new Uint16Array(fromB64(meta.cols.place));
+  const cols = unpackColumns(meta.cols);
   let vocabSize = 0;
   // The text index is loaded on the first query with text: filter-only searches and
   // lookups never need it, and the lookup function ships without it.
@@ -150,14 +143,10 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     const v = text ? text.split(' ') : [];
     vocabSize = v.length;
     return v;
-  }).addLookup(placeLookup(meta.placeTexts, place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
+  }).addLookup(placeLookup(meta.placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
   const run = listingPlanner({
-    n, matcher, makes: meta.makes, places: meta.places, placeTexts: meta.placeTexts, categories: meta.categories, conditions: meta.conditions,
+    n, matcher, dict: meta.dict, placeTexts: meta.placeTexts, cols,
     countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler,
-    cols: {
-      category: new Uint8Array(fromB64(meta.cols.category)), condition: new Uint8Array(fromB64(meta.cols.condition)), make: new Uint16Array(fromB64(meta.cols.make)),
-      place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),
-    },
   });
   let byId: Map<string, number> | undefined;
 
@@ -192,6 +181,6 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     searchListingsBytes,
     getListing,
     related: (l: Listing) => relatedFor(meta.related, l),
-    stats: () => ({ listings: n, makes: meta.makes.length, places: meta.places.length, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
+    stats: () => ({ listings: n, makes: meta.dict.values.make?.length ?? 0, places: meta.dict.places.length, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };
 }

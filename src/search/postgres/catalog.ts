@@ -16,8 +16,6 @@ export const POLL_MS = 1000;
 export interface ListingCatalogMeta {
   format: string;
   origin: string;
-  categories: [string, string][];
-  conditions: [string, string][];
   rates: Record<string, number>;
   places: PlaceVocabulary;
   filler: string[];

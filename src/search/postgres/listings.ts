@@ -31,18 +31,17 @@ interface Snapshot {
 }
 
 async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: CatalogRow<ListingCatalogMeta>): Promise<Snapshot> {
-  const { docOf, cols, makes, places } = unpackListings(snapshot);
+  const { docOf, cols, dict } = unpackListings(snapshot);
   const n = docOf.length;
   const posOf = positionsOf(docOf);
   const name = (c: string) => meta.countryNames[c] ?? c;
-  const placeTexts = placeNameTexts(places, name, meta.places);
-  const countries = [...new Set(places.map((p) => p[3]))].sort();
+  const placeTexts = placeNameTexts(dict.places, name, meta.places);
+  const countries = [...new Set(dict.places.map((p) => p[3]))].sort();
   const words = vocab ? vocab.split(' ') : [];
   const text = new PostingCache(db, 'listings', posOf, LISTING_FIELDS.length);
   let matcher: Matcher | undefined;
   const run = listingPlanner({
-    n, cols, makes, places, placeTexts, countries, countryLabels: countries.map(name), categories: meta.categories, conditions: meta.conditions,
-    rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler,
+    n, cols, dict, placeTexts, countries, countryLabels: countries.map(name), rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler,
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, () => words)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });

@@ -9,7 +9,11 @@
 //                    its content hash, and its filter/sort/facet facts
 //   search_manuals   the same for manuals
 // `doc` is the FlexSearch id of a row (never reused).
+import { LISTING_COLUMNS, type ListingColumn, type SqlColumn } from '../../schemas/listing-columns.ts';
+
 export const KINDS = ['listings', 'manuals'] as const;
+/** The fact columns of search_listings: the listing table's SQL columns (src/schemas/listing-columns.ts). */
+export const LISTING_SQL_COLUMNS: readonly SqlColumn[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql);
 export type Kind = (typeof KINDS)[number];
 
 export const flexSchema = (kind: Kind) => `flexsearch_${kind}`;
@@ -32,18 +36,7 @@ CREATE TABLE IF NOT EXISTS search_listings (
   hash text NOT NULL,
   record text NOT NULL,
   listed_at text NOT NULL,
-  category text NOT NULL,
-  condition text NOT NULL,
-  make text NOT NULL,
-  city text NOT NULL,
-  region text,
-  region_code text,
-  country text NOT NULL,
-  sold boolean NOT NULL,
-  year integer,
-  price_amount double precision,
-  price_currency text NOT NULL,
-  price_on_request boolean NOT NULL
+  ${LISTING_SQL_COLUMNS.map((c) => `${c.name} ${c.type}`).join(',\n  ')}
 );
 CREATE INDEX IF NOT EXISTS search_listings_slug ON search_listings (lower(slug));
 CREATE INDEX IF NOT EXISTS search_listings_id ON search_listings (lower(id));

@@ -4,38 +4,26 @@
 // code as the bundled writer (../listing-table.ts), packed and gzipped.
 import { gzipSync } from 'node:zlib';
 import { newestFirst, manualOrder } from '../../catalog/publish.ts';
-import type { Manual } from '../../schemas/public.ts';
+import type { Listing, Manual } from '../../schemas/public.ts';
+import type { Rates } from '../../schemas/listing-columns.ts';
 import { b64 } from '../index-files.ts';
-import { buildListingColumns, type ListingFacts } from '../listing-table.ts';
+import { buildListingColumns, packColumns } from '../listing-table.ts';
 import { primaryLanguage } from '../manual-query.ts';
 import { squashModel } from '../text.ts';
 import type { PackedListings, PackedManuals } from './snapshot.ts';
 
-export interface ListingFactRow {
-  doc: number; id: string; listed_at: string; category: string; condition: string; make: string;
-  city: string; region: string | null; region_code: string | null; country: string;
-  sold: boolean; year: number | null; price_amount: number | null; price_currency: string; price_on_request: boolean;
-}
-export const LISTING_FACTS_SQL = `SELECT doc, id, listed_at, category, condition, make, city, region, region_code, country,
-  sold, year, price_amount, price_currency, price_on_request FROM search_listings`;
+export interface ListingFactRow { doc: number; record: string }
+export const LISTING_FACTS_SQL = 'SELECT doc, record FROM search_listings';
 
 export interface ManualFactRow { doc: number; id: string; make: string; model: string; title: string; category: string | null; document_type: string; language: string }
 export const MANUAL_FACTS_SQL = 'SELECT doc, id, make, model, title, category, document_type, language FROM search_manuals';
 
-const facts = (r: ListingFactRow): ListingFacts => ({
-  category: r.category, condition: r.condition, make: r.make, place: [r.city, r.region, r.region_code, r.country],
-  sold: r.sold, year: r.year, price: { amount: r.price_amount, currency: r.price_currency, on_request: r.price_on_request },
-});
-
 const pack = (x: unknown) => gzipSync(JSON.stringify(x));
 
-export function packListings(rows: ListingFactRow[], voc: Parameters<typeof buildListingColumns>[2]): Buffer {
-  rows.sort(newestFirst);
-  const { cols, makes, places } = buildListingColumns(rows.length, (i) => facts(rows[i]), voc);
-  const packed: PackedListings = {
-    docs: b64(Int32Array.from(rows, (r) => r.doc)), makes, places,
-    cols: Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, b64(v)])) as PackedListings['cols'],
-  };
+export function packListings(rows: ListingFactRow[], rates: Rates): Buffer {
+  const listings = rows.map((r) => ({ doc: r.doc, l: JSON.parse(r.record) as Listing })).sort((a, b) => newestFirst(a.l, b.l));
+  const { cols, dict } = buildListingColumns(listings.length, (i) => listings[i].l, rates);
+  const packed: PackedListings = { docs: b64(Int32Array.from(listings, (r) => r.doc)), dict, cols: packColumns(cols) };
   return pack(packed);
 }
 

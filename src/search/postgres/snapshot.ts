@@ -4,24 +4,16 @@
 // start and version change.
 import { gunzipSync } from 'node:zlib';
 import { fromB64 } from '../index-files.ts';
-import type { ListingColumns } from '../filters.ts';
-import type { Place } from '../listing-table.ts';
+import { unpackColumns, type Dictionaries, type ListingColumns, type PackedColumns } from '../listing-table.ts';
 
 const unpack = <T>(buf: Buffer): T => JSON.parse(gunzipSync(buf).toString('utf8')) as T;
 
-export interface PackedListings { docs: string; makes: string[]; places: Place[]; cols: Record<keyof ListingColumns, string> }
-export interface ListingSnapshotData { docOf: Int32Array; cols: ListingColumns; makes: string[]; places: Place[] }
+export interface PackedListings { docs: string; dict: Dictionaries; cols: PackedColumns }
+export interface ListingSnapshotData { docOf: Int32Array; cols: ListingColumns; dict: Dictionaries }
 
 export function unpackListings(buf: Buffer): ListingSnapshotData {
   const p = unpack<PackedListings>(buf);
-  return {
-    docOf: new Int32Array(fromB64(p.docs)), makes: p.makes, places: p.places,
-    cols: {
-      category: new Uint8Array(fromB64(p.cols.category)), condition: new Uint8Array(fromB64(p.cols.condition)),
-      make: new Uint16Array(fromB64(p.cols.make)), place: new Uint16Array(fromB64(p.cols.place)), sold: new Uint8Array(fromB64(p.cols.sold)),
-      year: new Uint16Array(fromB64(p.cols.year)), price: new Float64Array(fromB64(p.cols.price)),
-    },
-  };
+  return { docOf: new Int32Array(fromB64(p.docs)), dict: p.dict, cols: unpackColumns(p.cols) };
 }
 
 export interface PackedManuals { docs: string; makes: string[]; make: string; models: string[]; categories: string[]; documentTypes: string[]; languages: string[] }

@@ -16,7 +16,6 @@ import { resolve } from 'node:path';
 import pgPromise from 'pg-promise';
 import { readContent, type ContentProblem } from '../../catalog/read-content.ts';
 import { manualOrder, publish, type PublicCatalog } from '../../catalog/publish.ts';
-import { CATEGORIES, CONDITIONS } from '../../schemas/vocabulary.ts';
 import { countryName } from '../../catalog/countries.ts';
 import { EXCHANGE_RATES } from '../../catalog/exchange-rates.ts';
 import { relatedIndex } from '../../core/related.ts';
@@ -26,7 +25,7 @@ import { tokenizeFields, type FieldTexts } from '../flex-document.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
-import { readOnlyGrants, SCHEMA_SQL, type Kind } from './schema.ts';
+import { LISTING_SQL_COLUMNS, readOnlyGrants, SCHEMA_SQL, type Kind } from './schema.ts';
 import { mountTextIndex, vacuumTextIndex } from './text-writer.ts';
 import { LISTING_FACTS_SQL, MANUAL_FACTS_SQL, packListings, packManuals, type ListingFactRow, type ManualFactRow } from './snapshot-pack.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
@@ -50,11 +49,7 @@ const listingRow = (l: Listing, file: string): Row => {
   const record = JSON.stringify(l);
   return {
     id: l.id, file, hash: hashOf(record), record, texts: listingFieldTexts(l),
-    cols: {
-      slug: l.slug, listed_at: l.listed_at, category: l.category, condition: l.condition, make: l.make,
-      city: l.location.city, region: l.location.region, region_code: l.location.region_code, country: l.location.country,
-      sold: l.status === 'sold', year: l.year, price_amount: l.price.amount, price_currency: l.price.currency, price_on_request: l.price.on_request,
-    },
+    cols: { slug: l.slug, listed_at: l.listed_at, ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.of(l, EXCHANGE_RATES.rates)])) },
   };
 };
 
@@ -77,7 +72,7 @@ export function listingMeta(c: PublicCatalog): ListingCatalogMeta {
   const countries = [...new Set(c.listings.map((l) => l.location.country))].sort();
   return {
     format: INDEX_FORMAT, origin: c.origin,
-    categories: CATEGORIES.map(([a, b]) => [a, b]), conditions: CONDITIONS.map(([a, b]) => [a, b]), rates: EXCHANGE_RATES.rates,
+    rates: EXCHANGE_RATES.rates,
     places: c.search?.places ?? NO_PLACES, filler: c.search?.filler ?? [], synonyms: c.search?.synonyms ?? [],
     related: relatedIndex({ origin: c.origin, manuals: c.manuals, checklists: c.checklists ?? [], guides: c.guides ?? [] }),
     countryNames: Object.fromEntries(countries.map((k) => [k, countryName(k)])),
@@ -130,7 +125,7 @@ async function syncKind(db: Db, pgp: Pgp, kind: Kind, rows: Row[], meta: object,
     const vocab = vocabularyOf(rows);
     // The columns functions keep, from the rows as they now are (scope or not).
     const snapshot = kind === 'listings'
-      ? packListings(await tx.any<ListingFactRow>(LISTING_FACTS_SQL), meta as ListingCatalogMeta)
+      ? packListings(await tx.any<ListingFactRow>(LISTING_FACTS_SQL), (meta as ListingCatalogMeta).rates)
       : packManuals(await tx.any<ManualFactRow>(MANUAL_FACTS_SQL));
     const v = await tx.one<{ version: string }>(
       `INSERT INTO search_catalog (kind, version, meta, vocab, snapshot) VALUES ($1, 1, $2, $3, $4)
