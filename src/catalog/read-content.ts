@@ -5,7 +5,7 @@
 // that cannot be built at all (a folder or site.yaml missing or invalid)
 // throws.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, relative, basename } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
@@ -52,7 +52,11 @@ export interface RawContent {
 
 const SLUG_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function readContent(dir: string): RawContent {
+/**
+ * `only`: read just these listing and manual files (absolute paths; index:sync of some files);
+ * every other kind of content is read whole (it is small and the publishing step needs it).
+ */
+export function readContent(dir: string, opts: { only?: ReadonlySet<string> } = {}): RawContent {
   const problems: ContentProblem[] = [];
   const fatal: ContentProblem[] = [];
   const withheld: string[] = [];
@@ -63,6 +67,10 @@ export function readContent(dir: string): RawContent {
     if (!existsSync(d)) {
       fatal.push({ file: rel(d), field: '', message: `folder is missing (expected ${sub}/*${ext})` });
       return [];
+    }
+    // Some files only: no listing of a folder that may hold a million.
+    if (opts.only && (sub === 'listings' || sub === 'manuals')) {
+      return [...opts.only].filter((f) => dirname(f) === d && f.endsWith(ext) && existsSync(f)).sort();
     }
     return readdirSync(d).filter((f) => f.endsWith(ext)).sort().map((f) => join(d, f));
   };

@@ -5,7 +5,7 @@
 // so the lookup function and the static /listings/{slug}.json give the same.
 import { API_BASE_PATH } from '../config.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
-import type { Listing, Related } from '../schemas/public.ts';
+import type { Listing, Manual, Related } from '../schemas/public.ts';
 import { machineKey } from '../search/text.ts';
 
 export type { Related };
@@ -20,6 +20,9 @@ export interface RelatedIndex {
 }
 
 
+/** A manual as a listing's `related` names it. */
+export const relatedManual = (m: Pick<Manual, 'id' | 'title' | 'url' | 'api_url'>): RelatedManual => ({ id: m.id, title: m.title, url: m.url, api_url: m.api_url });
+
 export function relatedIndex(c: Pick<PublicCatalog, 'origin' | 'manuals' | 'checklists' | 'guides'>): RelatedIndex {
   const api = (path: string) => `${c.origin}${API_BASE_PATH}${path}`;
   const byCategory: RelatedIndex['byCategory'] = {};
@@ -31,9 +34,7 @@ export function relatedIndex(c: Pick<PublicCatalog, 'origin' | 'manuals' | 'chec
     if (g.category) slot(g.category).guides.push({ slug: g.slug, title: g.title, url: g.url, api_url: api(`/guides/${g.slug}`) });
   }
   const manuals: RelatedIndex['manuals'] = {};
-  for (const m of c.manuals) {
-    (manuals[machineKey(m.make, m.model)] ??= []).push({ id: m.id, title: m.title, url: m.url, api_url: api(`/manuals/${m.id}`) });
-  }
+  for (const m of c.manuals) (manuals[machineKey(m.make, m.model)] ??= []).push(relatedManual(m));
   return { byCategory, manuals };
 }
 

@@ -86,7 +86,7 @@ export const manualSearchDocument = async (core: ManualBackend, query: ManualQue
 
 export async function listingLookupDocument(core: ListingBackend, key: string) {
   const l = await core.getListing(key);
-  return l ? listingDocument(core.origin, l, core.related(l)) : undefined;
+  return l ? listingDocument(core.origin, l, await core.related(l)) : undefined;
 }
 
 export async function manualLookupDocument(core: ManualBackend, key: string) {

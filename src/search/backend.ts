@@ -15,7 +15,7 @@ export interface ListingBackend {
   searchListings(q: ListingQuery): Maybe<ListingSearchResult>;
   searchListingsBytes(q: ListingQuery): Maybe<ListingSearchResultBytes>;
   getListing(slugOrId: string): Maybe<Listing | undefined>;
-  related(l: Listing): Related;
+  related(l: Listing): Maybe<Related>;
 }
 
 export interface ManualBackend {

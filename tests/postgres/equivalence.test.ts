@@ -86,7 +86,7 @@ describe('the Postgres backend equals the bundled index', () => {
     for (const l of listings) {
       const a = await pgL.getListing(l.id.toUpperCase());
       expect(level(a, pgL.origin)).toBe(level(core.getListing(l.id), core.origin));
-      expect(level(pgL.related(a!), pgL.origin)).toBe(level(core.related(l), core.origin));
+      expect(level(await pgL.related(a!), pgL.origin)).toBe(level(core.related(l), core.origin));
       expect((await pgL.getListing(l.slug.toUpperCase()))?.id).toBe(l.id);
     }
     for (const m of manuals) expect(level(await pgM.getManual(m.id.toUpperCase()), pgM.origin)).toBe(level(core.getManual(m.id), core.origin));

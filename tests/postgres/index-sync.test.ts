@@ -127,7 +127,7 @@ describe('npm run index:sync', () => {
       const s = await loadPgListingSearch(reader);
       expect((await s.searchListings(LQ({ q: 'press' }))).total).toBeGreaterThan(0);
       await expect(reader.query('DELETE FROM search_listings')).rejects.toThrow();
-      await expect(reader.query('DELETE FROM flexsearch_listings.map_title')).rejects.toThrow();
+      await expect(reader.query('DELETE FROM search_postings_listings')).rejects.toThrow();
     } finally {
       await reader.end();
     }

@@ -1,8 +1,12 @@
-// Catalog versions: index:sync bumps a kind's version in search_catalog in the
-// same transaction as its rows. A running function checks the version at most
-// once per POLL_MS and, when it moved, reloads what it keeps in memory (the
-// filter/sort/facet columns packed by the sync, the vocabulary): one row. A synced change
-// is therefore answered within POLL_MS plus one reload (well inside 5 s).
+// Catalog versions as a function reads them. index:sync commits everything of
+// a sync (rows, postings, snapshots) and the new version number in one
+// transaction, so a version is whole or absent. A function checks the
+// version at most once per POLL_MS; when a kind's snapshot moved it loads
+// the new one while the previous one keeps answering (a request never waits
+// for a reload it does not need), then answers from the new one. Everything
+// a request reads of the database is of the version its snapshot belongs
+// to: records by doc (immutable until the grace period after they die),
+// lookups and related manuals live at that version.
 import type { ReadDb } from '../../db/read-pool.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
 import type { RelatedIndex } from '../../core/related.ts';
@@ -12,7 +16,7 @@ import type { Kind } from './schema.ts';
 
 export const POLL_MS = 1000;
 
-/** What the listing query core needs besides the rows (written by index:sync). */
+/** What the listing query core needs besides the columns (written by index:sync). */
 export interface ListingCatalogMeta {
   format: string;
   origin: string;
@@ -20,39 +24,82 @@ export interface ListingCatalogMeta {
   places: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
-  related: RelatedIndex;
-  /** English names of the countries of the listings (facet labels, place words). */
+  /** Checklist and guides per category (a lookup's `related`; its manuals come from search_manuals). */
+  relatedByCategory: RelatedIndex['byCategory'];
+  /** English names of the countries of the places (facet labels, place words). */
   countryNames: Record<string, string>;
 }
 export interface ManualCatalogMeta { format: string; origin: string; synonyms: string[][] }
 
-export interface CatalogRow<M> { version: number; meta: M; vocab: string; snapshot: Buffer }
+/** One kind's snapshot row: its own version (the sync that wrote it) and what the function keeps. */
+export interface SnapshotRow<M> { version: number; meta: M; snapshot: Buffer }
+export interface Versioned<S> { version: number; snap: S }
 
-/** The snapshot of the current catalog version, loaded by `load` when the version moves. */
-export function versioned<M, S>(db: ReadDb, kind: Kind, load: (row: CatalogRow<M>) => Promise<S>): () => Promise<S> {
-  let current: { version: number; snap: S } | undefined;
-  let checkedAt = 0;
-  let pending: Promise<S> | undefined;
-  const refresh = async (): Promise<S> => {
-    try {
-      const [row] = await db.query<{ version: string }>('SELECT version FROM search_catalog WHERE kind = $1', [kind]);
-      if (!row) throw new SearchUnavailable(`no ${kind} catalog in the database yet (run npm run index:sync)`);
-      if (!current || current.version !== Number(row.version)) {
-        const [full] = await db.query<{ version: string; meta: M & { format: string }; vocab: string; snapshot: Buffer | null }>(
-          'SELECT version, meta, vocab, snapshot FROM search_catalog WHERE kind = $1', [kind]);
-        if (full.meta.format !== INDEX_FORMAT || !full.snapshot) throw new SearchUnavailable(`${kind} catalog has format ${full.meta.format}, expected ${INDEX_FORMAT} (run npm run index:sync)`);
-        current = { version: Number(full.version), snap: await load({ version: Number(full.version), meta: full.meta, vocab: full.vocab, snapshot: full.snapshot }) };
+interface Latest { version: number; rows: Record<Kind, number | null> }
+
+/** The catalog of one function instance: the current version and each kind's snapshot. */
+export class Catalog {
+  private readonly db: ReadDb;
+  private latest: Latest | undefined;
+  private checkedAt = 0;
+  private polling: Promise<Latest> | undefined;
+  private readonly kinds = new Map<Kind, { row: number; version: number; snap: unknown; loading?: Promise<void> }>();
+
+  constructor(db: ReadDb) {
+    this.db = db;
+  }
+
+  private poll(): Promise<Latest> {
+    if (this.latest && Date.now() - this.checkedAt < POLL_MS) return Promise.resolve(this.latest);
+    return (this.polling ??= (async () => {
+      try {
+        const [row] = await this.db.query<{ version: string; listings: string | null; manuals: string | null }>(
+          `SELECT c.version,
+             (SELECT max(version) FROM search_versions WHERE kind = 'listings' AND version <= c.version) AS listings,
+             (SELECT max(version) FROM search_versions WHERE kind = 'manuals' AND version <= c.version) AS manuals
+           FROM search_catalog c`);
+        if (!row) throw new SearchUnavailable('no catalog in the database yet (run npm run index:sync)');
+        const num = (x: string | null) => (x === null ? null : Number(x));
+        this.latest = { version: Number(row.version), rows: { listings: num(row.listings), manuals: num(row.manuals) } };
+        this.checkedAt = Date.now();
+        return this.latest;
+      } finally {
+        this.polling = undefined;
       }
-      checkedAt = Date.now();
-      return current.snap;
-    } finally {
-      pending = undefined;
+    })());
+  }
+
+  /** The snapshot of `kind` to answer from, and the catalog version it stands for. */
+  async snapshot<M extends { format: string }, S>(kind: Kind, load: (row: SnapshotRow<M>) => S | Promise<S>): Promise<Versioned<S>> {
+    const latest = await this.poll();
+    const row = latest.rows[kind];
+    if (row === null) throw new SearchUnavailable(`no ${kind} in the search database yet (run npm run index:sync)`);
+    const have = this.kinds.get(kind);
+    if (have && have.row === row) {
+      // Nothing of this kind changed since: the snapshot stands for the latest version too.
+      have.version = Math.max(have.version, latest.version);
+      return { version: have.version, snap: have.snap as S };
     }
-  };
-  return () => (current && Date.now() - checkedAt < POLL_MS ? Promise.resolve(current.snap) : (pending ??= refresh()));
+    const fetch = async () => {
+      const [r] = await this.db.query<{ meta: M; snapshot: Buffer }>('SELECT meta, snapshot FROM search_versions WHERE kind = $1 AND version = $2', [kind, row]);
+      if (!r) throw new SearchUnavailable(`${kind} snapshot ${row} is gone (a newer sync replaced it); retry`);
+      if (r.meta.format !== INDEX_FORMAT) throw new SearchUnavailable(`${kind} catalog has format ${r.meta.format}, expected ${INDEX_FORMAT} (run npm run index:sync)`);
+      const snap = await load({ version: row, meta: r.meta, snapshot: r.snapshot });
+      this.kinds.set(kind, { row, version: latest.version, snap });
+    };
+    if (!have) {
+      await fetch();
+      return { version: latest.version, snap: this.kinds.get(kind)!.snap as S };
+    }
+    // A newer snapshot: the current one answers while it loads.
+    have.loading ??= fetch().catch(() => {}).finally(() => {
+      have.loading = undefined;
+    });
+    return { version: have.version, snap: have.snap as S };
+  }
 }
 
-/** Stored records by FlexSearch id, in the order asked (rows deleted since are left out). */
+/** Stored records by doc, in the order asked (docs of the snapshot: present until the grace period after they died). */
 export async function recordsOf(db: ReadDb, table: string, docs: number[]): Promise<string[]> {
   if (!docs.length) return [];
   const rows = await db.query<{ doc: number; record: string }>(`SELECT doc, record FROM ${table} WHERE doc = ANY($1)`, [docs]);

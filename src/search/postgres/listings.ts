@@ -1,14 +1,14 @@
 // Listing search on Postgres. Per catalog version a function keeps the
-// filter/sort/facet columns (packed by index:sync from the table's fact
-// columns with ../listing-table.ts, ~2 MB in memory at 100,000 listings) and
-// the typo vocabulary; text postings and records are read per request.
-// Facet counts are exact: the shared planner (../listing-query.ts) counts
-// them over the whole match set, which it holds anyway to rank; counting them
-// in SQL would mean sending the text match set back to the database on every
-// request.
-import type { Listing } from '../../schemas/public.ts';
+// listing table's columns (packed by index:sync, ~20 bytes a listing) and,
+// from the first typo on, the typo vocabulary; text postings and records are
+// read per request. Facet counts are exact: the shared planner
+// (../listing-query.ts) counts them over the whole match set, which it holds
+// anyway to rank. Lookups and related manuals read the rows live at the
+// version the snapshot stands for.
+import type { Listing, Manual } from '../../schemas/public.ts';
 import type { ListingQuery } from '../../schemas/query.ts';
-import { relatedFor } from '../../core/related.ts';
+import { relatedManual, type Related } from '../../core/related.ts';
+import { manualOrder } from '../../catalog/publish.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { Matcher } from '../matcher.ts';
 import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';
@@ -18,11 +18,13 @@ import { listingPlanner, type PlannedResult } from '../listing-query.ts';
 import type { ListingBackend } from '../backend.ts';
 import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
 import { PostingCache } from './postings.ts';
-import { positionsOf, unpackListings } from './snapshot.ts';
-import { recordsOf, versioned, type CatalogRow, type ListingCatalogMeta } from './catalog.ts';
+import { positionsOf, unpackListingSnapshot } from './snapshot.ts';
+import { Catalog, recordsOf, type ListingCatalogMeta, type SnapshotRow } from './catalog.ts';
+import { LIVE_AT } from './schema.ts';
+import { lazyVocabulary } from './vocabulary.ts';
+import { machineKey } from '../text.ts';
 
 interface Snapshot {
-  version: number;
   meta: ListingCatalogMeta;
   n: number;
   /** Listing numbers (index order) of a query's page, total and facets over the match set. */
@@ -30,37 +32,36 @@ interface Snapshot {
   docOf: Int32Array;
 }
 
-async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: CatalogRow<ListingCatalogMeta>): Promise<Snapshot> {
-  const { docOf, cols, dict } = unpackListings(snapshot);
+function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<ListingCatalogMeta>): Snapshot {
+  const { docOf, cols, dict } = unpackListingSnapshot(snapshot);
   const n = docOf.length;
-  const posOf = positionsOf(docOf);
   const name = (c: string) => meta.countryNames[c] ?? c;
   const placeTexts = placeNameTexts(dict.places, name, meta.places);
   const countries = [...new Set(dict.places.map((p) => p[3]))].sort();
-  const words = vocab ? vocab.split(' ') : [];
-  const text = new PostingCache(db, 'listings', posOf, LISTING_FIELDS.length);
+  const text = new PostingCache(db, 'listings', positionsOf(docOf), LISTING_FIELDS.length);
+  const words = lazyVocabulary(db, 'listings', version);
   let matcher: Matcher | undefined;
   const run = listingPlanner({
     n, cols, dict, placeTexts, countries, countryLabels: countries.map(name), rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler,
-    matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, () => words)
+    matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, words.get)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });
-  return { version, meta, n, docOf, plan: (q) => text.settle(() => run(q, (d) => d)) };
+  return { meta, n, docOf, plan: (q) => text.settle(() => run(q, (d) => d), words) };
 }
 
 /** The listing backend over `db`; resolves once the first catalog version is loaded. */
-export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & { stats(): { listings: number; version: number } }> {
-  const snapshot = versioned(db, 'listings', (row: CatalogRow<ListingCatalogMeta>) => loadSnapshot(db, row));
-  let last = await snapshot();
+export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db)): Promise<ListingBackend & { stats(): { listings: number; version: number } }> {
+  const current = () => catalog.snapshot('listings', (row: SnapshotRow<ListingCatalogMeta>) => loadSnapshot(db, row));
+  let last = await current();
   const page = async (q: ListingQuery) => {
-    const s = (last = await snapshot());
-    const r = await s.plan(q);
-    const docs = r.items.map((d) => s.docOf[d]);
+    const s = (last = await current());
+    const r = await s.snap.plan(q);
+    const docs = r.items.map((d) => s.snap.docOf[d]);
     return { r, docs, texts: await recordsOf(db, 'search_listings', docs), version: s.version };
   };
   return {
     get origin() {
-      return last.meta.origin;
+      return last.snap.meta.origin;
     },
     async searchListings(q): Promise<ListingSearchResult> {
       const { r, texts } = await page(q);
@@ -71,11 +72,18 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
       return { total: r.total, facets: r.facets, relaxed: r.relaxed, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` } as ListingSearchResultBytes;
     },
     async getListing(key) {
-      const k = key.toLowerCase();
-      const [row] = await db.query<{ record: string }>('SELECT record FROM search_listings WHERE lower(id) = $1 OR lower(slug) = $1 ORDER BY lower(id) = $1 DESC LIMIT 1', [k]);
+      const s = (last = await current());
+      const [row] = await db.query<{ record: string }>(
+        `SELECT record FROM search_listings WHERE (lower(id) = $1 OR lower(slug) = $1) AND ${LIVE_AT('$2')} ORDER BY lower(id) = $1 DESC LIMIT 1`,
+        [key.toLowerCase(), s.version]);
       return row ? (JSON.parse(row.record) as Listing) : undefined;
     },
-    related: (l) => relatedFor(last.meta.related, l),
-    stats: () => ({ listings: last.n, version: last.version }),
+    async related(l): Promise<Related> {
+      const [rows, cat] = [await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE machine = $1 AND ${LIVE_AT('$2')}`,
+        [machineKey(l.make, l.model), last.version]), last.snap.meta.relatedByCategory[l.category]];
+      const manuals = rows.map((r) => JSON.parse(r.record) as Manual).sort(manualOrder);
+      return { manuals: manuals.map(relatedManual), checklist: cat?.checklist ?? null, guides: cat?.guides ?? [] };
+    },
+    stats: () => ({ listings: last.snap.n, version: last.version }),
   };
 }

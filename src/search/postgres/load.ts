@@ -7,10 +7,12 @@ import { readDb, type ReadDb } from '../../db/read-pool.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
 import { loadPgListingSearch } from './listings.ts';
 import { loadPgManualSearch } from './manuals.ts';
+import { Catalog } from './catalog.ts';
 import type { ListingBackend, ManualBackend } from '../backend.ts';
 import { once } from '../../functions/search-handlers.ts';
 
 let pool: ReadDb | undefined;
+let catalog: Catalog | undefined;
 
 export function searchDb(env: Record<string, string | undefined> = process.env): ReadDb {
   const url = env.DATABASE_URL;
@@ -18,8 +20,11 @@ export function searchDb(env: Record<string, string | undefined> = process.env):
   return (pool ??= readDb(url));
 }
 
-export const pgListings = () => loadPgListingSearch(searchDb());
-export const pgManuals = () => loadPgManualSearch(searchDb());
+/** One catalog (one version check a second) for every search of the instance. */
+const searchCatalog = () => (catalog ??= new Catalog(searchDb()));
+
+export const pgListings = () => loadPgListingSearch(searchDb(), searchCatalog());
+export const pgManuals = () => loadPgManualSearch(searchDb(), searchCatalog());
 export { loadPgListingSearch, loadPgManualSearch };
 
 /**

@@ -10,40 +10,42 @@ import { manualPlanner, type PlannedManuals } from '../manual-query.ts';
 import type { ManualBackend } from '../backend.ts';
 import type { ManualSearchResult } from '../load.ts';
 import { PostingCache } from './postings.ts';
-import { positionsOf, unpackManuals } from './snapshot.ts';
-import { recordsOf, versioned, type CatalogRow, type ManualCatalogMeta } from './catalog.ts';
+import { positionsOf, unpackManualSnapshot } from './snapshot.ts';
+import { Catalog, recordsOf, type ManualCatalogMeta, type SnapshotRow } from './catalog.ts';
+import { LIVE_AT } from './schema.ts';
+import { lazyVocabulary } from './vocabulary.ts';
 
 interface Snapshot { meta: ManualCatalogMeta; n: number; docOf: Int32Array; plan(q: ManualQuery): Promise<PlannedManuals<number>> }
 
-async function loadSnapshot(db: ReadDb, { meta, vocab, snapshot }: CatalogRow<ManualCatalogMeta>): Promise<Snapshot> {
-  const { docOf, make, makes, models, categories, documentTypes, languages } = unpackManuals(snapshot);
+function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<ManualCatalogMeta>): Snapshot {
+  const { docOf, make, makes, models, categories, documentTypes, languages } = unpackManualSnapshot(snapshot);
   const n = docOf.length;
-  const posOf = positionsOf(docOf);
-  const words = vocab ? vocab.split(' ') : [];
-  const text = new PostingCache(db, 'manuals', posOf, MANUAL_FIELDS.length);
+  const text = new PostingCache(db, 'manuals', positionsOf(docOf), MANUAL_FIELDS.length);
+  const words = lazyVocabulary(db, 'manuals', version);
   let matcher: Matcher | undefined;
   const run = manualPlanner({
     n, make, makes, models, categories, documentTypes, languages,
-    matcher: () => matcher ??= new Matcher(n, text.lookups(), MANUAL_FIELDS, () => words).useSynonyms(new Synonyms(meta.synonyms)),
+    matcher: () => matcher ??= new Matcher(n, text.lookups(), MANUAL_FIELDS, words.get).useSynonyms(new Synonyms(meta.synonyms)),
   });
-  return { meta, n, docOf, plan: (q) => text.settle(() => run(q, (d) => d)) };
+  return { meta, n, docOf, plan: (q) => text.settle(() => run(q, (d: number) => d), words) };
 }
 
-export async function loadPgManualSearch(db: ReadDb): Promise<ManualBackend> {
-  const snapshot = versioned(db, 'manuals', (row: CatalogRow<ManualCatalogMeta>) => loadSnapshot(db, row));
-  let last = await snapshot();
+export async function loadPgManualSearch(db: ReadDb, catalog = new Catalog(db)): Promise<ManualBackend> {
+  const current = () => catalog.snapshot('manuals', (row: SnapshotRow<ManualCatalogMeta>) => loadSnapshot(db, row));
+  let last = await current();
   return {
     get origin() {
-      return last.meta.origin;
+      return last.snap.meta.origin;
     },
     async searchManuals(q): Promise<ManualSearchResult> {
-      const s = (last = await snapshot());
-      const r = await s.plan(q);
-      const texts = await recordsOf(db, 'search_manuals', r.items.map((d) => s.docOf[d]));
+      const s = (last = await current());
+      const r = await s.snap.plan(q);
+      const texts = await recordsOf(db, 'search_manuals', r.items.map((d) => s.snap.docOf[d]));
       return { ...r, items: texts.map((t) => JSON.parse(t) as Manual) };
     },
     async getManual(id) {
-      const [row] = await db.query<{ record: string }>('SELECT record FROM search_manuals WHERE lower(id) = $1 LIMIT 1', [id.toLowerCase()]);
+      const s = (last = await current());
+      const [row] = await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE lower(id) = $1 AND ${LIVE_AT('$2')} LIMIT 1`, [id.toLowerCase(), s.version]);
       return row ? (JSON.parse(row.record) as Manual) : undefined;
     },
   };

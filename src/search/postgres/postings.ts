@@ -10,6 +10,7 @@ import type { Lookup } from '../matcher.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { fetchPostings } from './text-index.ts';
 import type { Kind } from './schema.ts';
+import { VocabularyPending, type LazyVocabulary } from './vocabulary.ts';
 
 const EMPTY = new Int32Array(0);
 /**
@@ -19,13 +20,18 @@ const EMPTY = new Int32Array(0);
  * postings, asks for those only if it needs them.
  */
 const PENDING = Int32Array.of(0);
-/** Tokens kept per catalog version (each one a few posting lists); past this the cache starts over. */
-const MAX_TOKENS = 20_000;
+/**
+ * Bytes of postings kept per catalog version, oldest first out. The common
+ * words of a catalog recur across distinct queries, so a warm instance reads
+ * mostly new, rare words: at a million listings a common word is ~2 MB.
+ */
+const CACHE_BYTES = 256 * 1024 * 1024;
 const MAX_ROUNDS = 8;
 
 export class PostingCache {
   private readonly cache = new Map<string, Int32Array[]>();
   private readonly missing = new Set<string>();
+  private bytes = 0;
 
   private readonly db: ReadDb;
   private readonly kind: Kind;
@@ -49,32 +55,47 @@ export class PostingCache {
     });
   }
 
-  /** `compute()` once every token it looks up is known. */
-  async settle<T>(compute: () => T): Promise<T> {
+  /** `compute()` once every token it looks up (and the typo vocabulary, when it asks) is known. */
+  async settle<T>(compute: () => T, vocabulary?: LazyVocabulary): Promise<T> {
     for (let round = 0; ; round++) {
       this.missing.clear();
-      const result = compute();
+      let result: T;
+      try {
+        result = compute();
+      } catch (e) {
+        if (!(e instanceof VocabularyPending) || !vocabulary || round >= MAX_ROUNDS) throw e;
+        await vocabulary.load();
+        continue;
+      }
       if (!this.missing.size) return result;
       if (round >= MAX_ROUNDS) throw new Error(`text lookups did not settle after ${MAX_ROUNDS} rounds`);
       const tokens = [...this.missing];
       const got = await fetchPostings(this.db, this.kind, tokens);
-      if (this.cache.size + tokens.length > MAX_TOKENS) this.cache.clear();
-      for (const [token, perField] of got) this.cache.set(token, perField.map((ids) => this.positions(ids)));
+      for (const [token, perField] of got) {
+        const lists = perField.map((ids) => this.positions(ids));
+        this.bytes += lists.reduce((n, l) => n + l.byteLength, 0);
+        this.cache.set(token, lists);
+      }
+      for (const [token, lists] of this.cache) {
+        if (this.bytes <= CACHE_BYTES) break;
+        if (got.has(token)) continue;
+        this.cache.delete(token);
+        this.bytes -= lists.reduce((n, l) => n + l.byteLength, 0);
+      }
     }
   }
 
-  /** Big-endian int32 ids → record numbers of this version (ids it does not know are left out). */
-  private positions(ids: Buffer): Int32Array {
-    const n = ids.byteLength >> 2;
+  /** Doc numbers → record numbers of this version (docs not live in it are left out), in place. */
+  private positions(ids: Int32Array): Int32Array {
+    const n = ids.length;
     if (!n) return EMPTY;
-    const out = new Int32Array(n);
     const posOf = this.posOf;
     let k = 0;
     for (let i = 0; i < n; i++) {
-      const id = ids.readInt32BE(i << 2);
+      const id = ids[i];
       const p = id < posOf.length ? posOf[id] : -1;
-      if (p >= 0) out[k++] = p;
+      if (p >= 0) ids[k++] = p;
     }
-    return k === n ? out : out.slice(0, k);
+    return k === n ? ids : ids.subarray(0, k);
   }
 }

@@ -1,67 +1,127 @@
-// The search tables in Postgres. Text lives in FlexSearch's own tables (its
-// Postgres adapter, schema flexsearch_<kind>: map_<field>, reg, …); the
-// public records and the columns filters, sorts and facets read live here:
-//   search_catalog   one row per kind: catalog version (bumped by every sync that
-//                    changes something), the vocabulary the query core needs
-//                    (categories, rates, places, synonyms, filler, related links),
-//                    the typo vocabulary and the packed columns (./snapshot.ts)
-//   search_listings  one row per published listing: the exact public JSON,
-//                    its content hash, and its filter/sort/facet facts
-//   search_manuals   the same for manuals
-// `doc` is the FlexSearch id of a row (never reused).
+// The search tables in Postgres, written by index:sync and read by the
+// functions. Consistency without locks: everything a sync writes lands in
+// one transaction, and what readers see of a catalog version never changes
+// under them:
+//   search_catalog    one row: the current catalog version (one number for
+//                     both kinds, so a version is everything one sync wrote)
+//   search_versions   per kind, for each version that changed it: what a function keeps in memory
+//                     (the packed columns and the listings in index order,
+//                     ./snapshot.ts), the vocabulary the query core needs
+//                     (meta), the typo vocabulary, and the sync's own state
+//                     (sort keys, word counts); superseded rows are dropped a
+//                     grace period after they were superseded
+//   search_listings   one row per published record version (`doc`, never
+//                     reused): the exact public JSON, its content hash and the
+//                     listing table's fact columns (src/schemas/listing-columns.ts).
+//                     Rows are never changed: a changed listing is a new doc,
+//                     the old one is marked `died` (the version that dropped it)
+//                     and deleted after the grace period
+//   search_manuals    the same for manuals (plus the machine key for a
+//                     listing's related manuals)
+//   search_postings_{kind}  the text index: per token and field, chunks of
+//                     ascending doc numbers (little-endian int32). Chunks only
+//                     gain docs while readers may need them; a doc that died is
+//                     taken out after the grace period (./cleanup.ts). A reader
+//                     at version v ignores every doc not live at v.
 import { LISTING_COLUMNS, type ListingColumn, type SqlColumn } from '../../schemas/listing-columns.ts';
 
 export const KINDS = ['listings', 'manuals'] as const;
-/** The fact columns of search_listings: the listing table's SQL columns (src/schemas/listing-columns.ts). */
-export const LISTING_SQL_COLUMNS: readonly SqlColumn[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql);
 export type Kind = (typeof KINDS)[number];
 
-export const flexSchema = (kind: Kind) => `flexsearch_${kind}`;
+/** Bumped when the tables change shape: a sync finding another format drops the search tables and syncs everything. */
+export const STORAGE_FORMAT = 'secondline-pg/2';
+
+/** The fact columns of search_listings: the listing table's SQL columns. */
+export const LISTING_SQL_COLUMNS: readonly SqlColumn[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql);
+
+export const recordTable = (kind: Kind) => `search_${kind}`;
+export const postingsTable = (kind: Kind) => `search_postings_${kind}`;
+
+/** Live at version $v (the doc's rows and postings are readable until the grace period after it died). */
+export const LIVE_AT = (v: string) => `born <= ${v} AND (died IS NULL OR died > ${v})`;
+
+const postings = (kind: Kind) => `
+CREATE TABLE IF NOT EXISTS ${postingsTable(kind)} (
+  token text NOT NULL,
+  field smallint NOT NULL,
+  start integer NOT NULL,
+  ids bytea NOT NULL,
+  PRIMARY KEY (token, field, start)
+);
+-- Chunks are read whole: keep them out of TOAST compression (decoded as they come).
+ALTER TABLE ${postingsTable(kind)} ALTER COLUMN ids SET STORAGE EXTERNAL;`;
+
+const versioned = `born bigint NOT NULL, died bigint, died_at timestamptz`;
 
 export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS search_format (format text NOT NULL);
 CREATE TABLE IF NOT EXISTS search_catalog (
-  kind text PRIMARY KEY,
-  version bigint NOT NULL DEFAULT 0,
-  meta json NOT NULL,
-  vocab text NOT NULL DEFAULT '',
-  snapshot bytea,
+  one boolean PRIMARY KEY DEFAULT true CHECK (one),
+  version bigint NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
-ALTER TABLE search_catalog ADD COLUMN IF NOT EXISTS snapshot bytea;
+CREATE TABLE IF NOT EXISTS search_versions (
+  kind text NOT NULL,
+  version bigint NOT NULL,
+  meta json NOT NULL,
+  snapshot bytea NOT NULL,
+  vocab text NOT NULL,
+  state bytea NOT NULL,
+  words bytea NOT NULL,
+  superseded_at timestamptz,
+  PRIMARY KEY (kind, version)
+);
 CREATE TABLE IF NOT EXISTS search_listings (
   doc integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-  id text NOT NULL UNIQUE,
+  id text NOT NULL,
   slug text NOT NULL,
   file text NOT NULL,
   hash text NOT NULL,
   record text NOT NULL,
   listed_at text NOT NULL,
-  ${LISTING_SQL_COLUMNS.map((c) => `${c.name} ${c.type}`).join(',\n  ')}
+  updated_at text NOT NULL,
+  ${LISTING_SQL_COLUMNS.map((c) => `${c.name} ${c.type}`).join(',\n  ')},
+  ${versioned}
 );
-CREATE INDEX IF NOT EXISTS search_listings_slug ON search_listings (lower(slug));
 CREATE INDEX IF NOT EXISTS search_listings_id ON search_listings (lower(id));
+CREATE INDEX IF NOT EXISTS search_listings_slug ON search_listings (lower(slug));
+CREATE INDEX IF NOT EXISTS search_listings_file ON search_listings (file) WHERE died IS NULL;
+CREATE INDEX IF NOT EXISTS search_listings_listed ON search_listings (listed_at) WHERE died IS NULL;
+CREATE INDEX IF NOT EXISTS search_listings_updated ON search_listings (updated_at) WHERE died IS NULL;
+CREATE INDEX IF NOT EXISTS search_listings_died ON search_listings (died_at) WHERE died IS NOT NULL;
 CREATE TABLE IF NOT EXISTS search_manuals (
   doc integer GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-  id text NOT NULL UNIQUE,
+  id text NOT NULL,
   file text NOT NULL,
   hash text NOT NULL,
   record text NOT NULL,
+  machine text NOT NULL,
   make text NOT NULL,
   model text NOT NULL,
   title text NOT NULL,
   category text,
   document_type text NOT NULL,
-  language text NOT NULL
+  language text NOT NULL,
+  updated_at text NOT NULL,
+  ${versioned}
 );
 CREATE INDEX IF NOT EXISTS search_manuals_id ON search_manuals (lower(id));
+CREATE INDEX IF NOT EXISTS search_manuals_file ON search_manuals (file) WHERE died IS NULL;
+CREATE INDEX IF NOT EXISTS search_manuals_machine ON search_manuals (machine) WHERE died IS NULL;
+CREATE INDEX IF NOT EXISTS search_manuals_died ON search_manuals (died_at) WHERE died IS NOT NULL;
+${KINDS.map(postings).join('\n')}
+`;
+
+/** Everything of the search, for a format change (and the FlexSearch adapter's schemas of the first format). */
+export const DROP_SQL = `
+DROP TABLE IF EXISTS search_format, search_catalog, search_versions, search_listings, search_manuals, ${KINDS.map(postingsTable).join(', ')} CASCADE;
+DROP SCHEMA IF EXISTS flexsearch_listings CASCADE;
+DROP SCHEMA IF EXISTS flexsearch_manuals CASCADE;
 `;
 
 /** What a read-only role the functions connect as needs (docs/scaling.md); also for tables created later. */
-export const readOnlyGrants = (role: string) => {
-  const schemas = `public, ${flexSchema('listings')}, ${flexSchema('manuals')}`;
-  return [
-    `GRANT USAGE ON SCHEMA ${schemas} TO ${role}`,
-    `GRANT SELECT ON ALL TABLES IN SCHEMA ${schemas} TO ${role}`,
-    `ALTER DEFAULT PRIVILEGES IN SCHEMA ${schemas} GRANT SELECT ON TABLES TO ${role}`,
-  ];
-};
+export const readOnlyGrants = (role: string) => [
+  `GRANT USAGE ON SCHEMA public TO ${role}`,
+  `GRANT SELECT ON ALL TABLES IN SCHEMA public TO ${role}`,
+  `ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT ON TABLES TO ${role}`,
+];

@@ -1,32 +1,42 @@
-// The columns a function keeps per catalog version, as index:sync packs them
-// (./snapshot-pack.ts): read from search_catalog.snapshot, one value (~0.5 MB
-// gzipped at 100,000 listings) instead of a scan of the table at every cold
-// start and version change.
-import { gunzipSync } from 'node:zlib';
-import { fromB64 } from '../index-files.ts';
-import { unpackColumns, type Dictionaries, type ListingColumns, type PackedColumns } from '../listing-table.ts';
+// What a function keeps per catalog version, as index:sync packs it into
+// search_versions.snapshot (./pack.ts): the docs in index order (listings
+// newest first, manuals by make, model, title, id) and the columns filters,
+// sorts and facets read. One value per version (~10 MB gzipped at a million
+// listings) instead of a scan of the table at every cold start.
+import { LISTING_COLUMN_NAMES } from '../../schemas/listing-columns.ts';
+import type { Dictionaries, ListingColumns } from '../listing-table.ts';
+import { pack, unpack, type Packable } from './pack.ts';
 
-const unpack = <T>(buf: Buffer): T => JSON.parse(gunzipSync(buf).toString('utf8')) as T;
-
-export interface PackedListings { docs: string; dict: Dictionaries; cols: PackedColumns }
 export interface ListingSnapshotData { docOf: Int32Array; cols: ListingColumns; dict: Dictionaries }
 
-export function unpackListings(buf: Buffer): ListingSnapshotData {
-  const p = unpack<PackedListings>(buf);
-  return { docOf: new Int32Array(fromB64(p.docs)), dict: p.dict, cols: unpackColumns(p.cols) };
+export const packListingSnapshot = (s: ListingSnapshotData): Buffer =>
+  pack({ dict: s.dict }, { docs: s.docOf, ...Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [`col.${k}`, s.cols[k]])) });
+
+export function unpackListingSnapshot(buf: Buffer): ListingSnapshotData {
+  const { json, arrays } = unpack<{ dict: Dictionaries }>(buf);
+  const cols = Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [k, arrays[`col.${k}`]])) as ListingColumns;
+  return { docOf: arrays.docs as Int32Array, cols, dict: json.dict };
 }
 
-export interface PackedManuals { docs: string; makes: string[]; make: string; models: string[]; categories: string[]; documentTypes: string[]; languages: string[] }
-export interface ManualSnapshotData { docOf: Int32Array; make: Uint16Array; makes: string[]; models: string[]; categories: string[]; documentTypes: string[]; languages: string[] }
+export interface ManualSnapshotData {
+  docOf: Int32Array; make: Uint16Array; makes: string[]; models: string[]; categories: string[]; documentTypes: string[]; languages: string[];
+}
+type ManualJson = Omit<ManualSnapshotData, 'docOf' | 'make'>;
 
-export function unpackManuals(buf: Buffer): ManualSnapshotData {
-  const p = unpack<PackedManuals>(buf);
-  return { ...p, docOf: new Int32Array(fromB64(p.docs)), make: new Uint16Array(fromB64(p.make)) };
+export const packManualSnapshot = ({ docOf, make, ...json }: ManualSnapshotData): Buffer => pack<ManualJson>(json, { docs: docOf, make });
+
+export function unpackManualSnapshot(buf: Buffer): ManualSnapshotData {
+  const { json, arrays } = unpack<ManualJson>(buf);
+  return { ...json, docOf: arrays.docs as Int32Array, make: arrays.make as Uint16Array };
 }
 
-/** Record number of each FlexSearch id of a snapshot (-1: not in this version). */
+/** Record number of each doc of a snapshot (-1: not in this version). */
 export function positionsOf(docOf: Int32Array): Int32Array {
-  const posOf = new Int32Array(docOf.reduce((m, d) => Math.max(m, d), 0) + 1).fill(-1);
+  let max = 0;
+  for (const d of docOf) if (d > max) max = d;
+  const posOf = new Int32Array(max + 1).fill(-1);
   docOf.forEach((d, i) => (posOf[d] = i));
   return posOf;
 }
+
+export type { Packable };

@@ -1,164 +1,180 @@
-// `npm run index:sync`: brings the search database to the content folder
-// through the build's own choke point (readContent → publish: only approved
-// records, contacts scrubbed, withheld records reported), touching only what
-// changed. A record's content hash is its published JSON (plus the index
-// format); equal hashes are left alone, new or changed ones are upserted,
-// records no longer published (deleted, unapproved, withheld) are deleted.
-// With a list of files, only the records of those files are considered.
+// `npm run index:sync [FILE …]`: brings the search database to the content
+// folder through the build's own publishing step, touching only what changed
+// (./sync-rows.ts), and with files named, reading and publishing only those.
 //
-// Order, so that a failure half-way leaves nothing a rerun would skip:
-//   1. the text index (FlexSearch's Postgres adapter) gets the new token lists;
-//   2. one transaction writes the rows, their hashes, the vocabulary and a new
-//      catalog version. Running functions poll the version (./catalog.ts) and
-//      answer from the new catalog within about a second.
-import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
-import pgPromise from 'pg-promise';
-import { readContent, type ContentProblem } from '../../catalog/read-content.ts';
-import { manualOrder, publish, type PublicCatalog } from '../../catalog/publish.ts';
-import { countryName } from '../../catalog/countries.ts';
-import { EXCHANGE_RATES } from '../../catalog/exchange-rates.ts';
-import { relatedIndex } from '../../core/related.ts';
+// Crash-safe by construction: everything a sync writes (new rows, dead
+// marks, postings, each changed kind's snapshot, the new version number)
+// goes into ONE transaction. Killed at any point, the database keeps
+// answering the previous version whole; the next sync starts from there.
+// What the previous versions leave (dead rows, their postings, superseded
+// snapshots) is taken away by a later sync after a grace period
+// (./cleanup.ts), in a transaction of its own.
+import type { ContentProblem } from '../../catalog/read-content.ts';
 import type { Listing, Manual } from '../../schemas/public.ts';
-import { NO_PLACES } from '../places.ts';
-import { tokenizeFields, type FieldTexts } from '../flex-document.ts';
-import { INDEX_FORMAT } from '../options.ts';
+import { LISTING_COLUMNS, type ListingColumn } from '../../schemas/listing-columns.ts';
+import { writeDb, type WriteDb } from '../../db/write-client.ts';
+import { tokenizeFields } from '../flex-document.ts';
+import { LISTING_FIELDS, MANUAL_FIELDS } from '../options.ts';
 import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
-import { LISTING_SQL_COLUMNS, readOnlyGrants, SCHEMA_SQL, type Kind } from './schema.ts';
-import { mountTextIndex, vacuumTextIndex } from './text-writer.ts';
-import { LISTING_FACTS_SQL, MANUAL_FACTS_SQL, packListings, packManuals, type ListingFactRow, type ManualFactRow } from './snapshot-pack.ts';
-import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
+import { machineKey } from '../text.ts';
+import { cleanUp, GRACE_SECONDS } from './cleanup.ts';
+import { appendPostings, PostingBatch } from './postings-write.ts';
+import { DROP_SQL, readOnlyGrants, recordTable, SCHEMA_SQL, STORAGE_FORMAT, type Kind } from './schema.ts';
+import { mergeListingTable, packListingSnapshot, packListingState, readListingTable } from './sync-listings.ts';
+import { manualTable } from './sync-manuals.ts';
+import { countryNames, readForSync, type Published } from './sync-read.ts';
+import { diffKind, writeRows, type Diff, type KindSpec } from './sync-rows.ts';
+import { packManualSnapshot } from './snapshot.ts';
+import { WordCounts } from './word-counts.ts';
+import { pack } from './pack.ts';
 
 export interface SyncOptions {
   url: string; contentDir: string; origin: string; files?: string[]; log?: (m: string) => void;
   /** A role to grant read access to (the functions' role): usage and SELECT, now and on tables created later. */
   grantRead?: string;
+  /** How long dead rows and superseded snapshots stay readable (default GRACE_SECONDS). */
+  graceSeconds?: number;
 }
 export interface KindSummary { upserted: number; deleted: number; unchanged: number; version: number }
-export interface SyncSummary { listings: KindSummary; manuals: KindSummary; problems: ContentProblem[]; ms: number }
+export interface SyncSummary { listings: KindSummary; manuals: KindSummary; problems: ContentProblem[]; ms: number; steps: Record<string, number> }
 
-type Db = pgPromise.IDatabase<unknown>;
-type Pgp = pgPromise.IMain;
-
-interface Row { id: string; file: string; hash: string; record: string; cols: Record<string, unknown>; texts: FieldTexts }
-
-const hashOf = (record: string) => createHash('sha256').update(INDEX_FORMAT).update('\0').update(record).digest('base64url').slice(0, 22);
-
-const listingRow = (l: Listing, file: string): Row => {
-  const record = JSON.stringify(l);
-  return {
-    id: l.id, file, hash: hashOf(record), record, texts: listingFieldTexts(l),
-    cols: { slug: l.slug, listed_at: l.listed_at, ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.of(l, EXCHANGE_RATES.rates)])) },
-  };
+/** Listing rows: the listing table's SQL columns (prices converted at `rates`). */
+const listingSpec = (rates: Record<string, number>): KindSpec<Listing> => ({
+  kind: 'listings', fields: LISTING_FIELDS, texts: listingFieldTexts, slug: (l) => l.slug,
+  columns: (l) => ({
+    slug: l.slug, listed_at: l.listed_at, updated_at: l.updated_at,
+    ...Object.fromEntries((Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql.map((s) => [s.name, s.of(l, rates)]))),
+  }),
+});
+const MANUALS: KindSpec<Manual> = {
+  kind: 'manuals', fields: MANUAL_FIELDS, texts: manualFieldTexts,
+  columns: (m) => ({
+    machine: machineKey(m.make, m.model), make: m.make, model: m.model, title: m.title, category: m.category,
+    document_type: m.document_type, language: m.language, updated_at: m.updated_at,
+  }),
 };
+/** Docs whose tokens are cut and sent to the postings per statement batch (memory stays flat at a million). */
+const POSTING_DOCS = 20_000;
 
-const manualRow = (m: Manual, file: string): Row => {
-  const record = JSON.stringify(m);
-  return {
-    id: m.id, file, hash: hashOf(record), record, texts: manualFieldTexts(m),
-    cols: { make: m.make, model: m.model, title: m.title, category: m.category, document_type: m.document_type, language: m.language },
-  };
-};
-
-/** Letter words of 4+ characters of every record: the typo vocabulary, as the bundled index writes it. */
-function vocabularyOf(rows: Row[]): string {
-  const vocab = new Set<string>();
-  for (const r of rows) tokenizeFields(r.texts, vocab);
-  return [...vocab].sort().join(' ');
-}
-
-export function listingMeta(c: PublicCatalog): ListingCatalogMeta {
-  const countries = [...new Set(c.listings.map((l) => l.location.country))].sort();
-  return {
-    format: INDEX_FORMAT, origin: c.origin,
-    rates: EXCHANGE_RATES.rates,
-    places: c.search?.places ?? NO_PLACES, filler: c.search?.filler ?? [], synonyms: c.search?.synonyms ?? [],
-    related: relatedIndex({ origin: c.origin, manuals: c.manuals, checklists: c.checklists ?? [], guides: c.guides ?? [] }),
-    countryNames: Object.fromEntries(countries.map((k) => [k, countryName(k)])),
-  };
-}
-
-async function syncKind(db: Db, pgp: Pgp, kind: Kind, rows: Row[], meta: object, scope: ((file: string) => boolean) | null, log: (m: string) => void): Promise<KindSummary> {
-  const table = `search_${kind}`;
-  const have = new Map((await db.any<{ doc: number; id: string; file: string; hash: string }>(`SELECT doc, id, file, hash FROM ${table}`)).map((r) => [r.id, r]));
-  const want = rows.filter((r) => !scope || scope(r.file));
-  const published = new Set(rows.map((r) => r.id));
-  const changed = want.filter((r) => have.get(r.id)?.hash !== r.hash);
-  // No longer published (file deleted, unapproved, withheld): out, when its file is in scope.
-  const gone = [...have.values()].filter((r) => (!scope || scope(r.file)) && !published.has(r.id));
-  const stored = await db.oneOrNone<{ version: string; meta: object }>('SELECT version, meta FROM search_catalog WHERE kind = $1', [kind]);
-  const metaChanged = !stored || JSON.stringify(stored.meta) !== JSON.stringify(meta);
-  const summary = { upserted: changed.length, deleted: gone.length, unchanged: want.length - changed.length, version: Number(stored?.version ?? 0) };
-  if (!changed.length && !gone.length && !metaChanged) return summary;
-
-  // New records get their FlexSearch id before anything is written (identity values are never reused).
-  const fresh = changed.filter((r) => !have.has(r.id));
-  const ids = fresh.length
-    ? (await db.any<{ doc: number }>(`SELECT nextval(pg_get_serial_sequence('${table}', 'doc'))::int AS doc FROM generate_series(1, $1)`, [fresh.length])).map((r) => r.doc)
-    : [];
-  const docOf = new Map<string, number>(fresh.map((r, i) => [r.id, ids[i]]));
-  for (const r of changed) if (have.has(r.id)) docOf.set(r.id, have.get(r.id)!.doc);
-
-  // 1. Text: old token lists out, new ones in (FlexSearch commits in its own transaction).
-  const t0 = performance.now();
-  const text = await mountTextIndex(kind, db);
-  for (const r of gone) text.remove(r.doc);
-  for (const r of changed) {
-    if (have.has(r.id)) text.remove(docOf.get(r.id)!);
-    text.add({ id: docOf.get(r.id)!, ...tokenizeFields(r.texts, new Set()) });
+async function ensureSchema(db: WriteDb, log: (m: string) => void) {
+  const [{ format, old }] = await db.query<{ format: string | null; old: string | null }>(
+    `SELECT (SELECT format FROM search_format LIMIT 1) AS format, to_regclass('flexsearch_listings.reg')::text AS old`).catch(() => [{ format: null, old: null }]);
+  const [{ present }] = await db.query<{ present: string | null }>(`SELECT to_regclass('search_versions')::text AS present`);
+  if (old || (present && format !== STORAGE_FORMAT)) {
+    log(`search tables of format ${format ?? 'secondline-pg/1'} found: dropped, everything is synced again (${STORAGE_FORMAT})`);
+    await db.query(DROP_SQL);
   }
-  await text.commit();
-  await vacuumTextIndex(kind, db);
-  log(`${kind}: text index ${changed.length} added, ${gone.length} removed in ${Math.round(performance.now() - t0)} ms`);
+  await db.query(SCHEMA_SQL);
+  await db.query(`INSERT INTO search_format (format) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM search_format)`, [STORAGE_FORMAT]);
+}
 
-  // 2. Rows, hashes, vocabulary and the version, all at once.
-  const colNames = ['doc', 'id', 'file', 'hash', 'record', ...Object.keys(rows[0]?.cols ?? want[0]?.cols ?? {})];
-  const cs = new pgp.helpers.ColumnSet(colNames, { table });
-  const update = colNames.filter((c) => c !== 'id' && c !== 'doc').map((c) => `${c} = EXCLUDED.${c}`).join(', ');
-  const version = await db.tx(async (tx) => {
-    if (gone.length) await tx.none(`DELETE FROM ${table} WHERE doc = ANY($1)`, [gone.map((r) => r.doc)]);
-    for (let i = 0; i < changed.length; i += 1000) {
-      const batch = changed.slice(i, i + 1000).map((r) => ({ doc: docOf.get(r.id), id: r.id, file: r.file, hash: r.hash, record: r.record, ...r.cols }));
-      await tx.none(`${pgp.helpers.insert(batch, cs)} ON CONFLICT (id) DO UPDATE SET ${update}`);
+interface Previous { version: number; meta: unknown; snapshot: Buffer; state: Buffer; words: Buffer }
+const previous = async (tx: WriteDb, kind: Kind) =>
+  (await tx.query<Previous>('SELECT version, meta, snapshot, state, words FROM search_versions WHERE kind = $1 ORDER BY version DESC LIMIT 1', [kind]))[0];
+
+/** Postings and word counts of the born docs; word counts of the dead ones. */
+async function indexText<T>(tx: WriteDb, spec: KindSpec<T>, diff: Diff<T>, words: WordCounts, fresh: boolean) {
+  for (let i = 0; i < diff.born.length; i += POSTING_DOCS) {
+    const batch = new PostingBatch();
+    for (const b of diff.born.slice(i, i + POSTING_DOCS)) {
+      const w = new Set<string>();
+      batch.add(b.doc, tokenizeFields(spec.texts(b.record), w), spec.fields);
+      words.apply(w, 1);
     }
-    const vocab = vocabularyOf(rows);
-    // The columns functions keep, from the rows as they now are (scope or not).
-    const snapshot = kind === 'listings'
-      ? packListings(await tx.any<ListingFactRow>(LISTING_FACTS_SQL), (meta as ListingCatalogMeta).rates)
-      : packManuals(await tx.any<ManualFactRow>(MANUAL_FACTS_SQL));
-    const v = await tx.one<{ version: string }>(
-      `INSERT INTO search_catalog (kind, version, meta, vocab, snapshot) VALUES ($1, 1, $2, $3, $4)
-       ON CONFLICT (kind) DO UPDATE SET version = search_catalog.version + 1, meta = EXCLUDED.meta, vocab = EXCLUDED.vocab,
-         snapshot = EXCLUDED.snapshot, updated_at = now()
-       RETURNING version`, [kind, JSON.stringify(meta), vocab, snapshot]);
-    return Number(v.version);
-  });
-  return { ...summary, version };
+    await appendPostings(tx, spec.kind, batch, fresh && i === 0);
+  }
+  const dead = diff.died.map((d) => d.doc);
+  for (let i = 0; i < dead.length; i += POSTING_DOCS) {
+    const rows = await tx.query<{ record: string }>(`SELECT record FROM ${recordTable(spec.kind)} WHERE doc = ANY($1)`, [dead.slice(i, i + POSTING_DOCS)]);
+    for (const r of rows) words.apply(spec.texts(JSON.parse(r.record)), -1);
+  }
+}
+
+/** Counts for the log: a changed record is one upsert (its old doc dying is not a deletion). */
+function summary(d: Diff<{ id: string }>, touched: boolean, version: number): KindSummary {
+  if (!touched) return { upserted: 0, deleted: 0, unchanged: d.unchanged, version };
+  const reborn = new Set(d.born.map((b) => b.record.id));
+  return { upserted: d.born.length, deleted: d.died.filter((x) => !reborn.has(x.id)).length, unchanged: d.unchanged, version };
 }
 
 export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
   const t0 = performance.now();
+  const steps: Record<string, number> = {};
   const log = o.log ?? (() => {});
-  const raw = readContent(o.contentDir);
-  const catalog = publish(raw, o.origin);
-  const fileOf = (id: string) => raw.files.get(id) ?? id;
-  const wanted = o.files ? new Set(o.files.map((f) => resolve(f))) : null;
-  const scope = wanted ? (file: string) => wanted.has(resolve(file)) : null;
-  const pgp = pgPromise({ noWarnings: true } as pgPromise.IInitOptions);
-  const db = pgp(o.url);
+  const step = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const out = await work();
+    steps[name] = Math.round(performance.now() - t);
+    return out;
+  };
+  const read = await step('read and publish', () => readForSync(o.contentDir, o.origin, o.files));
+  const LISTINGS = listingSpec(read.listingMeta.rates);
+  const SPECS = { listings: LISTINGS, manuals: MANUALS };
+  log(`read ${read.listings.length} listings and ${read.manuals.length} manuals (${o.files ? `${o.files.length} files named` : 'whole folder'}) in ${read.ms.read} ms, published in ${read.ms.publish} ms`);
+  const db = await writeDb(o.url);
   try {
-    await db.none(SCHEMA_SQL);
-    const listings = await syncKind(db, pgp, 'listings', catalog.listings.map((l) => listingRow(l, fileOf(l.id))), listingMeta(catalog), scope, log);
-    const manualMeta: ManualCatalogMeta = { format: INDEX_FORMAT, origin: catalog.origin, synonyms: catalog.search?.synonyms ?? [] };
-    const manuals = await syncKind(db, pgp, 'manuals', [...catalog.manuals].sort(manualOrder).map((m) => manualRow(m, fileOf(m.id))), manualMeta, scope, log);
+    await step('schema', () => ensureSchema(db, log));
+    const cleaned = await step('clean up', () => db.tx((tx) => cleanUp(tx, SPECS, o.graceSeconds ?? GRACE_SECONDS)));
+    if (cleaned.rows || cleaned.versions) log(`cleaned up ${cleaned.rows} dead rows (and their postings), ${cleaned.versions} superseded snapshots`);
+    const result = await db.tx(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('secondline-index-sync'))`);
+      const [cur] = await tx.query<{ version: string }>('SELECT version FROM search_catalog FOR UPDATE');
+      const version = Number(cur?.version ?? 0) + 1;
+      const problems: ContentProblem[] = [];
+      const diffs = await step('diff', async () => ({
+        listings: await diffKind(tx, LISTINGS, read.listings as Published<Listing>[], read.scope),
+        manuals: await diffKind(tx, MANUALS, read.manuals as Published<Manual>[], read.scope),
+      }));
+      problems.push(...diffs.listings.problems, ...diffs.manuals.problems);
+      const prev = { listings: await previous(tx, 'listings'), manuals: await previous(tx, 'manuals') };
+      const changed = (k: Kind) => diffs[k].born.length > 0 || diffs[k].died.length > 0 || !prev[k];
+      // The catalog meta (synonyms, places, related guides, …) moves with the small content files.
+      const { countryNames: _names, ...prevListingMeta } = (prev.listings?.meta ?? {}) as { countryNames?: unknown };
+      const metaMoved = !!prev.listings && JSON.stringify(prevListingMeta) !== JSON.stringify(read.listingMeta);
+      const manualMetaMoved = !!prev.manuals && JSON.stringify(prev.manuals.meta) !== JSON.stringify(read.manualMeta);
+      if (!changed('listings') && !changed('manuals') && !metaMoved && !manualMetaMoved) {
+        return { problems, version: version - 1, diffs, touched: false };
+      }
+      await step('rows', async () => {
+        await writeRows(tx, LISTINGS, diffs.listings, version);
+        await writeRows(tx, MANUALS, diffs.manuals, version);
+      });
+      if (changed('listings') || metaMoved) {
+        const words = WordCounts.unpack(prev.listings?.words ?? null);
+        await step('listing text', () => indexText(tx, LISTINGS, diffs.listings, words, !prev.listings));
+        const table = await step('listing table', () => mergeListingTable(tx, readListingTable(prev.listings?.snapshot ?? null, prev.listings?.state ?? null),
+          new Set(diffs.listings.died.map((d) => d.doc)), diffs.listings.born, read.listingMeta.rates));
+        const meta = { ...read.listingMeta, countryNames: countryNames(table.dict.places.map((p) => p[3])) };
+        await step('listing version', () => insertVersion(tx, 'listings', version, meta, packListingSnapshot(table), packListingState(table), words));
+      }
+      if (changed('manuals') || manualMetaMoved) {
+        const words = WordCounts.unpack(prev.manuals?.words ?? null);
+        await step('manual text', () => indexText(tx, MANUALS, diffs.manuals, words, !prev.manuals));
+        const table = await step('manual table', () => manualTable(tx, version));
+        await step('manual version', () => insertVersion(tx, 'manuals', version, read.manualMeta, packManualSnapshot(table), pack({}, {}), words));
+      }
+      await tx.query(`INSERT INTO search_catalog (one, version) VALUES (true, $1) ON CONFLICT (one) DO UPDATE SET version = $1, updated_at = now()`, [version]);
+      return { problems, version, diffs, touched: true };
+    });
     if (o.grantRead) {
       if (!/^[a-z_][a-z0-9_]*$/.test(o.grantRead)) throw new Error(`not a role name: ${o.grantRead}`);
-      for (const sql of readOnlyGrants(o.grantRead)) await db.none(sql);
+      for (const sql of readOnlyGrants(o.grantRead)) await db.query(sql);
       log(`read access granted to ${o.grantRead}`);
     }
-    return { listings, manuals, problems: [...raw.problems, ...catalog.problems], ms: Math.round(performance.now() - t0) };
+    log(`steps (ms): ${Object.entries(steps).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    return {
+      listings: summary(result.diffs.listings, result.touched, result.version),
+      manuals: summary(result.diffs.manuals, result.touched, result.version),
+      problems: [...read.problems, ...result.problems], ms: Math.round(performance.now() - t0), steps,
+    };
   } finally {
-    await pgp.end();
+    await db.end();
   }
+}
+
+async function insertVersion(tx: WriteDb, kind: Kind, version: number, meta: object, snapshot: Buffer, state: Buffer, words: WordCounts) {
+  await tx.query('UPDATE search_versions SET superseded_at = now() WHERE kind = $1 AND superseded_at IS NULL', [kind]);
+  await tx.query('INSERT INTO search_versions (kind, version, meta, snapshot, vocab, state, words) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [kind, version, JSON.stringify(meta), snapshot, words.text(), state, words.pack()]);
 }
