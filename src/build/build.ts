@@ -19,7 +19,8 @@ import { researchData } from './research-data.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
-import { writeAllListingPages } from './listing-pages.ts';
+import { takeShell, writeAllListingPages } from './listing-pages.ts';
+import { PAGE_FILES } from '../functions/listing-pages.ts';
 import { searchBackend } from '../functions/backend.ts';
 
 export const OUTPUT_DIR = '.vercel/output';
@@ -30,6 +31,7 @@ const LISTING_PAGES_MANIFEST = 'listing-pages.json';
 
 const log = (msg: string) => console.log(`[build] ${msg}`);
 const forLookups = (file: string) => !file.endsWith('.flex') && !file.endsWith('.vocab.meta');
+const isPageFile = (file: string) => (Object.values(PAGE_FILES) as string[]).includes(basename(file));
 const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
 export interface BuildOptions {
@@ -90,13 +92,21 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
     await astro;
 
-    await step('listing pages', async () => {
-      const r = await writeAllListingPages(catalog, join(OUTPUT_DIR, 'static'), {
-        previousStaticDir: join(PREVIOUS_DIR, 'static'), manifest: join(OUTPUT_DIR, LISTING_PAGES_MANIFEST), code: codeHash(),
-        previousManifest: join(PREVIOUS_DIR, LISTING_PAGES_MANIFEST),
+    const pagesFromDatabase = backend === 'postgres';
+    if (pagesFromDatabase) {
+      // No file per listing: the page function renders each one from the database, in Astro's shell.
+      writeFileSync(join(DATA_DIR, PAGE_FILES.shell), takeShell(join(OUTPUT_DIR, 'static')));
+      const { origin: o, site, guides } = catalog;
+      writeFileSync(join(DATA_DIR, PAGE_FILES.context), jsonText({ origin: o, site, guides }));
+    } else {
+      await step('listing pages', async () => {
+        const r = await writeAllListingPages(catalog, join(OUTPUT_DIR, 'static'), {
+          previousStaticDir: join(PREVIOUS_DIR, 'static'), manifest: join(OUTPUT_DIR, LISTING_PAGES_MANIFEST), code: codeHash(),
+          previousManifest: join(PREVIOUS_DIR, LISTING_PAGES_MANIFEST),
+        });
+        log(`listing pages: ${r.reused} of ${catalog.listings.length} unchanged since the previous build (linked, not rendered)`);
       });
-      log(`listing pages: ${r.reused} of ${catalog.listings.length} unchanged since the previous build (linked, not rendered)`);
-    });
+    }
 
     const functionsDir = join(OUTPUT_DIR, 'functions');
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
@@ -109,14 +119,18 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
-      { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('') },
+      { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('').filter((f) => !isPageFile(f)) },
+      ...(pagesFromDatabase ? [{
+        name: FUNCTIONS.listingPages, entry: './api/pages/listings.ts',
+        data: [...Object.values(PAGE_FILES).map((f) => join(DATA_DIR, f)), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)],
+      }] : []),
     ];
     await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
 
     await step('routing table', () => {
       const configFile = join(OUTPUT_DIR, 'config.json');
       const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : { version: 3 };
-      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, OUTPUT_DIR) }, null, 2));
+      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, OUTPUT_DIR, { pagesFromDatabase }) }, null, 2));
     });
 
     await step('leak scan', () => {

@@ -21,7 +21,7 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * path, answered 308 to `pageUrl(key) + suffix`, or the HTML 404 page when
  * no listing has that id.
  */
-export function withPageRedirect(pageUrl: (key: string) => string | undefined | Promise<string | undefined>, keyParam: string, dataDir: string, lookup: Handler): Handler {
+export function withPageRedirect(pageUrl: (key: string) => string | undefined | Promise<string | undefined>, keyParam: string, dataDir: string, lookup: Handler, cache: string = CACHE.static): Handler {
   let notFoundHtml: string | undefined;
   const notFound = () => (notFoundHtml ??= readNotFoundPage(dataDir));
   return async (request) => {
@@ -36,7 +36,7 @@ export function withPageRedirect(pageUrl: (key: string) => string | undefined | 
       if (!isUnavailable(e)) throw e;
       return new Response(UNAVAILABLE_DETAIL, { status: 503, headers: { ...headers, 'Content-Type': CONTENT_TYPES.txt, 'Cache-Control': CACHE.none, 'Retry-After': String(e.retryAfter) } });
     }
-    if (target) return new Response(null, { status: 308, headers: { ...headers, Location: `${target}${suffix}`, 'Cache-Control': CACHE.static } });
+    if (target) return new Response(null, { status: 308, headers: { ...headers, Location: `${target}${suffix}`, 'Cache-Control': cache } });
     return new Response(request.method === 'HEAD' ? null : notFound(), { status: 404, headers: { ...headers, 'Content-Type': CONTENT_TYPES.html, 'Cache-Control': CACHE.none } });
   };
 }

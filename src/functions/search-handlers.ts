@@ -12,6 +12,14 @@ import {
 import { CACHE } from '../http/policy.ts';
 import type { ListingBackend, ManualBackend } from '../search/backend.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
+import { searchBackend } from './backend.ts';
+
+/**
+ * Caching by where the answer comes from: the bundled index changes only with
+ * a deploy (static, search); the database changes with every index:sync, so
+ * its answers are cached for seconds (CACHE.live).
+ */
+export const cacheFor = (kind: 'static' | 'search') => (searchBackend() === 'postgres' ? CACHE.live : CACHE[kind]);
 
 type Load<T> = () => T | Promise<T>;
 
@@ -63,11 +71,11 @@ export function listingsSearchHandler(load: Load<ListingBackend>) {
     const c = await core();
     // A projection (`fields`) works on parsed records; the full page goes out as the bytes stored at
     // build time, never parsed and serialised per request.
-    if (parsed.value.fields) return json(request, await listingSearchDocument(c, parsed.value, parsed.ignored));
+    if (parsed.value.fields) return json(request, await listingSearchDocument(c, parsed.value, parsed.ignored), { cache: cacheFor('search') });
     const result = await c.searchListingsBytes(parsed.value);
     const { bytes, skeleton } = splicedJson(listingSearchDocumentBytes(c.origin, parsed.value, result, parsed.ignored), 'items', result.items);
     // The skeleton and the names of the records identify the body: no need to hash its ~40 kB.
-    return jsonSerialised(request, bytes, { etagOf: `${skeleton}\u0000${result.key}` });
+    return jsonSerialised(request, bytes, { etagOf: `${skeleton}\u0000${result.key}`, cache: cacheFor('search') });
   });
 }
 
@@ -76,7 +84,7 @@ export function listingLookupHandler(load: Load<ListingBackend>) {
   return unavailable(async (request) => {
     const doc = await listingLookupDocument(await core(), lookupKey(request, 'slug_or_id'));
     if (!doc) return notFound(request, 'Listing not found');
-    return json(request, doc, { cache: CACHE.static, headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
+    return json(request, doc, { cache: cacheFor('static'), headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
   });
 }
 
@@ -85,7 +93,7 @@ export function manualsSearchHandler(load: Load<ManualBackend>) {
   return unavailable(async (request) => {
     const parsed = parseQuery(ManualSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
-    return json(request, await manualSearchDocument(await core(), parsed.value, parsed.ignored));
+    return json(request, await manualSearchDocument(await core(), parsed.value, parsed.ignored), { cache: cacheFor('search') });
   });
 }
 
@@ -94,6 +102,6 @@ export function manualLookupHandler(load: Load<ManualBackend>) {
   return unavailable(async (request) => {
     const doc = await manualLookupDocument(await core(), lookupKey(request, 'public_id'));
     if (!doc) return notFound(request, 'Manual not found');
-    return json(request, doc, { cache: CACHE.static, headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
+    return json(request, doc, { cache: cacheFor('static'), headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
   });
 }

@@ -5,7 +5,7 @@ import { routes, type Route } from './routes.ts';
 import { twinTokenRoutes } from './twin-tokens.ts';
 import { builtScriptHashes } from './csp.ts';
 
-export const buildRoutes = (origin: string, outputDir: string): Route[] => {
+export const buildRoutes = (origin: string, outputDir: string, opts: { pagesFromDatabase?: boolean } = {}): Route[] => {
   const staticDir = join(outputDir, 'static');
-  return routes(origin, { twinHeaders: twinTokenRoutes(staticDir), scriptHashes: builtScriptHashes(staticDir) });
+  return routes(origin, { twinHeaders: twinTokenRoutes(staticDir), scriptHashes: builtScriptHashes(staticDir), ...opts });
 };

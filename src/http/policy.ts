@@ -5,6 +5,15 @@ export const CACHE = {
   static: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
   /** Search results change only with a deploy, but keep them short so a deploy shows quickly. */
   search: 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600',
+  /**
+   * Answers read from the database at request time (SEARCH_BACKEND=postgres:
+   * listing pages, twins and JSON, lookups, searches): an edit must show on
+   * every surface within seconds of index:sync, so the CDN keeps a copy for
+   * one second and may hand it out two more while it refreshes it in the
+   * background (never more than 3 s old); browsers revalidate (ETag → 304).
+   * A popular page costs the database one read a second per CDN region.
+   */
+  live: 'public, max-age=0, must-revalidate, s-maxage=1, stale-while-revalidate=2',
   /** Fingerprinted build assets. */
   immutable: 'public, max-age=31536000, immutable',
   /** Errors and MCP calls. */

@@ -30,6 +30,8 @@ export const FUNCTIONS = {
   manual: 'api/agents/v1/manuals/[public_id]',
   mcp: 'api/agents/v1/mcp',
   fallback: 'api/agents/v1/fallback',
+  /** Listing pages from the database (SEARCH_BACKEND=postgres builds only). */
+  listingPages: 'pages/listings',
 } as const;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -56,6 +58,9 @@ export const anyCase = (word: string) =>
 
 /** `?format=` values that ask for the twin. */
 export const FORMAT_MARKDOWN = ['md', 'markdown'];
+
+/** Listing page paths by slug (`/listings/{slug}`, `.md`, `.json`): served by a function when no file answers them. */
+const LISTING_PAGE = String.raw`^/listings/([^/.]+)(\.md|\.json)?$`;
 
 /** Listing page paths by public id (`/listings/lst_…`, `.md`, `.json`), any case: 308 to the slug's address. */
 const LISTING_ID_PAGE = String.raw`^/listings/(${anyCase('lst')}_[0-9A-Za-z]{8,})(\.${anyCase('md')}|\.${anyCase('json')})?$`;
@@ -88,7 +93,7 @@ const apiLinks = (origin: string) => [
  * routes (src/http/twin-tokens.ts) and the inline script hashes for the CSP
  * (src/http/csp.ts); src/http/build-routes.ts reads them.
  */
-export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHashes?: string[] } = {}): Route[] {
+export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHashes?: string[]; pagesFromDatabase?: boolean } = {}): Route[] {
   const twinHeaders = built.twinHeaders ?? [];
   const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
@@ -130,6 +135,9 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
 
     { handle: 'filesystem' },
 
+    // SEARCH_BACKEND=postgres: no file per listing; the page function renders it from the database.
+    ...(built.pagesFromDatabase
+      ? [{ src: LISTING_PAGE, methods: ['GET', 'HEAD'], dest: `/${FUNCTIONS.listingPages}?slug=$1&${PAGE_SUFFIX_PARAM}=$2` }] : []),
     { src: '^(/api(?:/.*)?)$', dest: `/${FUNCTIONS.fallback}?path=$1` },
     // Headers set before a missed negotiation (markdown type) must not describe the HTML 404 page.
     { src: '^/.*$', dest: '/404.html', status: 404, headers: { 'Content-Type': CONTENT_TYPES.html } },

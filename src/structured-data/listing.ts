@@ -21,7 +21,7 @@ export const availability = (l: Listing) => `${SCHEMA}/${l.status === 'sold' ? '
 /** Presenter facts that Product and Offer state in their own properties. */
 const STATED = new Set(['price', 'condition', 'year', 'make', 'model', 'category', 'location', 'status', 'listed_at', 'updated_at', 'id']);
 
-export function productLd(c: PublicCatalog, l: Listing) {
+export function productLd(c: Pick<PublicCatalog, 'origin' | 'guides'>, l: Listing) {
   const priced = isPriced(l);
   const price = priced ? { price: l.price.amount, priceCurrency: l.price.currency } : {};
   const seller = { '@type': 'Organization', name: l.seller.name };
@@ -70,4 +70,4 @@ export const breadcrumbLd = (trail: { name: string; url: string }[]) => ({
 });
 
 /** Everything a listing page carries. */
-export const listingLd = (c: PublicCatalog, l: Listing) => [productLd(c, l), breadcrumbLd(listingTrail(c, l))];
+export const listingLd = (c: Pick<PublicCatalog, 'origin' | 'guides'>, l: Listing) => [productLd(c, l), breadcrumbLd(listingTrail(c, l))];

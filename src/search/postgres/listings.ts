@@ -50,7 +50,15 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Listi
 }
 
 /** The listing backend over `db`; resolves once the first catalog version is loaded. */
-export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db)): Promise<ListingBackend & { stats(): { listings: number; version: number } }> {
+export type PgListingSearch = ListingBackend & {
+  getListing(key: string): Promise<Listing | undefined>;
+  /** The manuals of a listing's machine, live at the snapshot's version, in the manual index order. */
+  manualsOf(l: Listing): Promise<Manual[]>;
+  related(l: Listing): Promise<Related>;
+  stats(): { listings: number; version: number };
+};
+
+export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db)): Promise<PgListingSearch> {
   const current = () => catalog.snapshot('listings', (row: SnapshotRow<ListingCatalogMeta>) => loadSnapshot(db, row));
   let last = await current();
   const page = async (q: ListingQuery) => {
@@ -59,6 +67,10 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
     const docs = r.items.map((d) => s.snap.docOf[d]);
     return { r, docs, texts: await recordsOf(db, 'search_listings', docs), version: s.version };
   };
+  async function manualsOf(l: Listing): Promise<Manual[]> {
+    const rows = await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE machine = $1 AND ${LIVE_AT('$2')}`, [machineKey(l.make, l.model), last.version]);
+    return rows.map((r) => JSON.parse(r.record) as Manual).sort(manualOrder);
+  }
   return {
     get origin() {
       return last.snap.meta.origin;
@@ -78,10 +90,10 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
         [key.toLowerCase(), s.version]);
       return row ? (JSON.parse(row.record) as Listing) : undefined;
     },
+    manualsOf,
     async related(l): Promise<Related> {
-      const [rows, cat] = [await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE machine = $1 AND ${LIVE_AT('$2')}`,
-        [machineKey(l.make, l.model), last.version]), last.snap.meta.relatedByCategory[l.category]];
-      const manuals = rows.map((r) => JSON.parse(r.record) as Manual).sort(manualOrder);
+      const manuals = await manualsOf(l);
+      const cat = last.snap.meta.relatedByCategory[l.category];
       return { manuals: manuals.map(relatedManual), checklist: cat?.checklist ?? null, guides: cat?.guides ?? [] };
     },
     stats: () => ({ listings: last.snap.n, version: last.version }),

@@ -3,23 +3,24 @@
 // rendered by Astro one by one (300,000 routes at 100,000 listings take far
 // too long): `[slug].astro` renders the Base shell once with placeholders,
 // and src/build/listing-pages.ts fills it with this function's output for
-// every listing in one streaming pass. What the page says comes from the
-// listing presenter (src/present/listing.ts); this file only lays it out.
-// (Files starting with `_` are not routes.)
-import type { PublicCatalog } from '../../catalog/publish.ts';
-import type { Listing, Manual } from '../../schemas/public.ts';
-import { PRICE_NOTICE, citation } from '../../catalog/attribution.ts';
-import { SERVICE_NAME } from '../../config.ts';
-import { renderMarkdown, plainText, truncate } from '../../markdown/render.ts';
-import { listingLd } from '../../structured-data/listing.ts';
-import { documentTypeLabel } from '../../markdown/format.ts';
-import { escHtml as e, factsHtml, siteHref, valueHtml } from '../../present/html.ts';
+// every listing in one streaming pass; with the Postgres backend the page
+// function (src/functions/listing-pages.ts) fills the same shell per request.
+// What the page says comes from the listing presenter (src/present/listing.ts);
+// this file only lays it out.
+import type { PublicCatalog } from '../catalog/publish.ts';
+import type { Listing, Manual } from '../schemas/public.ts';
+import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
+import { SERVICE_NAME } from '../config.ts';
+import { renderMarkdown, plainText, truncate } from '../markdown/render.ts';
+import { listingLd } from '../structured-data/listing.ts';
+import { documentTypeLabel } from '../markdown/format.ts';
+import { escHtml as e, factsHtml, siteHref, valueHtml } from '../present/html.ts';
 import {
   NO_SHIPPING, NO_SPECS, STILL_PUBLISHED, isPriced, isSold, listingFacts, listingTrail, sellerFacts, soldNotice,
-} from '../../present/listing.ts';
-import { valueText, without } from '../../present/segments.ts';
+} from '../present/listing.ts';
+import { valueText, without } from '../present/segments.ts';
 
-export { escHtml } from '../../present/html.ts';
+export { escHtml } from '../present/html.ts';
 
 /** Placeholders `[slug].astro` passes to Base for the shell; plain ASCII so no escaping changes them. */
 export const SHELL = {
@@ -35,7 +36,10 @@ export const SHELL = {
 
 export interface ListingPage { title: string; description: string; canonical: string; markdown: string; json: string; jsonLd: unknown; body: string }
 
-export function listingPage(c: PublicCatalog, l: Listing, manuals: Manual[]): ListingPage {
+/** What a listing page shows of the catalog beyond the listing and its manuals. */
+export type ListingPageContext = Pick<PublicCatalog, 'origin' | 'site' | 'guides'>;
+
+export function listingPage(c: ListingPageContext, l: Listing, manuals: Manual[]): ListingPage {
   const o = c.origin;
   const sold = isSold(l);
   const facts = listingFacts(c, l);
