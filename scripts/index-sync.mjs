@@ -1,9 +1,12 @@
 // npm run index:sync [-- FILE …]: brings the search database (DATABASE_URL,
-// a role that may write) to the content folder, upserting and deleting only
-// what changed, through the build's publishing choke point. With files, only
-// the records of those files are considered. Running functions see the change
-// within about a second (src/search/postgres/catalog.ts). `--grant-read ROLE`
-// gives the functions' read-only role what it needs (docs/scaling.md).
+// a role that may write) to the content folder, writing only what changed,
+// through the build's publishing choke point, in one transaction (killed at
+// any point, the database answers the previous version whole). With files,
+// only those files are read, published and considered. Running functions see
+// the change within about a second (src/search/postgres/catalog.ts).
+// `--grant-read ROLE` gives the functions' read-only role what it needs
+// (docs/scaling.md); `--grace-seconds N` (default 60) is how long what a sync
+// replaced stays readable before a later sync removes it.
 import { syncSearchDatabase } from '../src/search/postgres/sync.ts';
 import { contentDir, siteOrigin } from '../src/config.ts';
 import { formatProblem } from '../src/catalog/read-content.ts';
@@ -16,10 +19,16 @@ if (!url) {
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--grant-read');
 const grantRead = at >= 0 ? argv.splice(at, 2)[1] : undefined;
+const g = argv.indexOf('--grace-seconds');
+const graceSeconds = g >= 0 ? Number(argv.splice(g, 2)[1]) : undefined;
+if (graceSeconds !== undefined && !(graceSeconds >= 0)) {
+  console.error('[index:sync] --grace-seconds takes a number of seconds (0 or more)');
+  process.exit(2);
+}
 const files = argv.filter((a) => !a.startsWith('--'));
 try {
   const s = await syncSearchDatabase({
-    url, contentDir: contentDir(), origin: siteOrigin(), files: files.length ? files : undefined, grantRead,
+    url, contentDir: contentDir(), origin: siteOrigin(), files: files.length ? files : undefined, grantRead, graceSeconds,
     log: (m) => console.log(`[index:sync] ${m}`),
   });
   for (const kind of ['listings', 'manuals']) {
