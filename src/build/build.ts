@@ -26,6 +26,8 @@ import { searchBackend } from '../functions/backend.ts';
 export const OUTPUT_DIR = '.vercel/output';
 const PREVIOUS_DIR = '.vercel/output.previous';
 const DATA_DIR = '.generated/data';
+/** Static files a postgres build leaves to the page function (src/functions/live-pages.ts): they follow every sync. */
+const LIVE_FILES = ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'sitemap.xml', 'sitemaps'];
 /** Keys of the listing pages written (src/build/listing-pages.ts), kept with the output they describe. */
 const LISTING_PAGES_MANIFEST = 'listing-pages.json';
 
@@ -94,10 +96,12 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
 
     const pagesFromDatabase = backend === 'postgres';
     if (pagesFromDatabase) {
-      // No file per listing: the page function renders each one from the database, in Astro's shell.
+      // No file per listing: the page function renders each one from the database, in Astro's shell;
+      // and what follows every sync (market snapshot, sitemap) is answered there too, not from files.
       writeFileSync(join(DATA_DIR, PAGE_FILES.shell), takeShell(join(OUTPUT_DIR, 'static')));
-      const { origin: o, site, guides } = catalog;
-      writeFileSync(join(DATA_DIR, PAGE_FILES.context), jsonText({ origin: o, site, guides }));
+      const { origin: o, site, guides, checklists } = catalog;
+      writeFileSync(join(DATA_DIR, PAGE_FILES.context), jsonText({ origin: o, site, guides, checklists }));
+      for (const f of LIVE_FILES) rmSync(join(OUTPUT_DIR, 'static', f), { recursive: true, force: true });
     } else {
       await step('listing pages', async () => {
         const r = await writeAllListingPages(catalog, join(OUTPUT_DIR, 'static'), {
@@ -121,7 +125,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
       { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('').filter((f) => !isPageFile(f)) },
       ...(pagesFromDatabase ? [{
-        name: FUNCTIONS.listingPages, entry: './api/pages/listings.ts',
+        name: FUNCTIONS.livePages, entry: './api/pages/live.ts',
         data: [...Object.values(PAGE_FILES).map((f) => join(DATA_DIR, f)), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)],
       }] : []),
     ];

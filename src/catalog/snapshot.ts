@@ -25,15 +25,44 @@ const countBy = <K extends string>(items: K[]) => {
   return m;
 };
 
+/** What the snapshot reads of one listing (from a Listing, or the columns of the Postgres catalog). */
+export interface SnapshotFacts {
+  available: boolean;
+  category: string;
+  condition: string;
+  make: string;
+  year: number | null;
+  /** Asking price in the snapshot currency; null on request or in a currency without a reference rate. */
+  basePrice: number | null;
+  onRequest: boolean;
+}
+
+export const snapshotFacts = (l: Listing): SnapshotFacts => ({
+  available: l.status === 'available', category: l.category, condition: l.condition, make: l.make, year: l.year, onRequest: l.price.on_request,
+  basePrice: l.price.amount !== null && REFERENCE_RATES[l.price.currency] !== undefined ? l.price.amount * REFERENCE_RATES[l.price.currency] : null,
+});
+
+/** The newest updated_at of the listings (the snapshot's as_of). */
+export const latestUpdate = (listings: { updated_at: string }[]) => listings.reduce((max, l) => (l.updated_at > max ? l.updated_at : max), EPOCH);
+export const EPOCH = '1970-01-01T00:00:00Z';
+
 export function computeSnapshot(listings: Listing[]): Snapshot {
-  const live = listings.filter((l) => l.status === 'available');
-  const inSnapshotCurrency = (l: Listing) =>
-    l.price.amount !== null && REFERENCE_RATES[l.price.currency] !== undefined ? l.price.amount * REFERENCE_RATES[l.price.currency] : null;
-  const asOf = listings.reduce((max, l) => (l.updated_at > max ? l.updated_at : max), '1970-01-01T00:00:00Z');
+  return snapshotOf(listings.length, (i) => snapshotFacts(listings[i]), latestUpdate(listings));
+}
+
+/** The snapshot of `n` listings (their facts by number), as of `asOf`. */
+export function snapshotOf(n: number, factsOf: (i: number) => SnapshotFacts, asOf: string): Snapshot {
+  const live: SnapshotFacts[] = [];
+  for (let i = 0; i < n; i++) {
+    const f = factsOf(i);
+    if (f.available) live.push(f);
+  }
+  const byCategory = new Map<string, SnapshotFacts[]>();
+  for (const f of live) (byCategory.get(f.category) ?? byCategory.set(f.category, []).get(f.category)!).push(f);
 
   const categories = CATEGORIES.map(([slug, label]) => {
-    const here = live.filter((l) => l.category === slug);
-    const prices = here.map(inSnapshotCurrency).filter((p): p is number => p !== null).sort((a, b) => a - b);
+    const here = byCategory.get(slug) ?? [];
+    const prices = here.map((l) => l.basePrice).filter((p): p is number => p !== null).sort((a, b) => a - b);
     const years = here.map((l) => l.year).filter((y): y is number => y !== null).sort((a, b) => a - b);
     const makes = [...countBy(here.map((l) => l.make))].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5);
     const conditions = countBy(here.map((l) => l.condition));
@@ -41,8 +70,8 @@ export function computeSnapshot(listings: Listing[]): Snapshot {
       slug,
       label,
       live_listings: here.length,
-      priced_listings: here.filter((l) => !l.price.on_request).length,
-      price_on_request: here.filter((l) => l.price.on_request).length,
+      priced_listings: here.filter((l) => !l.onRequest).length,
+      price_on_request: here.filter((l) => l.onRequest).length,
       asking_price: prices.length
         ? { min: Math.round(prices[0]), p25: quantile(prices, 0.25), median: quantile(prices, 0.5), p75: quantile(prices, 0.75), max: Math.round(prices.at(-1)!) }
         : null,
@@ -57,8 +86,8 @@ export function computeSnapshot(listings: Listing[]): Snapshot {
     currency: SNAPSHOT_CURRENCY,
     totals: {
       live_listings: live.length,
-      sold_listings: listings.length - live.length,
-      priced_listings: live.filter((l) => !l.price.on_request).length,
+      sold_listings: n - live.length,
+      priced_listings: live.filter((l) => !l.onRequest).length,
       makes: new Set(live.map((l) => l.make.toLowerCase())).size,
     },
     categories,

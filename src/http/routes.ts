@@ -30,8 +30,8 @@ export const FUNCTIONS = {
   manual: 'api/agents/v1/manuals/[public_id]',
   mcp: 'api/agents/v1/mcp',
   fallback: 'api/agents/v1/fallback',
-  /** Listing pages from the database (SEARCH_BACKEND=postgres builds only). */
-  listingPages: 'pages/listings',
+  /** Listing pages, the market snapshot and the sitemap from the database (SEARCH_BACKEND=postgres builds only). */
+  livePages: 'pages/live',
 } as const;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -61,6 +61,16 @@ export const FORMAT_MARKDOWN = ['md', 'markdown'];
 
 /** Listing page paths by slug (`/listings/{slug}`, `.md`, `.json`): served by a function when no file answers them. */
 const LISTING_PAGE = String.raw`^/listings/([^/.]+)(\.md|\.json)?$`;
+
+const live = (src: string, query: string): Route => ({ src, methods: ['GET', 'HEAD'], dest: `/${FUNCTIONS.livePages}?${query}` });
+/** Paths a postgres build answers from the database when no file does (src/functions/live-pages.ts). */
+const LIVE_ROUTES: Route[] = [
+  live(LISTING_PAGE, `page=listing&slug=$1&${PAGE_SUFFIX_PARAM}=$2`),
+  live(`^${A}/snapshot\\.json$`, 'page=snapshot'),
+  live(String.raw`^/market-snapshot\.md$`, 'page=snapshot-md'),
+  live(String.raw`^/sitemap\.xml$`, 'page=sitemap'),
+  live(String.raw`^/sitemaps/([0-9]+)\.xml$`, 'page=sitemap&n=$1'),
+];
 
 /** Listing page paths by public id (`/listings/lst_…`, `.md`, `.json`), any case: 308 to the slug's address. */
 const LISTING_ID_PAGE = String.raw`^/listings/(${anyCase('lst')}_[0-9A-Za-z]{8,})(\.${anyCase('md')}|\.${anyCase('json')})?$`;
@@ -135,9 +145,8 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
 
     { handle: 'filesystem' },
 
-    // SEARCH_BACKEND=postgres: no file per listing; the page function renders it from the database.
-    ...(built.pagesFromDatabase
-      ? [{ src: LISTING_PAGE, methods: ['GET', 'HEAD'], dest: `/${FUNCTIONS.listingPages}?slug=$1&${PAGE_SUFFIX_PARAM}=$2` }] : []),
+    // SEARCH_BACKEND=postgres: what follows the catalog has no file; the page function answers it from the database.
+    ...(built.pagesFromDatabase ? LIVE_ROUTES : []),
     { src: '^(/api(?:/.*)?)$', dest: `/${FUNCTIONS.fallback}?path=$1` },
     // Headers set before a missed negotiation (markdown type) must not describe the HTML 404 page.
     { src: '^/.*$', dest: '/404.html', status: 404, headers: { 'Content-Type': CONTENT_TYPES.html } },

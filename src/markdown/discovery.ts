@@ -71,30 +71,46 @@ export function robotsTxt(c: PublicCatalog): string {
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every HTML page, with its last modification where known. */
-export function sitePages(c: PublicCatalog): { url: string; lastmod?: string }[] {
+export interface SitePage { url: string; lastmod?: string }
+type SiteSource = Pick<PublicCatalog, 'origin' | 'snapshot' | 'checklists' | 'guides'>;
+const newestOf = (xs: string[]) => xs.reduce<string | undefined>((m, x) => (m === undefined || x > m ? x : m), undefined);
+
+/**
+ * The pages around the listings and the manuals, in sitemap order: `before`
+ * the listings, the manuals page (`manualsPage`, between listings and
+ * manuals) and the pages `after` the manuals. The Postgres page function
+ * fills the listings and manuals in from the database.
+ */
+export function sitePageParts(c: SiteSource, newestManual: string | undefined): { before: SitePage[]; manualsPage: SitePage; after: SitePage[] } {
   const o = c.origin;
-  const newest = (xs: string[]) => xs.reduce<string | undefined>((m, x) => (m === undefined || x > m ? x : m), undefined);
+  return {
+    before: [{ url: `${o}/`, lastmod: c.snapshot.as_of }, { url: `${o}/listings`, lastmod: c.snapshot.as_of }],
+    manualsPage: { url: `${o}/manuals`, lastmod: newestManual },
+    after: [
+      { url: `${o}/glossary` },
+      { url: `${o}/checklists`, lastmod: newestOf(c.checklists.map((x) => x.checklist.updated_at)) },
+      ...c.checklists.map(({ checklist: cl }) => ({ url: cl.url, lastmod: cl.updated_at })),
+      { url: `${o}/guides`, lastmod: newestOf(c.guides.map((x) => x.guide.updated_at)) },
+      ...c.guides.map(({ guide: g }) => ({ url: g.url, lastmod: g.updated_at })),
+      { url: `${o}/market-snapshot`, lastmod: c.snapshot.as_of },
+      { url: `${o}/for-agents` },
+    ],
+  };
+}
+
+/** Every HTML page, with its last modification where known. */
+export function sitePages(c: PublicCatalog): SitePage[] {
+  const p = sitePageParts(c, newestOf(c.manuals.map((m) => m.updated_at)));
   return [
-    { url: `${o}/`, lastmod: c.snapshot.as_of },
-    { url: `${o}/listings`, lastmod: c.snapshot.as_of },
-    ...c.listings.map((l) => ({ url: l.url, lastmod: l.updated_at })),
-    { url: `${o}/manuals`, lastmod: newest(c.manuals.map((m) => m.updated_at)) },
-    ...c.manuals.map((m) => ({ url: m.url, lastmod: m.updated_at })),
-    { url: `${o}/glossary` },
-    { url: `${o}/checklists`, lastmod: newest(c.checklists.map((x) => x.checklist.updated_at)) },
-    ...c.checklists.map(({ checklist: cl }) => ({ url: cl.url, lastmod: cl.updated_at })),
-    { url: `${o}/guides`, lastmod: newest(c.guides.map((x) => x.guide.updated_at)) },
-    ...c.guides.map(({ guide: g }) => ({ url: g.url, lastmod: g.updated_at })),
-    { url: `${o}/market-snapshot`, lastmod: c.snapshot.as_of },
-    { url: `${o}/for-agents` },
+    ...p.before, ...c.listings.map((l) => ({ url: l.url, lastmod: l.updated_at })),
+    p.manualsPage, ...c.manuals.map((m) => ({ url: m.url, lastmod: m.updated_at })), ...p.after,
   ];
 }
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index of /sitemaps/{n}.xml. */
 export const SITEMAP_LIMIT = 50_000;
 
-const urlset = (pages: { url: string; lastmod?: string }[]) =>
+export const urlset = (pages: SitePage[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${
     pages.map((p) => `  <url><loc>${xml(p.url)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`;
 
@@ -106,8 +122,12 @@ export const sitemapChunks = (c: PublicCatalog) => {
 
 export function sitemapXml(c: PublicCatalog): string {
   const chunks = sitemapChunks(c);
-  if (!chunks) return urlset(sitePages(c));
-  const maps = Array.from({ length: chunks }, (_, i) => `  <sitemap><loc>${xml(`${c.origin}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${c.snapshot.as_of}</lastmod></sitemap>`);
+  return chunks ? sitemapIndex(c.origin, chunks, c.snapshot.as_of) : urlset(sitePages(c));
+}
+
+/** The index of `chunks` sitemap files (/sitemaps/{n}.xml). */
+export function sitemapIndex(origin: string, chunks: number, asOf: string): string {
+  const maps = Array.from({ length: chunks }, (_, i) => `  <sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${asOf}</lastmod></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
 

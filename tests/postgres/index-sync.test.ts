@@ -54,7 +54,7 @@ beforeAll(async () => {
   const fn = async (name: string) => (await import(pathToFileURL(join(inject('pgOutput'), 'functions/api/agents/v1', `${name}.func`, 'index.mjs')).href)).default.fetch as Fetch;
   search = await fn('listings');
   lookup = await fn('listings/[slug_or_id]');
-  pages = (await import(pathToFileURL(join(inject('pgOutput'), 'functions/pages/listings.func/index.mjs')).href)).default.fetch as Fetch;
+  pages = (await import(pathToFileURL(join(inject('pgOutput'), 'functions/pages/live.func/index.mjs')).href)).default.fetch as Fetch;
 });
 afterAll(() => rmSync(content, { recursive: true, force: true }));
 
@@ -72,6 +72,8 @@ describe('npm run index:sync', () => {
     const b = record(unapproved);
     const c = record(sold);
     expect((await ids(`q=${encodeURIComponent(b.title)}`)).map((x) => x.id)).toContain(b.public_id);
+    const live = async (page: string) => (await pages(new Request(`${site}/pages/live?page=${page}`))).text();
+    const totalsBefore = JSON.parse(await live('snapshot')).data.totals;
     write(renamed, { ...a, title: `Zanzibarquux ${a.title}, call ${CONTACT.phone} or ${CONTACT.email}` });
     write(unapproved, { ...b, moderation_status: 'pending' });
     write(sold, { ...c, status: 'sold', sold_at: '2026-11-20T10:00:00Z' });
@@ -82,7 +84,7 @@ describe('npm run index:sync', () => {
     expect(out).toMatch(/listings: 2 upserted, 1 deleted/);
     // Every surface: search, lookup, the page, its twin and its JSON (one version: all at once or none).
     const pageOf = async (slug: string, suffix: string) => {
-      const res = await pages(new Request(`${site}/pages/listings?slug=${slug}&page_suffix=${suffix}`));
+      const res = await pages(new Request(`${site}/pages/live?page=listing&slug=${slug}&page_suffix=${suffix}`));
       return { status: res.status, text: await res.text() };
     };
     const all = async () => (await ids('q=zanzibarquux')).some((x) => x.id === a.public_id)
@@ -96,6 +98,12 @@ describe('npm run index:sync', () => {
     const ms = performance.now() - started;
     expect(seen, 'the three changes are on every surface within 5 s of the sync starting').toBe(true);
     console.log(`[index:sync] three files synced in ${Math.round(synced - started)} ms; every surface answered the change ${Math.round(ms)} ms after the sync started`);
+    // The market snapshot and the sitemap follow the same sync.
+    const totals = JSON.parse(await live('snapshot')).data.totals;
+    expect([totals.live_listings, totals.sold_listings]).toEqual([totalsBefore.live_listings - 2, totalsBefore.sold_listings + 1]);
+    const map = await live('sitemap');
+    expect(map).toContain(`/listings/${a.slug}<`);
+    expect(map).not.toContain(`/listings/${b.slug}<`);
     for (const x of ['', '.md', '.json']) {
       const p = await pageOf(a.slug, x);
       expect(p.text).not.toContain(CONTACT.email);

@@ -14,15 +14,38 @@ import { listingMarkdown } from '../../src/markdown/listing-twin.ts';
 import { manualsByMachine } from '../../src/build/listing-pages.ts';
 import { PAGE_FILES } from '../../src/functions/listing-pages.ts';
 import { CACHE } from '../../src/http/policy.ts';
+import { snapshotDocument } from '../../src/catalog/documents.ts';
+import { snapshotMarkdown } from '../../src/markdown/research-twins.ts';
+import { sitemapXml } from '../../src/markdown/discovery.ts';
+import { jsonText } from '../../src/http/json.ts';
 import { get } from '../support/http.ts';
 
 const site = inject('baseUrl');
 const output = inject('pgOutput');
 const c = publish(readContent('content'), site);
 const manualsOf = manualsByMachine(c.manuals);
-const shell = readFileSync(join(output, 'functions/pages/listings.func/data', PAGE_FILES.shell), 'utf8');
+const shell = readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.shell), 'utf8');
 const fill = compileShell(shell);
 const sample = c.listings.filter((_, i) => i % 9 === 0);
+
+describe('what follows the catalog, from the database', () => {
+  it('is not a file of the build', () => {
+    for (const f of ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'sitemap.xml']) expect(existsSync(join(output, 'static', f)), f).toBe(false);
+  });
+
+  it('answers the market snapshot, its twin and the sitemap the static build would write', async () => {
+    const snapshot = await get(`${site}/api/agents/v1/snapshot`);
+    expect([snapshot.status, snapshot.headers.get('content-type'), snapshot.headers.get('cache-control')]).toEqual([200, 'application/json; charset=utf-8', CACHE.live]);
+    expect(snapshot.text).toBe(jsonText(snapshotDocument(c)));
+    const twin = await get(`${site}/market-snapshot`, { headers: { accept: 'text/markdown' } });
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(twin.text).toBe(snapshotMarkdown(c));
+    const map = await get(`${site}/sitemap.xml`);
+    expect([map.status, map.headers.get('content-type')]).toEqual([200, 'application/xml; charset=utf-8']);
+    expect(map.text).toBe(sitemapXml(c));
+    expect((await get(`${site}/sitemaps/1.xml`)).status).toBe(404);
+  });
+});
 
 describe('listing pages from the database', () => {
   it('are not files of the build', () => {

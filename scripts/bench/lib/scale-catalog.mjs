@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../lib/isolated-build.mjs';
 
-export const SCALE_WORK = join(tmpdir(), 'secondline-scale');
+/** Where generated catalogs and work files go (SCALE_WORK; default under the OS temp folder). */
+export const SCALE_WORK = process.env.SCALE_WORK || join(tmpdir(), 'secondline-scale');
 
 export function scaleCatalog(n, log = () => {}) {
   const dir = join(SCALE_WORK, `catalog-${n}`);

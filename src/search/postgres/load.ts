@@ -8,6 +8,7 @@ import { SearchUnavailable } from '../../db/unavailable.ts';
 import { loadPgListingSearch } from './listings.ts';
 import { loadPgManualSearch } from './manuals.ts';
 import { Catalog } from './catalog.ts';
+import { liveCatalog } from './live.ts';
 import type { ListingBackend, ManualBackend } from '../backend.ts';
 import { once } from '../../functions/search-handlers.ts';
 
@@ -25,6 +26,7 @@ const searchCatalog = () => (catalog ??= new Catalog(searchDb()));
 
 export const pgListings = () => loadPgListingSearch(searchDb(), searchCatalog());
 export const pgManuals = () => loadPgManualSearch(searchDb(), searchCatalog());
+export const pgLive = () => liveCatalog(searchDb());
 export { loadPgListingSearch, loadPgManualSearch };
 
 /**

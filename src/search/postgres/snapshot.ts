@@ -7,15 +7,19 @@ import { LISTING_COLUMN_NAMES } from '../../schemas/listing-columns.ts';
 import type { Dictionaries, ListingColumns } from '../listing-table.ts';
 import { pack, unpack, type Packable } from './pack.ts';
 
-export interface ListingSnapshotData { docOf: Int32Array; cols: ListingColumns; dict: Dictionaries }
+export interface ListingSnapshotData {
+  docOf: Int32Array; cols: ListingColumns; dict: Dictionaries;
+  /** Price on request, per position: what the market snapshot counts besides the columns (index:sync only). */
+  onRequest: Uint8Array;
+}
 
 export const packListingSnapshot = (s: ListingSnapshotData): Buffer =>
-  pack({ dict: s.dict }, { docs: s.docOf, ...Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [`col.${k}`, s.cols[k]])) });
+  pack({ dict: s.dict }, { docs: s.docOf, onRequest: s.onRequest, ...Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [`col.${k}`, s.cols[k]])) });
 
 export function unpackListingSnapshot(buf: Buffer): ListingSnapshotData {
   const { json, arrays } = unpack<{ dict: Dictionaries }>(buf);
   const cols = Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [k, arrays[`col.${k}`]])) as ListingColumns;
-  return { docOf: arrays.docs as Int32Array, cols, dict: json.dict };
+  return { docOf: arrays.docs as Int32Array, cols, dict: json.dict, onRequest: arrays.onRequest as Uint8Array };
 }
 
 export interface ManualSnapshotData {

@@ -1,69 +1,85 @@
-// The listing table of a new catalog version, from the previous version's and
-// what the sync changed, in time proportional to the catalog's size only for
-// copying arrays: the docs that died leave, the docs born are encoded with
-// the same column code as the bundled writer (../listing-table.ts) and merged
-// in index order (newest listed_at first, then id). The sync's own state
-// keeps each position's listed_at; ties with a born listing are settled by
-// the ids of the live rows listed at that same instant.
+// The listing table of a new catalog version from the previous version's and
+// what the sync changed: the docs that died leave, the docs born are encoded
+// with the same column code as the bundled writer (../listing-table.ts) and
+// put in index order (newest listed_at first, then id). Where a born listing
+// goes is asked of the database: the live listing right before it in that
+// order (an index on listed_at and id in byte order, as JavaScript compares
+// strings), so a sync of a few files costs a few lookups and one pass over
+// the columns, whatever the catalog's size. A sync that adds a large part of
+// the catalog reads the whole order instead.
 import type { Listing } from '../../schemas/public.ts';
 import { LISTING_COLUMN_NAMES } from '../../schemas/listing-columns.ts';
 import { newestFirst } from '../../catalog/publish.ts';
 import { ColumnEncoder, newColumn, type Dictionaries, type ListingColumns } from '../listing-table.ts';
-import { pack, unpack } from './pack.ts';
 import type { Tx } from './postings-write.ts';
-import { packListingSnapshot, unpackListingSnapshot, type ListingSnapshotData } from './snapshot.ts';
+import { positionsOf, type ListingSnapshotData } from './snapshot.ts';
 import type { Born } from './sync-rows.ts';
 
-export interface ListingTableState extends ListingSnapshotData { listed: string[] }
+export const EMPTY_TABLE: ListingSnapshotData = {
+  docOf: new Int32Array(0), cols: Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [k, newColumn(k, 0)])) as ListingColumns, dict: { values: {}, places: [] },
+  onRequest: new Uint8Array(0),
+};
 
-const EMPTY: ListingTableState = { docOf: new Int32Array(0), cols: Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [k, newColumn(k, 0)])) as ListingColumns, dict: { values: {}, places: [] }, listed: [] };
-
-export function readListingTable(snapshot: Buffer | null, state: Buffer | null): ListingTableState {
-  if (!snapshot || !state) return EMPTY;
-  return { ...unpackListingSnapshot(snapshot), listed: unpack<{ listed: string }>(state).json.listed.split('\n').filter(Boolean) };
+/** Born listings per live doc they follow (-1: first of all), by asking the order index. */
+async function predecessors(tx: Tx, add: Born<Listing>[], version: number): Promise<Int32Array> {
+  const live = `FROM search_listings WHERE died IS NULL AND born < $3`;
+  const rows = await tx.query<{ i: string; pred: number | null }>(
+    `SELECT u.i, coalesce(
+       (SELECT doc ${live} AND listed_at COLLATE "C" = u.l AND id COLLATE "C" < u.id ORDER BY id COLLATE "C" DESC LIMIT 1),
+       (SELECT doc ${live} AND listed_at COLLATE "C" = (SELECT min(listed_at COLLATE "C") ${live} AND listed_at COLLATE "C" > u.l)
+          ORDER BY id COLLATE "C" DESC LIMIT 1)) AS pred
+     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(l, id, i)`,
+    [add.map((b) => b.record.listed_at), add.map((b) => b.record.id), version]);
+  const out = new Int32Array(add.length).fill(-1);
+  for (const r of rows) out[Number(r.i) - 1] = r.pred ?? -1;
+  return out;
 }
 
-export const packListingState = (t: ListingTableState) => pack({ listed: t.listed.join('\n') }, {});
-export { packListingSnapshot };
+/** The new order as positions of `prev` (>= 0) or born listings (-1 - j). */
+async function order(tx: Tx, prev: ListingSnapshotData, died: Set<number>, add: Born<Listing>[], version: number): Promise<Int32Array> {
+  const n = prev.docOf.length;
+  const posOf = positionsOf(prev.docOf);
+  const out: number[] = [];
+  if (!n) return Int32Array.from(add, (_, j) => -1 - j);
+  if (add.length > 20_000 && add.length * 10 > n) {
+    // Much is new: the whole live order, sorted here.
+    const rows = await tx.query<{ doc: number; listed_at: string; id: string }>('SELECT doc, listed_at, id FROM search_listings WHERE died IS NULL');
+    const bornAt = new Map(add.map((b, j) => [b.doc, j]));
+    for (const r of rows.sort(newestFirst)) out.push(bornAt.has(r.doc) ? -1 - bornAt.get(r.doc)! : posOf[r.doc]);
+    return Int32Array.from(out);
+  }
+  const pred = await predecessors(tx, add, version);
+  // Born listings after each position (in their own order: `add` is sorted), -1 for the very first.
+  const after = new Map<number, number[]>();
+  pred.forEach((doc, j) => {
+    const at = doc < 0 ? -1 : posOf[doc];
+    (after.get(at) ?? after.set(at, []).get(at)!).push(-1 - j);
+  });
+  for (const o of after.get(-1) ?? []) out.push(o);
+  for (let i = 0; i < n; i++) {
+    if (!died.has(prev.docOf[i])) out.push(i);
+    for (const o of after.get(i) ?? []) out.push(o);
+  }
+  return Int32Array.from(out);
+}
 
-/** The table after `died` leave and `born` arrive. */
-export async function mergeListingTable(tx: Tx, prev: ListingTableState, died: Set<number>, born: Born<Listing>[], rates: Record<string, number>): Promise<ListingTableState> {
+/** The table after `died` leave and `born` arrive (`version`: the one being written). */
+export async function mergeListingTable(tx: Tx, prev: ListingSnapshotData, died: Set<number>, born: Born<Listing>[], rates: Record<string, number>, version: number): Promise<ListingSnapshotData> {
   const add = [...born].sort((a, b) => newestFirst(a.record, b.record));
-  // Ids of the kept rows listed at the same instant as a born one (only those can tie).
-  const instants = [...new Set(add.map((b) => b.record.listed_at))];
-  const idOf = new Map<number, string>();
-  if (instants.length && prev.docOf.length) {
-    for (const r of await tx.query<{ doc: number; id: string }>('SELECT doc, id FROM search_listings WHERE died IS NULL AND listed_at = ANY($1)', [instants])) idOf.set(r.doc, r.id);
-  }
-  const keep: number[] = [];
-  for (let i = 0; i < prev.docOf.length; i++) if (!died.has(prev.docOf[i])) keep.push(i);
-  // Merge: a position of `prev` (>= 0) or a born listing (-1 - j), in index order.
-  const order = new Int32Array(keep.length + add.length);
-  let i = 0;
-  let j = 0;
-  for (let k = 0; k < order.length; k++) {
-    let takeOld = j >= add.length;
-    if (!takeOld && i < keep.length) {
-      const p = keep[i];
-      const old = { listed_at: prev.listed[p], id: idOf.get(prev.docOf[p]) ?? '' };
-      // An old position with another instant needs no id; an equal instant compares ids.
-      takeOld = old.listed_at !== add[j].record.listed_at ? old.listed_at > add[j].record.listed_at : newestFirst(old, add[j].record) < 0;
-    }
-    order[k] = takeOld ? keep[i++] : -1 - j++;
-  }
+  const ord = await order(tx, prev, died, add, version);
   const enc = new ColumnEncoder(rates, prev.dict);
   const cols = Object.fromEntries(LISTING_COLUMN_NAMES.map((name) => {
     const from = prev.cols[name];
-    const to = newColumn(name, order.length);
-    for (let k = 0; k < order.length; k++) {
-      const o = order[k];
+    const to = newColumn(name, ord.length);
+    for (let k = 0; k < ord.length; k++) {
+      const o = ord[k];
       to[k] = o >= 0 ? from[o] : enc.encode(name, add[-1 - o].record);
     }
     return [name, to];
   })) as ListingColumns;
-  const docOf = Int32Array.from(order, (o) => (o >= 0 ? prev.docOf[o] : add[-1 - o].doc));
-  const listed = Array.from(order, (o) => (o >= 0 ? prev.listed[o] : add[-1 - o].record.listed_at));
-  return compactDictionaries({ docOf, cols, dict: enc.dict, listed });
+  const docOf = Int32Array.from(ord, (o) => (o >= 0 ? prev.docOf[o] : add[-1 - o].doc));
+  const onRequest = Uint8Array.from(ord, (o) => (o >= 0 ? prev.onRequest[o] : add[-1 - o].record.price.on_request ? 1 : 0));
+  return compactDictionaries({ docOf, cols, dict: enc.dict, onRequest });
 }
 
 /**
@@ -72,7 +88,7 @@ export async function mergeListingTable(tx: Tx, prev: ListingTableState, died: S
  * quarter of a dictionary: the numbering stays within 16 bits however long
  * the catalog lives.
  */
-function compactDictionaries(t: ListingTableState): ListingTableState {
+function compactDictionaries(t: ListingSnapshotData): ListingSnapshotData {
   const dicts: [keyof ListingColumns, unknown[]][] = [
     ...Object.entries(t.dict.values).map(([k, v]) => [k as keyof ListingColumns, v] as [keyof ListingColumns, unknown[]]),
     ['place', t.dict.places],

@@ -33,9 +33,12 @@ const ROWS_PER_INSERT = 500;
 
 export async function diffKind<T extends { id: string }>(tx: Tx, spec: KindSpec<T>, published: Published<T>[], scope: Set<string> | null): Promise<Diff<T>> {
   const table = recordTable(spec.kind);
+  // In scope: the rows of those files, and the rows holding their ids or slugs elsewhere (each an index lookup).
+  const cols = `doc, id, file, hash${spec.slug ? ', slug' : ''}`;
   const live = scope
     ? await tx.query<{ doc: number; id: string; file: string; hash: string; slug?: string }>(
-      `SELECT doc, id, file, hash${spec.slug ? ', slug' : ''} FROM ${table} WHERE died IS NULL AND (file = ANY($1) OR id = ANY($2)${spec.slug ? ' OR slug = ANY($3)' : ''})`,
+      [`SELECT ${cols} FROM ${table} WHERE died IS NULL AND file = ANY($1)`, `SELECT ${cols} FROM ${table} WHERE died IS NULL AND id = ANY($2)`,
+        ...(spec.slug ? [`SELECT ${cols} FROM ${table} WHERE died IS NULL AND slug = ANY($3)`] : [])].join(' UNION '),
       [[...scope], published.map((p) => p.record.id), ...(spec.slug ? [published.map((p) => spec.slug!(p.record))] : [])])
     : await tx.query<{ doc: number; id: string; file: string; hash: string; slug?: string }>(`SELECT doc, id, file, hash FROM ${table} WHERE died IS NULL`);
   const inScope = (file: string) => !scope || scope.has(file);

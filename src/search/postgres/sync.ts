@@ -21,13 +21,13 @@ import { machineKey } from '../text.ts';
 import { cleanUp, GRACE_SECONDS } from './cleanup.ts';
 import { appendPostings, PostingBatch } from './postings-write.ts';
 import { DROP_SQL, readOnlyGrants, recordTable, SCHEMA_SQL, STORAGE_FORMAT, type Kind } from './schema.ts';
-import { mergeListingTable, packListingSnapshot, packListingState, readListingTable } from './sync-listings.ts';
+import { EMPTY_TABLE, mergeListingTable } from './sync-listings.ts';
 import { manualTable } from './sync-manuals.ts';
 import { countryNames, readForSync, type Published } from './sync-read.ts';
 import { diffKind, writeRows, type Diff, type KindSpec } from './sync-rows.ts';
-import { packManualSnapshot } from './snapshot.ts';
+import { packListingSnapshot, packManualSnapshot, unpackListingSnapshot } from './snapshot.ts';
 import { WordCounts } from './word-counts.ts';
-import { pack } from './pack.ts';
+import { marketSnapshot } from './market.ts';
 
 export interface SyncOptions {
   url: string; contentDir: string; origin: string; files?: string[]; log?: (m: string) => void;
@@ -69,9 +69,9 @@ async function ensureSchema(db: WriteDb, log: (m: string) => void) {
   await db.query(`INSERT INTO search_format (format) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM search_format)`, [STORAGE_FORMAT]);
 }
 
-interface Previous { version: number; meta: unknown; snapshot: Buffer; state: Buffer; words: Buffer }
+interface Previous { version: number; meta: unknown; snapshot: Buffer; words: Buffer }
 const previous = async (tx: WriteDb, kind: Kind) =>
-  (await tx.query<Previous>('SELECT version, meta, snapshot, state, words FROM search_versions WHERE kind = $1 ORDER BY version DESC LIMIT 1', [kind]))[0];
+  (await tx.query<Previous>('SELECT version, meta, snapshot, words FROM search_versions WHERE kind = $1 ORDER BY version DESC LIMIT 1', [kind]))[0];
 
 /** Postings and word counts of the born docs; word counts of the dead ones. */
 async function indexText<T>(tx: WriteDb, spec: KindSpec<T>, diff: Diff<T>, words: WordCounts, fresh: boolean) {
@@ -143,16 +143,17 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
       if (changed('listings') || metaMoved) {
         const words = WordCounts.unpack(prev.listings?.words ?? null);
         await step('listing text', () => indexText(tx, LISTINGS, diffs.listings, words, !prev.listings));
-        const table = await step('listing table', () => mergeListingTable(tx, readListingTable(prev.listings?.snapshot ?? null, prev.listings?.state ?? null),
-          new Set(diffs.listings.died.map((d) => d.doc)), diffs.listings.born, read.listingMeta.rates));
+        const table = await step('listing table', () => mergeListingTable(tx, prev.listings ? unpackListingSnapshot(prev.listings.snapshot) : EMPTY_TABLE,
+          new Set(diffs.listings.died.map((d) => d.doc)), diffs.listings.born, read.listingMeta.rates, version));
         const meta = { ...read.listingMeta, countryNames: countryNames(table.dict.places.map((p) => p[3])) };
-        await step('listing version', () => insertVersion(tx, 'listings', version, meta, packListingSnapshot(table), packListingState(table), words));
+        const market = await step('market snapshot', () => marketSnapshot(tx, table));
+        await step('listing version', () => insertVersion(tx, 'listings', version, meta, packListingSnapshot(table), words, market));
       }
       if (changed('manuals') || manualMetaMoved) {
         const words = WordCounts.unpack(prev.manuals?.words ?? null);
         await step('manual text', () => indexText(tx, MANUALS, diffs.manuals, words, !prev.manuals));
         const table = await step('manual table', () => manualTable(tx, version));
-        await step('manual version', () => insertVersion(tx, 'manuals', version, read.manualMeta, packManualSnapshot(table), pack({}, {}), words));
+        await step('manual version', () => insertVersion(tx, 'manuals', version, read.manualMeta, packManualSnapshot(table), words));
       }
       await tx.query(`INSERT INTO search_catalog (one, version) VALUES (true, $1) ON CONFLICT (one) DO UPDATE SET version = $1, updated_at = now()`, [version]);
       return { problems, version, diffs, touched: true };
@@ -173,8 +174,8 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
   }
 }
 
-async function insertVersion(tx: WriteDb, kind: Kind, version: number, meta: object, snapshot: Buffer, state: Buffer, words: WordCounts) {
+async function insertVersion(tx: WriteDb, kind: Kind, version: number, meta: object, snapshot: Buffer, words: WordCounts, market?: object) {
   await tx.query('UPDATE search_versions SET superseded_at = now() WHERE kind = $1 AND superseded_at IS NULL', [kind]);
-  await tx.query('INSERT INTO search_versions (kind, version, meta, snapshot, vocab, state, words) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [kind, version, JSON.stringify(meta), snapshot, words.text(), state, words.pack()]);
+  await tx.query('INSERT INTO search_versions (kind, version, meta, snapshot, vocab, words, market) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [kind, version, JSON.stringify(meta), snapshot, words.text(), words.pack(), market ? JSON.stringify(market) : null]);
 }

@@ -1,0 +1,55 @@
+// What the page function reads of the database besides single listings: the
+// market snapshot index:sync computed for the current version, and the
+// listings and manuals in sitemap order (index order), a slice at a time.
+// Each answer is one statement (one consistent view of the latest version).
+import type { ReadDb } from '../../db/read-pool.ts';
+import type { Snapshot } from '../../schemas/public.ts';
+import { SearchUnavailable } from '../../db/unavailable.ts';
+import type { SitePage } from '../../markdown/discovery.ts';
+import { unpackManualSnapshot } from './snapshot.ts';
+
+export interface LiveCatalog {
+  /** The market snapshot of the current version. */
+  market(): Promise<Snapshot>;
+  /** Live listings and manuals, and the newest manual's updated_at (the manuals page's lastmod). */
+  counts(): Promise<{ listings: number; manuals: number; newestManual: string | undefined }>;
+  /** Sitemap entries of listings [start, start + n) in index order (newest first). */
+  listingPages(origin: string, start: number, n: number): Promise<SitePage[]>;
+  /** The same for manuals (make, model, title, id: the order of the manual snapshot). */
+  manualPages(origin: string, start: number, n: number): Promise<SitePage[]>;
+}
+
+export function liveCatalog(db: ReadDb): LiveCatalog {
+  let manualOrder: { version: number; docs: Int32Array } | undefined;
+  return {
+    async market() {
+      const [row] = await db.query<{ market: Snapshot | null }>(`SELECT market FROM search_versions WHERE kind = 'listings' ORDER BY version DESC LIMIT 1`);
+      if (!row?.market) throw new SearchUnavailable('no listings in the search database yet (run npm run index:sync)');
+      return row.market;
+    },
+    async counts() {
+      const [row] = await db.query<{ listings: string; manuals: string; newest: string | null }>(
+        `SELECT (SELECT count(*) FROM search_listings WHERE died IS NULL) AS listings, (SELECT count(*) FROM search_manuals WHERE died IS NULL) AS manuals,
+           (SELECT max(updated_at) FROM search_manuals WHERE died IS NULL) AS newest`);
+      return { listings: Number(row.listings), manuals: Number(row.manuals), newestManual: row.newest ?? undefined };
+    },
+    async listingPages(origin, start, n) {
+      if (n <= 0) return [];
+      const rows = await db.query<{ slug: string; updated_at: string }>(
+        `SELECT slug, updated_at FROM search_listings WHERE died IS NULL ORDER BY listed_at COLLATE "C" DESC, id COLLATE "C" ASC OFFSET $1 LIMIT $2`, [start, n]);
+      return rows.map((r) => ({ url: `${origin}/listings/${r.slug}`, lastmod: r.updated_at }));
+    },
+    async manualPages(origin, start, n) {
+      if (n <= 0) return [];
+      const [v] = await db.query<{ version: string }>(`SELECT max(version) AS version FROM search_versions WHERE kind = 'manuals'`);
+      if (!manualOrder || manualOrder.version !== Number(v.version)) {
+        const [row] = await db.query<{ snapshot: Buffer }>(`SELECT snapshot FROM search_versions WHERE kind = 'manuals' AND version = $1`, [v.version]);
+        manualOrder = { version: Number(v.version), docs: unpackManualSnapshot(row.snapshot).docOf };
+      }
+      const docs = Array.from(manualOrder.docs.subarray(start, start + n));
+      const rows = await db.query<{ doc: number; id: string; updated_at: string }>('SELECT doc, id, updated_at FROM search_manuals WHERE doc = ANY($1)', [docs]);
+      const byDoc = new Map(rows.map((r) => [r.doc, r]));
+      return docs.map((d) => byDoc.get(d)).filter((r) => r !== undefined).map((r) => ({ url: `${origin}/manuals/${r.id}`, lastmod: r.updated_at }));
+    },
+  };
+}

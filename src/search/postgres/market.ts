@@ -1,0 +1,19 @@
+// The market snapshot of a catalog version, computed by index:sync from the
+// listing table it just wrote (the same figures the build computes from the
+// published listings: src/catalog/snapshot.ts), so /api/agents/v1/snapshot
+// and the market snapshot page follow every sync.
+import { CATEGORIES, CONDITIONS } from '../../schemas/vocabulary.ts';
+import { EPOCH, snapshotOf } from '../../catalog/snapshot.ts';
+import type { Snapshot } from '../../schemas/public.ts';
+import type { Tx } from './postings-write.ts';
+import type { ListingSnapshotData } from './snapshot.ts';
+
+export async function marketSnapshot(tx: Tx, t: ListingSnapshotData): Promise<Snapshot> {
+  const [{ latest }] = await tx.query<{ latest: string | null }>('SELECT max(updated_at) AS latest FROM search_listings WHERE died IS NULL');
+  const { category, condition, make, sold, year, price } = t.cols;
+  const makes = t.dict.values.make ?? [];
+  return snapshotOf(t.docOf.length, (i) => ({
+    available: sold[i] === 0, category: CATEGORIES[category[i]][0], condition: CONDITIONS[condition[i]][0], make: makes[make[i]],
+    year: year[i] || null, basePrice: price[i] === price[i] ? price[i] : null, onRequest: t.onRequest[i] === 1,
+  }), latest ?? EPOCH);
+}
