@@ -11,7 +11,6 @@
 // (./cleanup.ts), in a transaction of its own.
 import type { ContentProblem } from '../../catalog/read-content.ts';
 import type { Listing, Manual } from '../../schemas/public.ts';
-import { LISTING_COLUMNS, type ListingColumn } from '../../schemas/listing-columns.ts';
 import { writeDb, type WriteDb } from '../../db/write-client.ts';
 import { tokenizeFields } from '../flex-document.ts';
 import { LISTING_FIELDS, MANUAL_FIELDS } from '../options.ts';
@@ -20,7 +19,7 @@ import { manualFieldTexts } from '../manuals.ts';
 import { machineKey } from '../text.ts';
 import { cleanUp, GRACE_SECONDS } from './cleanup.ts';
 import { appendPostings, PostingBatch } from './postings-write.ts';
-import { DROP_SQL, readOnlyGrants, recordTable, SCHEMA_SQL, STORAGE_FORMAT, type Kind } from './schema.ts';
+import { DROP_SQL, LISTING_SQL_COLUMNS, readOnlyGrants, recordTable, SCHEMA_SQL, STORAGE_FORMAT, type Kind } from './schema.ts';
 import { EMPTY_TABLE, mergeListingTable } from './sync-listings.ts';
 import { manualTable } from './sync-manuals.ts';
 import { countryNames, readForSync, type Published } from './sync-read.ts';
@@ -42,13 +41,15 @@ export interface SyncSummary { listings: KindSummary; manuals: KindSummary; prob
 /** Listing rows: the listing table's SQL columns (prices converted at `rates`). */
 const listingSpec = (rates: Record<string, number>): KindSpec<Listing> => ({
   kind: 'listings', fields: LISTING_FIELDS, texts: listingFieldTexts, slug: (l) => l.slug,
+  types: { slug: 'text', listed_at: 'text', updated_at: 'text', ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.type])) },
   columns: (l) => ({
     slug: l.slug, listed_at: l.listed_at, updated_at: l.updated_at,
-    ...Object.fromEntries((Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql.map((s) => [s.name, s.of(l, rates)]))),
+    ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.of(l, rates)])),
   }),
 });
 const MANUALS: KindSpec<Manual> = {
   kind: 'manuals', fields: MANUAL_FIELDS, texts: manualFieldTexts,
+  types: Object.fromEntries(['machine', 'make', 'model', 'title', 'category', 'document_type', 'language', 'updated_at'].map((k) => [k, 'text'])),
   columns: (m) => ({
     machine: machineKey(m.make, m.model), make: m.make, model: m.model, title: m.title, category: m.category,
     document_type: m.document_type, language: m.language, updated_at: m.updated_at,
