@@ -49,9 +49,9 @@ function write(path: string, text: string) {
   }
 }
 
-/** Takes the page shell Astro rendered out of the output (it is a template, not a page) and returns its HTML. */
-export function takeShell(staticDir: string): string {
-  const shellDir = join(staticDir, 'listings', SHELL.slug);
+/** Takes a page shell Astro rendered (listings/ or manuals/) out of the output (it is a template, not a page) and returns its HTML. */
+export function takeShell(staticDir: string, folder = 'listings'): string {
+  const shellDir = join(staticDir, folder, SHELL.slug);
   const shellFile = join(shellDir, 'index.html');
   if (!existsSync(shellFile)) throw new Error(`listing pages: Astro did not write the shell ${shellFile}`);
   const html = readFileSync(shellFile, 'utf8');

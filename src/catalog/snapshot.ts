@@ -10,20 +10,14 @@ export const SNAPSHOT_CURRENCY = EXCHANGE_RATES.base;
 export const REFERENCE_RATES: Record<string, number> = EXCHANGE_RATES.rates;
 
 /** Linear interpolation between closest ranks (numpy's default). */
-function quantile(sorted: number[], q: number): number {
+function quantile(sorted: ArrayLike<number>, q: number): number {
   const pos = (sorted.length - 1) * q;
   const lo = Math.floor(pos);
   const hi = Math.ceil(pos);
   return Math.round(sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo));
 }
 
-const median = (sorted: number[]) => (sorted.length ? quantile(sorted, 0.5) : null);
-
-const countBy = <K extends string>(items: K[]) => {
-  const m = new Map<K, number>();
-  for (const k of items) m.set(k, (m.get(k) ?? 0) + 1);
-  return m;
-};
+const median = (sorted: ArrayLike<number>) => (sorted.length ? quantile(sorted, 0.5) : null);
 
 /** What the snapshot reads of one listing (from a Listing, or the columns of the Postgres catalog). */
 export interface SnapshotFacts {
@@ -50,46 +44,53 @@ export function computeSnapshot(listings: Listing[]): Snapshot {
   return snapshotOf(listings.length, (i) => snapshotFacts(listings[i]), latestUpdate(listings));
 }
 
-/** The snapshot of `n` listings (their facts by number), as of `asOf`. */
+/** The snapshot of `n` listings (their facts by number), as of `asOf`: one pass, then per category. */
 export function snapshotOf(n: number, factsOf: (i: number) => SnapshotFacts, asOf: string): Snapshot {
-  const live: SnapshotFacts[] = [];
+  interface Bucket { live: number; onRequest: number; prices: number[]; years: number[]; makes: Map<string, number>; conditions: Map<string, number> }
+  const buckets = new Map<string, Bucket>(CATEGORIES.map(([slug]) => [slug, { live: 0, onRequest: 0, prices: [], years: [], makes: new Map(), conditions: new Map() }]));
+  let live = 0;
+  let priced = 0;
+  const makes = new Set<string>();
   for (let i = 0; i < n; i++) {
     const f = factsOf(i);
-    if (f.available) live.push(f);
+    if (!f.available) continue;
+    live++;
+    if (!f.onRequest) priced++;
+    makes.add(f.make.toLowerCase());
+    const b = buckets.get(f.category);
+    if (!b) continue;
+    b.live++;
+    if (f.onRequest) b.onRequest++;
+    if (f.basePrice !== null) b.prices.push(f.basePrice);
+    if (f.year !== null) b.years.push(f.year);
+    b.makes.set(f.make, (b.makes.get(f.make) ?? 0) + 1);
+    b.conditions.set(f.condition, (b.conditions.get(f.condition) ?? 0) + 1);
   }
-  const byCategory = new Map<string, SnapshotFacts[]>();
-  for (const f of live) (byCategory.get(f.category) ?? byCategory.set(f.category, []).get(f.category)!).push(f);
 
   const categories = CATEGORIES.map(([slug, label]) => {
-    const here = byCategory.get(slug) ?? [];
-    const prices = here.map((l) => l.basePrice).filter((p): p is number => p !== null).sort((a, b) => a - b);
-    const years = here.map((l) => l.year).filter((y): y is number => y !== null).sort((a, b) => a - b);
-    const makes = [...countBy(here.map((l) => l.make))].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5);
-    const conditions = countBy(here.map((l) => l.condition));
+    const b = buckets.get(slug)!;
+    const prices = Float64Array.from(b.prices).sort();
+    const years = Float64Array.from(b.years).sort();
+    const top = [...b.makes].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, 5);
     return {
       slug,
       label,
-      live_listings: here.length,
-      priced_listings: here.filter((l) => !l.onRequest).length,
-      price_on_request: here.filter((l) => l.onRequest).length,
+      live_listings: b.live,
+      priced_listings: b.live - b.onRequest,
+      price_on_request: b.onRequest,
       asking_price: prices.length
-        ? { min: Math.round(prices[0]), p25: quantile(prices, 0.25), median: quantile(prices, 0.5), p75: quantile(prices, 0.75), max: Math.round(prices.at(-1)!) }
+        ? { min: Math.round(prices[0]), p25: quantile(prices, 0.25), median: quantile(prices, 0.5), p75: quantile(prices, 0.75), max: Math.round(prices[prices.length - 1]) }
         : null,
       median_year: median(years),
-      top_makes: makes.map(([make, count]) => ({ make, count })),
-      conditions: CONDITION_SLUGS.filter((c) => conditions.has(c)).map((condition) => ({ condition, count: conditions.get(condition)! })),
+      top_makes: top.map(([make, count]) => ({ make, count })),
+      conditions: CONDITION_SLUGS.filter((c) => b.conditions.has(c)).map((condition) => ({ condition, count: b.conditions.get(condition)! })),
     };
   });
 
   return {
     as_of: asOf,
     currency: SNAPSHOT_CURRENCY,
-    totals: {
-      live_listings: live.length,
-      sold_listings: n - live.length,
-      priced_listings: live.filter((l) => !l.onRequest).length,
-      makes: new Set(live.map((l) => l.make.toLowerCase())).size,
-    },
+    totals: { live_listings: live, sold_listings: n - live, priced_listings: priced, makes: makes.size },
     categories,
     exchange_rates: { as_of: EXCHANGE_RATES.as_of, base: EXCHANGE_RATES.base, rates: { ...EXCHANGE_RATES.rates } },
   };

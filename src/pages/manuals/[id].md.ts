@@ -4,7 +4,9 @@ import { manualMarkdown } from '../../markdown/manual-twin.ts';
 import { relatedListings } from '../../markdown/related.ts';
 import type { Manual } from '../../schemas/public.ts';
 
-export const getStaticPaths: GetStaticPaths = () => getCatalog().manuals.map((manual) => ({ params: { id: manual.id }, props: { manual } }));
+// With the Postgres backend the page function answers every manual's twin from the database.
+export const getStaticPaths: GetStaticPaths = () =>
+  (process.env.SECONDLINE_PAGES_FROM_DB === '1' ? [] : getCatalog().manuals.map((manual) => ({ params: { id: manual.id }, props: { manual } })));
 
 export const GET: APIRoute<{ manual: Manual }> = ({ props }) =>
   new Response(manualMarkdown(getCatalog(), props.manual, { listings: relatedListings(getCatalog(), props.manual) }));

@@ -14,7 +14,7 @@ import type { PlaceVocabulary } from '../places.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import type { Kind } from './schema.ts';
 
-export const POLL_MS = 1000;
+export const POLL_MS = 500;
 
 /** What the listing query core needs besides the columns (written by index:sync). */
 export interface ListingCatalogMeta {

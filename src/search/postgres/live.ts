@@ -6,7 +6,8 @@ import type { ReadDb } from '../../db/read-pool.ts';
 import type { Snapshot } from '../../schemas/public.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
 import type { SitePage } from '../../markdown/discovery.ts';
-import { unpackManualSnapshot } from './snapshot.ts';
+import { unpackListingSnapshot, unpackManualSnapshot } from './snapshot.ts';
+import { marketSnapshot } from './market.ts';
 
 export interface LiveCatalog {
   /** The market snapshot of the current version. */
@@ -21,11 +22,20 @@ export interface LiveCatalog {
 
 export function liveCatalog(db: ReadDb): LiveCatalog {
   let manualOrder: { version: number; docs: Int32Array } | undefined;
+  let market: { version: number; snapshot: Promise<Snapshot> } | undefined;
   return {
     async market() {
-      const [row] = await db.query<{ market: Snapshot | null }>(`SELECT market FROM search_versions WHERE kind = 'listings' ORDER BY version DESC LIMIT 1`);
-      if (!row?.market) throw new SearchUnavailable('no listings in the search database yet (run npm run index:sync)');
-      return row.market;
+      const [v] = await db.query<{ version: string | null }>(`SELECT max(version) AS version FROM search_versions WHERE kind = 'listings'`);
+      if (v?.version === null || v === undefined) throw new SearchUnavailable('no listings in the search database yet (run npm run index:sync)');
+      if (market?.version !== Number(v.version)) {
+        const snapshot = (async () => {
+          const [row] = await db.query<{ snapshot: Buffer }>(`SELECT snapshot FROM search_versions WHERE kind = 'listings' AND version = $1`, [v.version]);
+          return marketSnapshot(db, unpackListingSnapshot(row.snapshot));
+        })();
+        market = { version: Number(v.version), snapshot };
+        snapshot.catch(() => (market = undefined));
+      }
+      return market.snapshot;
     },
     async counts() {
       const [row] = await db.query<{ listings: string; manuals: string; newest: string | null }>(

@@ -7,8 +7,7 @@
 //   search_versions   per kind, for each version that changed it: what a function keeps in memory
 //                     (the packed columns and the listings in index order,
 //                     ./snapshot.ts), the vocabulary the query core needs
-//                     (meta), the typo vocabulary, the sync's word counts, and
-//                     (listings) the market snapshot of that version;
+//                     (meta), the typo vocabulary, and the sync's word counts;
 //                     superseded rows are dropped a
 //                     grace period after they were superseded
 //   search_listings   one row per published record version (`doc`, never
@@ -30,7 +29,7 @@ export const KINDS = ['listings', 'manuals'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** Bumped when the tables change shape: a sync finding another format drops the search tables and syncs everything. */
-export const STORAGE_FORMAT = 'secondline-pg/4';
+export const STORAGE_FORMAT = 'secondline-pg/5';
 
 /** The fact columns of search_listings: the listing table's SQL columns. */
 export const LISTING_SQL_COLUMNS: readonly SqlColumn[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql);
@@ -68,7 +67,6 @@ CREATE TABLE IF NOT EXISTS search_versions (
   snapshot bytea NOT NULL,
   vocab text NOT NULL,
   words bytea NOT NULL,
-  market json,
   superseded_at timestamptz,
   PRIMARY KEY (kind, version)
 );

@@ -26,7 +26,6 @@ import { countryNames, readForSync, type Published } from './sync-read.ts';
 import { diffKind, writeRows, type Diff, type KindSpec } from './sync-rows.ts';
 import { packListingSnapshot, packManualSnapshot, unpackListingSnapshot } from './snapshot.ts';
 import { WordCounts } from './word-counts.ts';
-import { marketSnapshot } from './market.ts';
 
 export interface SyncOptions {
   url: string; contentDir: string; origin: string; files?: string[]; log?: (m: string) => void;
@@ -147,8 +146,7 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
         const table = await step('listing table', () => mergeListingTable(tx, prev.listings ? unpackListingSnapshot(prev.listings.snapshot) : EMPTY_TABLE,
           new Set(diffs.listings.died.map((d) => d.doc)), diffs.listings.born, read.listingMeta.rates, version));
         const meta = { ...read.listingMeta, countryNames: countryNames(table.dict.places.map((p) => p[3])) };
-        const market = await step('market snapshot', () => marketSnapshot(tx, table));
-        await step('listing version', () => insertVersion(tx, 'listings', version, meta, packListingSnapshot(table), words, market));
+        await step('listing version', () => insertVersion(tx, 'listings', version, meta, packListingSnapshot(table), words));
       }
       if (changed('manuals') || manualMetaMoved) {
         const words = WordCounts.unpack(prev.manuals?.words ?? null);
@@ -175,8 +173,8 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
   }
 }
 
-async function insertVersion(tx: WriteDb, kind: Kind, version: number, meta: object, snapshot: Buffer, words: WordCounts, market?: object) {
+async function insertVersion(tx: WriteDb, kind: Kind, version: number, meta: object, snapshot: Buffer, words: WordCounts) {
   await tx.query('UPDATE search_versions SET superseded_at = now() WHERE kind = $1 AND superseded_at IS NULL', [kind]);
-  await tx.query('INSERT INTO search_versions (kind, version, meta, snapshot, vocab, words, market) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [kind, version, JSON.stringify(meta), snapshot, words.text(), words.pack(), market ? JSON.stringify(market) : null]);
+  await tx.query('INSERT INTO search_versions (kind, version, meta, snapshot, vocab, words) VALUES ($1, $2, $3, $4, $5, $6)',
+    [kind, version, JSON.stringify(meta), snapshot, words.text(), words.pack()]);
 }
