@@ -84,7 +84,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     // reads what the other writes, and on two cores that hides the shorter of the two.
     const astro = step('astro build', () => new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
-        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1' },
+        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1', ...(backend === 'postgres' ? { SECONDLINE_PAGES_FROM_DB: '1' } : {}) },
       });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
@@ -99,6 +99,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       // No file per listing: the page function renders each one from the database, in Astro's shell;
       // and what follows every sync (market snapshot, sitemap) is answered there too, not from files.
       writeFileSync(join(DATA_DIR, PAGE_FILES.shell), takeShell(join(OUTPUT_DIR, 'static')));
+      writeFileSync(join(DATA_DIR, PAGE_FILES.manualShell), takeShell(join(OUTPUT_DIR, 'static'), 'manuals'));
       const { origin: o, site, guides, checklists } = catalog;
       writeFileSync(join(DATA_DIR, PAGE_FILES.context), jsonText({ origin: o, site, guides, checklists }));
       for (const f of LIVE_FILES) rmSync(join(OUTPUT_DIR, 'static', f), { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // Everything that follows the catalog, answered from the database when the
 // listings live there (SEARCH_BACKEND=postgres), so it is right after every
 // index:sync rather than at the next build: listing pages, twins and JSON
-// (./listing-pages.ts), the market snapshot (/api/agents/v1/snapshot and the
-// twin of /market-snapshot) and the sitemap (/sitemap.xml, /sitemaps/{n}.xml),
+// (./listing-pages.ts), manual pages and twins, the market snapshot
+// (/api/agents/v1/snapshot and the twin of /market-snapshot) and the sitemap
+// (/sitemap.xml, /sitemaps/{n}.xml),
 // with the same code and bytes the static build writes. The routing table
 // sends those paths here (?page=…); answers are cached for seconds.
 import { readFileSync } from 'node:fs';
@@ -19,16 +20,36 @@ import { estimateTokens } from '../http/twin-tokens.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 import type { LiveCatalog } from '../search/postgres/live.ts';
 import { PAGE_FILES, listingPagesHandler, type PageSource } from './listing-pages.ts';
+import { NOT_FOUND_PAGE, PAGE_SUFFIX_PARAM } from './page-redirect.ts';
+import { compileShell, type ListingPage } from '../html/listing-page.ts';
+import { manualPage } from '../html/manual-page.ts';
+import { manualMarkdown } from '../markdown/manual-twin.ts';
 
 /** The `page` values the routing table passes. */
-export const LIVE_PAGES = { listing: 'listing', snapshot: 'snapshot', snapshotTwin: 'snapshot-md', sitemap: 'sitemap' } as const;
+export const LIVE_PAGES = { listing: 'listing', manual: 'manual', snapshot: 'snapshot', snapshotTwin: 'snapshot-md', sitemap: 'sitemap' } as const;
 
 type Context = Pick<PublicCatalog, 'origin' | 'site' | 'guides' | 'checklists'>;
+interface Answer { status?: number; body: string; type: string; headers?: Record<string, string> }
 
 export function livePagesHandler(listings: () => PageSource | Promise<PageSource>, live: () => LiveCatalog | Promise<LiveCatalog>, dataDir: string) {
   const listingPages = listingPagesHandler(listings, dataDir);
   let context: Context | undefined;
   const ctx = () => (context ??= JSON.parse(readFileSync(join(dataDir, PAGE_FILES.context), 'utf8')) as Context);
+  let manualShell: ((p: ListingPage) => string) | undefined;
+  const fillManual = () => (manualShell ??= compileShell(readFileSync(join(dataDir, PAGE_FILES.manualShell), 'utf8')));
+
+  /** A manual's page or twin; a redirect for another spelling of its id; null when there is no such manual. */
+  async function manual(db: LiveCatalog, id: string, suffix: string): Promise<Answer | null> {
+    const m = id ? await db.getManual(id) : undefined;
+    if (!m || (suffix !== '' && suffix !== '.md')) return null;
+    if (m.id !== id) return { status: 308, body: '', type: CONTENT_TYPES.txt, headers: { Location: `${m.url}${suffix}` } };
+    const listings = await db.listingsOf(m);
+    if (suffix === '.md') {
+      const body = manualMarkdown(ctx(), m, { listings });
+      return { body, type: CONTENT_TYPES.md, headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };
+    }
+    return { body: fillManual()(manualPage(ctx(), m, listings)), type: CONTENT_TYPES.html, headers: { Link: `<${m.url}.md>; rel="alternate"; type="text/markdown"` } };
+  }
 
   async function sitemap(db: LiveCatalog, n: number | null, market: Snapshot): Promise<string | null> {
     const c = ctx();
@@ -58,8 +79,9 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
     return urlset(pages);
   }
 
-  async function answer(page: string, params: URLSearchParams): Promise<{ body: string; type: string; headers?: Record<string, string> } | null> {
+  async function answer(page: string, params: URLSearchParams): Promise<Answer | null> {
     const db = await live();
+    if (page === LIVE_PAGES.manual) return manual(db, (params.get('id') ?? '').trim(), (params.get(PAGE_SUFFIX_PARAM) ?? '').toLowerCase());
     const market = await db.market();
     const c = ctx();
     if (page === LIVE_PAGES.snapshot) return { body: jsonText(snapshotDocument({ ...c, snapshot: market } as PublicCatalog)), type: CONTENT_TYPES.json };
@@ -75,6 +97,14 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
     return null;
   }
 
+  /** A miss: the site's 404 page for a manual page, else plain text (the routing table only sends known paths). */
+  function notFound(page: string, request: Request): Response {
+    const html = page === LIVE_PAGES.manual && !new URL(request.url).searchParams.get(PAGE_SUFFIX_PARAM);
+    const body = html ? readFileSync(join(dataDir, NOT_FOUND_PAGE), 'utf8') : page === LIVE_PAGES.manual ? '# Manual not found\n' : 'Not Found';
+    const type = html ? CONTENT_TYPES.html : page === LIVE_PAGES.manual ? CONTENT_TYPES.md : CONTENT_TYPES.txt;
+    return new Response(request.method === 'HEAD' ? null : body, { status: 404, headers: { ...SECURITY_HEADERS, ...CORS_HEADERS, 'Content-Type': type, 'Cache-Control': CACHE.none } });
+  }
+
   return async (request: Request): Promise<Response> => {
     const params = new URL(request.url).searchParams;
     const page = params.get('page') ?? '';
@@ -82,7 +112,8 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
     const base = { ...SECURITY_HEADERS, ...CORS_HEADERS };
     try {
       const a = await answer(page, params);
-      if (!a) return new Response('Not Found', { status: 404, headers: { ...base, 'Content-Type': CONTENT_TYPES.txt, 'Cache-Control': CACHE.none } });
+      if (!a) return notFound(page, request);
+      if (a.status === 308) return new Response(null, { status: 308, headers: { ...base, 'Cache-Control': CACHE.live, ...a.headers } });
       const etag = `"${createHash('sha1').update(a.body).digest('base64url').slice(0, 27)}"`;
       const headers = { ...base, 'Content-Type': a.type, 'Cache-Control': CACHE.live, ETag: etag, ...a.headers };
       if ((request.headers.get('if-none-match') ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });

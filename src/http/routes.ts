@@ -66,6 +66,7 @@ const live = (src: string, query: string): Route => ({ src, methods: ['GET', 'HE
 /** Paths a postgres build answers from the database when no file does (src/functions/live-pages.ts). */
 const LIVE_ROUTES: Route[] = [
   live(LISTING_PAGE, `page=listing&slug=$1&${PAGE_SUFFIX_PARAM}=$2`),
+  live(String.raw`^/manuals/([^/.]+)(\.md)?$`, `page=manual&id=$1&${PAGE_SUFFIX_PARAM}=$2`),
   live(`^${A}/snapshot\\.json$`, 'page=snapshot'),
   live(String.raw`^/market-snapshot\.md$`, 'page=snapshot-md'),
   live(String.raw`^/sitemap\.xml$`, 'page=sitemap'),

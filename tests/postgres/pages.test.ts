@@ -12,6 +12,9 @@ import { publish } from '../../src/catalog/publish.ts';
 import { compileShell, listingPage } from '../../src/html/listing-page.ts';
 import { listingMarkdown } from '../../src/markdown/listing-twin.ts';
 import { manualsByMachine } from '../../src/build/listing-pages.ts';
+import { manualPage } from '../../src/html/manual-page.ts';
+import { manualMarkdown } from '../../src/markdown/manual-twin.ts';
+import { relatedListings } from '../../src/markdown/related.ts';
 import { PAGE_FILES } from '../../src/functions/listing-pages.ts';
 import { CACHE } from '../../src/http/policy.ts';
 import { snapshotDocument } from '../../src/catalog/documents.ts';
@@ -44,6 +47,25 @@ describe('what follows the catalog, from the database', () => {
     expect([map.status, map.headers.get('content-type')]).toEqual([200, 'application/xml; charset=utf-8']);
     expect(map.text).toBe(sitemapXml(c));
     expect((await get(`${site}/sitemaps/1.xml`)).status).toBe(404);
+  });
+});
+
+describe('manual pages from the database', () => {
+  const fillManual = compileShell(readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.manualShell), 'utf8'));
+  it('are not files of the build, and answer what the static build would write', async () => {
+    expect(readdirSync(join(output, 'static/manuals')).filter((f) => f !== 'index.html')).toEqual([]);
+    for (const m of c.manuals.filter((_, i) => i % 7 === 0)) {
+      const page = await get(`${site}/manuals/${m.id}`);
+      expect([page.status, page.headers.get('content-type'), page.headers.get('cache-control')], m.id).toEqual([200, 'text/html; charset=utf-8', CACHE.live]);
+      expect(page.text).toBe(fillManual(manualPage(c, m, relatedListings(c, m))));
+      const twin = await get(`${site}/manuals/${m.id}`, { headers: { accept: 'text/markdown' } });
+      expect(twin.text).toBe(manualMarkdown(c, m, { listings: relatedListings(c, m) }));
+    }
+    const m = c.manuals[0];
+    const upper = await get(`${site}/manuals/${m.id.toUpperCase()}.md`);
+    expect([upper.status, upper.headers.get('location')]).toEqual([308, `${m.url}.md`]);
+    const missing = await get(`${site}/manuals/man_nosuchmanual`);
+    expect([missing.status, missing.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
   });
 });
 

@@ -3,7 +3,9 @@
 // listings and manuals in sitemap order (index order), a slice at a time.
 // Each answer is one statement (one consistent view of the latest version).
 import type { ReadDb } from '../../db/read-pool.ts';
-import type { Snapshot } from '../../schemas/public.ts';
+import type { Listing, Manual, Snapshot } from '../../schemas/public.ts';
+import { newestFirst } from '../../catalog/publish.ts';
+import { makeKey, squashModel } from '../text.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
 import type { SitePage } from '../../markdown/discovery.ts';
 import { unpackListingSnapshot, unpackManualSnapshot } from './snapshot.ts';
@@ -18,6 +20,10 @@ export interface LiveCatalog {
   listingPages(origin: string, start: number, n: number): Promise<SitePage[]>;
   /** The same for manuals (make, model, title, id: the order of the manual snapshot). */
   manualPages(origin: string, start: number, n: number): Promise<SitePage[]>;
+  /** A live manual by public id (any case). */
+  getManual(id: string): Promise<Manual | undefined>;
+  /** Available listings of a manual's make, same model first, newest first (src/markdown/related.ts relatedListings). */
+  listingsOf(m: Manual, max?: number): Promise<Listing[]>;
 }
 
 export function liveCatalog(db: ReadDb): LiveCatalog {
@@ -48,6 +54,20 @@ export function liveCatalog(db: ReadDb): LiveCatalog {
       const rows = await db.query<{ slug: string; updated_at: string }>(
         `SELECT slug, updated_at FROM search_listings WHERE died IS NULL ORDER BY listed_at COLLATE "C" DESC, id COLLATE "C" ASC OFFSET $1 LIMIT $2`, [start, n]);
       return rows.map((r) => ({ url: `${origin}/listings/${r.slug}`, lastmod: r.updated_at }));
+    },
+    async getManual(id) {
+      const [row] = await db.query<{ record: string }>('SELECT record FROM search_manuals WHERE lower(id) = $1 AND died IS NULL LIMIT 1', [id.toLowerCase()]);
+      return row ? (JSON.parse(row.record) as Manual) : undefined;
+    },
+    async listingsOf(m, max = 10) {
+      const rows = await db.query<{ doc: number; id: string; listed_at: string; model_key: string }>(
+        'SELECT doc, id, listed_at, model_key FROM search_listings WHERE died IS NULL AND NOT sold AND make_key = $1', [makeKey(m.make)]);
+      rows.sort(newestFirst);
+      const model = squashModel(m.model);
+      const docs = [...rows.filter((r) => r.model_key === model), ...rows.filter((r) => r.model_key !== model)].slice(0, max).map((r) => r.doc);
+      const records = await db.query<{ doc: number; record: string }>('SELECT doc, record FROM search_listings WHERE doc = ANY($1)', [docs]);
+      const byDoc = new Map(records.map((r) => [r.doc, JSON.parse(r.record) as Listing]));
+      return docs.map((d) => byDoc.get(d)!);
     },
     async manualPages(origin, start, n) {
       if (n <= 0) return [];

@@ -29,7 +29,7 @@ export const KINDS = ['listings', 'manuals'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** Bumped when the tables change shape: a sync finding another format drops the search tables and syncs everything. */
-export const STORAGE_FORMAT = 'secondline-pg/5';
+export const STORAGE_FORMAT = 'secondline-pg/6';
 
 /** The fact columns of search_listings: the listing table's SQL columns. */
 export const LISTING_SQL_COLUMNS: readonly SqlColumn[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql);
@@ -81,6 +81,8 @@ CREATE TABLE IF NOT EXISTS search_listings (
   record text NOT NULL,
   listed_at text NOT NULL,
   updated_at text NOT NULL,
+  make_key text NOT NULL,
+  model_key text NOT NULL,
   ${LISTING_SQL_COLUMNS.map((c) => `${c.name} ${c.type}`).join(',\n  ')},
   ${versioned}
 );
@@ -89,6 +91,8 @@ CREATE INDEX IF NOT EXISTS search_listings_slug ON search_listings (lower(slug))
 CREATE INDEX IF NOT EXISTS search_listings_live_id ON search_listings (id) WHERE died IS NULL;
 CREATE INDEX IF NOT EXISTS search_listings_live_slug ON search_listings (slug) WHERE died IS NULL;
 CREATE INDEX IF NOT EXISTS search_listings_file ON search_listings (file) WHERE died IS NULL;
+-- A manual page's listings of the same make (as the make filter compares makes).
+CREATE INDEX IF NOT EXISTS search_listings_make ON search_listings (make_key) WHERE died IS NULL;
 -- Index order (newest listed_at first, then id) as JavaScript compares strings: byte order.
 CREATE INDEX IF NOT EXISTS search_listings_order ON search_listings ((listed_at COLLATE "C") DESC, (id COLLATE "C")) WHERE died IS NULL;
 CREATE INDEX IF NOT EXISTS search_listings_updated ON search_listings (updated_at) WHERE died IS NULL;

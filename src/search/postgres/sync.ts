@@ -16,7 +16,7 @@ import { tokenizeFields } from '../flex-document.ts';
 import { LISTING_FIELDS, MANUAL_FIELDS } from '../options.ts';
 import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
-import { machineKey } from '../text.ts';
+import { machineKey, makeKey, squashModel } from '../text.ts';
 import { cleanUp, GRACE_SECONDS } from './cleanup.ts';
 import { appendPostings, PostingBatch } from './postings-write.ts';
 import { DROP_SQL, LISTING_SQL_COLUMNS, readOnlyGrants, recordTable, SCHEMA_SQL, STORAGE_FORMAT, type Kind } from './schema.ts';
@@ -40,9 +40,9 @@ export interface SyncSummary { listings: KindSummary; manuals: KindSummary; prob
 /** Listing rows: the listing table's SQL columns (prices converted at `rates`). */
 const listingSpec = (rates: Record<string, number>): KindSpec<Listing> => ({
   kind: 'listings', fields: LISTING_FIELDS, texts: listingFieldTexts, slug: (l) => l.slug,
-  types: { slug: 'text', listed_at: 'text', updated_at: 'text', ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.type])) },
+  types: { slug: 'text', listed_at: 'text', updated_at: 'text', make_key: 'text', model_key: 'text', ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.type])) },
   columns: (l) => ({
-    slug: l.slug, listed_at: l.listed_at, updated_at: l.updated_at,
+    slug: l.slug, listed_at: l.listed_at, updated_at: l.updated_at, make_key: makeKey(l.make), model_key: squashModel(l.model),
     ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.of(l, rates)])),
   }),
 });
