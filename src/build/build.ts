@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { buildRoutes } from '../http/build-routes.ts';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, sep } from 'node:path';
+import { basename, join, resolve as resolvePath, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
 import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
+import { CATALOG_SELECTION_ENV } from './catalog.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
@@ -60,9 +61,16 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   const backend = searchBackend(env);
   const fingerprint = buildFingerprint(dir, origin, backend);
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
+  // With the listings in the database (and a DATABASE_URL to read them), the listing and manual files
+  // are not read: pages get a bounded selection and the totals from the database, whatever the size.
+  const fromDatabase = backend === 'postgres' && !!env.DATABASE_URL;
   // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
-  let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
-  const catalog = await step('publish', () => publish(raw!, origin));
+  let raw: RawContent | undefined = await step('validate content', () => readContent(dir, fromDatabase ? { only: new Set() } : {}));
+  let catalog = await step('publish', () => publish(raw!, origin));
+  const selection = fromDatabase
+    ? await step('catalog from the database', async () => (await import('../search/postgres/build-catalog.ts')).catalogSelection(env.DATABASE_URL!)) : undefined;
+  if (selection) catalog = { ...catalog, ...selection };
+  if (backend === 'postgres' && !fromDatabase) log('no DATABASE_URL: pages are built from the content folder (the listing pages still come from the database)');
   const problems = [...raw.problems, ...catalog.problems];
   if (problems.length) {
     if (opts.strict) throw new ContentError(problems);
@@ -80,11 +88,14 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   try {
     rmSync(DATA_DIR, { recursive: true, force: true });
     mkdirSync(DATA_DIR, { recursive: true });
+    const selectionFile = resolvePath(DATA_DIR, '..', 'catalog-selection.json');
+    if (selection) writeFileSync(selectionFile, jsonText(selection));
     // Astro prerenders in its own process while this one writes the search indexes: neither
     // reads what the other writes, and on two cores that hides the shorter of the two.
     const astro = step('astro build', () => new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
-        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1', ...(backend === 'postgres' ? { SECONDLINE_PAGES_FROM_DB: '1' } : {}) },
+        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1',
+          ...(backend === 'postgres' ? { SECONDLINE_PAGES_FROM_DB: '1' } : {}), ...(selection ? { [CATALOG_SELECTION_ENV]: selectionFile } : {}) },
       });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));

@@ -6,6 +6,8 @@
 import { readContent, type ContentProblem } from '../catalog/read-content.ts';
 import { publish, type PublicCatalog } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
+import { readFileSync } from 'node:fs';
+import type { CatalogSelection } from '../search/postgres/build-catalog.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
 export const LIVE_PREVIEW = Symbol.for('secondline.livePreview');
@@ -17,11 +19,20 @@ const version = (): number => (globalThis as Record<symbol, number | undefined>)
 
 let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[] } | undefined;
 
+/**
+ * A postgres build (src/build/build.ts) reads the listings and manuals pages
+ * print from the database and hands them over in this file: the content
+ * folder's listings and manuals are then not read at all.
+ */
+export const CATALOG_SELECTION_ENV = 'SECONDLINE_CATALOG_SELECTION';
+
 function load() {
   if (!cached || cached.version !== version()) {
     const v = version();
-    const raw = readContent(contentDir());
-    const catalog = publish(raw, siteOrigin());
+    const selection = process.env[CATALOG_SELECTION_ENV];
+    const raw = readContent(contentDir(), selection ? { only: new Set() } : {});
+    const published = publish(raw, siteOrigin());
+    const catalog = selection ? { ...published, ...(JSON.parse(readFileSync(selection, 'utf8')) as CatalogSelection) } : published;
     cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems] };
   }
   return cached;

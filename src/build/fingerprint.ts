@@ -10,8 +10,10 @@ const INPUTS = ['src', 'api', 'public', 'astro.config.mjs', 'package-lock.json']
 export function buildFingerprint(content: string, site: string, backend = 'bundled'): string {
   // A postgres build ships functions without the index: never taken for a bundled one (or back).
   const h = createHash('sha1').update(`${site}\n${content}\n${backend === 'bundled' ? '' : `${backend}\n`}`);
+  // A postgres build does not read the listing and manual files (index:sync puts them in the database).
+  const skipped = backend === 'postgres' ? new Set(['listings', 'manuals'].map((f) => join(content, f))) : new Set<string>();
   const visit = (p: string) => {
-    if (!existsSync(p)) return;
+    if (!existsSync(p) || skipped.has(p)) return;
     const st = statSync(p);
     if (st.isDirectory()) for (const name of readdirSync(p).sort()) visit(join(p, name));
     else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);

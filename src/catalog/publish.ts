@@ -15,6 +15,7 @@ import { computeSnapshot } from './snapshot.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { RESEARCH_LICENSE_TEXT, citation } from './attribution.ts';
 import { PLANS_LABEL, plansFact } from './plans.ts';
+import type { CatalogTotals } from './totals.ts';
 
 export interface PublicCatalog {
   origin: string;
@@ -30,6 +31,11 @@ export interface PublicCatalog {
   problems: ContentProblem[];
   /** Synonyms, filler words and place names for the search index (content/search/). */
   search?: SearchVocabulary;
+  /**
+   * Whole-catalog counts when `listings` and `manuals` are only a selection
+   * (a build whose listings live in the database: ./totals.ts).
+   */
+  totals?: CatalogTotals;
 }
 
 const utc = (iso: string) => new Date(iso).toISOString().replace('.000Z', 'Z');

@@ -1,4 +1,5 @@
 // The markdown twins of a manual's page and of the manuals browse page.
+import { catalogTotals } from '../catalog/totals.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
 import { API_BASE_PATH } from '../config.ts';
@@ -29,7 +30,7 @@ export function manualsMarkdown(c: PublicCatalog): string {
   const { title } = PAGES.manuals;
   return doc(
     `# ${title}`,
-    `${plural(c.manuals.length, 'manual')}: operator, service, parts and electrical documentation for the machines on the marketplace. This page shows the ${MANUALS_FIRST_PAGE} most recently updated; search all of them with the API:`,
+    `${plural(catalogTotals(c).manuals, 'manual')}: operator, service, parts and electrical documentation for the machines on the marketplace. This page shows the ${MANUALS_FIRST_PAGE} most recently updated; search all of them with the API:`,
     ['```sh', `curl -s '${api}?q=hydraulic&make=Polar&model=N%20115&page=1&per_page=${ManualSearchParams.per_page.fallback}'`, '```'].join('\n'),
     `Parameters: ${paramList(Object.keys(ManualSearchParams))}; each is described in the OpenAPI document (${c.origin}/openapi.json).`,
     '## Recently updated manuals',

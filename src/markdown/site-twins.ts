@@ -1,4 +1,5 @@
 // The markdown twins of the home page and the listings browse page.
+import { catalogTotals } from '../catalog/totals.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { PRICE_NOTICE } from '../catalog/attribution.ts';
 import { API_BASE_PATH } from '../config.ts';
@@ -27,7 +28,7 @@ export function homeMarkdown(c: PublicCatalog): string {
     '## Categories',
     home.categories.map((k) => `- ${segmentMd(k.category)} (${k.live} live)`).join('\n'),
     home.manuals.length > 0 && '## Manuals',
-    home.manuals.length > 0 && `Machine manuals in the library: ${c.manuals.length}. Search them at ${c.origin}${API_BASE_PATH}/manuals?q=…`,
+    home.manuals.length > 0 && `Machine manuals in the library: ${catalogTotals(c).manuals}. Search them at ${c.origin}${API_BASE_PATH}/manuals?q=…`,
     home.manuals.length > 0 && home.manuals.map((m) => `- ${link(m.title, m.url)}`).join('\n'),
     '## Facts',
     d.facts.map((f) => field(esc(f.label), esc(f.value))).join('\n'),
@@ -40,13 +41,13 @@ export function homeMarkdown(c: PublicCatalog): string {
 
 export function browseMarkdown(c: PublicCatalog): string {
   const available = live(c);
-  const sold = c.listings.length - available.length;
+  const totals = catalogTotals(c);
   const api = `${c.origin}${API_BASE_PATH}/listings`;
   const perPage = ListingSearchParams.per_page.fallback;
   const { title } = PAGES.listings;
   return doc(
     `# ${title}`,
-    `${plural(available.length, 'listing')} available and ${plural(sold, 'sold listing')} kept for reference. This page shows the ${perPage} newest available listings; search all of them with the API:`,
+    `${plural(totals.available, 'listing')} available and ${plural(totals.sold, 'sold listing')} kept for reference. This page shows the ${perPage} newest available listings; search all of them with the API:`,
     [
       '```sh',
       `curl -s '${api}?q=guillotine&category=print-finishing-bindery&condition=good&make=Polar&location=OH&include_sold=false&page=1&per_page=${perPage}'`,
@@ -56,7 +57,7 @@ export function browseMarkdown(c: PublicCatalog): string {
     '## Newest listings',
     available.slice(0, perPage).map(listingLine).join('\n') || 'No live listings.',
     '## Categories',
-    CATEGORIES.map(([slug]) => `- ${segmentMd(categorySegment(c, slug))}: ${available.filter((l) => l.category === slug).length} live (\`category=${slug}\`)`).join('\n'),
+    CATEGORIES.map(([slug]) => `- ${segmentMd(categorySegment(c, slug))}: ${totals.availableByCategory[slug] ?? 0} live (\`category=${slug}\`)`).join('\n'),
     '## Conditions',
     CONDITIONS.map(([slug, label]) => `- ${label} (\`condition=${slug}\`)`).join('\n'),
     quote(PRICE_NOTICE),

@@ -2,6 +2,7 @@
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { CATEGORIES } from '../schemas/vocabulary.ts';
 import { plural } from '../markdown/format.ts';
+import { catalogTotals } from '../catalog/totals.ts';
 import { categorySegment } from './category.ts';
 import { PAGES, pageUrl, type PageName } from './pages.ts';
 import type { Segment } from './segments.ts';
@@ -12,11 +13,12 @@ const NEWEST_MANUALS = 10;
 
 export function homeContent(c: PublicCatalog) {
   const live = c.listings.filter((l) => l.status === 'available');
+  const totals = catalogTotals(c);
   const page = (name: PageName, note?: string) => ({ title: PAGES[name].title, url: pageUrl(c.origin, name), note });
   return {
     explore: [
-      page('listings', plural(live.length, 'live listing')),
-      page('manuals', plural(c.manuals.length, 'manual')),
+      page('listings', plural(totals.available, 'live listing')),
+      page('manuals', plural(totals.manuals, 'manual')),
       page('guides'),
       page('checklists'),
       page('glossary'),
@@ -25,7 +27,7 @@ export function homeContent(c: PublicCatalog) {
     ],
     newest: live.slice(0, NEWEST_LISTINGS),
     categories: CATEGORIES.map(([slug]): { category: Segment; live: number } => ({
-      category: categorySegment(c, slug), live: live.filter((l) => l.category === slug).length,
+      category: categorySegment(c, slug), live: totals.availableByCategory[slug] ?? 0,
     })),
     manuals: c.manuals.slice(0, NEWEST_MANUALS),
   };

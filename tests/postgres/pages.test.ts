@@ -14,7 +14,11 @@ import { listingMarkdown } from '../../src/markdown/listing-twin.ts';
 import { manualsByMachine } from '../../src/build/listing-pages.ts';
 import { manualPage } from '../../src/html/manual-page.ts';
 import { manualMarkdown } from '../../src/markdown/manual-twin.ts';
-import { relatedListings } from '../../src/markdown/related.ts';
+import { catalogTotals } from '../../src/catalog/totals.ts';
+import { categoryListings, relatedListings } from '../../src/markdown/related.ts';
+import { browseMarkdown, homeMarkdown } from '../../src/markdown/site-twins.ts';
+import { manualsMarkdown } from '../../src/markdown/manual-twin.ts';
+import { guideMarkdown } from '../../src/markdown/research-twins.ts';
 import { PAGE_FILES } from '../../src/functions/listing-pages.ts';
 import { CACHE } from '../../src/http/policy.ts';
 import { snapshotDocument } from '../../src/catalog/documents.ts';
@@ -30,6 +34,22 @@ const manualsOf = manualsByMachine(c.manuals);
 const shell = readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.shell), 'utf8');
 const fill = compileShell(shell);
 const sample = c.listings.filter((_, i) => i % 9 === 0);
+
+describe('a postgres build reads the listings pages show from the database, not the content folder', () => {
+  it('prints the whole catalog\'s counts and newest listings and manuals, as a build from the content folder would', () => {
+    const file = (f: string) => readFileSync(join(output, 'static', f), 'utf8');
+    expect(file('index.md')).toBe(homeMarkdown(c));
+    expect(file('listings.md')).toBe(browseMarkdown(c));
+    expect(file('manuals.md')).toBe(manualsMarkdown(c));
+    for (const { guide, body } of c.guides) {
+      const listings = guide.kind === 'category_landing' ? categoryListings(c, guide.category) : [];
+      expect(file(`guides/${guide.slug}.md`), guide.slug).toBe(guideMarkdown(guide, body, { listings }));
+    }
+    const totals = catalogTotals(c);
+    expect(file('listings/index.html')).toContain(`${totals.available} listings available`);
+    for (const make of totals.makes.filter((m) => /^[A-Za-z ]+$/.test(m))) expect(file('listings/index.html')).toContain(`value="${make}"`);
+  });
+});
 
 describe('what follows the catalog, from the database', () => {
   it('is not a file of the build', () => {

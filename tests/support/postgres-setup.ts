@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     const t0 = performance.now();
     db = await startEmbeddedPostgres({ port: PG_PORT });
     const sync = await syncSearchDatabase({ url: db.url, contentDir: contentDir({}), origin: PG_SITE });
-    build = isolatedBuild({ contentDir: contentDir({}), site: PG_SITE, env: { SEARCH_BACKEND: 'postgres' } });
+    build = isolatedBuild({ contentDir: contentDir({}), site: PG_SITE, env: { SEARCH_BACKEND: 'postgres', DATABASE_URL: db.url } });
     if (build.status !== 0) throw new Error(`the postgres build failed:\n${build.stdout}\n${build.stderr}`);
     server = await serve(build.root, { SEARCH_BACKEND: 'postgres', DATABASE_URL: db.url, PORT: String(PG_PORT + 1), HOST: '127.0.0.1' });
     console.log(`[postgres] database, index:sync (${sync.listings.upserted} listings, ${sync.manuals.upserted} manuals, ${sync.ms} ms), build and server ready in ${Math.round(performance.now() - t0)} ms at ${PG_SITE}`);
