@@ -3,8 +3,8 @@
 // that are the REST bodies themselves. Order here is the order tools/list
 // gives (deterministic: search first, then lookups, then research).
 import { z } from 'zod';
-import type { JsonSchema } from '../openapi/components.ts';
-import { ManualSearchDocument } from '../openapi/search-schemas.ts';
+import type { JsonSchema } from '../schemas/json-schema.ts';
+import { ManualSearchDocument } from '../schemas/responses.ts';
 import {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';

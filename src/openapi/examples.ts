@@ -10,7 +10,7 @@ import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { publicListing } from '../catalog/publish.ts';
 import { ListingRecord } from '../schemas/content.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
-import type { ListingSearchDocument, ManualSearchDocument } from './search-schemas.ts';
+import type { ListingSearchDocument, ManualSearchDocument } from '../schemas/responses.ts';
 import { exampleEnvelope, researchExamples } from './examples-research.ts';
 import { mcpExamples } from './examples-mcp.ts';
 

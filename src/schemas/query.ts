@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, DOCUMENT_TYPES } from './vocabulary.ts';
 import type { ValidationErrorItem } from './public.ts';
-import { QUERY_CURRENCIES } from '../catalog/exchange-rates.ts';
+import { QUERY_CURRENCIES } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: Omit<ValidationErrorItem, 'loc' | 'input'> };
