@@ -43,9 +43,9 @@ function lookupKey(request: Request, param: string): string {
 export function listingsSearchHandler(load: Load<ListingBackend>) {
   const core = once(load);
   return unavailable(async (request) => {
-    const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams);
-    if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     const c = await core();
+    const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams, { origin: c.origin });
+    if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     // A projection (`fields`) works on parsed records; the full page goes out as the bytes stored at
     // build time, never parsed and serialised per request.
     if (parsed.value.fields) return json(request, await listingSearchDocument(c, parsed.value, parsed.ignored));
