@@ -14,7 +14,7 @@ import { countryName } from './countries.ts';
 import { computeSnapshot } from './snapshot.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { RESEARCH_LICENSE_TEXT, citation } from './attribution.ts';
-import { PLANS_LABEL, plansFact } from './plans.ts';
+import { PLANS_LABEL, plansFact } from '../schemas/plans.ts';
 import type { CatalogTotals } from './totals.ts';
 
 export interface PublicCatalog {
@@ -104,11 +104,8 @@ function projectManual(r: ManualRecord, origin: string): Manual {
   };
 }
 
-export const newestFirst = (a: { listed_at: string; id: string }, b: { listed_at: string; id: string }) =>
-  a.listed_at < b.listed_at ? 1 : a.listed_at > b.listed_at ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-
-/** The order of the manual index: make, model, title, id. */
-export const manualOrder = (a: Manual, b: Manual) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+export { manualOrder, newestFirst } from './order.ts';
+import { manualOrder, newestFirst } from './order.ts';
 
 /** A listing as published: projected, then every string scrubbed. */
 export const publicListing = (r: ListingRecord, origin: string): Listing => scrubRecord(projectListing(r, origin), { country: r.location.country }).value;

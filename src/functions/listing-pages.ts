@@ -1,7 +1,7 @@
 // Listing pages from the database (SEARCH_BACKEND=postgres): the page
 // (/listings/{slug}), its markdown twin (.md) and its JSON (.json), rendered
 // per request by the same code the static build runs for every listing
-// (src/html/listing-page.ts in Astro's shell, src/markdown/listing-twin.ts,
+// (src/layouts/listing-page.ts in Astro's shell, src/markdown/listing-twin.ts,
 // the lookup's document), from the published record as index:sync stored it
 // (through the same publishing step and privacy checks as the build). The
 // build writes no file per listing; the routing table sends these paths here
@@ -12,14 +12,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Listing, Manual } from '../schemas/public.ts';
 import { listingDocument } from '../catalog/documents.ts';
-import { compileShell, listingPage, type ListingPageContext } from '../html/listing-page.ts';
-import { listingMarkdown } from '../markdown/listing-twin.ts';
+import { compileShell, listingPage, type ListingPageContext } from '../layouts/listing-page.ts';
+import type { listingMarkdown } from '../markdown/listing-twin.ts';
 import { jsonText } from '../http/json.ts';
 import { CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
 import { estimateTokens } from '../http/twin-tokens.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
-import type { Related } from '../core/related.ts';
-import { NOT_FOUND_PAGE, PAGE_SUFFIX_PARAM } from './page-redirect.ts';
+import type { Related } from '../search/related.ts';
+import { NOT_FOUND_PAGE } from './page-redirect.ts';
+import { PAGE_SUFFIX_PARAM } from '../http/page-suffix.ts';
 
 /** What the page function reads of the database: the listing live now and its machine's manuals. */
 export interface PageSource {
@@ -34,7 +35,11 @@ export const PAGE_FILES = { shell: 'listing-shell.html', manualShell: 'manual-sh
 type Suffix = '' | '.md' | '.json';
 const TYPES: Record<Suffix, string> = { '': CONTENT_TYPES.html, '.md': CONTENT_TYPES.md, '.json': CONTENT_TYPES.json };
 
-export function listingPagesHandler(load: () => PageSource | Promise<PageSource>, dataDir: string) {
+/**
+ * `twin`: the markdown twin's renderer (src/markdown/listing-twin.ts), handed in by the entry point: twins
+ * sit above the functions in the folder layers.
+ */
+export function listingPagesHandler(load: () => PageSource | Promise<PageSource>, dataDir: string, twin: typeof listingMarkdown) {
   let files: { fill: (p: ReturnType<typeof listingPage>) => string; context: ListingPageContext; notFound: string } | undefined;
   const read = () => (files ??= {
     fill: compileShell(readFileSync(join(dataDir, PAGE_FILES.shell), 'utf8')),
@@ -49,7 +54,7 @@ export function listingPagesHandler(load: () => PageSource | Promise<PageSource>
     if (suffix === '.json') return { body: jsonText(listingDocument(context.origin, l, await source.related(l))), extra: { Link: `<${l.url}>; rel="canonical"` } };
     const manuals = await source.manualsOf(l);
     if (suffix === '.md') {
-      const body = listingMarkdown(context, l, { manuals });
+      const body = twin(context, l, { manuals });
       return { body, extra: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };
     }
     return { body: fill(listingPage(context, l, manuals)), extra: { Link: `<${l.markdown_url}>; rel="alternate"; type="text/markdown"` } };

@@ -12,18 +12,20 @@ import { createHash } from 'node:crypto';
 import type { Snapshot } from '../schemas/public.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { snapshotDocument } from '../catalog/documents.ts';
-import { snapshotMarkdown } from '../markdown/research-twins.ts';
-import { SITEMAP_LIMIT, sitemapIndex, sitePageParts, urlset, type SitePage } from '../markdown/discovery.ts';
+import type { snapshotMarkdown } from '../markdown/research-twins.ts';
+import type { listingMarkdown } from '../markdown/listing-twin.ts';
+import type { manualMarkdown } from '../markdown/manual-twin.ts';
+import type { sitemapIndex, sitePageParts, urlset, SitePage } from '../discovery/documents.ts';
 import { jsonText } from '../http/json.ts';
 import { CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
 import { estimateTokens } from '../http/twin-tokens.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 import type { LiveCatalog } from '../search/postgres/live.ts';
 import { PAGE_FILES, listingPagesHandler, type PageSource } from './listing-pages.ts';
-import { NOT_FOUND_PAGE, PAGE_SUFFIX_PARAM } from './page-redirect.ts';
-import { compileShell, type ListingPage } from '../html/listing-page.ts';
-import { manualPage } from '../html/manual-page.ts';
-import { manualMarkdown } from '../markdown/manual-twin.ts';
+import { NOT_FOUND_PAGE } from './page-redirect.ts';
+import { PAGE_SUFFIX_PARAM } from '../http/page-suffix.ts';
+import { compileShell, type ListingPage } from '../layouts/listing-page.ts';
+import { manualPage } from '../layouts/manual-page.ts';
 
 /** The `page` values the routing table passes. */
 export const LIVE_PAGES = { listing: 'listing', manual: 'manual', snapshot: 'snapshot', snapshotTwin: 'snapshot-md', sitemap: 'sitemap' } as const;
@@ -31,8 +33,23 @@ export const LIVE_PAGES = { listing: 'listing', manual: 'manual', snapshot: 'sna
 type Context = Pick<PublicCatalog, 'origin' | 'site' | 'guides' | 'checklists'>;
 interface Answer { status?: number; body: string; type: string; headers?: Record<string, string> }
 
-export function livePagesHandler(listings: () => PageSource | Promise<PageSource>, live: () => LiveCatalog | Promise<LiveCatalog>, dataDir: string) {
-  const listingPages = listingPagesHandler(listings, dataDir);
+/**
+ * The renderers of the twins and the sitemap (src/markdown, src/discovery), handed in by the entry point
+ * (api/pages/live.ts): they sit above the functions in the folder layers.
+ */
+export interface LiveRenderers {
+  listingTwin: typeof listingMarkdown;
+  manualTwin: typeof manualMarkdown;
+  snapshotTwin: typeof snapshotMarkdown;
+  sitePageParts: typeof sitePageParts;
+  urlset: typeof urlset;
+  sitemapIndex: typeof sitemapIndex;
+  /** URLs per sitemap file. */
+  sitemapLimit: number;
+}
+
+export function livePagesHandler(listings: () => PageSource | Promise<PageSource>, live: () => LiveCatalog | Promise<LiveCatalog>, dataDir: string, r: LiveRenderers) {
+  const listingPages = listingPagesHandler(listings, dataDir, r.listingTwin);
   let context: Context | undefined;
   const ctx = () => (context ??= JSON.parse(readFileSync(join(dataDir, PAGE_FILES.context), 'utf8')) as Context);
   let manualShell: ((p: ListingPage) => string) | undefined;
@@ -45,7 +62,7 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
     if (m.id !== id) return { status: 308, body: '', type: CONTENT_TYPES.txt, headers: { Location: `${m.url}${suffix}` } };
     const listings = await db.listingsOf(m);
     if (suffix === '.md') {
-      const body = manualMarkdown(ctx(), m, { listings });
+      const body = r.manualTwin(ctx(), m, { listings });
       return { body, type: CONTENT_TYPES.md, headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };
     }
     return { body: fillManual()(manualPage(ctx(), m, listings)), type: CONTENT_TYPES.html, headers: { Link: `<${m.url}.md>; rel="alternate"; type="text/markdown"` } };
@@ -54,12 +71,13 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
   async function sitemap(db: LiveCatalog, n: number | null, market: Snapshot): Promise<string | null> {
     const c = ctx();
     const { listings, manuals, newestManual } = await db.counts();
-    const parts = sitePageParts({ ...c, snapshot: market }, newestManual);
+    const parts = r.sitePageParts({ ...c, snapshot: market }, newestManual);
     const total = parts.before.length + listings + 1 + manuals + parts.after.length;
-    const chunks = total <= SITEMAP_LIMIT ? 0 : Math.ceil(total / SITEMAP_LIMIT);
-    if (n === null && chunks) return sitemapIndex(c.origin, chunks, market.as_of);
+    const limit = r.sitemapLimit;
+    const chunks = total <= limit ? 0 : Math.ceil(total / limit);
+    if (n === null && chunks) return r.sitemapIndex(c.origin, chunks, market.as_of);
     if (n !== null && (n < 1 || n > chunks)) return null;
-    const [start, end] = n === null ? [0, total] : [(n - 1) * SITEMAP_LIMIT, Math.min(total, n * SITEMAP_LIMIT)];
+    const [start, end] = n === null ? [0, total] : [(n - 1) * limit, Math.min(total, n * limit)];
     // The slice [start, end) of: before, listings, the manuals page, manuals, after.
     const segments: [number, (from: number, to: number) => Promise<SitePage[]>][] = [
       [parts.before.length, async (a, b) => parts.before.slice(a, b)],
@@ -76,7 +94,7 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
       if (from < to) pages.push(...(await slice(from - at, to - at)));
       at += size;
     }
-    return urlset(pages);
+    return r.urlset(pages);
   }
 
   async function answer(page: string, params: URLSearchParams): Promise<Answer | null> {
@@ -86,7 +104,7 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
     const c = ctx();
     if (page === LIVE_PAGES.snapshot) return { body: jsonText(snapshotDocument({ ...c, snapshot: market } as PublicCatalog)), type: CONTENT_TYPES.json };
     if (page === LIVE_PAGES.snapshotTwin) {
-      const body = snapshotMarkdown({ ...c, snapshot: market } as PublicCatalog);
+      const body = r.snapshotTwin({ ...c, snapshot: market } as PublicCatalog);
       return { body, type: CONTENT_TYPES.md, headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };
     }
     if (page === LIVE_PAGES.sitemap) {

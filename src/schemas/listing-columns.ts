@@ -6,17 +6,17 @@
 // a new filterable field is one entry here, besides its place in the content
 // and public schemas, the projection and the presenter.
 import type { Listing } from './public.ts';
-import { CATEGORIES, CONDITIONS } from './vocabulary.ts';
+import { CATEGORIES, CONDITIONS, LISTING_STATUSES } from './vocabulary.ts';
 
 /** The currency every reference rate is expressed in: filters, sorts, facets and the snapshot convert prices to it. */
 export const BASE_CURRENCY = 'USD';
 /** Years a record may carry and a year bound may name. */
 export const YEAR_BOUNDS = { ge: 1900, le: 2100 } as const;
-/** Dictionary columns number their values in 16 bits: at most this many distinct values per catalog. */
+/** A dictionary column of 16 bits numbers at most this many distinct values per catalog. */
 export const DICTIONARY_LIMIT = 0xffff;
 
 /** How a column is held in memory (and packed): one typed array per column, one element per listing. */
-export type ArrayType = 'u8' | 'u16' | 'f64';
+export type ArrayType = 'u8' | 'u16' | 'u32' | 'f64';
 export type SqlValue = string | number | boolean | null;
 /** A column of the Postgres table (src/search/postgres/schema.ts) and how a listing fills it. */
 export interface SqlColumn { name: string; type: 'text' | 'integer' | 'boolean' | 'double precision'; of(l: Listing, rates: Rates): SqlValue }
@@ -31,26 +31,33 @@ export interface VocabularyColumn extends ColumnBase {
 }
 /**
  * Free text values numbered per catalog in order of first appearance (first = newest listing);
- * filter `{name}=value` compared as `match` says; facet: count per value.
+ * filter `{name}=value` compared as `match` says: `any-case` keeps each spelling (a facet
+ * counts them) and matches them case-insensitively; `squashed` keeps one key per value with
+ * case, spaces and hyphens ignored (src/search/text.ts squashModel) and matches that key.
  */
 export interface DictionaryColumn extends ColumnBase {
-  kind: 'dictionary'; array: 'u16'; match: 'any-case'; of(l: Listing): string; facet: string;
+  kind: 'dictionary'; array: 'u16' | 'u32'; match: 'any-case' | 'squashed'; of(l: Listing): string; facet?: string;
 }
 /** Where the machine stands, numbered like a dictionary; filtered by `location` and `country`; facet: count per country. */
 export interface PlaceColumn extends ColumnBase { kind: 'place'; array: 'u16'; of(l: Listing): Place; facet: string }
-/** Yes or no (sold): `include_sold` lets the yes through. */
-export interface FlagColumn extends ColumnBase { kind: 'flag'; array: 'u8'; of(l: Listing): boolean }
 /**
- * A number: bounds `{name}_min` / `{name}_max`, facet `{min, max}` over the match set, sorts.
+ * The listing's status as its position in `values`: filter `status` (a list; default the
+ * first value). It only chooses which listings are counted at all, so an answer for all
+ * listings of a status is computed once and kept.
+ */
+export interface StatusColumn extends ColumnBase { kind: 'status'; array: 'u8'; values: readonly string[]; of(l: Listing): string }
+/**
+ * A number: bounds `{name}_min` / `{name}_max`, a facet over the match set, sorts.
  * `none` marks a listing without a value, which never matches a bound and sorts last.
- * `money`: stored in BASE_CURRENCY, bounds and facet in the query's `currency`.
+ * `money`: stored in BASE_CURRENCY, bounds and facet in the query's `currency`, and the
+ * facet gives the count and quartiles of the matches with a value (facets.price); else `{min, max}`.
  */
 export interface RangeColumn extends ColumnBase {
   kind: 'range'; array: 'u16' | 'f64'; none: number; of(l: Listing, rates: Rates): number | null; facet: string; money?: true;
   /** The bound parameters: integers within `ge`..`le`, or numbers from `ge`; and what each says. */
   bound: { integer: boolean; ge: number; le?: number; min: string; max: string };
 }
-export type ListingColumn = VocabularyColumn | DictionaryColumn | PlaceColumn | FlagColumn | RangeColumn;
+export type ListingColumn = VocabularyColumn | DictionaryColumn | PlaceColumn | StatusColumn | RangeColumn;
 
 /** An asking price in BASE_CURRENCY; null on request or in a currency without a reference rate. */
 const basePrice = (l: Listing, rates: Rates) => {
@@ -71,6 +78,11 @@ export const LISTING_COLUMNS = {
     kind: 'dictionary', array: 'u16', match: 'any-case', of: (l) => l.make, facet: 'make',
     sql: [{ name: 'make', type: 'text', of: (l) => l.make }],
   },
+  model: {
+    // 32 bits: a catalog of a million listings holds more than 65,535 models.
+    kind: 'dictionary', array: 'u32', match: 'squashed', of: (l) => l.model,
+    sql: [{ name: 'model', type: 'text', of: (l) => l.model }],
+  },
   place: {
     kind: 'place', array: 'u16', facet: 'country',
     of: (l) => [l.location.city, l.location.region, l.location.region_code, l.location.country],
@@ -79,7 +91,10 @@ export const LISTING_COLUMNS = {
       { name: 'region_code', type: 'text', of: (l) => l.location.region_code }, { name: 'country', type: 'text', of: (l) => l.location.country },
     ],
   },
-  sold: { kind: 'flag', array: 'u8', of: (l) => l.status === 'sold', sql: [{ name: 'sold', type: 'boolean', of: (l) => l.status === 'sold' }] },
+  sold: {
+    kind: 'status', array: 'u8', values: LISTING_STATUSES, of: (l) => l.status,
+    sql: [{ name: 'sold', type: 'boolean', of: (l) => l.status === 'sold' }],
+  },
   year: {
     kind: 'range', array: 'u16', none: 0, of: (l) => l.year, facet: 'year',
     bound: {

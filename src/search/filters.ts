@@ -1,32 +1,36 @@
 // The listing filters and facets over the typed-array columns of the listing
 // table (./listing-table.ts), driven by the column descriptor
-// (src/schemas/listing-columns.ts): one compiled predicate per request (only
-// the filters asked for) and one column-major pass per facet asked for over
-// the match set. Everything here is exact; tests compare it with a
-// brute-force scan.
+// (src/schemas/listing-columns.ts): one compiled predicate per request (the
+// status, and only the filters asked for) and one column-major pass per facet
+// asked for over the match set. Everything here is exact; tests compare it
+// with a brute-force scan.
 import type { ListingQuery } from '../schemas/query.ts';
 import {
   BASE_CURRENCY, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type CountFacetName, type ListingColumn, type ListingColumnName, type Rates,
   type StatsFacetName,
 } from '../schemas/listing-columns.ts';
-import { facetList, type FacetEntry } from './facets.ts';
+import { facetList } from './facets.ts';
+import { quartiles } from './quantiles.ts';
 import type { ListingColumns, TypedColumn } from './listing-table.ts';
+import type { ListingFacets, PriceStats } from '../schemas/public.ts';
 
-export type { ListingColumns };
-export interface Stats { min: number; max: number }
-export type ListingFacets = { [F in CountFacetName]?: FacetEntry[] } & { [F in StatsFacetName]?: Stats | null };
+export type { ListingColumns, ListingFacets, PriceStats };
 
 /** A compiled filter: `pass(d)` for one listing number. */
 export interface CompiledFilter {
   pass(d: number): boolean;
-  /** True when no filter narrows beyond the flags (include_sold): the cached unfiltered answer applies. */
+  /** True when no filter narrows beyond the status: the cached unfiltered answer applies. */
   trivial: boolean;
+  /** The statuses let through, as the key of the cached unfiltered answers ('' for none). */
+  status: string;
 }
 
 export interface FilterContext {
   cols: ListingColumns;
   /** Per dictionary or place column filtered by this query: 1 for each value number it lets through. */
   allowed: Partial<Record<ListingColumnName, Uint8Array>>;
+  /** Per `squashed` dictionary column filtered by this query: the one value number it lets through. */
+  exact: Partial<Record<ListingColumnName, number>>;
   rates: Rates;
 }
 
@@ -51,7 +55,8 @@ function rangeCheck(col: TypedColumn, none: number, lo: number, hi: number, rate
 /** The query's predicate, or null when it can match nothing (a value no listing can have). */
 export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter | null {
   const checks: Check[] = [];
-  const flags: Uint8Array[] = [];
+  let statusCheck: Check = () => true;
+  let status = '';
   for (const [name, col] of entries) {
     const values = c.cols[name];
     if (col.kind === 'vocabulary') {
@@ -67,9 +72,16 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
       checks.push((d) => ok[values[d]] === 1);
     } else if (col.kind === 'dictionary' || col.kind === 'place') {
       const ok = c.allowed[name];
+      const exact = c.exact[name];
       if (ok) checks.push((d) => ok[values[d]] === 1);
-    } else if (col.kind === 'flag') {
-      if (!param(q, `include_${name}`)) flags.push(values as Uint8Array);
+      else if (exact !== undefined) checks.push((d) => values[d] === exact);
+    } else if (col.kind === 'status') {
+      // The statuses asked for (the first one by default): a listing passes when its status is one of them.
+      const asked = (param(q, 'status') as string[] | null) ?? [col.values[0]];
+      const ok = Uint8Array.from(col.values, (v) => (asked.includes(v) ? 1 : 0));
+      if (!ok.includes(1)) return null;
+      status = col.values.filter((_, i) => ok[i]).join(',');
+      statusCheck = (d) => ok[values[d]] === 1;
     } else {
       const lo = param(q, `${name}_min`) as number | null;
       const hi = param(q, `${name}_max`) as number | null;
@@ -79,13 +91,11 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
     }
   }
   const [a, b] = checks;
-  const [f] = flags;
   const more = checks.slice(2);
-  const rest: Check = checks.length === 0 ? () => true : checks.length === 1 ? a : checks.length === 2 ? (d) => a(d) && b(d)
-    : (d) => a(d) && b(d) && more.every((x) => x(d));
-  const pass: Check = flags.length === 0 ? rest : flags.length === 1 ? (d) => f[d] === 0 && rest(d)
-    : (d) => flags.every((x) => x[d] === 0) && rest(d);
-  return { pass, trivial: checks.length === 0 };
+  const st = statusCheck;
+  const pass: Check = checks.length === 0 ? st : checks.length === 1 ? (d) => st(d) && a(d) : checks.length === 2 ? (d) => st(d) && a(d) && b(d)
+    : (d) => st(d) && a(d) && b(d) && more.every((x) => x(d));
+  return { pass, trivial: checks.length === 0, status };
 }
 
 /** What a counting facet reads: a column, the facet slot of each column value, and the slots' values and labels. */
@@ -96,10 +106,13 @@ export interface StatsSource { facet: StatsFacetName; col: TypedColumn; none: nu
 /** Facet counters over one match set, sized once per loaded table. */
 export class FacetCounter {
   private readonly sources = new Map<string, { count: CountSource; tally: Uint32Array } | { stats: StatsSource }>();
+  /** Scratch for the values of a quartiles facet (one per listing at most). */
+  private readonly values: Float64Array;
 
-  constructor(counts: CountSource[], stats: StatsSource[]) {
+  constructor(counts: CountSource[], stats: StatsSource[], n: number) {
     for (const s of counts) this.sources.set(s.facet, { count: s, tally: new Uint32Array(s.values.length) });
     for (const s of stats) this.sources.set(s.facet, { stats: s });
+    this.values = new Float64Array(stats.some((s) => s.money) ? n : 0);
   }
 
   /** The facets in `which` (in that order) over docs[0..m), prices in `currency` (rounded to cents). */
@@ -117,6 +130,19 @@ export class FacetCounter {
         continue;
       }
       const { col, none, money } = src.stats;
+      if (money) {
+        // Count and quartiles of the matches with a value, in `currency`, rounded to cents.
+        const vals = this.values;
+        let c = 0;
+        for (let k = 0; k < m; k++) {
+          const v = col[docs[k]];
+          if (v === v && v !== none) vals[c++] = v;
+        }
+        const cents = (v: number) => Math.round(inCurrency(v, currency, rates) * 100) / 100;
+        const qs = c ? quartiles(vals, c) : null;
+        out[name] = qs && ({ count: c, min: cents(qs.min), p25: cents(qs.p25), median: cents(qs.median), p75: cents(qs.p75), max: cents(qs.max) } satisfies PriceStats);
+        continue;
+      }
       let lo = Infinity;
       let hi = -Infinity;
       for (let k = 0; k < m; k++) {
@@ -125,8 +151,7 @@ export class FacetCounter {
         if (v < lo) lo = v;
         if (v > hi) hi = v;
       }
-      const shown = (v: number) => (money ? Math.round(inCurrency(v, currency, rates) * 100) / 100 : v);
-      out[name] = hi >= lo ? { min: shown(lo), max: shown(hi) } : null;
+      out[name] = hi >= lo ? { min: lo, max: hi } : null;
     }
     return out as ListingFacets;
   }

@@ -9,9 +9,9 @@
 import { mkdirSync } from 'node:fs';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { countryName } from '../catalog/countries.ts';
-import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 import { NO_PLACES } from './places.ts';
-import { relatedIndex } from '../core/related.ts';
+import { relatedIndex } from './related.ts';
 import { writeListingIndex } from './listings.ts';
 import { writeManualIndex } from './manuals.ts';
 import type { WrittenFile } from './index-files.ts';

@@ -13,7 +13,7 @@ import { compileFilter, FacetCounter, type CountSource, type ListingFacets, type
 import { sortKeys } from './sort.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
-import { makeKey } from './text.ts';
+import { makeKey, squashModel } from './text.ts';
 import type { Dictionaries, ListingColumns, TypedColumn } from './listing-table.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
@@ -34,6 +34,26 @@ export interface ListingTable {
 }
 
 export interface PlannedResult<T> { total: number; items: T[]; facets: ListingFacets; relaxed: Relaxed | null }
+
+/** A batch lookup (`ids`): the listing numbers named, in the order asked, each once, and the ids that name none. */
+export function batchOf(ids: readonly string[], numberOf: (key: string) => number | undefined): { docs: number[]; missing: string[] } | undefined {
+  if (!ids.length) return undefined;
+  const docs = new Set<number>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const d = numberOf(id);
+    if (d === undefined) missing.push(id);
+    else docs.add(d);
+  }
+  return { docs: [...docs], missing };
+}
+
+/**
+ * `run(q, get, only)`: the page's listing numbers mapped through `get`, total and facets over the whole match set.
+ * `only` (a batch lookup, `ids`) holds the listing numbers the ids name, in the order asked: the match set is
+ * cut to them and, without a sort, keeps their order.
+ */
+export type ListingRun = <T>(q: ListingQuery, get: (d: number) => T, only?: readonly number[]) => PlannedResult<T>;
 
 const columns = LISTING_COLUMN_NAMES.map((name) => [name, LISTING_COLUMNS[name] as ListingColumn] as const);
 const param = (q: ListingQuery, key: string) => (q as unknown as Record<string, unknown>)[key];
@@ -65,24 +85,24 @@ function facetSources(t: ListingTable): { counts: CountSource[]; stats: StatsSou
   return { counts, stats };
 }
 
-/** `run(q, get)`: the page's listing numbers mapped through `get`, total and facets over the whole match set. */
-export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: number) => T) => PlannedResult<T> {
+export function listingPlanner(t: ListingTable): ListingRun {
   const { n, cols } = t;
   const { counts, stats } = facetSources(t);
-  const counter = new FacetCounter(counts, stats);
-  // Per dictionary column: match key → value numbers (published spellings may differ in case).
+  const counter = new FacetCounter(counts, stats, n);
+  // Per dictionary column: match key → value numbers (`any-case`: published spellings may differ in
+  // case; `squashed`: the values are the keys already).
   const byKey = new Map<ListingColumnName, Map<string, number[]>>();
   for (const [name, c] of columns) {
     if (c.kind !== 'dictionary') continue;
     const m = new Map<string, number[]>();
     (t.dict.values[name] ?? []).forEach((v, i) => {
-      const k = makeKey(v);
+      const k = c.match === 'squashed' ? v : makeKey(v);
       (m.get(k) ?? m.set(k, []).get(k)!).push(i);
     });
     byKey.set(name, m);
   }
   const sizes = (name: ListingColumnName) => (name === 'place' ? t.dict.places.length : t.dict.values[name]?.length ?? 0);
-  const allowed = Object.fromEntries(columns.filter(([, c]) => c.kind === 'dictionary' || c.kind === 'place')
+  const allowed = Object.fromEntries(columns.filter(([, c]) => (c.kind === 'dictionary' && c.match === 'any-case') || c.kind === 'place')
     .map(([name]) => [name, new Uint8Array(sizes(name))])) as Record<ListingColumnName, Uint8Array>;
   // Postings per value of the columns equality filters narrow, built on first use.
   const postings = new Map<ListingColumnName, Int32Array[]>();
@@ -97,7 +117,7 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
   let allDocs: Int32Array | undefined;
   const keys = new Float64Array(n);
   const scanDocs = new Int32Array(n);
-  // Total and facets of the unfiltered listings (per set of flags let through), computed once.
+  // Total and facets of the unfiltered listings (per set of statuses let through), computed once.
   const unfiltered = new Map<string, { total: number; facets: ListingFacets }>();
 
   const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counter.count(scanDocs, 0, q.facets ?? [], q.currency ?? BASE_CURRENCY, t.rates), relaxed: null });
@@ -107,16 +127,22 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
     return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
   }));
 
-  return function run<T>(q: ListingQuery, get: (d: number) => T): PlannedResult<T> {
+  return function run<T>(q: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
     // The dictionary and place filters: which value numbers pass.
     const narrowed: [ListingColumnName, number[]][] = [];
     const active: Partial<Record<ListingColumnName, Uint8Array>> = {};
+    const exact: Partial<Record<ListingColumnName, number>> = {};
     for (const [name, c] of columns) {
       if (c.kind === 'dictionary') {
-        const want = makeKey(String(param(q, name) ?? ''));
+        const raw = String(param(q, name) ?? '');
+        const want = c.match === 'squashed' ? squashModel(raw) : makeKey(raw);
         if (!want) continue;
         const ids = byKey.get(name)!.get(want) ?? [];
         if (!ids.length) return empty(q);
+        if (c.match === 'squashed') {
+          exact[name] = ids[0];
+          continue;
+        }
         const ok = allowed[name].fill(0);
         for (const i of ids) ok[i] = 1;
         active[name] = ok;
@@ -129,17 +155,25 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
       } else if (c.kind === 'vocabulary') {
         const want = param(q, name);
         const asked = (Array.isArray(want) ? want : want ? [want] : []) as string[];
-        const ids = asked.map((v) => c.values.findIndex(([s]) => s === v)).filter((i) => i >= 0);
+        const ids = [...new Set(asked.map((v) => c.values.findIndex(([s]) => s === v)).filter((i) => i >= 0))];
         if (asked.length) narrowed.push([name, ids]);
       }
     }
-    const filter = compileFilter(q, { cols, allowed: active, rates: t.rates });
-    if (!filter) return empty(q);
+    const compiled = compileFilter(q, { cols, allowed: active, exact, rates: t.rates });
+    if (!compiled) return empty(q);
+    // A batch lookup: the listings named, in the order named (rank = position in `only`).
+    const batch = (q.ids ?? []).length > 0 ? new Map((only ?? []).map((d, i) => [d, i])) : null;
+    if (batch && !batch.size) return empty(q);
+    const filter = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
     const currency = q.currency ?? BASE_CURRENCY;
     const which = q.facets ?? [];
-    const sort = q.sort ?? (q.q.trim() ? 'relevance' : 'newest');
+    const sort = q.sort ?? (batch ? null : q.q.trim() ? 'relevance' : 'newest');
+    const asked = (docs: Int32Array, m: number) => {
+      for (let k = 0; k < m; k++) keys[k] = -batch!.get(docs[k])!;
+      return rankSlice(docs, keys, m, start, end);
+    };
     if (q.q.trim()) {
       // Ranked: the text matches that pass the filters, relaxed when none does.
       const mt = t.matcher();
@@ -148,25 +182,23 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
       const m = found.m;
       const docs = mt.docs;
       const facets = counter.count(docs, m, which, currency, t.rates);
-      const ranked = sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
+      const ranked = sort === null ? asked(docs, m) : sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
         : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
       return { total: m, items: ranked.map((i) => get(docs[i])), facets, relaxed: found.relaxed };
     }
-    // No words: every filtered listing, newest first unless a column sort is asked.
-    const flagKey = columns.filter(([, c]) => c.kind === 'flag').map(([name]) => (param(q, `include_${name}`) ? 1 : 0)).join('');
-    const flagOk = (d: number) => columns.every(([name, c]) => c.kind !== 'flag' || param(q, `include_${name}`) || cols[name][d] === 0);
-    const cached = unfiltered.get(flagKey);
+    // No words: every filtered listing, newest first unless a column sort (or a batch's order) is asked.
+    const cached = unfiltered.get(filter.status);
     if (filter.trivial && sort === 'newest' && cached && (currency === BASE_CURRENCY || !which.includes('price'))) {
       const items: T[] = [];
       for (let d = 0, seen = 0; d < n && seen < end; d++) {
-        if (!flagOk(d)) continue;
+        if (!filter.pass(d)) continue;
         if (seen++ >= start) items.push(get(d));
       }
       return { total: cached.total, items, facets: pick(q, cached.facets), relaxed: null };
     }
-    // Candidates: the listings of the narrowest equality filter's values, else all.
-    let cands: Int32Array | undefined;
-    for (const [name, ids] of narrowed) {
+    // Candidates: a batch's listings, or those of the narrowest equality filter's values, else all.
+    let cands: Int32Array | undefined = batch ? Int32Array.from(batch.keys()).sort() : undefined;
+    for (const [name, ids] of batch ? [] : narrowed) {
       const p = postingsFor(name);
       const size = ids.reduce((s, i) => s + p[i].length, 0);
       if (cands && cands.length <= size) continue;
@@ -179,10 +211,11 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
       if (filter.pass(d)) scanDocs[m++] = d;
     }
     const itemsIdx: number[] = [];
-    if (sortKeys(sort, cols, scanDocs, m, keys)) for (const i of rankSlice(scanDocs, keys, m, start, end)) itemsIdx.push(scanDocs[i]);
+    if (sort === null) for (const i of asked(scanDocs, m)) itemsIdx.push(scanDocs[i]);
+    else if (sortKeys(sort, cols, scanDocs, m, keys)) for (const i of rankSlice(scanDocs, keys, m, start, end)) itemsIdx.push(scanDocs[i]);
     else for (let k = start; k < Math.min(end, m); k++) itemsIdx.push(scanDocs[k]);
     const facets = filter.trivial ? counter.count(scanDocs, m, FACET_NAMES, BASE_CURRENCY, t.rates) : counter.count(scanDocs, m, which, currency, t.rates);
-    if (filter.trivial) unfiltered.set(flagKey, { total: m, facets });
+    if (filter.trivial) unfiltered.set(filter.status, { total: m, facets });
     const out = filter.trivial ? (currency === BASE_CURRENCY ? pick(q, facets) : counter.count(scanDocs, m, which, currency, t.rates)) : facets;
     return { total: m, items: itemsIdx.map(get), facets: out, relaxed: null };
   };

@@ -10,6 +10,7 @@ import {
 } from '../schemas/listing-columns.ts';
 import type { FieldTexts } from './flex-document.ts';
 import { b64, fromB64 } from './index-files.ts';
+import { squashModel } from './text.ts';
 
 export type { Place };
 
@@ -21,16 +22,19 @@ export const listingFieldTexts = (l: Listing): FieldTexts => ({
   body: [l.description, ...l.specs.map((s) => `${s.label} ${s.value}`)].join('\n'),
 });
 
-type ArrayOf<A extends ArrayType> = A extends 'u8' ? Uint8Array : A extends 'u16' ? Uint16Array : Float64Array;
-export type TypedColumn = Uint8Array | Uint16Array | Float64Array;
+type ArrayOf<A extends ArrayType> = A extends 'u8' ? Uint8Array : A extends 'u16' ? Uint16Array : A extends 'u32' ? Uint32Array : Float64Array;
+export type TypedColumn = Uint8Array | Uint16Array | Uint32Array | Float64Array;
 /** One typed array per column of the listing table, one element per listing (index order). */
 export type ListingColumns = { [N in ListingColumnName]: ArrayOf<(typeof LISTING_COLUMNS)[N]['array']> };
-const ARRAYS = { u8: Uint8Array, u16: Uint16Array, f64: Float64Array } as const;
+const ARRAYS = { u8: Uint8Array, u16: Uint16Array, u32: Uint32Array, f64: Float64Array } as const;
 
 const column = (name: ListingColumnName): ListingColumn => LISTING_COLUMNS[name];
 export const newColumn = (name: ListingColumnName, n: number): TypedColumn => new ARRAYS[column(name).array](n);
 
-/** Values of the dictionary columns (by column name) and the places, numbered as the columns store them. */
+/**
+ * Values of the dictionary columns (by column name; a `squashed` column keeps its keys) and the
+ * places, numbered as the columns store them.
+ */
 export interface Dictionaries { values: Record<string, string[]>; places: Place[] }
 
 /**
@@ -50,12 +54,12 @@ export class ColumnEncoder {
     this.index.set('\u0000place', new Map(this.dict.places.map((p, i) => [JSON.stringify(p), i])));
   }
 
-  private number(name: string, key: string, list: unknown[], value: unknown): number {
+  private number(name: string, key: string, list: unknown[], value: unknown, limit = DICTIONARY_LIMIT): number {
     let idx = this.index.get(name);
     if (!idx) this.index.set(name, (idx = new Map()));
     let k = idx.get(key);
     if (k === undefined) {
-      if (list.length >= DICTIONARY_LIMIT) throw new Error(`listing table: more than ${DICTIONARY_LIMIT} values of ${name}`);
+      if (list.length >= limit) throw new Error(`listing table: more than ${limit} values of ${name}`);
       idx.set(key, (k = list.push(value) - 1));
     }
     return k;
@@ -67,14 +71,14 @@ export class ColumnEncoder {
     switch (c.kind) {
       case 'vocabulary': return c.values.findIndex(([slug]) => slug === c.of(l));
       case 'dictionary': {
-        const v = c.of(l);
-        return this.number(name, v, (this.dict.values[name] ??= []), v);
+        const v = c.match === 'squashed' ? squashModel(c.of(l)) : c.of(l);
+        return this.number(name, v, (this.dict.values[name] ??= []), v, c.array === 'u32' ? 0xffffffff : DICTIONARY_LIMIT);
       }
       case 'place': {
         const p = c.of(l);
         return this.number('\u0000place', JSON.stringify(p), this.dict.places, p);
       }
-      case 'flag': return c.of(l) ? 1 : 0;
+      case 'status': return c.values.indexOf(c.of(l));
       case 'range': return c.of(l, this.rates) ?? c.none;
     }
   }

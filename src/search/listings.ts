@@ -20,9 +20,9 @@ import { readFileSync } from 'node:fs';
 import type { ListingFacets } from './filters.ts';
 import { placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
 import { Synonyms } from './synonyms.ts';
-import { relatedFor, type Related, type RelatedIndex } from '../core/related.ts';
+import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
-import { listingPlanner, type Relaxed } from './listing-query.ts';
+import { batchOf, listingPlanner, type Relaxed } from './listing-query.ts';
 import { buildListingColumns, listingFieldTexts, packColumns, unpackColumns, type Dictionaries, type PackedColumns } from './listing-table.ts';
 
 export type { Relaxed };
@@ -32,6 +32,8 @@ export interface ListingSearchResult {
   items: Listing[];
   facets: ListingFacets;
   relaxed: Relaxed | null;
+  /** A batch lookup's ids that name no published listing (only when `ids` was given). */
+  ids_not_found?: string[];
 }
 
 
@@ -108,7 +110,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
  * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
  * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
  */
-export interface ListingSearchResultBytes { total: number; items: Buffer[]; facets: ListingSearchResult['facets']; key: string }
+export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> { items: Buffer[]; key: string }
 
 export interface ListingSearch {
   origin: string;
@@ -150,18 +152,8 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   });
   let byId: Map<string, number> | undefined;
 
-  const parsed = (d: number) => store.get(d);
-  const searchListings = (q: ListingQuery): ListingSearchResult => run(q, parsed);
-  function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
-    const docs: number[] = [];
-    const r = run(q, (d: number) => {
-      docs.push(d);
-      return records.bytes(d);
-    });
-    return { ...r, key: `${records.digest}:${docs.join(',')}` };
-  }
-
-  function getListing(key: string): Listing | undefined {
+  /** Listing number of an id or slug (any case). */
+  const numberOf = (key: string): number | undefined => {
     if (!byId) {
       const keys = JSON.parse(readText(dir, 'listings.keys.meta')) as { ids: string[]; slugs: string[] };
       byId = new Map();
@@ -170,7 +162,25 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
         byId.set(keys.slugs[i].toLowerCase(), i);
       }
     }
-    const d = byId.get(key.toLowerCase());
+    return byId.get(key.trim().toLowerCase());
+  };
+  const parsed = (d: number) => store.get(d);
+  const searchListings = (q: ListingQuery): ListingSearchResult => {
+    const b = batchOf(q.ids, numberOf);
+    return { ...run(q, parsed, b?.docs), ...(b ? { ids_not_found: b.missing } : {}) };
+  };
+  function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
+    const docs: number[] = [];
+    const b = batchOf(q.ids, numberOf);
+    const r = run(q, (d: number) => {
+      docs.push(d);
+      return records.bytes(d);
+    }, b?.docs);
+    return { ...r, ...(b ? { ids_not_found: b.missing } : {}), key: `${records.digest}:${docs.join(',')}` };
+  }
+
+  function getListing(key: string): Listing | undefined {
+    const d = numberOf(key);
     return d === undefined ? undefined : store.get(d);
   }
 

@@ -6,7 +6,7 @@
 // takes the same minutes at a thousand listings and at a million; each
 // listing's and manual's own page comes from the page function.
 import { readDb } from '../../db/read-pool.ts';
-import { newestFirst, manualOrder } from '../../catalog/publish.ts';
+import { newestFirst, manualOrder } from '../../catalog/order.ts';
 import type { CatalogTotals } from '../../catalog/totals.ts';
 import type { Listing, Manual, Snapshot } from '../../schemas/public.ts';
 import { CATEGORIES } from '../../schemas/vocabulary.ts';

@@ -7,14 +7,14 @@
 // version the snapshot stands for.
 import type { Listing, Manual } from '../../schemas/public.ts';
 import type { ListingQuery } from '../../schemas/query.ts';
-import { relatedManual, type Related } from '../../core/related.ts';
-import { manualOrder } from '../../catalog/publish.ts';
+import { relatedManual, type Related } from '../related.ts';
+import { manualOrder } from '../../catalog/order.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { Matcher } from '../matcher.ts';
 import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';
 import { placeLookup, placeNameTexts } from '../places.ts';
 import { Synonyms } from '../synonyms.ts';
-import { listingPlanner, type PlannedResult } from '../listing-query.ts';
+import { batchOf, listingPlanner, type PlannedResult } from '../listing-query.ts';
 import type { ListingBackend } from '../backend.ts';
 import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
 import { PostingCache } from './postings.ts';
@@ -27,9 +27,10 @@ import { machineKey } from '../text.ts';
 interface Snapshot {
   meta: ListingCatalogMeta;
   n: number;
-  /** Listing numbers (index order) of a query's page, total and facets over the match set. */
-  plan(q: ListingQuery): Promise<PlannedResult<number>>;
+  /** Listing numbers (index order) of a query's page, total and facets over the match set; `only`: a batch lookup's. */
+  plan(q: ListingQuery, only?: number[]): Promise<PlannedResult<number>>;
   docOf: Int32Array;
+  posOf: Int32Array;
 }
 
 function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<ListingCatalogMeta>): Snapshot {
@@ -38,7 +39,8 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Listi
   const name = (c: string) => meta.countryNames[c] ?? c;
   const placeTexts = placeNameTexts(dict.places, name, meta.places);
   const countries = [...new Set(dict.places.map((p) => p[3]))].sort();
-  const text = new PostingCache(db, 'listings', positionsOf(docOf), LISTING_FIELDS.length);
+  const posOf = positionsOf(docOf);
+  const text = new PostingCache(db, 'listings', posOf, LISTING_FIELDS.length);
   const words = lazyVocabulary(db, 'listings', version);
   let matcher: Matcher | undefined;
   const run = listingPlanner({
@@ -46,7 +48,7 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Listi
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, words.get)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });
-  return { meta, n, docOf, plan: (q) => text.settle(() => run(q, (d) => d), words) };
+  return { meta, n, docOf, posOf, plan: (q, only) => text.settle(() => run(q, (d) => d, only), words) };
 }
 
 /** The listing backend over `db`; resolves once the first catalog version is loaded. */
@@ -61,9 +63,20 @@ export type PgListingSearch = ListingBackend & {
 export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db)): Promise<PgListingSearch> {
   const current = () => catalog.snapshot('listings', (row: SnapshotRow<ListingCatalogMeta>) => loadSnapshot(db, row));
   let last = await current();
+  /** A batch lookup's listing numbers in the snapshot, and the ids naming no listing. */
+  const batch = async (q: ListingQuery, s: Snapshot) => {
+    if (!q.ids?.length) return undefined;
+    const keys = q.ids.map((k) => k.trim().toLowerCase());
+    const rows = await db.query<{ doc: number; id: string; slug: string }>(
+      'SELECT doc, lower(id) AS id, lower(slug) AS slug FROM search_listings WHERE lower(id) = ANY($1) OR lower(slug) = ANY($1)', [keys]);
+    const byKey = new Map<string, number>();
+    for (const r of rows) for (const k of [r.slug, r.id]) if (r.doc < s.posOf.length && s.posOf[r.doc] >= 0) byKey.set(k, s.posOf[r.doc]);
+    return batchOf(q.ids, (k) => byKey.get(k.trim().toLowerCase()));
+  };
   const page = async (q: ListingQuery) => {
     const s = (last = await current());
-    const r = await s.snap.plan(q);
+    const b = await batch(q, s.snap);
+    const r = { ...(await s.snap.plan(q, b?.docs)), ...(b ? { ids_not_found: b.missing } : {}) };
     const docs = r.items.map((d) => s.snap.docOf[d]);
     return { r, docs, texts: await recordsOf(db, 'search_listings', docs), version: s.version };
   };
@@ -81,7 +94,7 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
     },
     async searchListingsBytes(q): Promise<ListingSearchResultBytes> {
       const { r, texts, docs, version } = await page(q);
-      return { total: r.total, facets: r.facets, relaxed: r.relaxed, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` } as ListingSearchResultBytes;
+      return { ...r, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` };
     },
     async getListing(key) {
       const s = (last = await current());

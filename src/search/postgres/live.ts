@@ -4,10 +4,10 @@
 // Each answer is one statement (one consistent view of the latest version).
 import type { ReadDb } from '../../db/read-pool.ts';
 import type { Listing, Manual, Snapshot } from '../../schemas/public.ts';
-import { newestFirst } from '../../catalog/publish.ts';
+import { newestFirst } from '../../catalog/order.ts';
 import { makeKey, squashModel } from '../text.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
-import type { SitePage } from '../../markdown/discovery.ts';
+import type { SitePage } from '../../discovery/documents.ts';
 import { unpackListingSnapshot, unpackManualSnapshot } from './snapshot.ts';
 import { marketSnapshot } from './market.ts';
 

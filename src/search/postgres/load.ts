@@ -10,7 +10,7 @@ import { loadPgManualSearch } from './manuals.ts';
 import { Catalog } from './catalog.ts';
 import { liveCatalog } from './live.ts';
 import type { ListingBackend, ManualBackend } from '../backend.ts';
-import { once } from '../../functions/search-handlers.ts';
+import { once } from '../../lib/once.ts';
 
 let pool: ReadDb | undefined;
 let catalog: Catalog | undefined;

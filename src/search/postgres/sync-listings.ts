@@ -9,7 +9,7 @@
 // the catalog reads the whole order instead.
 import type { Listing } from '../../schemas/public.ts';
 import { LISTING_COLUMN_NAMES } from '../../schemas/listing-columns.ts';
-import { newestFirst } from '../../catalog/publish.ts';
+import { newestFirst } from '../../catalog/order.ts';
 import { ColumnEncoder, newColumn, type Dictionaries, type ListingColumns } from '../listing-table.ts';
 import type { Tx } from './postings-write.ts';
 import { positionsOf, type ListingSnapshotData } from './snapshot.ts';

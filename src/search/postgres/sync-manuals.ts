@@ -3,7 +3,7 @@
 // five in the generated catalogs), so a version that touches them is rebuilt
 // in a few hundred milliseconds even at a million listings. Order and
 // columns as the bundled writer's (make, model, title, id).
-import { manualOrder } from '../../catalog/publish.ts';
+import { manualOrder } from '../../catalog/order.ts';
 import type { Manual } from '../../schemas/public.ts';
 import { primaryLanguage } from '../manual-query.ts';
 import { squashModel } from '../text.ts';

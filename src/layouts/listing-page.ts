@@ -4,16 +4,16 @@
 // too long): `[slug].astro` renders the Base shell once with placeholders,
 // and src/build/listing-pages.ts fills it with this function's output for
 // every listing in one streaming pass; with the Postgres backend the page
-// function (src/functions/listing-pages.ts) fills the same shell per request.
+// function (src/functions/live-pages.ts) fills the same shell per request.
 // What the page says comes from the listing presenter (src/present/listing.ts);
 // this file only lays it out.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
 import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { SERVICE_NAME } from '../config.ts';
-import { renderMarkdown, plainText, truncate } from '../markdown/render.ts';
+import { renderMarkdown, plainText, truncate } from '../present/render-markdown.ts';
 import { listingLd } from '../structured-data/listing.ts';
-import { documentTypeLabel } from '../markdown/format.ts';
+import { documentTypeLabel } from '../present/format.ts';
 import { escHtml as e, factsHtml, siteHref, valueHtml } from '../present/html.ts';
 import {
   NO_SHIPPING, NO_SPECS, STILL_PUBLISHED, isPriced, isSold, listingFacts, listingTrail, sellerFacts, soldNotice,

@@ -11,8 +11,8 @@ import { manualFacts, manualLede } from '../present/manual.ts';
 import type { GuideSource } from '../present/category.ts';
 import { without } from '../present/segments.ts';
 import { listingCardHtml } from '../present/listing-card.ts';
-import { truncate } from '../markdown/render.ts';
-import { fileSize } from '../markdown/format.ts';
+import { truncate } from '../present/render-markdown.ts';
+import { fileSize } from '../present/format.ts';
 import type { ListingPage } from './listing-page.ts';
 
 export type ManualPageContext = GuideSource & { origin: string };
