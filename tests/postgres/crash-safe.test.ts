@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDb } from '../../src/db/read-pool.ts';
 import { loadPgListingSearch, loadPgManualSearch } from '../../src/search/postgres/load.ts';
+import { Catalog } from '../../src/search/postgres/catalog.ts';
 import { LQ, MQ, rng } from '../search/helpers.ts';
 
 const site = inject('baseUrl');
@@ -52,8 +53,10 @@ const QUERIES = [LQ({}), LQ({ page: 2, per_page: 50 }), LQ({ q: 'press' }), LQ({
 async function answers(url: string, keys: string[]): Promise<string> {
   const db = readDb(url);
   try {
-    const L = await loadPgListingSearch(db);
-    const M = await loadPgManualSearch(db);
+    // One catalog for both kinds, as a function instance has: one version for everything it answers.
+    const catalog = new Catalog(db);
+    const L = await loadPgListingSearch(db, catalog);
+    const M = await loadPgManualSearch(db, catalog);
     const out: unknown[] = [];
     for (const q of QUERIES) out.push(await L.searchListings(q));
     for (const k of keys) {

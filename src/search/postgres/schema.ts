@@ -29,7 +29,7 @@ export const KINDS = ['listings', 'manuals'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** Bumped when the tables change shape: a sync finding another format drops the search tables and syncs everything. */
-export const STORAGE_FORMAT = 'secondline-pg/6';
+export const STORAGE_FORMAT = 'secondline-pg/7';
 
 /** The fact columns of search_listings: the listing table's SQL columns. */
 export const LISTING_SQL_COLUMNS: readonly SqlColumn[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql);
