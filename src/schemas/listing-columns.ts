@@ -23,7 +23,11 @@ export interface SqlColumn { name: string; type: 'text' | 'integer' | 'boolean' 
 export type Rates = Readonly<Record<string, number>>;
 export type Place = [city: string, region: string | null, regionCode: string | null, country: string];
 
-interface ColumnBase { array: ArrayType; sql: readonly SqlColumn[] }
+interface ColumnBase {
+  array: ArrayType; sql: readonly SqlColumn[];
+  /** What the column's facet says in the response schema (OpenAPI), when it has one. */
+  facetNote?: string;
+}
 
 /** One of a closed vocabulary (slug, label): stored as its position; filter `{name}=slug`; facet: count per value. */
 export interface VocabularyColumn extends ColumnBase {
@@ -84,7 +88,7 @@ export const LISTING_COLUMNS = {
     sql: [{ name: 'model', type: 'text', of: (l) => l.model }],
   },
   place: {
-    kind: 'place', array: 'u16', facet: 'country',
+    kind: 'place', array: 'u16', facet: 'country', facetNote: 'ISO country code, labelled with the country name',
     of: (l) => [l.location.city, l.location.region, l.location.region_code, l.location.country],
     sql: [
       { name: 'city', type: 'text', of: (l) => l.location.city }, { name: 'region', type: 'text', of: (l) => l.location.region },
@@ -97,6 +101,7 @@ export const LISTING_COLUMNS = {
   },
   year: {
     kind: 'range', array: 'u16', none: 0, of: (l) => l.year, facet: 'year',
+    facetNote: 'year built, min and max over the match set (null when no match has a year)',
     bound: {
       integer: true, ...YEAR_BOUNDS,
       min: `Only listings built in or after this year (${YEAR_BOUNDS.ge} to ${YEAR_BOUNDS.le}). Listings without a year never match a year bound.`,
@@ -105,7 +110,7 @@ export const LISTING_COLUMNS = {
     sql: [{ name: 'year', type: 'integer', of: (l) => l.year }],
   },
   price: {
-    kind: 'range', array: 'f64', none: Number.NaN, of: basePrice, facet: 'price', money: true,
+    kind: 'range', array: 'f64', none: Number.NaN, of: basePrice, facet: 'price', money: true, facetNote: 'null when no match is priced',
     bound: {
       integer: false, ge: 0,
       min: 'Lowest asking price, in `currency`. Prices in other currencies are converted at the fixed reference rates published in the snapshot (exchange_rates); listings with price on request never match a price bound.',

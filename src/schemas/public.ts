@@ -5,6 +5,7 @@ import {
   Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity,
 } from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
+import { LISTING_COLUMNS, type CountFacetName, type ListingColumn, type StatsFacetName } from './listing-columns.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -192,15 +193,17 @@ export const PriceStats = z.object({
   count: z.number().int().describe('matches with a price (price on request left out)'),
   min: cents, p25: cents, median: cents, p75: cents, max: cents,
 }).describe('asking prices of the priced matches in the requested currency (converted at the reference rates): count, min, quartiles (linear interpolation between closest ranks, as the snapshot computes them) and max');
-/** Every facet by default; `facets=none` gives {} and a subset only those keys. */
-export const ListingFacets = z.object({
-  category: z.array(Facet).optional(),
-  condition: z.array(Facet).optional(),
-  make: z.array(Facet).optional(),
-  country: z.array(Facet).optional().describe('ISO country code, labelled with the country name'),
-  year: Stats.nullable().optional().describe('year built, min and max over the match set (null when no match has a year)'),
-  price: PriceStats.nullable().optional().describe('null when no match is priced'),
-});
+type FacetShape = { [F in CountFacetName]: z.ZodOptional<z.ZodArray<typeof Facet>> }
+  & { [F in StatsFacetName]: z.ZodOptional<z.ZodNullable<typeof Stats | typeof PriceStats>> };
+/**
+ * Every facet by default; `facets=none` gives {} and a subset only those keys. One key per facet of the
+ * listing table (./listing-columns.ts): counts per value, `{min, max}` of a number, count and quartiles of money.
+ */
+export const ListingFacets = z.object(Object.fromEntries((Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => {
+  if (!('facet' in c) || !c.facet) return [];
+  const schema = c.kind === 'range' ? (c.money ? PriceStats : Stats).nullable().optional() : z.array(Facet).optional();
+  return [[c.facet, c.facetNote ? schema.describe(c.facetNote) : schema]];
+})) as FacetShape);
 export type ListingFacets = z.infer<typeof ListingFacets>;
 export type PriceStats = z.infer<typeof PriceStats>;
 
