@@ -99,10 +99,48 @@ export class Catalog {
   }
 }
 
-/** Stored records by doc, in the order asked (docs of the snapshot: present until the grace period after they died). */
-export async function recordsOf(db: ReadDb, table: string, docs: number[]): Promise<string[]> {
-  if (!docs.length) return [];
-  const rows = await db.query<{ doc: number; record: string }>(`SELECT doc, record FROM ${table} WHERE doc = ANY($1)`, [docs]);
-  const byDoc = new Map(rows.map((r) => [r.doc, r.record]));
-  return docs.map((d) => byDoc.get(d)).filter((r): r is string => r !== undefined);
+/**
+ * Stored records by doc, in the order asked (docs of a snapshot: present until the grace period after
+ * they died). A doc's record never changes (an edit is a new doc), so records are kept without expiry,
+ * least recently used first out past `maxBytes`: a page whose records were all read before costs no
+ * round trip at all.
+ */
+export class RecordCache {
+  private readonly cache = new Map<number, string>();
+  private bytes = 0;
+  private readonly db: ReadDb;
+  private readonly table: string;
+  private readonly maxBytes: number;
+
+  constructor(db: ReadDb, table: string, maxBytes = 64 * 1024 * 1024) {
+    this.db = db;
+    this.table = table;
+    this.maxBytes = maxBytes;
+  }
+
+  async get(docs: number[]): Promise<string[]> {
+    const missing = docs.filter((d) => !this.cache.has(d));
+    if (missing.length) {
+      const rows = await this.db.query<{ doc: number; record: string }>(`SELECT doc, record FROM ${this.table} WHERE doc = ANY($1)`, [missing]);
+      for (const r of rows) {
+        this.cache.set(r.doc, r.record);
+        this.bytes += r.record.length;
+      }
+    }
+    const out: string[] = [];
+    for (const d of docs) {
+      const r = this.cache.get(d);
+      if (r === undefined) continue;
+      // Recently used last: the oldest are first out.
+      this.cache.delete(d);
+      this.cache.set(d, r);
+      out.push(r);
+    }
+    for (const [d, r] of this.cache) {
+      if (this.bytes <= this.maxBytes) break;
+      this.cache.delete(d);
+      this.bytes -= r.length;
+    }
+    return out;
+  }
 }

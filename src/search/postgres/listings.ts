@@ -19,7 +19,7 @@ import type { ListingBackend } from '../backend.ts';
 import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
 import { PostingCache } from './postings.ts';
 import { positionsOf, unpackListingSnapshot } from './snapshot.ts';
-import { Catalog, recordsOf, type ListingCatalogMeta, type SnapshotRow } from './catalog.ts';
+import { Catalog, RecordCache, type ListingCatalogMeta, type SnapshotRow } from './catalog.ts';
 import { LIVE_AT } from './schema.ts';
 import { lazyVocabulary } from './vocabulary.ts';
 import { machineKey } from '../text.ts';
@@ -63,6 +63,7 @@ export type PgListingSearch = ListingBackend & {
 export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db)): Promise<PgListingSearch> {
   const current = () => catalog.snapshot('listings', (row: SnapshotRow<ListingCatalogMeta>) => loadSnapshot(db, row));
   let last = await current();
+  const records = new RecordCache(db, 'search_listings');
   /** A batch lookup's listing numbers in the snapshot, and the ids naming no listing. */
   const batch = async (q: ListingQuery, s: Snapshot) => {
     if (!q.ids?.length) return undefined;
@@ -78,7 +79,7 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
     const b = await batch(q, s.snap);
     const r = { ...(await s.snap.plan(q, b?.docs)), ...(b ? { ids_not_found: b.missing } : {}) };
     const docs = r.items.map((d) => s.snap.docOf[d]);
-    return { r, docs, texts: await recordsOf(db, 'search_listings', docs), version: s.version };
+    return { r, docs, texts: await records.get(docs), version: s.version };
   };
   async function manualsOf(l: Listing): Promise<Manual[]> {
     const rows = await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE machine = $1 AND ${LIVE_AT('$2')}`, [machineKey(l.make, l.model), last.version]);

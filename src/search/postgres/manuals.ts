@@ -11,7 +11,7 @@ import type { ManualBackend } from '../backend.ts';
 import type { ManualSearchResult } from '../load.ts';
 import { PostingCache } from './postings.ts';
 import { positionsOf, unpackManualSnapshot } from './snapshot.ts';
-import { Catalog, recordsOf, type ManualCatalogMeta, type SnapshotRow } from './catalog.ts';
+import { Catalog, RecordCache, type ManualCatalogMeta, type SnapshotRow } from './catalog.ts';
 import { LIVE_AT } from './schema.ts';
 import { lazyVocabulary } from './vocabulary.ts';
 
@@ -33,6 +33,7 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Manua
 export async function loadPgManualSearch(db: ReadDb, catalog = new Catalog(db)): Promise<ManualBackend> {
   const current = () => catalog.snapshot('manuals', (row: SnapshotRow<ManualCatalogMeta>) => loadSnapshot(db, row));
   let last = await current();
+  const records = new RecordCache(db, 'search_manuals');
   return {
     get origin() {
       return last.snap.meta.origin;
@@ -40,7 +41,7 @@ export async function loadPgManualSearch(db: ReadDb, catalog = new Catalog(db)):
     async searchManuals(q): Promise<ManualSearchResult> {
       const s = (last = await current());
       const r = await s.snap.plan(q);
-      const texts = await recordsOf(db, 'search_manuals', r.items.map((d) => s.snap.docOf[d]));
+      const texts = await records.get(r.items.map((d) => s.snap.docOf[d]));
       return { ...r, items: texts.map((t) => JSON.parse(t) as Manual) };
     },
     async getManual(id) {
