@@ -39,8 +39,8 @@ const SITE = 'http://127.0.0.1:4321';
 const log = (m) => console.log(`[scale:postgres] ${m}`);
 const MB = (b) => `${(b / 1e6).toFixed(1)} MB`;
 const folderBytes = (dir) => readdirSync(dir).reduce((b, n) => { const p = join(dir, n); const s = statSync(p); return b + (s.isDirectory() ? folderBytes(p) : s.size); }, 0);
-/** Heap for a sync or build that reads a catalog of `n` listings whole (~3 kB a listing, twice). */
-const heapFor = (n) => Math.max(4096, Math.ceil(n * 6 / 1000));
+/** Heap for a sync or build that reads a catalog of `n` listings whole (published records, their JSON and tokens). */
+const heapFor = (n) => Math.max(4096, Math.ceil(n * 12 / 1000));
 
 async function measureSize(n, fnOf) {
   log(`=== ${n} listings`);
@@ -60,7 +60,8 @@ async function measureSize(n, fnOf) {
     for (const f of readdirSync(join(funcs, 'bundled-search/data'))) if (!f.startsWith('listings.') || f.endsWith('.keys.meta')) rmSync(join(funcs, 'bundled-search/data', f));
     log(`bundled index of ${catalog.listings.length} listings written in ${(index.ms / 1000).toFixed(1)} s`);
   }
-  const db = await startEmbeddedPostgres({ port: PG_PORT, database: `bench_${n}` });
+  // A database server sized for the catalog (the defaults are for a laptop: 128 MB of shared buffers).
+  const db = await startEmbeddedPostgres({ port: PG_PORT, database: `bench_${n}`, settings: { shared_buffers: n > 200000 ? '2GB' : '512MB', max_wal_size: '8GB', checkpoint_timeout: '30min' } });
   try {
     const full = await indexSync({ url: db.url, contentDir, site: SITE, heapMb: heapFor(n) });
     log(`index:sync of the whole catalog: ${full.s.toFixed(1)} s (${/steps \(ms\): (.*)/.exec(full.out)?.[1]})`);

