@@ -17,6 +17,7 @@ import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
 import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
 import { CATALOG_SELECTION_ENV } from '../catalog/get-catalog.ts';
+import { catalogTotals } from '../catalog/totals.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
@@ -164,7 +165,8 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
         throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
       }
     });
-    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
+    const totals = catalogTotals(catalog);
+    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: totals.available + totals.sold, manuals: totals.manuals, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
     rmSync(PREVIOUS_DIR, { recursive: true, force: true });
     return { output: OUTPUT_DIR, timings };
   } catch (e) {
