@@ -9,7 +9,7 @@ import { basename, join, resolve as resolvePath, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
-import { FUNCTIONS } from '../http/routes.ts';
+import { FUNCTIONS, LIVE_PAGES_FUNCTION } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { Worker } from 'node:worker_threads';
@@ -139,7 +139,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
       { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('').filter((f) => !isPageFile(f)) },
       ...(pagesFromDatabase ? [{
-        name: FUNCTIONS.livePages, entry: './api/pages/live.ts',
+        name: LIVE_PAGES_FUNCTION, entry: './api/pages/live.ts',
         data: [...Object.values(PAGE_FILES).map((f) => join(DATA_DIR, f)), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)],
       }] : []),
     ];

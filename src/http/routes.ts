@@ -30,9 +30,10 @@ export const FUNCTIONS = {
   manual: 'api/agents/v1/manuals/[public_id]',
   mcp: 'api/agents/v1/mcp',
   fallback: 'api/agents/v1/fallback',
-  /** Listing pages, the market snapshot and the sitemap from the database (SEARCH_BACKEND=postgres builds only). */
-  livePages: 'pages/live',
 } as const;
+
+/** The page function of a SEARCH_BACKEND=postgres build (and only there): pages that follow every sync. */
+export const LIVE_PAGES_FUNCTION = 'pages/live';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const A = esc(API_BASE_PATH);
@@ -62,7 +63,7 @@ export const FORMAT_MARKDOWN = ['md', 'markdown'];
 /** Listing page paths by slug (`/listings/{slug}`, `.md`, `.json`): served by a function when no file answers them. */
 const LISTING_PAGE = String.raw`^/listings/([^/.]+)(\.md|\.json)?$`;
 
-const live = (src: string, query: string): Route => ({ src, methods: ['GET', 'HEAD'], dest: `/${FUNCTIONS.livePages}?${query}` });
+const live = (src: string, query: string): Route => ({ src, methods: ['GET', 'HEAD'], dest: `/${LIVE_PAGES_FUNCTION}?${query}` });
 /** Paths a postgres build answers from the database when no file does (src/functions/live-pages.ts). */
 const LIVE_ROUTES: Route[] = [
   live(LISTING_PAGE, `page=listing&slug=$1&${PAGE_SUFFIX_PARAM}=$2`),

@@ -142,7 +142,7 @@ describe(`index:sync killed at random points (seed ${SEED}, CRASH_SEED=n to repl
     }
     console.log(`[crash-safe] ${outcomes.join(', ')}`);
     expect(outcomes.some((o) => o.startsWith('killed'))).toBe(true);
-  });
+  }, 300_000);
 
   it('a sync with no grace period leaves no dead rows, orphaned postings or superseded snapshots', async () => {
     const url = urlOf('crash_test');
@@ -165,5 +165,5 @@ describe(`index:sync killed at random points (seed ${SEED}, CRASH_SEED=n to repl
       await db.end();
     }
     expect(await answers(url, edited)).toBe(answersAfter);
-  });
+  }, 120_000);
 });
