@@ -112,6 +112,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       // and what follows every sync (market snapshot, sitemap) is answered there too, not from files.
       writeFileSync(join(DATA_DIR, PAGE_FILES.shell), takeShell(join(OUTPUT_DIR, 'static')));
       writeFileSync(join(DATA_DIR, PAGE_FILES.manualShell), takeShell(join(OUTPUT_DIR, 'static'), 'manuals'));
+      writeFileSync(join(DATA_DIR, PAGE_FILES.snapshotShell), takeShell(join(OUTPUT_DIR, 'static'), '', 'market-snapshot'));
       const { origin: o, site, guides, checklists } = catalog;
       writeFileSync(join(DATA_DIR, PAGE_FILES.context), jsonText({ origin: o, site, guides, checklists }));
       for (const f of LIVE_FILES) rmSync(join(OUTPUT_DIR, 'static', f), { recursive: true, force: true });

@@ -49,9 +49,12 @@ function write(path: string, text: string) {
   }
 }
 
-/** Takes a page shell Astro rendered (listings/ or manuals/) out of the output (it is a template, not a page) and returns its HTML. */
-export function takeShell(staticDir: string, folder = 'listings'): string {
-  const shellDir = join(staticDir, folder, SHELL.slug);
+/**
+ * Takes a page shell Astro rendered (listings/{shell}, manuals/{shell}, or a page rendered as a
+ * shell such as market-snapshot) out of the output (it is a template, not a page) and returns its HTML.
+ */
+export function takeShell(staticDir: string, folder = 'listings', page: string = SHELL.slug): string {
+  const shellDir = join(staticDir, folder, page);
   const shellFile = join(shellDir, 'index.html');
   if (!existsSync(shellFile)) throw new Error(`listing pages: Astro did not write the shell ${shellFile}`);
   const html = readFileSync(shellFile, 'utf8');

@@ -30,7 +30,7 @@ export interface PageSource {
 }
 
 /** Files the build puts beside the page function. */
-export const PAGE_FILES = { shell: 'listing-shell.html', manualShell: 'manual-shell.html', context: 'listing-context.json' } as const;
+export const PAGE_FILES = { shell: 'listing-shell.html', manualShell: 'manual-shell.html', snapshotShell: 'snapshot-shell.html', context: 'listing-context.json' } as const;
 
 type Suffix = '' | '.md' | '.json';
 const TYPES: Record<Suffix, string> = { '': CONTENT_TYPES.html, '.md': CONTENT_TYPES.md, '.json': CONTENT_TYPES.json };

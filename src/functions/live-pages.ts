@@ -26,9 +26,10 @@ import { NOT_FOUND_PAGE } from './page-redirect.ts';
 import { PAGE_SUFFIX_PARAM } from '../http/page-suffix.ts';
 import { compileShell, type ListingPage } from '../layouts/listing-page.ts';
 import { manualPage } from '../layouts/manual-page.ts';
+import { snapshotPage } from '../layouts/snapshot-page.ts';
 
 /** The `page` values the routing table passes. */
-export const LIVE_PAGES = { listing: 'listing', manual: 'manual', snapshot: 'snapshot', snapshotTwin: 'snapshot-md', sitemap: 'sitemap' } as const;
+export const LIVE_PAGES = { listing: 'listing', manual: 'manual', snapshot: 'snapshot', snapshotTwin: 'snapshot-md', snapshotPage: 'snapshot-html', sitemap: 'sitemap' } as const;
 
 type Context = Pick<PublicCatalog, 'origin' | 'site' | 'guides' | 'checklists'>;
 interface Answer { status?: number; body: string; type: string; headers?: Record<string, string> }
@@ -52,8 +53,8 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
   const listingPages = listingPagesHandler(listings, dataDir, r.listingTwin);
   let context: Context | undefined;
   const ctx = () => (context ??= JSON.parse(readFileSync(join(dataDir, PAGE_FILES.context), 'utf8')) as Context);
-  let manualShell: ((p: ListingPage) => string) | undefined;
-  const fillManual = () => (manualShell ??= compileShell(readFileSync(join(dataDir, PAGE_FILES.manualShell), 'utf8')));
+  const shells = new Map<string, (p: ListingPage) => string>();
+  const fill = (file: string) => shells.get(file) ?? shells.set(file, compileShell(readFileSync(join(dataDir, file), 'utf8'))).get(file)!;
 
   /** A manual's page or twin; a redirect for another spelling of its id; null when there is no such manual. */
   async function manual(db: LiveCatalog, id: string, suffix: string): Promise<Answer | null> {
@@ -65,7 +66,7 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
       const body = r.manualTwin(ctx(), m, { listings });
       return { body, type: CONTENT_TYPES.md, headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };
     }
-    return { body: fillManual()(manualPage(ctx(), m, listings)), type: CONTENT_TYPES.html, headers: { Link: `<${m.url}.md>; rel="alternate"; type="text/markdown"` } };
+    return { body: fill(PAGE_FILES.manualShell)(manualPage(ctx(), m, listings)), type: CONTENT_TYPES.html, headers: { Link: `<${m.url}.md>; rel="alternate"; type="text/markdown"` } };
   }
 
   async function sitemap(db: LiveCatalog, n: number | null, market: Snapshot): Promise<string | null> {
@@ -103,6 +104,9 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
     const market = await db.market();
     const c = ctx();
     if (page === LIVE_PAGES.snapshot) return { body: jsonText(snapshotDocument({ ...c, snapshot: market } as PublicCatalog)), type: CONTENT_TYPES.json };
+    if (page === LIVE_PAGES.snapshotPage) {
+      return { body: fill(PAGE_FILES.snapshotShell)(snapshotPage({ ...c, snapshot: market })), type: CONTENT_TYPES.html, headers: { Link: `<${c.origin}/market-snapshot.md>; rel="alternate"; type="text/markdown"` } };
+    }
     if (page === LIVE_PAGES.snapshotTwin) {
       const body = r.snapshotTwin({ ...c, snapshot: market } as PublicCatalog);
       return { body, type: CONTENT_TYPES.md, headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };

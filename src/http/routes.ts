@@ -70,6 +70,7 @@ const LIVE_ROUTES: Route[] = [
   live(String.raw`^/manuals/([^/.]+)(\.md)?$`, `page=manual&id=$1&${PAGE_SUFFIX_PARAM}=$2`),
   live(`^${A}/snapshot\\.json$`, 'page=snapshot'),
   live(String.raw`^/market-snapshot\.md$`, 'page=snapshot-md'),
+  live('^/market-snapshot$', 'page=snapshot-html'),
   live(String.raw`^/sitemap\.xml$`, 'page=sitemap'),
   live(String.raw`^/sitemaps/([0-9]+)\.xml$`, 'page=sitemap&n=$1'),
 ];

@@ -17,7 +17,7 @@ const FUNCTIONS: Record<string, string[]> = {
   'api/agents/v1/fallback.ts': ['(root)', 'http', 'functions'],
   // Pages from the database (postgres builds): page layouts, twins and the sitemap (whose documents name the
   // MCP server card's path: mcp/metadata.ts, constants) besides the search.
-  'api/pages/live.ts': [...SEARCH, 'present', 'structured-data', 'layouts', 'markdown', 'discovery', 'mcp'],
+  'api/pages/live.ts': [...SEARCH, 'present', 'structured-data', 'charts', 'layouts', 'markdown', 'discovery', 'mcp'],
 };
 
 async function sourceFolders(entry: string): Promise<Set<string>> {

@@ -13,6 +13,7 @@ import { compileShell, listingPage } from '../../src/layouts/listing-page.ts';
 import { listingMarkdown } from '../../src/markdown/listing-twin.ts';
 import { manualsByMachine } from '../../src/build/listing-pages.ts';
 import { manualPage } from '../../src/layouts/manual-page.ts';
+import { snapshotPage } from '../../src/layouts/snapshot-page.ts';
 import { manualMarkdown } from '../../src/markdown/manual-twin.ts';
 import { catalogTotals } from '../../src/catalog/totals.ts';
 import { categoryListings, relatedListings } from '../../src/markdown/related.ts';
@@ -53,13 +54,17 @@ describe('a postgres build reads the listings pages show from the database, not 
 
 describe('what follows the catalog, from the database', () => {
   it('is not a file of the build', () => {
-    for (const f of ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'sitemap.xml']) expect(existsSync(join(output, 'static', f)), f).toBe(false);
+    for (const f of ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'market-snapshot', 'sitemap.xml']) expect(existsSync(join(output, 'static', f)), f).toBe(false);
   });
 
   it('answers the market snapshot, its twin and the sitemap the static build would write', async () => {
     const snapshot = await get(`${site}/api/agents/v1/snapshot`);
     expect([snapshot.status, snapshot.headers.get('content-type'), snapshot.headers.get('cache-control')]).toEqual([200, 'application/json; charset=utf-8', CACHE.live]);
     expect(snapshot.text).toBe(jsonText(snapshotDocument(c)));
+    const page = await get(`${site}/market-snapshot`);
+    const fillSnapshot = compileShell(readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.snapshotShell), 'utf8'));
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(page.text).toBe(fillSnapshot(snapshotPage(c)));
     const twin = await get(`${site}/market-snapshot`, { headers: { accept: 'text/markdown' } });
     expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(twin.text).toBe(snapshotMarkdown(c));
