@@ -3,7 +3,7 @@
 // way Vercel's CDN does, so local tests exercise the deployable artifact.
 // Only the route features this project uses are implemented: src, dest,
 // headers, methods, status, continue, has, and the filesystem handle.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, extname, relative, sep } from 'node:path';
@@ -21,7 +21,9 @@ export interface BuildOutput {
 
 const MAX_STATIC_CACHE = 64 * 1024 * 1024;
 
-export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
+export async function loadBuildOutput(output: string): Promise<BuildOutput> {
+  // The folder itself, not the link to it: a later build moves the link, never this folder's files.
+  const outputDir = realpathSync(output);
   const config = JSON.parse(readFileSync(join(outputDir, 'config.json'), 'utf8')) as { routes: Route[] };
   const staticDir = join(outputDir, 'static');
   const functionsDir = join(outputDir, 'functions');

@@ -58,7 +58,7 @@ const isTimestamp = (p: string[]) => /_at$/.test(p.at(-1) ?? '');
 const sampleListing = () => JSON.parse(readFileSync(join('content/listings', readdirSync('content/listings').sort()[0]), 'utf8'));
 const sampleManual = () => JSON.parse(readFileSync(join('content/manuals', readdirSync('content/manuals').sort()[0]), 'utf8'));
 
-function setAt(obj: any, path: string[], fn: (v: any) => any) {
+function setAt(obj: any, path: string[], fn: (v: any) => any): any {
   if (path.length === 0) return fn(obj);
   const [head, ...rest] = path;
   if (head === '*') return obj.map((x: any) => setAt(x, rest, fn));
