@@ -16,6 +16,19 @@ export const ALLOW = {
   mcp: 'GET, POST, OPTIONS',
 } as const;
 
+/**
+ * Every other method an HTTP/1.1 server parses (Node's http.METHODS), which
+ * the routing table sends to the fallback function for a JSON 405 with
+ * `Allow`, so WebDAV's PROPFIND or SEARCH on a static file is refused in our
+ * shape rather than answered by the file server. TRACE and CONNECT never
+ * reach a handler: the local server refuses them itself (src/server).
+ */
+export const REFUSED_METHODS = [
+  'POST', 'PUT', 'PATCH', 'DELETE', 'ACL', 'BIND', 'CHECKOUT', 'COPY', 'LINK', 'LOCK', 'M-SEARCH', 'MERGE', 'MKACTIVITY',
+  'MKCALENDAR', 'MKCOL', 'MOVE', 'NOTIFY', 'PROPFIND', 'PROPPATCH', 'PURGE', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'SOURCE',
+  'SUBSCRIBE', 'UNBIND', 'UNLINK', 'UNLOCK', 'UNSUBSCRIBE',
+] as const;
+
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'ETag, Link',

@@ -5,6 +5,9 @@ import { jsonText } from './json.ts';
 
 const base = (cache: string, extra: Record<string, string> = {}): Record<string, string> => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': cache, ...extra });
 
+/** The headers of every error answer: security and CORS headers, JSON, never cached. */
+export const errorHeaders = (extra: Record<string, string> = {}) => base(CACHE.none, { 'Content-Type': CONTENT_TYPES.json, ...extra });
+
 /** A JSON response with an ETag; answers 304 when the client already has it. */
 export function json(request: Request, body: unknown, opts: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
   return jsonSerialised(request, jsonText(body), opts);

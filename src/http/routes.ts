@@ -6,7 +6,7 @@
 // the filesystem lookup; the 404s after it.
 import { API_BASE_PATH } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
-import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS, SECURITY_HEADERS } from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from '../functions/page-redirect.ts';
 
 export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
@@ -113,7 +113,7 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
     { src: `^${A}/mcp$`, methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp } },
     { src: '^/.*$', methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.read, Allow: ALLOW.read } },
-    { src: `^(?!${A}/mcp$)(/.*)$`, methods: ['POST', 'PUT', 'PATCH', 'DELETE'], dest: `/${FUNCTIONS.fallback}?path=$1` },
+    { src: `^(?!${A}/mcp$)(/.*)$`, methods: [...REFUSED_METHODS], dest: `/${FUNCTIONS.fallback}?path=$1` },
 
     // API paths onto their files and functions.
     { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },

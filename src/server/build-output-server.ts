@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { join, extname, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../http/routes.ts';
-import { CONTENT_TYPES } from '../http/policy.ts';
+import { ALLOW, CONTENT_TYPES } from '../http/policy.ts';
+import { errorHeaders } from '../http/respond.ts';
 
 interface FunctionModule { default: { fetch(request: Request): Response | Promise<Response> } }
 type Target = { kind: 'static'; file: string } | { kind: 'function'; name: string };
@@ -122,7 +123,10 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
       return new Response(res.body, { status: status ?? res.status, headers: out });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, OPTIONS' } });
+      // Methods the table does not send to the fallback function still get our 405, never the file.
+      const out = new Headers(errorHeaders({ Allow: ALLOW.read }));
+      headers.forEach((v, k) => !out.has(k) && out.set(k, v));
+      return new Response(JSON.stringify({ detail: 'Method Not Allowed' }), { status: 405, headers: out });
     }
     const { body, etag } = readStatic(target.file);
     const ext = extname(target.file).slice(1);
@@ -172,7 +176,7 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
       if (after instanceof Response) return after;
       target = findTarget(url.pathname);
     }
-    if (!target) return new Response('Not Found', { status: 404, headers });
+    if (!target) return new Response(JSON.stringify({ detail: 'Not Found' }), { status: 404, headers: { ...Object.fromEntries(headers), ...errorHeaders() } });
     if (target.kind === 'static' && hitAt >= 0) {
       for (let i = hitAt + 1; i < compiled.length; i++) {
         const { route, re } = compiled[i];
