@@ -74,9 +74,9 @@ async function readBounded(request: Request, limit: number): Promise<BodyRead> {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** JSON-RPC 2.0 §4: an id is a string, a number or null; ours are short (MAX_ID_CHARS). */
+/** JSON-RPC 2.0 §4 and MCP's RequestId: a string, an integer or null; ours are short (MAX_ID_CHARS). */
 const validId = (id: unknown): id is string | number | null =>
-  id === null || (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length <= MAX_ID_CHARS);
+  id === null || Number.isSafeInteger(id) || (typeof id === 'string' && id.length <= MAX_ID_CHARS);
 
 /** The incoming headers (Mcp-Method, Mcp-Name, MCP-Protocol-Version are checked against the body), with the two the transport insists on. */
 function normalizedHeaders(request: Request): Headers {

@@ -36,7 +36,7 @@ export const RPC_ERRORS = {
   parse: { status: 400, code: PARSE_ERROR, message: 'Parse error: the body is not valid JSON' },
   batch: { status: 400, code: INVALID_REQUEST, message: 'Invalid Request: batches are not supported; send one JSON-RPC message per request' },
   invalid: { status: 400, code: INVALID_REQUEST, message: 'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"' },
-  invalidId: { status: 400, code: INVALID_REQUEST, message: `Invalid Request: "id" must be a string of at most ${MAX_ID_CHARS} characters, a number or null` },
+  invalidId: { status: 400, code: INVALID_REQUEST, message: `Invalid Request: "id" must be a string of at most ${MAX_ID_CHARS} characters, an integer or null` },
   timeout: { status: 408, code: INVALID_REQUEST, message: `Request Timeout: the body did not arrive within ${BODY_TIMEOUT_MS / 1000} s` },
   internal: { status: 500, code: INTERNAL_ERROR, message: 'Internal error' },
   /** The search database did not answer (SEARCH_BACKEND=postgres); sent with Retry-After. */
