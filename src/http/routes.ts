@@ -6,7 +6,9 @@
 // the filesystem lookup; the 404s after it.
 import { API_BASE_PATH } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
-import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS, SECURITY_HEADERS } from './policy.ts';
+import {
+  ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS, SECURITY_HEADERS, transportHeaders,
+} from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from '../functions/page-redirect.ts';
 
 export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
@@ -69,7 +71,8 @@ const LISTING_ID_PAGE = String.raw`^/listings/(${anyCase('lst')}_[0-9A-Za-z]{8,}
 const Q = anyCase('q');
 export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:${anyCase('text/html')}|${anyCase('text')}/\*|\*/\*)(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*${anyCase('text/markdown')}(?:\s*;\s*${Q}=1(?:\.0{0,3})?)?(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,.*)?$`;
 
-const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL };
+// A negotiated twin answers on a page path: it takes back the non-HTML policy the page route replaced.
+const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, ...NOT_HTML_HEADERS };
 const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alternate"; type="text/markdown"`;
 const negotiate = (src: string, dest: string): Route[] => [
   { src, has: [{ type: 'query', key: 'format', value: FORMAT_MARKDOWN.map(anyCase).join('|') }], dest, headers: md },
@@ -93,7 +96,8 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
   const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
     // Headers every response carries; caching for the prebuilt files (functions set their own).
-    { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...CORS_HEADERS }, continue: true },
+    // Every answer gets the non-HTML policy; page routes below replace it with the pages' own.
+    { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...NOT_HTML_HEADERS, ...transportHeaders(origin), ...CORS_HEADERS }, continue: true },
     { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
     { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
     { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL }, continue: true },
@@ -132,7 +136,7 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
 
     { src: '^(/api(?:/.*)?)$', dest: `/${FUNCTIONS.fallback}?path=$1` },
     // Headers set before a missed negotiation (markdown type) must not describe the HTML 404 page.
-    { src: '^/.*$', dest: '/404.html', status: 404, headers: { 'Content-Type': CONTENT_TYPES.html } },
+    { src: '^/.*$', dest: '/404.html', status: 404, headers: { ...html, 'Content-Type': CONTENT_TYPES.html } },
 
     // A page that exists points at its markdown twin.
     { handle: 'hit' },
