@@ -121,6 +121,8 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
       { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('') },
+      // Page or twin, for the Accept headers the routing table cannot decide (src/http/negotiate.ts).
+      { name: FUNCTIONS.negotiate, entry: './api/agents/v1/negotiate.ts', data: [], middleware: true },
     ];
     await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
 

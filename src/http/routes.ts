@@ -20,6 +20,9 @@ export interface Route {
   status?: number;
   continue?: boolean;
   has?: HasCondition[];
+  /** Routing Middleware: the function that decides (rewrite, go on, or answer) before the route goes on. */
+  middlewarePath?: string;
+  override?: boolean;
   /** `filesystem`: look for a file; `hit`: the routes after it add headers to a file that was found. */
   handle?: 'filesystem' | 'hit';
 }
@@ -32,6 +35,7 @@ export const FUNCTIONS = {
   manual: 'api/agents/v1/manuals/[public_id]',
   mcp: 'api/agents/v1/mcp',
   fallback: 'api/agents/v1/fallback',
+  negotiate: 'api/agents/v1/negotiate',
 } as const;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -62,21 +66,34 @@ export const FORMAT_MARKDOWN = ['md', 'markdown'];
 /** Listing page paths by public id (`/listings/lst_…`, `.md`, `.json`), any case: 308 to the slug's address. */
 const LISTING_ID_PAGE = String.raw`^/listings/(${anyCase('lst')}_[0-9A-Za-z]{8,})(\.${anyCase('md')}|\.${anyCase('json')})?$`;
 
+const OWS = '[ \\t]*';
 /**
- * `Accept` values that rank markdown first: text/markdown at full weight, and
- * no HTML or wildcard type at full weight listed before it... expressed as a
- * regex because the CDN evaluates routes without running code. Like every
- * `has` value it must match the whole header.
+ * `Accept` headers the table answers with the twin by itself: markdown and
+ * nothing else (`text/markdown`, with `charset=utf-8` at most), which is
+ * what agents send. Like every `has` value it must match the whole header.
  */
-const Q = anyCase('q');
-export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:${anyCase('text/html')}|${anyCase('text')}/\*|\*/\*)(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*${anyCase('text/markdown')}(?:\s*;\s*${Q}=1(?:\.0{0,3})?)?(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,.*)?$`;
+export const PLAIN_MARKDOWN_ACCEPT = `${OWS}${anyCase('text/markdown')}${OWS}(?:;${OWS}${anyCase('charset')}${OWS}=${OWS}(?:${anyCase('utf-8')}|"${anyCase('utf-8')}")${OWS})?`;
+/**
+ * `Accept` headers under which the twin could win and a regular expression
+ * cannot tell (weights to compare, wildcards): any that names markdown, or
+ * gives an HTML range a parameter (a weight, which may put HTML below a
+ * wildcard). Any other header leaves the page the best answer: HTML ranges
+ * at full weight are at least as specific as any wildcard that also matches
+ * the twin. These go to the negotiation function (src/http/negotiate.ts).
+ */
+export const MAYBE_MARKDOWN_ACCEPT = `.*(?:${anyCase('markdown')}|${anyCase('html')}[^,]*;).*`;
+
+/** The twin of a page path: `/` → `/index.md`, `/glossary` → `/glossary.md`. */
+export const twinPath = (pathname: string) => (pathname === '/' ? '/index.md' : `${pathname}.md`);
 
 // A negotiated twin answers on a page path: it takes back the non-HTML policy the page route replaced.
-const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, ...NOT_HTML_HEADERS };
+export const TWIN_HEADERS = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, ...NOT_HTML_HEADERS };
+const md = TWIN_HEADERS;
 const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alternate"; type="text/markdown"`;
 const negotiate = (src: string, dest: string): Route[] => [
   { src, has: [{ type: 'query', key: 'format', value: FORMAT_MARKDOWN.map(anyCase).join('|') }], dest, headers: md },
-  { src, has: [{ type: 'header', key: 'accept', value: MARKDOWN_ACCEPT }], dest, headers: md },
+  { src, has: [{ type: 'header', key: 'accept', value: PLAIN_MARKDOWN_ACCEPT }], dest, headers: md },
+  { src, has: [{ type: 'header', key: 'accept', value: MAYBE_MARKDOWN_ACCEPT }], middlewarePath: FUNCTIONS.negotiate, continue: true, override: true },
 ];
 
 /** Where agents find the API's description and the catalog of APIs (RFC 8631, RFC 9727). */
@@ -131,6 +148,8 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     // Pages: serve the twin when markdown is asked for.
     ...negotiate('^/$', '/index.md'),
     ...negotiate(PAGE, '/$1.md'),
+    // A twin the negotiation function rewrote to keeps its headers.
+    { src: String.raw`^/.+\.md$`, headers: md, continue: true },
 
     { handle: 'filesystem' },
 

@@ -2,7 +2,9 @@
 // config.json's routes, serves static/ and calls the bundled functions the
 // way Vercel's CDN does, so local tests exercise the deployable artifact.
 // Only the route features this project uses are implemented: src, dest,
-// headers, methods, status, continue, has, and the filesystem handle.
+// headers, methods, status, continue, has, middlewarePath (Vercel's Routing
+// Middleware protocol: x-middleware-rewrite, x-middleware-next), and the
+// filesystem and hit handles.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -104,17 +106,19 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
     return m;
   }
 
+  async function invoke(name: string, url: URL, request: Request): Promise<Response> {
+    const mod = await loadFunction(name);
+    try {
+      return await mod.default.fetch(new Request(url, request));
+    } catch (e) {
+      console.error(`function ${name} threw`, e);
+      return new Response(JSON.stringify({ detail: 'Internal Server Error' }), { status: 500, headers: { 'content-type': CONTENT_TYPES.json } });
+    }
+  }
+
   async function serve(target: Target, url: URL, request: Request, headers: Headers, status: number | undefined): Promise<Response> {
     if (target.kind === 'function') {
-      const mod = await loadFunction(target.name);
-      const fnRequest = new Request(url, request);
-      let res: Response;
-      try {
-        res = await mod.default.fetch(fnRequest);
-      } catch (e) {
-        console.error(`function ${target.name} threw`, e);
-        res = new Response(JSON.stringify({ detail: 'Internal Server Error' }), { status: 500, headers: { 'content-type': CONTENT_TYPES.json } });
-      }
+      const res = await invoke(target.name, url, request);
       // The function's own headers win; route headers fill in the rest.
       const out = new Headers(res.headers);
       headers.forEach((v, k) => {
@@ -152,6 +156,14 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
         const { route, re } = compiled[i];
         const m = matches(route, re, url, request);
         if (!m) continue;
+        if (route.middlewarePath) {
+          const res = await invoke(route.middlewarePath, url, request);
+          const rewrite = res.headers.get('x-middleware-rewrite');
+          res.headers.forEach((v, k) => !k.startsWith('x-middleware-') && headers.set(k, v));
+          if (rewrite) url = new URL(rewrite, url);
+          else if (!res.headers.has('x-middleware-next')) return new Response(res.body, { status: res.status, headers });
+          continue;
+        }
         for (const [k, v] of Object.entries(route.headers ?? {})) headers.set(k, substitute(v, m));
         if (route.status !== undefined) status = route.status;
         if (route.dest !== undefined) {
