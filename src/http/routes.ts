@@ -81,7 +81,7 @@ export const PLAIN_MARKDOWN_ACCEPT = `${OWS}${anyCase('text/markdown')}${OWS}(?:
  * at full weight are at least as specific as any wildcard that also matches
  * the twin. These go to the negotiation function (src/http/negotiate.ts).
  */
-export const MAYBE_MARKDOWN_ACCEPT = `.*(?:${anyCase('markdown')}|${anyCase('html')}[^,]*;).*`;
+export const MAYBE_MARKDOWN_ACCEPT = `(?!(?:${PLAIN_MARKDOWN_ACCEPT})$).*(?:${anyCase('markdown')}|${anyCase('html')}[^,]*;).*`;
 
 /** The twin of a page path: `/` → `/index.md`, `/glossary` → `/glossary.md`. */
 export const twinPath = (pathname: string) => (pathname === '/' ? '/index.md' : `${pathname}.md`);
@@ -93,8 +93,14 @@ const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alt
 const negotiate = (src: string, dest: string): Route[] => [
   { src, has: [{ type: 'query', key: 'format', value: FORMAT_MARKDOWN.map(anyCase).join('|') }], dest, headers: md },
   { src, has: [{ type: 'header', key: 'accept', value: PLAIN_MARKDOWN_ACCEPT }], dest, headers: md },
-  { src, has: [{ type: 'header', key: 'accept', value: MAYBE_MARKDOWN_ACCEPT }], middlewarePath: FUNCTIONS.negotiate, continue: true, override: true },
 ];
+/**
+ * The negotiation function for the other headers that may prefer the twin.
+ * Vercel runs a phase's `continue` routes first, so these open the table:
+ * a twin it rewrites to then takes the twin's headers from the routes below.
+ */
+const negotiateInCode = (src: string): Route =>
+  ({ src, methods: ['GET', 'HEAD'], has: [{ type: 'header', key: 'accept', value: MAYBE_MARKDOWN_ACCEPT }], middlewarePath: FUNCTIONS.negotiate, continue: true, override: true });
 
 /** Where agents find the API's description and the catalog of APIs (RFC 8631, RFC 9727). */
 const apiLinks = (origin: string) => [
@@ -112,12 +118,14 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
   const twinHeaders = built.twinHeaders ?? [];
   const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
+    negotiateInCode('^/$'),
+    negotiateInCode(PAGE),
     // Headers every response carries; caching for the prebuilt files (functions set their own).
     // Every answer gets the non-HTML policy; page routes below replace it with the pages' own.
     { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...NOT_HTML_HEADERS, ...transportHeaders(origin), ...CORS_HEADERS }, continue: true },
     { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
     { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
-    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL }, continue: true },
+    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL, Vary: 'Accept' }, continue: true },
     ...twinHeaders,
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
@@ -148,8 +156,6 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     // Pages: serve the twin when markdown is asked for.
     ...negotiate('^/$', '/index.md'),
     ...negotiate(PAGE, '/$1.md'),
-    // A twin the negotiation function rewrote to keeps its headers.
-    { src: String.raw`^/.+\.md$`, headers: md, continue: true },
 
     { handle: 'filesystem' },
 
