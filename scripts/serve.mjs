@@ -11,11 +11,13 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || 'localhost';
 const good = lastGoodBuild();
 if (!good) {
-  console.error(`[serve] there is no finished build to serve (${OUTPUT_DIR} is missing): run npm run build, or npm start`);
+  console.error(`[serve] there is no finished build to serve (${OUTPUT_DIR} is missing): `
+    + 'run npm run build, or npm start');
   process.exit(1);
 }
 if (good.fallback) console.log(`[serve] ${good.fallback}: serving the last good build, ${good.dir}`);
 const output = await followBuildOutput(OUTPUT_DIR, good.dir, (m) => console.log(`[serve] ${m}`));
 await serveHandler(output.handle, { port, host });
 const info = JSON.parse(readFileSync(join(good.dir, BUILD_INFO), 'utf8'));
-console.log(`Serving ${info.listings} listings and ${info.manuals} manuals at http://${host}:${port} (built for ${info.site})`);
+const served = `${info.listings} listings and ${info.manuals} manuals`;
+console.log(`Serving ${served} at http://${host}:${port} (built for ${info.site})`);

@@ -18,14 +18,21 @@ export const stageOf = (buildDir: string) => `${buildDir}.astro`;
 export function astroBuild(buildDir: string, env: NodeJS.ProcessEnv, quiet = false): Promise<void> {
   const stage = stageOf(buildDir);
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(quiet ? ['--silent'] : [])], {
-      stdio: 'inherit', env: { ...env, [ASTRO_ROOT_ENV]: stage, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1' },
+    const args = ['node_modules/astro/bin/astro.mjs', 'build', ...(quiet ? ['--silent'] : [])];
+    const child = spawn(process.execPath, args, {
+      stdio: 'inherit',
+      env: {
+        ...env, [ASTRO_ROOT_ENV]: stage, ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1',
+      },
     });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`astro build failed (exit ${code})`));
       const written = join(stage, '.vercel', 'output');
-      if (!existsSync(join(written, 'static'))) return reject(new Error(`astro build wrote no ${join(written, 'static')}`));
+      if (!existsSync(join(written, 'static'))) {
+        return reject(new Error(`astro build wrote no ${join(written, 'static')}`));
+      }
       renameSync(written, buildDir);
       rmSync(stage, { recursive: true, force: true });
       resolve();

@@ -8,7 +8,10 @@
 // build that fails or is killed at any point leaves the last good one in
 // place, and the folders of builds that never finished are removed by the
 // next build.
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, symlinkSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, readlinkSync, realpathSync,
+  renameSync, rmSync, symlinkSync, unlinkSync, writeSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** What Vercel and the local server read: a link to the current build. */
@@ -56,7 +59,9 @@ export function finishedBuilds(): string[] {
 export function lastGoodBuild(): { dir: string; fallback?: string } | undefined {
   const current = currentBuild();
   if (current) return { dir: current };
-  const why = existsSync(OUTPUT_DIR) || isLink(OUTPUT_DIR) ? `${OUTPUT_DIR} does not point at a finished build` : `${OUTPUT_DIR} is missing`;
+  const why = existsSync(OUTPUT_DIR) || isLink(OUTPUT_DIR)
+    ? `${OUTPUT_DIR} does not point at a finished build`
+    : `${OUTPUT_DIR} is missing`;
   const newest = finishedBuilds()[0] ?? (isCompleteBuild(LEGACY_PREVIOUS) ? resolve(LEGACY_PREVIOUS) : undefined);
   return newest ? { dir: newest, fallback: why } : undefined;
 }
@@ -121,7 +126,10 @@ const alive = (pid: number) => {
   }
 };
 
-/** Takes the build lock or says which build holds it; a lock left by a killed build is taken over. Returns the release. */
+/**
+ * Takes the build lock or says which build holds it; a lock left by a killed
+ * build is taken over. Returns the release.
+ */
 export function acquireBuildLock(): () => void {
   mkdirSync('.vercel', { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -141,7 +149,8 @@ export function acquireBuildLock(): () => void {
         holder = JSON.parse(readFileSync(LOCK_FILE, 'utf8'));
       } catch { /* half-written by a build killed while taking it: stale */ }
       if (holder.pid && holder.pid !== process.pid && alive(holder.pid)) {
-        throw new Error(`another build (process ${holder.pid}, started ${holder.started}) is running in this folder; wait for it to finish or stop it`);
+        throw new Error(`another build (process ${holder.pid}, started ${holder.started}) is running in this folder; `
+          + 'wait for it to finish or stop it');
       }
       rmSync(LOCK_FILE, { force: true });
     }

@@ -9,21 +9,27 @@ import { findOversize, peekKeys } from './oversize.ts';
 
 export type ContentFileRead =
   | { text: string }
-  | { field: string; message: string; /** Ids and slugs it names, as far as they can be read without parsing it. */ keys: string[] };
+  | {
+    field: string;
+    message: string;
+    /** Ids and slugs it names, as far as they can be read without parsing it. */
+    keys: string[];
+  };
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export function readContentFile(file: string): ContentFileRead {
   const size = statSync(file).size;
   if (size <= CONTENT_LIMITS.file.max) return { text: readFileSync(file, 'utf8') };
-  const notRead = `the file is ${mb(size)}, over the ${formatLimit(CONTENT_LIMITS.file)} a content file may have, so it was not parsed`;
+  const limit = formatLimit(CONTENT_LIMITS.file);
+  const notRead = `the file is ${mb(size)}, over the ${limit} a content file may have, so it was not parsed`;
   if (extname(file) !== '.json') return { field: '(file)', message: notRead, keys: [basename(file, extname(file))] };
   const keys = [basename(file, '.json'), ...peekKeys(file)];
   const big = findOversize(file, size);
   if (!big) return { field: '(file)', message: notRead, keys };
   const unit = big.kind === 'string' ? 'characters' : big.kind === 'list' ? 'items' : 'keys';
-  const limit = fieldLimit(big.path);
-  const what = limit && limit.unit === unit ? overLimit(limit, big.count) : `${big.count.toLocaleString('en-US')} ${unit}`;
+  const own = fieldLimit(big.path);
+  const what = own && own.unit === unit ? overLimit(own, big.count) : `${big.count.toLocaleString('en-US')} ${unit}`;
   return { field: big.path, message: `${what}; ${notRead}`, keys };
 }
 

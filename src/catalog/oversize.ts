@@ -21,7 +21,15 @@ const MAX_KEY = 100;
 /** Public ids and slugs written near the top of a record: a withheld record's keys must stay unpublished. */
 const PEEK_BYTES = 64 * 1024;
 
-interface Frame { list: boolean; path: string[]; key: string; index: number; start: number; items: number; expectKey: boolean }
+interface Frame {
+  list: boolean;
+  path: string[];
+  key: string;
+  index: number;
+  start: number;
+  items: number;
+  expectKey: boolean;
+}
 
 const label = (f: Frame) => (f.list ? String(f.index) : f.key);
 
@@ -33,7 +41,8 @@ export function findOversize(file: string, size: number): OversizeFinding | unde
   let best: OversizeFinding | undefined;
   const note = (at: string[], kind: OversizeFinding['kind'], start: number, end: number, count: number) => {
     const bytes = end - start;
-    if (at.length && bytes * 2 >= size && (!best || at.length > best.path.split('.').length)) best = { path: at.join('.'), kind, count, bytes };
+    const deeper = !best || at.length > best.path.split('.').length;
+    if (at.length && bytes * 2 >= size && deeper) best = { path: at.join('.'), kind, count, bytes };
   };
   let offset = 0;
   let inString = false;
@@ -73,7 +82,8 @@ export function findOversize(file: string, size: number): OversizeFinding | unde
           chars = 0;
           key = [];
         } else if (b === 0x7b || b === 0x5b) {
-          stack.push({ list: b === 0x5b, path: top ? [...top.path, label(top)] : [], key: '', index: 0, start: pos, items: 0, expectKey: b === 0x7b });
+          const path = top ? [...top.path, label(top)] : [];
+          stack.push({ list: b === 0x5b, path, key: '', index: 0, start: pos, items: 0, expectKey: b === 0x7b });
         } else if (b === 0x7d || b === 0x5d) {
           const f = stack.pop()!;
           if (f) note(f.path, f.list ? 'list' : 'object', f.start, pos + 1, f.list ? f.items : f.index + 1);

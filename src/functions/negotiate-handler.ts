@@ -13,7 +13,9 @@ export function negotiateHandler(request: Request): Response {
   const url = new URL(request.url);
   // Called by its own address rather than as middleware: there is nothing here.
   if (url.pathname === `/${FUNCTIONS.negotiate}`) return notFound(request);
-  if (!prefersMarkdown(request.headers.get('accept'))) return new Response(null, { headers: { 'x-middleware-next': '1' } });
+  if (!prefersMarkdown(request.headers.get('accept'))) {
+    return new Response(null, { headers: { 'x-middleware-next': '1' } });
+  }
   const to = new URL(`${twinPath(url.pathname)}${url.search}`, url);
   return new Response(null, { headers: { ...TWIN_HEADERS, 'x-middleware-rewrite': to.href } });
 }

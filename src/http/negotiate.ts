@@ -109,7 +109,9 @@ function specify(offer: Range, spec: Range, index: number): Priority & { i: numb
   else if (spec.subtype !== '*') return null;
   const keys = Object.keys(spec.params);
   if (keys.length > 0) {
-    if (keys.every((k) => spec.params[k] === '*' || (spec.params[k] || '').toLowerCase() === (offer.params[k] || '').toLowerCase())) s |= 1;
+    const same = (k: string) =>
+      spec.params[k] === '*' || (spec.params[k] || '').toLowerCase() === (offer.params[k] || '').toLowerCase();
+    if (keys.every(same)) s |= 1;
     else return null;
   }
   return { i: index, o: spec.i, q: spec.q, s };
@@ -125,7 +127,8 @@ function priority(offer: Range, accepted: Range[], index: number): Priority {
   return best;
 }
 
-const compare = (a: Priority, b: Priority) => (b.q - a.q) || (b.s - a.s) || (a.o - b.o) || ((a.i ?? 0) - (b.i ?? 0)) || 0;
+const compare = (a: Priority, b: Priority) =>
+  (b.q - a.q) || (b.s - a.s) || (a.o - b.o) || ((a.i ?? 0) - (b.i ?? 0)) || 0;
 
 /** Whether the markdown twin is the better answer; no header (null) means any type, and the page. */
 export function prefersMarkdown(accept: string | null | undefined): boolean {

@@ -95,9 +95,11 @@ const negotiate = (src: string, dest: string): Route[] => [
   { src, has: [{ type: 'header', key: 'accept', value: PLAIN_MARKDOWN_ACCEPT }], dest, headers: md },
 ];
 /**
- * The negotiation function for the other headers that may prefer the twin.
- * Vercel runs a phase's `continue` routes first, so these open the table:
- * a twin it rewrites to then takes the twin's headers from the routes below.
+ * The negotiation function for the other headers that may prefer the twin,
+ * as @vercel/node writes a middleware route (`continue` and `override`).
+ * Vercel places `override` routes after a phase's other `continue` routes and
+ * before the rest, so the table has them there: after the header routes, so
+ * the twin's headers come with the function's rewrite (TWIN_HEADERS).
  */
 const negotiateInCode = (src: string): Route =>
   ({ src, methods: ['GET', 'HEAD'], has: [{ type: 'header', key: 'accept', value: MAYBE_MARKDOWN_ACCEPT }], middlewarePath: FUNCTIONS.negotiate, continue: true, override: true });
@@ -118,8 +120,6 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
   const twinHeaders = built.twinHeaders ?? [];
   const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
-    negotiateInCode('^/$'),
-    negotiateInCode(PAGE),
     // Headers every response carries; caching for the prebuilt files (functions set their own).
     // Every answer gets the non-HTML policy; page routes below replace it with the pages' own.
     { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...NOT_HTML_HEADERS, ...transportHeaders(origin), ...CORS_HEADERS }, continue: true },
@@ -133,6 +133,8 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     { src: '^/$', headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
     { src: PAGE, headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
     { src: `^${A}/?$`, headers: { Link: apiLinks(origin) }, continue: true },
+    negotiateInCode('^/$'),
+    negotiateInCode(PAGE),
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     // The API index answers with and without the trailing slash (before the slash redirect).

@@ -21,7 +21,8 @@ const MAX_COLLECTED = 200;
 /** `"abcdefgh…" (60,000 characters)`: a short prefix, JSON-escaped, and the size of the rest. */
 export function quoteInput(value: string): string {
   if (value.length < QUOTE_WHOLE_BELOW) return JSON.stringify(value);
-  return `${JSON.stringify(value.slice(0, QUOTE_PREFIX_CHARS)).slice(0, -1)}…" (${value.length.toLocaleString('en-US')} characters)`;
+  const prefix = JSON.stringify(value.slice(0, QUOTE_PREFIX_CHARS)).slice(0, -1);
+  return `${prefix}…" (${value.length.toLocaleString('en-US')} characters)`;
 }
 
 /** The long strings of a request (header values and every string in the JSON-RPC message), longest first. */
@@ -54,7 +55,10 @@ export function boundMessage(text: string, received: string[]): string {
 const boundStrings = (v: unknown, received: string[]): unknown => {
   if (typeof v === 'string') return boundMessage(v, received);
   if (Array.isArray(v)) return v.map((x) => boundStrings(x, received));
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [boundMessage(k, received), boundStrings(x, received)]));
+  if (v && typeof v === 'object') {
+    const entries = Object.entries(v).map(([k, x]) => [boundMessage(k, received), boundStrings(x, received)]);
+    return Object.fromEntries(entries);
+  }
   return v;
 };
 

@@ -19,7 +19,8 @@ export interface ContentLimit {
   threat: string;
 }
 
-const limit = (max: number, unit: LimitUnit, applies: string, threat: string): ContentLimit => ({ max, unit, applies, threat });
+const limit = (max: number, unit: LimitUnit, applies: string, threat: string): ContentLimit =>
+  ({ max, unit, applies, threat });
 
 export const CONTENT_LIMITS = {
   /**
@@ -32,17 +33,23 @@ export const CONTENT_LIMITS = {
     'one oversized file must not take the build\'s memory or time; it is refused before it is parsed'),
   text: limit(500, 'characters', 'every string without a limit of its own (names, places, labels, alt texts, notes)',
     'a field nobody expected to be long cannot carry megabytes into every page, twin, index and MCP answer'),
-  title: limit(200, 'characters', 'listing and manual titles, research titles', 'titles are repeated in cards, search results and citations'),
+  title: limit(200, 'characters', 'listing and manual titles, research titles',
+    'titles are repeated in cards, search results and citations'),
   key: limit(100, 'characters', 'slugs and public ids', 'they become file names, URLs and index keys'),
   makeModel: limit(80, 'characters', 'make and model', 'make and model are index keys and filter values'),
   url: limit(2048, 'characters', 'photo and download URLs', 'browsers and CDNs refuse longer URLs anyway'),
   description: limit(20_000, 'characters', 'listing and manual descriptions (markdown)',
     'markdown is rendered, scrubbed and scanned for contacts several times per build; cost grows with length'),
-  shippingNotes: limit(2_000, 'characters', 'shipping notes', 'a short note, shown on the page and in every copy of the record'),
-  body: limit(100_000, 'characters', 'the markdown body of a glossary term, checklist or guide', 'research pages are rendered and scanned like descriptions'),
-  photos: limit(50, 'items', 'photos of one listing', 'each photo is markup on the page and an entry in every copy of the record (a 10,000-photo listing made a 1.9 MB page)'),
-  specs: limit(100, 'items', 'spec rows of one listing', 'specs are rendered as a table on the page and the twin and indexed for search'),
-  list: limit(200, 'items', 'every other list (aliases, related terms, checklist sections and items, site facts, FAQ, search vocabulary entries)',
+  shippingNotes: limit(2_000, 'characters', 'shipping notes',
+    'a short note, shown on the page and in every copy of the record'),
+  body: limit(100_000, 'characters', 'the markdown body of a glossary term, checklist or guide',
+    'research pages are rendered and scanned like descriptions'),
+  photos: limit(50, 'items', 'photos of one listing',
+    'each photo is markup on the page and an entry in every copy of the record '
+    + '(a 10,000-photo listing made a 1.9 MB page)'),
+  specs: limit(100, 'items', 'spec rows of one listing',
+    'specs are rendered as a table on the page and the twin and indexed for search'),
+  list: limit(200, 'items', 'every other list (aliases, related terms, checklist sections and items, site facts, FAQ)',
     'no list of a content file may grow without bound'),
 } as const satisfies Record<string, ContentLimit>;
 
@@ -58,7 +65,8 @@ export function formatLimit(l: ContentLimit): string {
 
 /** The message of a value over its limit, with the size it has: never the value itself. */
 export function overLimit(l: ContentLimit, actual: number): string {
-  return `${l.unit === 'items' ? 'too many' : 'too long'}: at most ${formatLimit(l)}, this one has ${fmt(actual)} ${l.unit}`;
+  const what = l.unit === 'items' ? 'too many' : 'too long';
+  return `${what}: at most ${formatLimit(l)}, this one has ${fmt(actual)} ${l.unit}`;
 }
 
 /** SECURITY.md's table of content limits (rows), generated from CONTENT_LIMITS. */

@@ -30,7 +30,9 @@ function target(link: string): string | undefined {
  * Serves `start` (the link's build, or the last good one when the link is
  * missing) and switches whenever `link` points at another finished build.
  */
-export async function followBuildOutput(link: string, start: string, log: (m: string) => void = () => {}): Promise<FollowedOutput> {
+export async function followBuildOutput(
+  link: string, start: string, log: (m: string) => void = () => {},
+): Promise<FollowedOutput> {
   let current = { target: target(link), dir: realpathSync(start), output: await loadBuildOutput(start) };
   let switching: Promise<void> | undefined;
 

@@ -27,7 +27,8 @@ const TIMEOUT_CHECK_MS = 1_000;
 const UNCARRIED = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 const REASONS: Record<number, string> = {
-  400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Content Too Large', 431: 'Request Header Fields Too Large',
+  400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Content Too Large',
+  431: 'Request Header Fields Too Large',
 };
 
 const allowFor = (url: string | undefined) => (url?.split('?')[0] === `${API_BASE_PATH}/mcp` ? ALLOW.mcp : ALLOW.read);
@@ -36,7 +37,8 @@ const allowFor = (url: string | undefined) => (url?.split('?')[0] === `${API_BAS
 function rawAnswer(status: number, extra: Record<string, string> = {}): string {
   const body = JSON.stringify({ detail: REASONS[status] });
   const headers = errorHeaders({ ...extra, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' });
-  return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`;
+  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+  return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines}\r\n\r\n${body}`;
 }
 
 function answer(res: ServerResponse, status: number, extra: Record<string, string> = {}) {
@@ -108,9 +110,14 @@ async function send(res: ServerResponse, response: Response) {
   res.end();
 }
 
-export function serveHandler(handler: (r: Request) => Promise<Response>, opts: { port: number; host: string }): Promise<Server> {
+export function serveHandler(
+  handler: (r: Request) => Promise<Response>, opts: { port: number; host: string },
+): Promise<Server> {
   const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${opts.port}`;
-  const server = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS }, async (req, res) => {
+  const limits = {
+    headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+  };
+  const server = createServer(limits, async (req, res) => {
     try {
       if (UNCARRIED.has(req.method ?? '')) return answer(res, 405, { Allow: allowFor(req.url) });
       let request: Request;
@@ -136,7 +143,9 @@ export function serveHandler(handler: (r: Request) => Promise<Response>, opts: {
     socket.end(rawAnswer(status, status === 405 ? { Allow: ALLOW.read } : {}));
   });
   // CONNECT asks for a tunnel, which a read-only API never opens.
-  server.on('connect', (req: IncomingMessage, socket: Duplex) => socket.end(rawAnswer(405, { Allow: allowFor(req.url) })));
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    socket.end(rawAnswer(405, { Allow: allowFor(req.url) }));
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve(server));
