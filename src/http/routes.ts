@@ -7,9 +7,10 @@
 import { API_BASE_PATH } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
 import {
-  ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS, SECURITY_HEADERS, transportHeaders,
+  ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS,
+  SECURITY_HEADERS, transportHeaders,
 } from './policy.ts';
-import { PAGE_SUFFIX_PARAM } from '../functions/page-redirect.ts';
+import { PAGE_SUFFIX_PARAM } from './page-suffix.ts';
 
 export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
 export interface Route {

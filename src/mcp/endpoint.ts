@@ -14,7 +14,7 @@ import { discoveryDocument } from './discovery.ts';
 import { createServer } from './server.ts';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, MAX_ID_CHARS, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
 import { guardEchoes, receivedStrings } from './echo-guard.ts';
-import { once } from '../functions/search-handlers.ts';
+import { once } from '../lib/once.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 // The body limit is this endpoint's to enforce; its readers (the agent guide) may take it from here.
