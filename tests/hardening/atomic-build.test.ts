@@ -80,9 +80,13 @@ function pathsOf(dir: string): string[] {
   return [...pages, ...other, '/api/agents/v1/listings?q=press', '/api/agents/v1/site'];
 }
 
+/** Pause between a loop's requests: enough of them to cover every moment of a build, without taking its CPU. */
+const REQUEST_GAP_MS = 5;
+
 async function requestLoop(paths: string[], build: () => number) {
   let i = 0;
   while (!stop) {
+    await new Promise((r) => setTimeout(r, REQUEST_GAP_MS));
     const path = paths[i++ % paths.length];
     try {
       const res = await fetch(`${SITE}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
