@@ -3,7 +3,7 @@
 // and the problem names what makes it big, so a record that would cost the
 // build gigabytes is withheld for the price of a stat and a streaming scan.
 import { basename, extname } from 'node:path';
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import { CONTENT_LIMITS, formatLimit, overLimit } from '../schemas/content-limits.ts';
 import { findOversize, peekKeys } from './oversize.ts';
 
@@ -19,8 +19,15 @@ export type ContentFileRead =
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export function readContentFile(file: string): ContentFileRead {
-  const size = statSync(file).size;
-  if (size <= CONTENT_LIMITS.file.max) return { text: readFileSync(file, 'utf8') };
+  // One open for the size check and the read (a catalog has thousands of files).
+  const fd = openSync(file, 'r');
+  let size: number;
+  try {
+    size = fstatSync(fd).size;
+    if (size <= CONTENT_LIMITS.file.max) return { text: readFileSync(fd, 'utf8') };
+  } finally {
+    closeSync(fd);
+  }
   const limit = formatLimit(CONTENT_LIMITS.file);
   const notRead = `the file is ${mb(size)}, over the ${limit} a content file may have, so it was not parsed`;
   if (extname(file) !== '.json') return { field: '(file)', message: notRead, keys: [basename(file, extname(file))] };
