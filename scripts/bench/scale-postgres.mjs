@@ -64,7 +64,7 @@ async function measureSize(n, fnOf) {
   const db = await startEmbeddedPostgres({ port: PG_PORT, database: `bench_${n}`, settings: { shared_buffers: n > 200000 ? '2GB' : '512MB', max_wal_size: '8GB', checkpoint_timeout: '30min' } });
   try {
     const full = await indexSync({ url: db.url, contentDir, site: SITE, heapMb: heapFor(n) });
-    log(`index:sync of the whole catalog: ${full.s.toFixed(1)} s (${/steps \(ms\): (.*)/.exec(full.out)?.[1]})`);
+    log(`index:sync of the whole catalog: ${full.s.toFixed(1)} s, ${full.cpuS?.toFixed(0)} s CPU, ${full.rssMb?.toFixed(0)} MB (${/steps \(ms\): (.*)/.exec(full.out)?.[1]})`);
     const [{ bytes }] = await readDb(db.url).query('SELECT pg_database_size(current_database())::bigint AS bytes');
     const pgEnv = { SEARCH_BACKEND: 'postgres', DATABASE_URL: db.url };
     const url = `${SITE}/api/agents/v1/listings?q=press&condition=good`;
@@ -76,7 +76,7 @@ async function measureSize(n, fnOf) {
     // One file, three times: sync alone (CLI), and the edit's way to every surface.
     const edits = [];
     for (let i = 0; i < 3; i++) edits.push(await editToEverySurface({ url: db.url, contentDir, site: SITE, file: sample.files[i * 7], word: `benchword${i}x${n}`, fns }));
-    log(`one-file sync ${edits.map((e) => `${e.syncS.toFixed(2)} s`).join(', ')}; on every surface after ${edits.map((e) => `${e.visibleS.toFixed(2)} s`).join(', ')} (${edits[0].steps})`);
+    log(`one-file sync ${edits.map((e) => `${e.syncS.toFixed(2)} s (${e.cpuS?.toFixed(2)} s CPU)`).join(', ')}; on every surface after ${edits.map((e) => `${e.visibleS.toFixed(2)} s`).join(', ')} (${edits[0].steps})`);
     const engines = { postgres: { fetch: fns.search } };
     if (withBundled) {
       delete process.env.SEARCH_BACKEND;
@@ -89,7 +89,7 @@ async function measureSize(n, fnOf) {
     const r = {
       listings: n, published: sample.published, queries: queries.length, bodies_differing: withBundled ? differ : null,
       postgres: { ...stats(times.postgres), cold_ms: cold.postgres.ms, function_bytes: folderBytes(join(funcs, 'postgres-search')), database_bytes: Number(bytes),
-        sync_full_s: full.s, sync_one_file_s: edits.map((e) => e.syncS), visible_s: edits.map((e) => e.visibleS), sync_steps: edits.map((e) => e.steps) },
+        sync_full_s: full.s, sync_full_cpu_s: full.cpuS, sync_full_rss_mb: full.rssMb, sync_one_file_s: edits.map((e) => e.syncS), sync_one_file_cpu_s: edits.map((e) => e.cpuS), visible_s: edits.map((e) => e.visibleS), sync_steps: edits.map((e) => e.steps) },
       bundled: withBundled ? { ...stats(times.bundled), cold_ms: cold.bundled.ms, function_bytes: folderBytes(join(funcs, 'bundled-search')), index_write_s: index.ms / 1000 } : null,
     };
     log(`postgres p50 ${r.postgres.p50_ms.toFixed(2)} ms p99 ${r.postgres.p99_ms.toFixed(1)} ms${withBundled ? `; bundled p50 ${r.bundled.p50_ms.toFixed(2)} p99 ${r.bundled.p99_ms.toFixed(1)}; ${differ} bodies differ` : ''}`);
@@ -118,7 +118,7 @@ const fnOf = {
   bundled: { search: fn('bundled', 'api/agents/v1/listings') },
   postgres: { search: fn('postgres', 'api/agents/v1/listings'), lookup: fn('postgres', 'api/agents/v1/listings/[slug_or_id]'), pages: fn('postgres', 'pages/live') },
 };
-const results = { date: new Date().toISOString(), node: process.version, machine: `${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`, sizes: [] };
+const results = { date: new Date().toISOString(), load: (await import('node:os')).loadavg().map((x) => Number(x.toFixed(1))), node: process.version, machine: `${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`, sizes: [] };
 mkdirSync(SCALE_WORK, { recursive: true });
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 try {

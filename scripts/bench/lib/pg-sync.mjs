@@ -4,21 +4,32 @@
 // built functions polled (search, lookup, page, twin, JSON) until all of them
 // answer the change, timed from the spawn.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../lib/isolated-build.mjs';
 
-/** A sync of the content folder (or of `files`), in its own node. Resolves with its wall time and output. */
+const TIME = '/usr/bin/time';
+
+/**
+ * A sync of the content folder (or of `files`), in its own node. Resolves with its wall time, its
+ * own CPU time (user + system, from GNU time: what it costs whatever else the machine runs) and output.
+ */
 export function indexSync({ url, contentDir, site, files = [], heapMb }) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const env = { ...process.env, DATABASE_URL: url, CONTENT_DIR: contentDir, SITE: site };
     if (heapMb) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim();
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/index-sync.mjs'), ...files], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = [join(ROOT, 'scripts/index-sync.mjs'), ...files];
+    const timed = existsSync(TIME);
+    const child = spawn(timed ? TIME : process.execPath, timed ? ['-f', '[time] cpu_s=%U+%S rss_kb=%M', process.execPath, ...args] : args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? resolve({ s: (performance.now() - t0) / 1000, out }) : reject(new Error(`index:sync failed (${code}):\n${out.slice(-4000)}`))));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`index:sync failed (${code}):\n${out.slice(-4000)}`));
+      const m = /\[time\] cpu_s=([\d.]+)\+([\d.]+) rss_kb=(\d+)/.exec(out);
+      resolve({ s: (performance.now() - t0) / 1000, cpuS: m ? Number(m[1]) + Number(m[2]) : null, rssMb: m ? Number(m[3]) / 1024 : null, out });
+    });
   });
 }
 
@@ -57,7 +68,7 @@ export async function editToEverySurface({ url, contentDir, site, file, word, fn
     }
     const visibleS = (performance.now() - t0) / 1000;
     await sync;
-    return { visibleS, syncS: synced.s, steps: steps(synced.out) };
+    return { visibleS, syncS: synced.s, cpuS: synced.cpuS, steps: steps(synced.out) };
   } finally {
     writeFileSync(path, before);
     await indexSync({ url, contentDir, site, files: [path] });

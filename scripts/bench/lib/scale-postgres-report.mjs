@@ -25,7 +25,7 @@ export function scalePostgresMarkdown(results) {
   return [
     '# Postgres search backend at scale',
     '',
-    `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}. \`npm run bench:scale -- --backend postgres --sizes ${rows.map((r) => r.listings).join(',')}\`: generated catalogs (seed 7, a manual per five listings), embedded PostgreSQL 18 on the same machine (loopback); the built functions imported in-process, \`fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries none seen before (JIT warmed on others), interleaved with the bundled function where it is measured. Cold start: fresh node, import, one filtered text query, median of 5. Sync times are the CLI from spawn to exit (Node start included); "on every surface" is from the spawn of \`index:sync FILE\` until search, lookup, page, twin and JSON all answer the edit.`,
+    `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}${results.load ? `, load average ${results.load.join(' / ')} when it started (the 2 cores shared with other work: take the ratios)` : ''}. \`npm run bench:scale -- --backend postgres --sizes ${rows.map((r) => r.listings).join(',')}\`: generated catalogs (seed 7, a manual per five listings), embedded PostgreSQL 18 on the same machine (loopback); the built functions imported in-process, \`fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries none seen before (JIT warmed on others), interleaved with the bundled function where it is measured. Cold start: fresh node, import, one filtered text query, median of 5. Sync times are the CLI from spawn to exit (Node start included); "on every surface" is from the spawn of \`index:sync FILE\` until search, lookup, page, twin and JSON all answer the edit.`,
     '',
     `| | ${rows.map((r) => `${n(r.listings)} listings (${n(r.published)} published)`).join(' | ')} |`,
     `|---|${rows.map(() => '---').join('|')}|`,
@@ -34,7 +34,7 @@ export function scalePostgresMarkdown(results) {
     `| cold start, postgres / bundled | ${col((r) => `${ms(r.postgres.cold_ms)} / ${r.bundled ? ms(r.bundled.cold_ms) : '–'}`)} |`,
     `| listings function, postgres / bundled | ${col((r) => `${MB(r.postgres.function_bytes)} / ${r.bundled ? MB(r.bundled.function_bytes) : '–'}`)} |`,
     `| index:sync, whole catalog into an empty database | ${col((r) => s(r.postgres.sync_full_s))} |`,
-    `| index:sync FILE (one listing), median of 3 | ${col((r) => s(med(r.postgres.sync_one_file_s)))} |`,
+    `| index:sync FILE (one listing), median of 3: wall / its own CPU | ${col((r) => `${s(med(r.postgres.sync_one_file_s))} / ${r.postgres.sync_one_file_cpu_s?.[0] == null ? '–' : s(med(r.postgres.sync_one_file_cpu_s))}`)} |`,
     `| edit on search, lookup, page, twin and JSON, after the sync starts (max of 3) | ${col((r) => s(Math.max(...r.postgres.visible_s)))} |`,
     `| full build with SEARCH_BACKEND=postgres (wall / peak) | ${col((r) => (r.postgres.build ? `${r.postgres.build.status ? 'FAILED after ' : ''}${s(r.postgres.build.wall_s)} / ${r.postgres.build.peak_mb ? `${Math.round(r.postgres.build.peak_mb)} MB` : '?'}` : '–'))} |`,
     `| database size | ${col((r) => MB(r.postgres.database_bytes))} |`,
