@@ -8,7 +8,7 @@ import {
   ListingSearchParams, ManualSearchParams, type ListingQuery, type ManualQuery, type ParamSpec, type ParsedQuery,
 } from '../schemas/query.ts';
 import type { ListingSearchResultBytes } from '../search/index.ts';
-import type { ListingBackend, ManualBackend } from '../search/backend.ts';
+import type { ListingBackend, ListingLookups, ManualBackend } from '../search/backend.ts';
 import { projectFields } from './fields.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS } from '../schemas/listing-keys.ts';
 
@@ -86,7 +86,7 @@ export const listingSearchDocumentBytes = (origin: string, query: ListingQuery, 
 export const manualSearchDocument = async (core: ManualBackend, query: ManualQuery, ignored: string[] = []) =>
   envelope(core.origin, '/manuals', ManualSearchParams, query, await core.searchManuals(query), 'manual', false, ignored);
 
-export async function listingLookupDocument(core: ListingBackend, key: string) {
+export async function listingLookupDocument(core: ListingLookups, key: string) {
   const l = await core.getListing(key);
   return l ? listingDocument(core.origin, l, await core.related(l)) : undefined;
 }

@@ -5,7 +5,7 @@
 // so a bundled function neither evaluates nor waits for it.
 import { dataDir } from './data-dir.ts';
 import { loadListingSearch, loadManualSearch } from '../search/load.ts';
-import type { ListingBackend, ManualBackend } from '../search/backend.ts';
+import type { ListingBackend, ListingLookups, ManualBackend } from '../search/backend.ts';
 
 export type SearchBackendName = 'bundled' | 'postgres';
 
@@ -16,6 +16,13 @@ export const pg = () => import('../search/postgres/load.ts');
 
 export function listingBackend(entryUrl: string): () => ListingBackend | Promise<ListingBackend> {
   if (searchBackend() === 'postgres') return () => pg().then((m) => m.pgListings());
+  const dir = dataDir(entryUrl);
+  return () => loadListingSearch(dir);
+}
+
+/** The lookup function's backend: with Postgres, lookups only (no columns loaded). */
+export function listingLookups(entryUrl: string): () => ListingLookups | Promise<ListingLookups> {
+  if (searchBackend() === 'postgres') return () => pg().then((m) => m.pgListingLookupsLoaded());
   const dir = dataDir(entryUrl);
   return () => loadListingSearch(dir);
 }

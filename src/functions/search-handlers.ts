@@ -10,7 +10,7 @@ import {
   listingLookupDocument, listingSearchDocument, listingSearchDocumentBytes, manualLookupDocument, manualSearchDocument,
 } from '../core/search-documents.ts';
 import { CACHE } from '../http/policy.ts';
-import type { ListingBackend, ManualBackend } from '../search/backend.ts';
+import type { ListingBackend, ListingLookups, ManualBackend } from '../search/backend.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 import { searchBackend } from './backend.ts';
 
@@ -64,7 +64,7 @@ export function listingsSearchHandler(load: Load<ListingBackend>) {
   });
 }
 
-export function listingLookupHandler(load: Load<ListingBackend>) {
+export function listingLookupHandler(load: Load<ListingLookups>) {
   const core = once(load);
   return unavailable(async (request) => {
     const doc = await listingLookupDocument(await core(), lookupKey(request, 'slug_or_id'));

@@ -18,6 +18,9 @@ export interface ListingBackend {
   related(l: Listing): Maybe<Related>;
 }
 
+/** What a single listing's answers need (the lookup and page functions): no search. */
+export type ListingLookups = Pick<ListingBackend, 'origin' | 'getListing' | 'related'>;
+
 export interface ManualBackend {
   readonly origin: string;
   searchManuals(q: ManualQuery): Maybe<ManualSearchResult>;

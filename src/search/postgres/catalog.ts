@@ -44,6 +44,7 @@ export class Catalog {
   private checkedAt = 0;
   private polling: Promise<Latest> | undefined;
   private readonly kinds = new Map<Kind, { row: number; version: number; snap: unknown; loading?: Promise<void> }>();
+  private readonly metas = new Map<Kind, { row: number; meta: Promise<unknown> }>();
 
   constructor(db: ReadDb) {
     this.db = db;
@@ -67,6 +68,26 @@ export class Catalog {
         this.polling = undefined;
       }
     })());
+  }
+
+  /**
+   * Only the vocabulary of `kind` (origin, related guides, …) and the latest version: what lookups and
+   * pages need, without loading the columns (~20 MB at a million listings).
+   */
+  async meta<M extends { format: string }>(kind: Kind): Promise<{ version: number; meta: M }> {
+    const latest = await this.poll();
+    const row = latest.rows[kind];
+    if (row === null) throw new SearchUnavailable(`no ${kind} in the search database yet (run npm run index:sync)`);
+    let have = this.metas.get(kind);
+    if (!have || have.row !== row) {
+      const meta = this.db.query<{ meta: M }>('SELECT meta FROM search_versions WHERE kind = $1 AND version = $2', [kind, row]).then(([r]) => {
+        if (!r) throw new SearchUnavailable(`${kind} version ${row} is gone (a newer sync replaced it); retry`);
+        return r.meta;
+      });
+      this.metas.set(kind, (have = { row, meta }));
+      meta.catch(() => this.metas.delete(kind));
+    }
+    return { version: latest.version, meta: (await have.meta) as M };
   }
 
   /** The snapshot of `kind` to answer from, and the catalog version it stands for. */

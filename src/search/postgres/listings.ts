@@ -7,8 +7,7 @@
 // version the snapshot stands for.
 import type { Listing, Manual } from '../../schemas/public.ts';
 import type { ListingQuery } from '../../schemas/query.ts';
-import { relatedManual, type Related } from '../related.ts';
-import { manualOrder } from '../../catalog/order.ts';
+import type { Related } from '../related.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { Matcher } from '../matcher.ts';
 import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';
@@ -20,9 +19,8 @@ import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
 import { PostingCache } from './postings.ts';
 import { positionsOf, unpackListingSnapshot } from './snapshot.ts';
 import { Catalog, RecordCache, type ListingCatalogMeta, type SnapshotRow } from './catalog.ts';
-import { LIVE_AT } from './schema.ts';
 import { lazyVocabulary } from './vocabulary.ts';
-import { machineKey } from '../text.ts';
+import { pgListingLookups } from './lookups.ts';
 
 interface Snapshot {
   meta: ListingCatalogMeta;
@@ -81,10 +79,11 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
     const docs = r.items.map((d) => s.snap.docOf[d]);
     return { r, docs, texts: await records.get(docs), version: s.version };
   };
-  async function manualsOf(l: Listing): Promise<Manual[]> {
-    const rows = await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE machine = $1 AND ${LIVE_AT('$2')}`, [machineKey(l.make, l.model), last.version]);
-    return rows.map((r) => JSON.parse(r.record) as Manual).sort(manualOrder);
-  }
+  // Lookups at the version of the snapshot answering searches (one version for everything it says).
+  const lookups = pgListingLookups(db, async () => {
+    const v = (last = await current());
+    return { version: v.version, meta: v.snap.meta };
+  }, last.snap.meta.origin);
   return {
     get origin() {
       return last.snap.meta.origin;
@@ -97,19 +96,9 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
       const { r, texts, docs, version } = await page(q);
       return { ...r, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` };
     },
-    async getListing(key) {
-      const s = (last = await current());
-      const [row] = await db.query<{ record: string }>(
-        `SELECT record FROM search_listings WHERE (lower(id) = $1 OR lower(slug) = $1) AND ${LIVE_AT('$2')} ORDER BY lower(id) = $1 DESC LIMIT 1`,
-        [key.toLowerCase(), s.version]);
-      return row ? (JSON.parse(row.record) as Listing) : undefined;
-    },
-    manualsOf,
-    async related(l): Promise<Related> {
-      const manuals = await manualsOf(l);
-      const cat = last.snap.meta.relatedByCategory[l.category];
-      return { manuals: manuals.map(relatedManual), checklist: cat?.checklist ?? null, guides: cat?.guides ?? [] };
-    },
+    getListing: (key) => lookups.getListing(key),
+    manualsOf: (l) => lookups.manualsOf(l),
+    related: (l) => lookups.related(l),
     stats: () => ({ listings: last.snap.n, version: last.version }),
   };
 }

@@ -9,6 +9,8 @@ import { loadPgListingSearch } from './listings.ts';
 import { loadPgManualSearch } from './manuals.ts';
 import { Catalog } from './catalog.ts';
 import { liveCatalog } from './live.ts';
+import { pgListingLookups } from './lookups.ts';
+import type { ListingCatalogMeta } from './catalog.ts';
 import type { ListingBackend, ManualBackend } from '../backend.ts';
 import { once } from '../../lib/once.ts';
 
@@ -27,6 +29,8 @@ const searchCatalog = () => (catalog ??= new Catalog(searchDb()));
 export const pgListings = () => loadPgListingSearch(searchDb(), searchCatalog());
 export const pgManuals = () => loadPgManualSearch(searchDb(), searchCatalog());
 export const pgLive = () => liveCatalog(searchDb());
+/** Lookups only (the lookup and page functions): no columns loaded, one row read per answer. */
+export const pgListingLookupsLoaded = () => pgListingLookups(searchDb(), () => searchCatalog().meta<ListingCatalogMeta>('listings'), '');
 export { loadPgListingSearch, loadPgManualSearch };
 
 /**

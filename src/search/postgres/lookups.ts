@@ -1,0 +1,49 @@
+// Single listings from Postgres: a lookup by id or slug, the manuals of its
+// machine and its related links, all live at one catalog version. What the
+// lookup function and the page function need: they read no columns at all
+// (./catalog.ts meta), only the rows they answer with.
+import type { Listing, Manual } from '../../schemas/public.ts';
+import { manualOrder } from '../../catalog/order.ts';
+import type { ReadDb } from '../../db/read-pool.ts';
+import { relatedManual, type Related } from '../related.ts';
+import { machineKey } from '../text.ts';
+import type { ListingCatalogMeta } from './catalog.ts';
+import { LIVE_AT } from './schema.ts';
+
+export interface PgListingLookups {
+  readonly origin: string;
+  getListing(key: string): Promise<Listing | undefined>;
+  /** The manuals of a listing's machine, in the manual index order. */
+  manualsOf(l: Listing): Promise<Manual[]>;
+  related(l: Listing): Promise<Related>;
+}
+
+/** Lookups at the version `at()` gives (with its catalog vocabulary); `origin` until the first answer. */
+export function pgListingLookups(db: ReadDb, at: () => Promise<{ version: number; meta: ListingCatalogMeta }>, origin: string): PgListingLookups {
+  let last: { version: number; meta: ListingCatalogMeta } | undefined;
+  const now = async () => (last = await at());
+  const manualsAt = async (l: Listing, version: number) => {
+    const rows = await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE machine = $1 AND ${LIVE_AT('$2')}`, [machineKey(l.make, l.model), version]);
+    return rows.map((r) => JSON.parse(r.record) as Manual).sort(manualOrder);
+  };
+  return {
+    get origin() {
+      return last?.meta.origin ?? origin;
+    },
+    async getListing(key) {
+      const { version } = await now();
+      const [row] = await db.query<{ record: string }>(
+        `SELECT record FROM search_listings WHERE (lower(id) = $1 OR lower(slug) = $1) AND ${LIVE_AT('$2')} ORDER BY lower(id) = $1 DESC LIMIT 1`,
+        [key.toLowerCase(), version]);
+      return row ? (JSON.parse(row.record) as Listing) : undefined;
+    },
+    async manualsOf(l) {
+      return manualsAt(l, (last ?? (await now())).version);
+    },
+    async related(l) {
+      const { version, meta } = last ?? (await now());
+      const cat = meta.relatedByCategory[l.category];
+      return { manuals: (await manualsAt(l, version)).map(relatedManual), checklist: cat?.checklist ?? null, guides: cat?.guides ?? [] };
+    },
+  };
+}
