@@ -49,7 +49,10 @@ function runSync(url: string, dir: string, opts: { killAt?: { ms: number; afterR
 const QUERIES = [LQ({}), LQ({ page: 2, per_page: 50 }), LQ({ q: 'press' }), LQ({ q: 'folder', include_sold: true }), LQ({ q: 'heidelburg' }),
   LQ({ category: 'packaging', sort: 'price_asc' }), LQ({ q: 'crashtestword' })];
 
-/** Everything a caller could see, as one string: searches, every edited listing's lookup with its related links, a manual search. */
+/**
+ * Everything a caller could see, one answer a line: searches, every edited listing's lookup with its
+ * related links, a manual search. Each answer is whole (one version); a sync may land between two.
+ */
 async function answers(url: string, keys: string[]): Promise<string> {
   const db = readDb(url);
   try {
@@ -61,10 +64,10 @@ async function answers(url: string, keys: string[]): Promise<string> {
     for (const q of QUERIES) out.push(await L.searchListings(q));
     for (const k of keys) {
       const l = await L.getListing(k);
-      out.push(l ?? null, l ? await L.related(l) : null);
+      out.push([l ?? null, l ? await L.related(l) : null]);
     }
     out.push(await M.searchManuals(MQ({ q: 'manual' })));
-    return JSON.stringify(out);
+    return out.map((x) => JSON.stringify(x)).join('\n');
   } finally {
     await db.end();
   }
@@ -126,7 +129,9 @@ describe(`index:sync killed at random points (seed ${SEED}, CRASH_SEED=n to repl
       let done = false;
       void sync.then(() => (done = true));
       while (!done) {
-        expect([answersBefore, answersAfter]).toContain(await answers(url, edited));
+        const seen = (await answers(url, edited)).split('\n');
+        const [before, after] = [answersBefore.split('\n'), answersAfter.split('\n')];
+        seen.forEach((a, i) => expect([before[i], after[i]], `answer ${i} while the sync runs`).toContain(a));
         await new Promise((res) => setTimeout(res, 50));
       }
       const { killed } = await sync;

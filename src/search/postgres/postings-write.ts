@@ -57,12 +57,20 @@ async function inBatches<T>(items: T[], run: (part: T[]) => Promise<unknown>) {
   for (let i = 0; i < items.length; i += BATCH) await run(items.slice(i, i + BATCH));
 }
 
-/** Appends a batch's docs (each list ascending, above every doc already indexed). `fresh`: the table is empty. */
-export async function appendPostings(tx: Tx, kind: Kind, batch: PostingBatch, fresh = false): Promise<void> {
+/**
+ * What one sync knows of the chunks it appends to: `fresh` when the table was empty when it began
+ * (then every chunk is one it wrote), and the last chunk of each token and field it has seen, so
+ * batch after batch of a large sync asks the database only for tokens it has not met yet.
+ */
+export interface AppendState { fresh: boolean; tails: Map<string, { start: number; n: number }> }
+export const appendState = (fresh: boolean): AppendState => ({ fresh, tails: new Map() });
+
+/** Appends a batch's docs (each list ascending, above every doc already indexed). */
+export async function appendPostings(tx: Tx, kind: Kind, batch: PostingBatch, state: AppendState): Promise<void> {
   const table = postingsTable(kind);
-  const last = new Map<string, { start: number; n: number }>();
-  if (!fresh && batch.size) {
-    const tokens = [...new Set([...batch.lists.keys()].map((k) => split(k).token))];
+  const last = state.tails;
+  if (!state.fresh && batch.size) {
+    const tokens = [...new Set([...batch.lists.keys()].filter((k) => !last.has(k)).map((k) => split(k).token))];
     for (let i = 0; i < tokens.length; i += BATCH) {
       const rows = await tx.query<{ token: string; field: number; start: number; n: number }>(
         `SELECT DISTINCT ON (token, field) token, field, start, octet_length(ids) / 4 AS n FROM ${table}
@@ -79,10 +87,12 @@ export async function appendPostings(tx: Tx, kind: Kind, batch: PostingBatch, fr
     if (tail && tail.n < CHUNK_IDS) {
       k = Math.min(docs.length, CHUNK_IDS - tail.n);
       updates.push({ token, field, start: tail.start, add: bytes(docs.slice(0, k)) });
+      last.set(key, { start: tail.start, n: tail.n + k });
     }
     for (; k < docs.length; k += CHUNK_IDS) {
       const part = docs.slice(k, k + CHUNK_IDS);
       inserts.push({ token, field, start: part[0], ids: bytes(part) });
+      last.set(key, { start: part[0], n: part.length });
     }
   }
   await inBatches(updates, (u) => tx.query(

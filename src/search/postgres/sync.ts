@@ -18,7 +18,7 @@ import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
 import { machineKey, makeKey, squashModel } from '../text.ts';
 import { cleanUp, GRACE_SECONDS } from './cleanup.ts';
-import { appendPostings, PostingBatch } from './postings-write.ts';
+import { appendPostings, appendState, PostingBatch } from './postings-write.ts';
 import { DROP_SQL, LISTING_SQL_COLUMNS, readOnlyGrants, recordTable, SCHEMA_SQL, STORAGE_FORMAT, type Kind } from './schema.ts';
 import { EMPTY_TABLE, mergeListingTable } from './sync-listings.ts';
 import { manualTable } from './sync-manuals.ts';
@@ -75,6 +75,7 @@ const previous = async (tx: WriteDb, kind: Kind) =>
 
 /** Postings and word counts of the born docs; word counts of the dead ones. */
 async function indexText<T>(tx: WriteDb, spec: KindSpec<T>, diff: Diff<T>, words: WordCounts, fresh: boolean) {
+  const state = appendState(fresh);
   for (let i = 0; i < diff.born.length; i += POSTING_DOCS) {
     const batch = new PostingBatch();
     for (const b of diff.born.slice(i, i + POSTING_DOCS)) {
@@ -82,7 +83,7 @@ async function indexText<T>(tx: WriteDb, spec: KindSpec<T>, diff: Diff<T>, words
       batch.add(b.doc, tokenizeFields(spec.texts(b.record), w), spec.fields);
       words.apply(w, 1);
     }
-    await appendPostings(tx, spec.kind, batch, fresh && i === 0);
+    await appendPostings(tx, spec.kind, batch, state);
   }
   const dead = diff.died.map((d) => d.doc);
   for (let i = 0; i < dead.length; i += POSTING_DOCS) {
