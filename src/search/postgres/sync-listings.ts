@@ -35,50 +35,69 @@ async function predecessors(tx: Tx, add: Born<Listing>[], version: number): Prom
   return out;
 }
 
-/** The new order as positions of `prev` (>= 0) or born listings (-1 - j). */
-async function order(tx: Tx, prev: ListingSnapshotData, died: Set<number>, add: Born<Listing>[], version: number): Promise<Int32Array> {
+/** A piece of the new order: a run [from, to) of `prev`'s positions, or born listing `born`. */
+type Piece = { from: number; to: number } | { born: number };
+
+/** The new order, as runs of `prev` kept whole and born listings between them. */
+async function order(tx: Tx, prev: ListingSnapshotData, died: Set<number>, add: Born<Listing>[], version: number): Promise<Piece[]> {
   const n = prev.docOf.length;
   const posOf = positionsOf(prev.docOf);
-  const out: number[] = [];
-  if (!n) return Int32Array.from(add, (_, j) => -1 - j);
+  if (!n) return add.map((_, j) => ({ born: j }));
   if (add.length > 20_000 && add.length * 10 > n) {
     // Much is new: the whole live order, sorted here.
     const rows = await tx.query<{ doc: number; listed_at: string; id: string }>('SELECT doc, listed_at, id FROM search_listings WHERE died IS NULL');
     const bornAt = new Map(add.map((b, j) => [b.doc, j]));
-    for (const r of rows.sort(newestFirst)) out.push(bornAt.has(r.doc) ? -1 - bornAt.get(r.doc)! : posOf[r.doc]);
-    return Int32Array.from(out);
+    return rows.sort(newestFirst).map((r) => (bornAt.has(r.doc) ? { born: bornAt.get(r.doc)! } : { from: posOf[r.doc], to: posOf[r.doc] + 1 }));
   }
   const pred = await predecessors(tx, add, version);
   // Born listings after each position (in their own order: `add` is sorted), -1 for the very first.
   const after = new Map<number, number[]>();
   pred.forEach((doc, j) => {
     const at = doc < 0 ? -1 : posOf[doc];
-    (after.get(at) ?? after.set(at, []).get(at)!).push(-1 - j);
+    (after.get(at) ?? after.set(at, []).get(at)!).push(j);
   });
-  for (const o of after.get(-1) ?? []) out.push(o);
-  for (let i = 0; i < n; i++) {
-    if (!died.has(prev.docOf[i])) out.push(i);
-    for (const o of after.get(i) ?? []) out.push(o);
+  const dead = [...died].map((d) => (d < posOf.length ? posOf[d] : -1)).filter((p) => p >= 0);
+  // Walk the positions where something happens: a run of kept positions between them is copied whole.
+  const stops = [...new Set([...dead, ...after.keys()])].sort((x, y) => x - y);
+  const isDead = new Set(dead);
+  const pieces: Piece[] = [];
+  let from = 0;
+  for (const at of stops) {
+    if (at >= 0) {
+      if (isDead.has(at)) {
+        if (from < at) pieces.push({ from, to: at });
+      } else if (from <= at) pieces.push({ from, to: at + 1 });
+      from = at + 1;
+    }
+    for (const j of after.get(at) ?? []) pieces.push({ born: j });
   }
-  return Int32Array.from(out);
+  if (from < n) pieces.push({ from, to: n });
+  return pieces;
+}
+
+/** `from`'s values along `pieces` into a new array of `length`, a born listing's from `born(j)`. */
+function gather<A extends Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array>(from: A, to: A, pieces: Piece[], born: (j: number) => number): A {
+  let w = 0;
+  for (const p of pieces) {
+    if ('born' in p) to[w++] = born(p.born);
+    else {
+      to.set(from.subarray(p.from, p.to) as never, w);
+      w += p.to - p.from;
+    }
+  }
+  return to;
 }
 
 /** The table after `died` leave and `born` arrive (`version`: the one being written). */
 export async function mergeListingTable(tx: Tx, prev: ListingSnapshotData, died: Set<number>, born: Born<Listing>[], rates: Record<string, number>, version: number): Promise<ListingSnapshotData> {
   const add = [...born].sort((a, b) => newestFirst(a.record, b.record));
-  const ord = await order(tx, prev, died, add, version);
+  const pieces = await order(tx, prev, died, add, version);
+  const length = pieces.reduce((m, p) => m + ('born' in p ? 1 : p.to - p.from), 0);
   const enc = new ColumnEncoder(rates, prev.dict);
-  const cols = Object.fromEntries(LISTING_COLUMN_NAMES.map((name) => {
-    const from = prev.cols[name];
-    const to = newColumn(name, ord.length);
-    for (let k = 0; k < ord.length; k++) {
-      const o = ord[k];
-      to[k] = o >= 0 ? from[o] : enc.encode(name, add[-1 - o].record);
-    }
-    return [name, to];
-  })) as ListingColumns;
-  const docOf = Int32Array.from(ord, (o) => (o >= 0 ? prev.docOf[o] : add[-1 - o].doc));
-  const onRequest = Uint8Array.from(ord, (o) => (o >= 0 ? prev.onRequest[o] : add[-1 - o].record.price.on_request ? 1 : 0));
+  const cols = Object.fromEntries(LISTING_COLUMN_NAMES.map((name) =>
+    [name, gather(prev.cols[name], newColumn(name, length), pieces, (j) => enc.encode(name, add[j].record))])) as ListingColumns;
+  const docOf = gather(prev.docOf, new Int32Array(length), pieces, (j) => add[j].doc);
+  const onRequest = gather(prev.onRequest, new Uint8Array(length), pieces, (j) => (add[j].record.price.on_request ? 1 : 0));
   return compactDictionaries({ docOf, cols, dict: enc.dict, onRequest });
 }
 
