@@ -1,4 +1,5 @@
 // npm run bench:scale -- --backend postgres [--sizes 100000,1000000] [--queries 600] [--pg-port 4663] [--bundled-up-to 200000] [--keep]
+//   [--database-url URL]  a database index:sync already filled with the (one) size's catalog: the whole-catalog sync is not run again
 // The Postgres backend at scale, beside the bundled index where that still
 // ships (up to --bundled-up-to listings), on generated catalogs (seed 7, a
 // manual per five listings; SCALE_WORK holds them), in one run:
@@ -35,6 +36,7 @@ const N_QUERIES = Number(opt('queries', 600));
 const PG_PORT = Number(opt('pg-port', process.env.EMBEDDED_PG_PORT || 4663));
 const BUNDLED_UP_TO = Number(opt('bundled-up-to', 200000));
 const KEEP = args.includes('--keep');
+const DATABASE_URL = opt('database-url', null);
 const SITE = 'http://127.0.0.1:4321';
 const log = (m) => console.log(`[scale:postgres] ${m}`);
 const MB = (b) => `${(b / 1e6).toFixed(1)} MB`;
@@ -61,10 +63,11 @@ async function measureSize(n, fnOf) {
     log(`bundled index of ${catalog.listings.length} listings written in ${(index.ms / 1000).toFixed(1)} s`);
   }
   // A database server sized for the catalog (the defaults are for a laptop: 128 MB of shared buffers).
-  const db = await startEmbeddedPostgres({ port: PG_PORT, database: `bench_${n}`, settings: { shared_buffers: n > 200000 ? '2GB' : '512MB', max_wal_size: '8GB', checkpoint_timeout: '30min' } });
+  const db = DATABASE_URL ? { url: DATABASE_URL, stop: async () => {} }
+    : await startEmbeddedPostgres({ port: PG_PORT, database: `bench_${n}`, settings: { shared_buffers: n > 200000 ? '2GB' : '512MB', max_wal_size: '8GB', checkpoint_timeout: '30min' } });
   try {
-    const full = await indexSync({ url: db.url, contentDir, site: SITE, heapMb: heapFor(n) });
-    log(`index:sync of the whole catalog: ${full.s.toFixed(1)} s, ${full.cpuS?.toFixed(0)} s CPU, ${full.rssMb?.toFixed(0)} MB (${/steps \(ms\): (.*)/.exec(full.out)?.[1]})`);
+    const full = DATABASE_URL ? { s: null, cpuS: null, rssMb: null, out: '' } : await indexSync({ url: db.url, contentDir, site: SITE, heapMb: heapFor(n) });
+    if (!DATABASE_URL) log(`index:sync of the whole catalog: ${full.s.toFixed(1)} s, ${full.cpuS?.toFixed(0)} s CPU, ${full.rssMb?.toFixed(0)} MB (${/steps \(ms\): (.*)/.exec(full.out)?.[1]})`);
     const [{ bytes }] = await readDb(db.url).query('SELECT pg_database_size(current_database())::bigint AS bytes');
     const pgEnv = { SEARCH_BACKEND: 'postgres', DATABASE_URL: db.url };
     const url = `${SITE}/api/agents/v1/listings?q=press&condition=good`;
@@ -75,7 +78,14 @@ async function measureSize(n, fnOf) {
     const fns = { search: (await load(join(funcs, 'postgres-search'))).fetch, lookup: (await load(join(funcs, 'postgres-lookup'))).fetch, pages: (await load(join(funcs, 'postgres-pages'))).fetch };
     // One file, three times: sync alone (CLI), and the edit's way to every surface.
     const edits = [];
-    for (let i = 0; i < 3; i++) edits.push(await editToEverySurface({ url: db.url, contentDir, site: SITE, file: sample.files[i * 7], word: `benchword${i}x${n}`, fns }));
+    for (let i = 0; i < 3; i++) {
+      try {
+        edits.push(await editToEverySurface({ url: db.url, contentDir, site: SITE, file: sample.files[i * 7], word: `benchword${i}x${n}`, fns }));
+      } catch (e) {
+        log(`edit ${i} FAILED: ${e.message}`);
+        edits.push({ visibleS: Infinity, syncS: NaN, cpuS: null, steps: `failed: ${e.message}` });
+      }
+    }
     log(`one-file sync ${edits.map((e) => `${e.syncS.toFixed(2)} s (${e.cpuS?.toFixed(2)} s CPU)`).join(', ')}; on every surface after ${edits.map((e) => `${e.visibleS.toFixed(2)} s`).join(', ')} (${edits[0].steps})`);
     const engines = { postgres: { fetch: fns.search } };
     if (withBundled) {

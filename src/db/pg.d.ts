@@ -4,9 +4,10 @@ declare module 'pg' {
     connectionString?: string; connectionTimeoutMillis?: number; query_timeout?: number; application_name?: string;
   }
   export interface PoolConfig extends ClientConfig { max?: number; idleTimeoutMillis?: number; allowExitOnIdle?: boolean }
+  export interface QueryConfig { text: string; values?: unknown[]; query_timeout?: number }
   export class Pool {
     constructor(config?: PoolConfig);
-    query(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+    query(text: string | QueryConfig, values?: unknown[]): Promise<{ rows: any[] }>;
     on(event: 'error', listener: (e: Error) => void): this;
     end(): Promise<void>;
   }

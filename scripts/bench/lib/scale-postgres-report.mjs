@@ -33,7 +33,7 @@ export function scalePostgresMarkdown(results) {
     `| bundled p50 / p99 through the function | ${col((r) => (r.bundled ? `${ms(r.bundled.p50_ms)} / ${ms(r.bundled.p99_ms)}` : 'not shipped at this size'))} |`,
     `| cold start, postgres / bundled | ${col((r) => `${ms(r.postgres.cold_ms)} / ${r.bundled ? ms(r.bundled.cold_ms) : '–'}`)} |`,
     `| listings function, postgres / bundled | ${col((r) => `${MB(r.postgres.function_bytes)} / ${r.bundled ? MB(r.bundled.function_bytes) : '–'}`)} |`,
-    `| index:sync, whole catalog into an empty database | ${col((r) => s(r.postgres.sync_full_s))} |`,
+    `| index:sync, whole catalog into an empty database | ${col((r) => (r.postgres.sync_full_s === null ? 'run apart (see below)' : s(r.postgres.sync_full_s)))} |`,
     `| index:sync FILE (one listing), median of 3: wall / its own CPU | ${col((r) => `${s(med(r.postgres.sync_one_file_s))} / ${r.postgres.sync_one_file_cpu_s?.[0] == null ? '–' : s(med(r.postgres.sync_one_file_cpu_s))}`)} |`,
     `| edit on search, lookup, page, twin and JSON, after the sync starts (max of 3) | ${col((r) => s(Math.max(...r.postgres.visible_s)))} |`,
     `| full build with SEARCH_BACKEND=postgres (wall / peak) | ${col((r) => (r.postgres.build ? `${r.postgres.build.status ? 'FAILED after ' : ''}${s(r.postgres.build.wall_s)} / ${r.postgres.build.peak_mb ? `${Math.round(r.postgres.build.peak_mb)} MB` : '?'}` : '–'))} |`,

@@ -7,7 +7,7 @@
 // a request reads of the database is of the version its snapshot belongs
 // to: records by doc (immutable until the grace period after they die),
 // lookups and related manuals live at that version.
-import type { ReadDb } from '../../db/read-pool.ts';
+import { DB_LIMITS, type ReadDb } from '../../db/read-pool.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
 import type { RelatedIndex } from '../related.ts';
 import type { PlaceVocabulary } from '../places.ts';
@@ -30,6 +30,14 @@ export interface ListingCatalogMeta {
   countryNames: Record<string, string>;
 }
 export interface ManualCatalogMeta { format: string; origin: string; synonyms: string[][] }
+
+/** The packed columns of a kind's version (~26 MB at a million listings). */
+export async function snapshotOf(db: ReadDb, kind: Kind, version: number): Promise<Buffer> {
+  // A cold start or a new version, not a request's own work: the longer limit.
+  const [r] = await db.query<{ snapshot: Buffer }>('SELECT snapshot FROM search_versions WHERE kind = $1 AND version = $2', [kind, version], { timeoutMs: DB_LIMITS.snapshot });
+  if (!r) throw new SearchUnavailable(`${kind} snapshot ${version} is gone (a newer sync replaced it); retry`);
+  return r.snapshot;
+}
 
 /** One kind's snapshot row: its own version (the sync that wrote it) and what the function keeps. */
 export interface SnapshotRow<M> { version: number; meta: M; snapshot: Buffer }
@@ -102,10 +110,11 @@ export class Catalog {
       return { version: have.version, snap: have.snap as S };
     }
     const fetch = async () => {
-      const [r] = await this.db.query<{ meta: M; snapshot: Buffer }>('SELECT meta, snapshot FROM search_versions WHERE kind = $1 AND version = $2', [kind, row]);
+      const [r] = await this.db.query<{ meta: M }>('SELECT meta FROM search_versions WHERE kind = $1 AND version = $2', [kind, row]);
       if (!r) throw new SearchUnavailable(`${kind} snapshot ${row} is gone (a newer sync replaced it); retry`);
       if (r.meta.format !== INDEX_FORMAT) throw new SearchUnavailable(`${kind} catalog has format ${r.meta.format}, expected ${INDEX_FORMAT} (run npm run index:sync)`);
-      const snap = await load({ version: row, meta: r.meta, snapshot: r.snapshot });
+      const snapshot = await snapshotOf(this.db, kind, row);
+      const snap = await load({ version: row, meta: r.meta, snapshot });
       this.kinds.set(kind, { row, version: latest.version, snap });
     };
     if (!have) {

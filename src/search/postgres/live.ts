@@ -10,6 +10,7 @@ import { SearchUnavailable } from '../../db/unavailable.ts';
 import type { SitePage } from '../../discovery/documents.ts';
 import { unpackListingSnapshot, unpackManualSnapshot } from './snapshot.ts';
 import { marketSnapshot } from './market.ts';
+import { snapshotOf } from './catalog.ts';
 
 export interface LiveCatalog {
   /** The market snapshot of the current version. */
@@ -35,8 +36,7 @@ export function liveCatalog(db: ReadDb): LiveCatalog {
       if (v?.version === null || v === undefined) throw new SearchUnavailable('no listings in the search database yet (run npm run index:sync)');
       if (market?.version !== Number(v.version)) {
         const snapshot = (async () => {
-          const [row] = await db.query<{ snapshot: Buffer }>(`SELECT snapshot FROM search_versions WHERE kind = 'listings' AND version = $1`, [v.version]);
-          return marketSnapshot(db, unpackListingSnapshot(row.snapshot));
+          return marketSnapshot(db, unpackListingSnapshot(await snapshotOf(db, 'listings', Number(v.version))));
         })();
         market = { version: Number(v.version), snapshot };
         snapshot.catch(() => (market = undefined));
@@ -73,8 +73,7 @@ export function liveCatalog(db: ReadDb): LiveCatalog {
       if (n <= 0) return [];
       const [v] = await db.query<{ version: string }>(`SELECT max(version) AS version FROM search_versions WHERE kind = 'manuals'`);
       if (!manualOrder || manualOrder.version !== Number(v.version)) {
-        const [row] = await db.query<{ snapshot: Buffer }>(`SELECT snapshot FROM search_versions WHERE kind = 'manuals' AND version = $1`, [v.version]);
-        manualOrder = { version: Number(v.version), docs: unpackManualSnapshot(row.snapshot).docOf };
+        manualOrder = { version: Number(v.version), docs: unpackManualSnapshot(await snapshotOf(db, 'manuals', Number(v.version))).docOf };
       }
       const docs = Array.from(manualOrder.docs.subarray(start, start + n));
       const rows = await db.query<{ doc: number; id: string; updated_at: string }>('SELECT doc, id, updated_at FROM search_manuals WHERE doc = ANY($1)', [docs]);

@@ -54,6 +54,7 @@ const MANUALS: KindSpec<Manual> = {
     document_type: m.document_type, language: m.language, updated_at: m.updated_at,
   }),
 };
+const KINDS_SYNCED = ['listings', 'manuals'] as const;
 /** Docs whose tokens are cut and sent to the postings per statement batch (memory stays flat at a million). */
 const POSTING_DOCS = 20_000;
 
@@ -158,6 +159,11 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
       await tx.query(`INSERT INTO search_catalog (one, version) VALUES (true, $1) ON CONFLICT (one) DO UPDATE SET version = $1, updated_at = now()`, [version]);
       return { problems, version, diffs, touched: true };
     });
+    // A large change leaves the planner's statistics behind (a first load has none): refresh them.
+    const changedRows = KINDS_SYNCED.reduce((n, k) => n + result.diffs[k].born.length + result.diffs[k].died.length, 0);
+    if (result.touched && changedRows > 10_000) {
+      await step('analyze', () => db.query('ANALYZE search_listings, search_manuals, search_postings_listings, search_postings_manuals, search_versions'));
+    }
     if (o.grantRead) {
       if (!/^[a-z_][a-z0-9_]*$/.test(o.grantRead)) throw new Error(`not a role name: ${o.grantRead}`);
       for (const sql of readOnlyGrants(o.grantRead)) await db.query(sql);

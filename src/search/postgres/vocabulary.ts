@@ -3,7 +3,7 @@
 // candidates: most queries never do. The planner is synchronous, so asking
 // for words not read yet throws VocabularyPending; PostingCache.settle reads
 // them and runs the planner again (as it does for postings).
-import type { ReadDb } from '../../db/read-pool.ts';
+import { DB_LIMITS, type ReadDb } from '../../db/read-pool.ts';
 import type { Kind } from './schema.ts';
 
 export class VocabularyPending extends Error {}
@@ -22,7 +22,7 @@ export function lazyVocabulary(db: ReadDb, kind: Kind, version: number): LazyVoc
       return words;
     },
     async load() {
-      const [row] = await db.query<{ vocab: string }>('SELECT vocab FROM search_versions WHERE kind = $1 AND version = $2', [kind, version]);
+      const [row] = await db.query<{ vocab: string }>('SELECT vocab FROM search_versions WHERE kind = $1 AND version = $2', [kind, version], { timeoutMs: DB_LIMITS.snapshot });
       words = row?.vocab ? row.vocab.split(' ') : [];
     },
   };
