@@ -11,8 +11,9 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
   ListingRecord, ManualRecord, GlossaryFrontMatter, ChecklistFrontMatter, GuideFrontMatter, SiteRecord,
-  SearchFiller, SearchPlaces, SearchSynonyms, type SearchVocabulary,
+  SearchFiller, SearchIntents, SearchPhrases, SearchPlaces, SearchSynonyms, SearchTypes, type SearchVocabulary,
 } from '../schemas/content.ts';
+import { searchVocabulary } from './search-vocabulary.ts';
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
 
 export interface ContentProblem { file: string; field: string; message: string }
@@ -149,11 +150,14 @@ export function readContent(dir: string): RawContent {
       return undefined;
     }
   };
-  const search: SearchVocabulary = {
+  const search: SearchVocabulary = searchVocabulary({
     synonyms: readYaml(SearchSynonyms, 'synonyms.yaml')?.groups ?? [],
-    filler: readYaml(SearchFiller, 'filler.yaml')?.words ?? [],
+    types: readYaml(SearchTypes, 'vocabulary.yaml')?.types ?? [],
+    filler: readYaml(SearchFiller, 'filler.yaml') ?? {},
     places: readYaml(SearchPlaces, 'places.yaml') ?? { names: [], countries: {}, areas: {} },
-  };
+    phrases: readYaml(SearchPhrases, 'phrases.yaml') ?? null,
+    intents: readYaml(SearchIntents, 'intents.yaml') ?? null,
+  }, (field, message) => problems.push({ file: rel(join(dir, 'search', 'vocabulary.yaml')), field, message }));
 
   // Keys must be unique across files: the second record with a key is withheld, naming the first.
   const unique = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][]) => {

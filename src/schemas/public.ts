@@ -5,6 +5,7 @@ import {
   Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity,
 } from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
+import { Understood } from './understood.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -205,7 +206,7 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
     items: z.array(item),
     facets: facets.describe('counts over the whole match set, before paging'),
     ignored_parameters: z.array(z.string()).describe('query parameters that were not understood (and so not applied), [] when none'),
-    ...(opts.relaxed ? { relaxed: Relaxed } : {}),
+    ...(opts.relaxed ? { relaxed: Relaxed, understood: Understood } : {}),
     links: z.object({ self: url, next: url.nullable(), prev: url.nullable() }),
   });
 

@@ -217,7 +217,13 @@ export const ManualSearchParams = {
 } as const;
 
 export type ParamSpec = Record<string, Param<any>>;
-export type ParsedQuery<S extends ParamSpec> = { [K in keyof S]: S[K]['fallback'] };
+/**
+ * The names of the parameters a parsed query was given (a symbol key: it
+ * travels with the value and its copies, never into a JSON echo). Readers of
+ * `q` use it so that an explicit parameter wins over a phrase.
+ */
+export const GIVEN: unique symbol = Symbol('given parameters');
+export type ParsedQuery<S extends ParamSpec> = { [K in keyof S]: S[K]['fallback'] } & { [GIVEN]?: ReadonlySet<string> };
 
 /** Zod object of the parsed parameters: OpenAPI parameters and MCP input schemas come from it. */
 export const querySchema = <S extends ParamSpec>(spec: S) =>
@@ -258,5 +264,6 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: URLSearchParams | 
   }
   const keys = raw instanceof URLSearchParams ? [...new Set(raw.keys())] : Object.keys(raw).filter((k) => raw[k] !== undefined);
   const ignored = keys.filter((k) => !(k in spec));
+  Object.defineProperty(value, GIVEN, { value: new Set(keys.filter((k) => k in spec && (get(k) ?? '').trim() !== '')), enumerable: true });
   return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored };
 }

@@ -10,8 +10,12 @@ import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } 
 import { sortKeys } from './sort.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
-import { makeKey } from './text.ts';
+import { indexTokens, makeKey } from './text.ts';
 import type { Place } from './listing-table.ts';
+import { queryReader } from './understand/index.ts';
+import type { Understood } from '../schemas/understood.ts';
+import { didYouMean, type Correction } from './understand/corrections.ts';
+import type { Lexicon } from '../schemas/search-content.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
 export interface Relaxed { dropped: string[]; mode: 'all' | 'any' }
@@ -29,11 +33,20 @@ export interface ListingTable {
   rates: Record<string, number>;
   placesVocabulary: PlaceVocabulary;
   filler: string[];
+  /** What the query reader knows (content/search/); null reads `q` as plain words. */
+  lexicon: Lexicon | null;
   /** The text matcher, built on first use (filter-only searches never need it). */
   matcher(): Matcher;
 }
 
-export interface PlannedResult<T> { total: number; items: T[]; facets: ListingFacets; relaxed: Relaxed | null }
+export interface PlannedResult<T> {
+  total: number;
+  items: T[];
+  facets: ListingFacets;
+  relaxed: Relaxed | null;
+  /** What was read out of `q` (null without words). */
+  understood: Understood | null;
+}
 
 /** `run(q, get)`: the page's listing numbers mapped through `get`, total and facets over the whole match set. */
 export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: number) => T) => PlannedResult<T> {
@@ -82,14 +95,36 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
     counter.reset();
     return counter.result(q.facets ?? [], q.currency ?? 'USD', t.rates);
   };
-  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counterEmpty(q), relaxed: null });
+  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counterEmpty(q), relaxed: null, corrections: [] });
   // A copy of the cached facets asked for (callers may change what they get).
   const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => {
     const v = (f as Record<string, unknown>)[k];
     return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
   }));
 
-  return function run<T>(q: ListingQuery, get: (d: number) => T): PlannedResult<T> {
+  const read = queryReader({
+    lexicon: t.lexicon, filler: t.filler, makes, rates: t.rates, places: t.placesVocabulary,
+    placeNames: [...new Set(t.places.flatMap(([city, region]) => (region ? [city, region] : [city])))],
+    // A make named inside another make's model (Titan in "Challenge Titan 200") is no make filter.
+    ambiguousMake: (name) => {
+      const own = makesByKey.get(makeKey(name)) ?? [];
+      const mt = t.matcher();
+      return [...indexTokens(name, new Set())].some((tok) => {
+        const hits = mt.fieldHits('model', tok);
+        for (let k = 0; k < hits.length; k++) if (!own.includes(make[hits[k]])) return true;
+        return false;
+      });
+    },
+  });
+
+  return function run<T>(asked: ListingQuery, get: (d: number) => T): PlannedResult<T> {
+    const reading = read(asked);
+    const { corrections, ...r } = plan(reading?.query ?? asked, get);
+    const block = reading?.understood ?? (corrections.length ? { phrases: [], text: asked.q, intents: [] } : null);
+    return { ...r, understood: block && { ...block, corrections, did_you_mean: corrections.length ? didYouMean(block.text, corrections) : null } };
+  };
+
+  function plan<T>(q: ListingQuery, get: (d: number) => T): Omit<PlannedResult<T>, 'understood'> & { corrections: Correction[] } {
     let byMake = false;
     const wantMake = makeKey(q.make ?? '');
     if (wantMake) {
@@ -122,7 +157,7 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
       const ranked = sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
         : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
       for (const i of ranked) itemsIdx.push(docs[i]);
-      return { total: m, items: itemsIdx.map(get), facets: m ? counter.result(which, currency, t.rates) : counterEmpty(q), relaxed: found.relaxed };
+      return { total: m, items: itemsIdx.map(get), facets: m ? counter.result(which, currency, t.rates) : counterEmpty(q), relaxed: found.relaxed, corrections: found.corrections };
     }
     // No words: every filtered listing.
     const soldOk = q.include_sold ? 1 : 0;
@@ -133,7 +168,7 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
         if (sold[d] > soldOk) continue;
         if (seen++ >= start) items.push(get(d));
       }
-      return { total: u.total, items, facets: pick(q, u.facets), relaxed: null };
+      return { total: u.total, items, facets: pick(q, u.facets), relaxed: null, corrections: [] };
     }
     const cat = q.category ? CAT_SLUGS.indexOf(q.category) : -1;
     let cands: Int32Array;
@@ -162,6 +197,6 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
     const all = counter.result(['category', 'condition', 'make', 'country', 'year', 'price'], 'USD', t.rates);
     if (filter.trivial) unfiltered[soldOk] = { total: m, facets: all };
     const facets = currency === 'USD' ? pick(q, all) : counter.result(which, currency, t.rates);
-    return { total: m, items: itemsIdx.map(get), facets, relaxed: null };
-  };
+    return { total: m, items: itemsIdx.map(get), facets, relaxed: null, corrections: [] };
+  }
 }

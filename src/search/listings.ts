@@ -9,6 +9,8 @@
 //   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one deflate
 //                    frame each against listings.dict), spliced into responses as they are
 import type { Listing } from '../schemas/public.ts';
+import type { Lexicon } from '../schemas/search-content.ts';
+import type { Understood } from '../schemas/understood.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { Matcher } from './matcher.ts';
@@ -32,6 +34,7 @@ export interface ListingSearchResult {
   items: Listing[];
   facets: ListingFacets;
   relaxed: Relaxed | null;
+  understood: Understood;
 }
 
 
@@ -58,6 +61,7 @@ interface ListingMeta {
   places_vocabulary: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
+  lexicon: Lexicon | null;
   related: RelatedIndex;
   cols: { category: string; condition: string; make: string; place: string; sold: string; year: string; price: string };
 }
@@ -70,6 +74,7 @@ export interface ListingVocabulary {
   places: PlaceVocabulary;
   filler: readonly string[];
   synonyms: readonly (readonly string[])[];
+  lexicon?: Lexicon | null;
   related?: RelatedIndex;
 }
 
@@ -101,6 +106,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     places_vocabulary: voc.places,
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
+    lexicon: voc.lexicon ?? null,
     related: voc.related ?? { byCategory: {}, manuals: {} },
     cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold), year: b64(year), price: b64(price) },
   };
@@ -115,7 +121,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
  * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
  * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
  */
-export interface ListingSearchResultBytes { total: number; items: Buffer[]; facets: ListingSearchResult['facets']; key: string }
+export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> { items: Buffer[]; key: string }
 
 export interface ListingSearch {
   origin: string;
@@ -153,7 +159,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   }).addLookup(placeLookup(meta.placeTexts, place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
   const run = listingPlanner({
     n, matcher, makes: meta.makes, places: meta.places, placeTexts: meta.placeTexts, categories: meta.categories, conditions: meta.conditions,
-    countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler,
+    countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler, lexicon: meta.lexicon,
     cols: {
       category: new Uint8Array(fromB64(meta.cols.category)), condition: new Uint8Array(fromB64(meta.cols.condition)), make: new Uint16Array(fromB64(meta.cols.make)),
       place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),

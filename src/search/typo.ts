@@ -75,6 +75,19 @@ export function typoBudget(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
+/**
+ * The budget of the last pass before an answer would be empty ("never 0 when
+ * a correction exists"): two edits from 4 characters, one for 3, model codes
+ * with digits included.
+ */
+export function looseBudget(word: string): number {
+  if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word)) return 0;
+  return word.length >= 4 ? 2 : word.length === 3 ? 1 : 0;
+}
+
+/** Vocabulary words the normal pass corrects to: letters only, 4+ (as the index kept them before codes joined). */
+const normalWord = (w: string) => w.length >= 4 && /^[a-z]+$/.test(w);
+
 export class TypoVocabulary {
   private byLength: string[][] | undefined;
   private readonly source: () => string[];
@@ -93,19 +106,21 @@ export class TypoVocabulary {
   }
 
   /**
-   * Vocabulary words within the word's typo budget (typoBudget), at most
-   * `max`: the words one edit away when there are any, else those two away.
+   * Vocabulary words within the word's budget (typoBudget, or looseBudget
+   * when `loose`), at most `max`: the words one edit away when there are any,
+   * else those two away.
    */
-  candidates(word: string, max = 8): string[] {
-    const budget = typoBudget(word);
+  candidates(word: string, max = 8, loose = false): string[] {
+    const budget = loose ? looseBudget(word) : typoBudget(word);
     if (!budget) return [];
+    const ok = loose ? () => true : normalWord;
     const b = this.buckets();
     const L = word.length;
     const out: string[] = [];
     // One edit first; two only for long words with no word one edit away.
     for (let len = L - 1; len <= L + 1; len++) {
       for (const w of b[len] ?? []) {
-        if (oneEdit(word, w)) {
+        if (ok(w) && oneEdit(word, w)) {
           out.push(w);
           if (out.length >= max) return out;
         }
@@ -114,7 +129,7 @@ export class TypoVocabulary {
     if (out.length || budget < 2) return out;
     for (let len = L - 2; len <= L + 2; len++) {
       for (const w of b[len] ?? []) {
-        if (editDistanceWithin(word, w, 2) === 2) {
+        if (ok(w) && editDistanceWithin(word, w, 2) === 2) {
           out.push(w);
           if (out.length >= max) return out;
         }

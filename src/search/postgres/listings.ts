@@ -42,7 +42,7 @@ async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: Cata
   let matcher: Matcher | undefined;
   const run = listingPlanner({
     n, cols, makes, places, placeTexts, countries, countryLabels: countries.map(name), categories: meta.categories, conditions: meta.conditions,
-    rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler,
+    rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler, lexicon: meta.lexicon ?? null,
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, () => words)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });
@@ -69,7 +69,7 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
     },
     async searchListingsBytes(q): Promise<ListingSearchResultBytes> {
       const { r, texts, docs, version } = await page(q);
-      return { total: r.total, facets: r.facets, relaxed: r.relaxed, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` } as ListingSearchResultBytes;
+      return { total: r.total, facets: r.facets, relaxed: r.relaxed, understood: r.understood, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` } as ListingSearchResultBytes;
     },
     async getListing(key) {
       const k = key.toLowerCase();

@@ -1,0 +1,125 @@
+// What a reading does to the listing query: each phrase's filter joins the
+// query unless the caller gave that parameter (an explicit parameter always
+// wins), prices are converted into the query's currency when they name
+// another (or the query takes theirs), and `q` becomes the words left over.
+// The `understood` block says all of it.
+import { GIVEN, type ListingQuery } from '../../schemas/query.ts';
+import type { Understood, UnderstoodPhrase } from '../../schemas/understood.ts';
+import { makeKey } from '../text.ts';
+import type { Match, PhraseFilter } from './match.ts';
+import { leftOver, type Reading } from './read.ts';
+
+type Editable = { -readonly [K in keyof ListingQuery]: ListingQuery[K] };
+
+/** What reading did before the text search ran (the search adds its corrections). */
+export type Reading0 = Omit<NonNullable<Understood>, 'corrections' | 'did_you_mean'>;
+
+/** Parameters the caller set: from the parser's record, else any value other than the default. */
+export function explicitParams(q: ListingQuery): (key: string) => boolean {
+  const given = q[GIVEN];
+  if (given) return (k) => given.has(k);
+  return (k) => {
+    const v = (q as Record<string, unknown>)[k];
+    return k === 'currency' ? false : Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v !== '';
+  };
+}
+
+const written = (r: Reading, m: Match) => {
+  const span = r.words.slice(m.start, m.end);
+  const chunks = [...new Set(span.map((w) => w.chunk))];
+  const whole = chunks.every((c) => r.words.every((w, k) => w.chunk !== c || (k >= m.start && k < m.end)));
+  return whole ? chunks.map((c) => r.chunks[c]).join(' ') : span.map((w) => w.text).join(' ');
+};
+
+/** The filter keys a phrase sets, as parameter names. */
+const paramsOf = (f: PhraseFilter) => Object.keys(f).filter((k) => k !== 'currency').map((k) => (k.startsWith('sold_year') ? 'status' : k));
+
+export interface ApplyOptions {
+  rates: Record<string, number>;
+  /** True when a make's name is also part of another make's model (Titan in Challenge Titan 200): matched as a word. */
+  ambiguousMake?: (make: string) => boolean;
+}
+
+export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): { query: ListingQuery; understood: Reading0 } {
+  const { rates } = opts;
+  const explicit = explicitParams(q);
+  const eff: PhraseFilter = {};
+  const phrases: UnderstoodPhrase[] = [];
+  const backToText = new Set<Match>();
+  // Prices of phrases go into the explicit currency, else the first phrase's, else the query's default.
+  let currency: string | null = explicit('currency') || explicit('price_min') || explicit('price_max') ? q.currency ?? 'USD' : null;
+  for (const m of r.matches) {
+    const entry: UnderstoodPhrase = { phrase: written(r, m), kind: m.kind, filter: m.filter, applied: !m.note && m.kind !== 'filler' };
+    if (m.replace && m.replace !== entry.phrase.toLowerCase()) entry.means = m.replace;
+    if (m.note) entry.note = m.note;
+    phrases.push(entry);
+    const f = m.filter;
+    if (!f || m.note) continue;
+    const overridden = paramsOf(f).filter(explicit);
+    if (overridden.length) {
+      entry.applied = false;
+      entry.note = `the ${overridden.join(' and ')} parameter${overridden.length > 1 ? 's were' : ' was'} given`;
+      if (m.kind === 'make') backToText.add(m);
+      continue;
+    }
+    if (f.price_min !== undefined || f.price_max !== undefined) {
+      const from = f.currency ?? currency ?? q.currency ?? 'USD';
+      currency ??= from;
+      const conv = (v: number) => (from === currency ? v : Math.round(((v * rates[from]) / rates[currency!]) * 100) / 100);
+      if (f.price_min !== undefined) eff.price_min = Math.max(eff.price_min ?? 0, conv(f.price_min));
+      if (f.price_max !== undefined) eff.price_max = Math.min(eff.price_max ?? Infinity, conv(f.price_max));
+    }
+    if (f.year_min !== undefined) eff.year_min = Math.max(eff.year_min ?? 0, f.year_min);
+    if (f.year_max !== undefined) eff.year_max = Math.min(eff.year_max ?? 9999, f.year_max);
+    if (f.sold_year_min !== undefined) eff.sold_year_min = Math.max(eff.sold_year_min ?? 0, f.sold_year_min);
+    if (f.sold_year_max !== undefined) eff.sold_year_max = Math.min(eff.sold_year_max ?? 9999, f.sold_year_max);
+    eff.sort ??= f.sort;
+    eff.status ??= f.status;
+    eff.location ??= f.location;
+    if (f.condition) eff.condition = [...new Set([...(eff.condition ?? []), ...f.condition])];
+    if (f.country) eff.country = [...new Set([...(eff.country ?? []), ...f.country])];
+    if (f.make && opts.ambiguousMake?.(f.make)) {
+      Object.assign(entry, { applied: false, note: 'also part of a model name of another make: matched as a word' });
+      backToText.add(m);
+    } else if (f.make) {
+      if (eff.make && makeKey(eff.make) !== makeKey(f.make)) {
+        // Two makes: the make filter takes one; both stay words of the text.
+        for (const x of r.matches) if (x.kind === 'make') backToText.add(x);
+        for (const p of phrases) if (p.kind === 'make') Object.assign(p, { applied: false, note: 'several makes: matched as words' });
+        eff.make = undefined;
+      } else if (!backToText.has(m)) eff.make = f.make;
+    }
+  }
+  const understoodAny = r.matches.length > 0;
+  const text = understoodAny ? leftOver(r, backToText) : q.q;
+  const query: Editable = { ...q, q: text };
+  const set = <K extends keyof Editable>(k: K, v: Editable[K] | undefined) => {
+    if (v !== undefined && !explicit(k as string)) query[k] = v;
+  };
+  if (eff.price_min !== undefined || eff.price_max !== undefined) set('currency', currency as Editable['currency']);
+  set('price_min', eff.price_min);
+  set('price_max', eff.price_max === Infinity ? undefined : eff.price_max);
+  set('year_min', eff.year_min);
+  set('year_max', eff.year_max);
+  set('sort', eff.sort);
+  set('location', eff.location);
+  set('make', eff.make);
+  if (eff.country) set('country', eff.country);
+  applyCondition(query, eff.condition, explicit, phrases);
+  applyStatus(query, eff, explicit, phrases);
+  // Nothing left to rank by: relevance means nothing, the default order of a listing is newest.
+  if (!text.trim() && query.sort === 'relevance' && !explicit('sort')) query.sort = 'newest';
+  return { query, understood: { phrases, text, intents: r.intents } };
+}
+
+function applyCondition(query: Editable, list: string[] | undefined, explicit: (k: string) => boolean, phrases: UnderstoodPhrase[]) {
+  if (!list || explicit('condition')) return;
+  if (list.length === 1) query.condition = list[0] as Editable['condition'];
+  else for (const p of phrases) if (p.kind === 'condition' && p.applied) Object.assign(p, { applied: false, note: 'several conditions are not supported yet' });
+}
+
+function applyStatus(query: Editable, eff: PhraseFilter, explicit: (k: string) => boolean, phrases: UnderstoodPhrase[]) {
+  if (!eff.status || explicit('include_sold')) return;
+  query.include_sold = true;
+  if (eff.status === 'sold') for (const p of phrases) if (p.kind === 'sold' && p.applied) Object.assign(p, { note: 'sold listings are included, not yet alone' });
+}
