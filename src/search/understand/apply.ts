@@ -3,7 +3,7 @@
 // wins), prices are converted into the query's currency when they name
 // another (or the query takes theirs), and `q` becomes the words left over.
 // The `understood` block says all of it.
-import { GIVEN, type ListingQuery } from '../../schemas/query.ts';
+import { GIVEN, ListingSearchParams, type ListingQuery } from '../../schemas/query.ts';
 import type { Understood, UnderstoodPhrase } from '../../schemas/understood.ts';
 import { makeKey } from '../text.ts';
 import type { Match, PhraseFilter } from './match.ts';
@@ -14,13 +14,14 @@ type Editable = { -readonly [K in keyof ListingQuery]: ListingQuery[K] };
 /** What reading did before the text search ran (the search adds its corrections). */
 export type Reading0 = Omit<NonNullable<Understood>, 'corrections' | 'did_you_mean'>;
 
-/** Parameters the caller set: from the parser's record, else any value other than the default. */
+/** Parameters the caller set: from the parser's record, else any value other than the parameter's default. */
 export function explicitParams(q: ListingQuery): (key: string) => boolean {
   const given = q[GIVEN];
   if (given) return (k) => given.has(k);
   return (k) => {
+    const spec = (ListingSearchParams as Record<string, { fallback: unknown }>)[k];
     const v = (q as Record<string, unknown>)[k];
-    return k === 'currency' ? false : Array.isArray(v) ? v.length > 0 : v !== null && v !== undefined && v !== '';
+    return !!spec && v !== '' && JSON.stringify(v) !== JSON.stringify(spec.fallback);
   };
 }
 
@@ -32,7 +33,7 @@ const written = (r: Reading, m: Match) => {
 };
 
 /** The filter keys a phrase sets, as parameter names. */
-const paramsOf = (f: PhraseFilter) => Object.keys(f).filter((k) => k !== 'currency').map((k) => (k.startsWith('sold_year') ? 'status' : k));
+const paramsOf = (f: PhraseFilter) => [...new Set(Object.keys(f).filter((k) => k !== 'currency').map((k) => (k.startsWith('sold_year') ? 'status' : k)))];
 
 export interface ApplyOptions {
   rates: Record<string, number>;
@@ -105,21 +106,22 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
   set('location', eff.location);
   set('make', eff.make);
   if (eff.country) set('country', eff.country);
-  applyCondition(query, eff.condition, explicit, phrases);
+  applyCondition(query, eff.condition, explicit);
   applyStatus(query, eff, explicit, phrases);
   // Nothing left to rank by: relevance means nothing, the default order of a listing is newest.
   if (!text.trim() && query.sort === 'relevance' && !explicit('sort')) query.sort = 'newest';
   return { query, understood: { phrases, text, intents: r.intents } };
 }
 
-function applyCondition(query: Editable, list: string[] | undefined, explicit: (k: string) => boolean, phrases: UnderstoodPhrase[]) {
-  if (!list || explicit('condition')) return;
-  if (list.length === 1) query.condition = list[0] as Editable['condition'];
-  else for (const p of phrases) if (p.kind === 'condition' && p.applied) Object.assign(p, { applied: false, note: 'several conditions are not supported yet' });
+function applyCondition(query: Editable, list: string[] | undefined, explicit: (k: string) => boolean) {
+  if (list && !explicit('condition')) query.condition = list as Editable['condition'];
 }
 
 function applyStatus(query: Editable, eff: PhraseFilter, explicit: (k: string) => boolean, phrases: UnderstoodPhrase[]) {
-  if (!eff.status || explicit('include_sold')) return;
-  query.include_sold = true;
-  if (eff.status === 'sold') for (const p of phrases) if (p.kind === 'sold' && p.applied) Object.assign(p, { note: 'sold listings are included, not yet alone' });
+  if (!eff.status || explicit('status') || explicit('include_sold')) return;
+  query.status = (eff.status === 'sold' ? ['sold'] : ['available', 'sold']) as Editable['status'];
+  // The date a listing sold is not a filter yet: the year is read and named, not applied.
+  if (eff.sold_year_min !== undefined) {
+    for (const p of phrases) if (p.kind === 'sold' && p.filter?.sold_year_min !== undefined) p.note = 'sold listings of every year: the year of sale is not a filter';
+  }
 }
