@@ -116,9 +116,10 @@ export const ManualSearchParams = {
 
 export type ParamSpec = Record<string, Param<any>>;
 /**
- * The names of the parameters a parsed query was given (a symbol key: it
- * travels with the value and its copies, never into a JSON echo). Readers of
- * `q` use it so that an explicit parameter wins over a phrase.
+ * The names of the parameters a parsed query was given with a value (a
+ * non-enumerable symbol key: it travels with the parsed value to the search
+ * core, never into an echo or a comparison). The reader of `q` uses it so
+ * that an explicit parameter wins over a phrase.
  */
 export const GIVEN: unique symbol = Symbol('given parameters');
 export type ParsedQuery<S extends ParamSpec> = { [K in keyof S]: S[K]['fallback'] } & { [GIVEN]?: ReadonlySet<string> };
@@ -183,7 +184,7 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
   const keys = raw instanceof URLSearchParams ? [...new Set(raw.keys())] : Object.keys(raw).filter((k) => raw[k] !== undefined);
   const ignored = keys.filter((k) => !(k in spec));
   if (spec === (ListingSearchParams as ParamSpec)) resolveListing(value, given, errors, ignored, (k) => valuesOf(raw, k)?.at(-1) ?? '');
-  Object.defineProperty(value, GIVEN, { value: new Set(given.filter((k) => (valuesOf(raw, k) ?? []).some((x) => x.trim() !== ''))), enumerable: true });
+  Object.defineProperty(value, GIVEN, { value: new Set(given.filter((k) => (valuesOf(raw, k) ?? []).some((x) => x.trim() !== ''))) });
   return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored, given };
 }
 
