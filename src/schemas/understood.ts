@@ -29,6 +29,7 @@ export const UnderstoodPhrase = z.object({
   filter: PhraseFilter.nullable().describe('null for filler, intent and machine-type words'),
   applied: z.boolean().describe('false when an explicit parameter overrode the phrase or it cannot apply (see note)'),
   means: z.string().optional().describe('a machine type: the catalog word the text search used'),
+  category: z.string().optional().describe('a machine type: its category slug'),
   note: z.string().optional(),
 });
 export type UnderstoodPhrase = z.infer<typeof UnderstoodPhrase>;

@@ -52,6 +52,7 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
   for (const m of r.matches) {
     const entry: UnderstoodPhrase = { phrase: written(r, m), kind: m.kind, filter: m.filter, applied: !m.note && m.kind !== 'filler' };
     if (m.replace && m.replace !== entry.phrase.toLowerCase()) entry.means = m.replace;
+    if (m.category) entry.category = m.category;
     if (m.note) entry.note = m.note;
     phrases.push(entry);
     const f = m.filter;

@@ -106,7 +106,7 @@ export function typeAt(s: Scan, i: number): Match | null {
     if (best && t.words.length <= best.end - i) continue;
     const li = langIndex(t.lang);
     const ok = t.words.every((tw, k) => s.words[i + k]?.kind === 'word' && (s.words[i + k].text === tw || keysOf(i + k)[li] === t.keys[k]));
-    if (ok) best = { start: i, end: i + t.words.length, kind: 'type', filter: null, replace: t.canonical };
+    if (ok) best = { start: i, end: i + t.words.length, kind: 'type', filter: null, replace: t.canonical, category: t.category };
   }
   return best;
 }

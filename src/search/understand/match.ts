@@ -16,6 +16,8 @@ export interface Match {
   filter: PhraseFilter | null;
   /** Text search reads this instead of the phrase (a machine type's catalog name). */
   replace?: string;
+  /** A machine type's category. */
+  category?: string;
   intent?: Intent;
   /** Why a phrase was read but cannot apply (a currency without a reference rate). */
   note?: string;
