@@ -111,6 +111,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
       { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('') },
+      { name: FUNCTIONS.glossary, entry: './api/agents/v1/glossary-term.ts', data: data('research.json') },
     ];
     await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
 

@@ -239,6 +239,10 @@ export type Related = z.infer<typeof Related>;
 export const ListingDocument = resourceDocument(Listing, { notice: true }).extend({ related: Related });
 export const ManualDocument = resourceDocument(Manual);
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
+/** MCP get_glossary: the entries a term names (as GlossaryDocument), or without a term the list of terms (no definitions). */
+export const GlossaryToolResult = resourceDocument(z.object({
+  terms: z.array(GlossaryTerm.partial({ definition: true, related: true })).describe('with a term: its entries in full; without: every term without its definition'),
+}), { license: true });
 export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });
 export const ChecklistDetail = Checklist.extend({ intro: z.string().describe('the checklist\'s introduction in markdown (empty when it has none)') });
 export const ChecklistDocument = resourceDocument(ChecklistDetail, { license: true });

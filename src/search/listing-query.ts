@@ -74,6 +74,17 @@ export function listingPlanner(t: ListingTable): ListingRun {
   const { n, cols, makes } = t;
   const { category, make, sold } = cols;
   const modelIds = new Map(t.models.map((m, i) => [m, i]));
+  const modelOk = new Uint8Array(t.models.length);
+  /** The model filter: the model as named, else (none has it) every model naming it inside a longer one (BK-600 in BK-600 Tabber). */
+  const modelFilter = (asked: string): Uint8Array | null => {
+    const want = squashModel(asked);
+    if (!want) return null;
+    modelOk.fill(0);
+    const exact = modelIds.get(want);
+    if (exact !== undefined) modelOk[exact] = 1;
+    else if (want.length >= 2) t.models.forEach((m, i) => (modelOk[i] = m.includes(want) ? 1 : 0));
+    return modelOk;
+  };
   const CAT_SLUGS = t.categories.map(([s]) => s);
   const COND_SLUGS = t.conditions.map(([s]) => s);
   const nMakes = makes.length;
@@ -158,8 +169,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
     }
     const byPlace = (q.location ?? '').trim() !== '' || (q.country ?? []).length > 0;
     if (byPlace && !placeFilter(q.location ?? '', q.country ?? [], t.places, t.placeTexts, t.placesVocabulary, placeOk)) return empty(q);
-    const model = squashModel(q.model ?? '') ? modelIds.get(squashModel(q.model)) ?? -1 : null;
-    const compiled = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, model, rates: t.rates });
+    const compiled = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, modelOk: modelFilter(q.model ?? ''), rates: t.rates });
     if (!compiled) return empty(q);
     // A batch lookup: the listings named, in the order named (rank = position in `only`).
     const batch = (q.ids ?? []).length > 0 ? new Map((only ?? []).map((d, i) => [d, i])) : null;
