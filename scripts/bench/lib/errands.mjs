@@ -146,6 +146,11 @@ function constraint(kind, l, lang, want, r, pick, T, year) {
       want.year = { min: year - A };
       return fill(tpl(kind), { A });
     }
+    case 'age_under': {
+      const A = year - l.year + 1 + Math.floor(r() * 3);
+      want.year = { min: year - A + 1 };
+      return fill(tpl(kind), { A });
+    }
     case 'cheapest':
       want.sort = 'price_asc';
       return tpl(kind);

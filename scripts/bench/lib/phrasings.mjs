@@ -1,8 +1,10 @@
 // How buyers write constraints, per language: templates written for the
 // errand set (scripts/bench/lib/errands.mjs), apart from the query reader's
 // lexicon. `tune` phrasings were used while building the reader; `heldout`
-// phrasings were written once and never tuned on (their figures are
-// reported on their own).
+// phrasings were written once before the reader saw them (their first run is
+// bench-results/understanding.md of commit 9d3d289: 93.7 % / 93.1 %); the
+// gaps it showed were then fixed, so `heldout2`, written before that fix and
+// run once after it, is the blind figure.
 //   {N} an amount as the language writes it, {C} a currency, {Y} a year, {A} an age in years
 export const LANGS = ['en', 'de', 'fr', 'nl', 'it', 'es', 'pl'];
 
@@ -57,5 +59,17 @@ export const TEMPLATES = {
     good_or_better: { en: ['at least good condition'], de: ['Zustand gut oder besser'], fr: ['au moins bon état'], nl: ['minstens goede staat'], it: ['almeno buone condizioni'], es: ['al menos buen estado'], pl: ['co najmniej dobry stan'] },
     refurbished: { en: ['reconditioned'], de: ['überholt'], fr: ['révisé'], nl: ['opgeknapt'], it: ['ricondizionato'], es: ['revisado'], pl: ['odnowiona'] },
     filler: { en: ['looking for a', 'I need a'], de: ['suche', 'ich suche eine'], fr: ['je cherche une', 'recherche'], nl: ['ik zoek een', 'gezocht'], it: ['cerco una'], es: ['busco una'], pl: ['szukam'] },
+  },
+  heldout2: {
+    price_max: { en: ['for under {N} {C}', 'up to {N} {C}', 'below {N} {C}'], de: ['weniger als {N} {C}', 'bis zu {N} {C}'], fr: ['sous {N} {C}', 'inférieur à {N} {C}'], nl: ['minder dan {N} {C}', 'tot maximaal {N} {C}'], it: ['meno di {N} {C}', 'inferiore a {N} {C}'], es: ['por debajo de {N} {C}', 'inferior a {N} {C}'], pl: ['mniej niż {N} {C}', 'max {N} {C}'] },
+    price_min: { en: ['more than {N} {C}', 'above {N} {C}'], de: ['mehr als {N} {C}', 'ab {N} {C}'], fr: ['au-dessus de {N} {C}', 'à partir de {N} {C}'], nl: ['vanaf {N} {C}', 'minstens {N} {C}'], it: ['più di {N} {C}', 'sopra {N} {C}'], es: ['desde {N} {C}', 'por encima de {N} {C}'], pl: ['od {N} {C}', 'więcej niż {N} {C}'] },
+    year_after: { en: ['built after {Y}', 'later than {Y}'], de: ['jünger als {Y}', 'später als {Y}'], fr: ['postérieur à {Y}'], nl: ['later dan {Y}'], it: ['successivo al {Y}', 'più recente del {Y}'], es: ['posterior a {Y}', 'más nuevo que {Y}'], pl: ['nowszy niż {Y}', 'młodsze niż {Y}'] },
+    age_under: { en: ['less than {A} years old'], de: ['jünger als {A} Jahre'], fr: ['moins de {A} ans'], nl: ['jonger dan {A} jaar'], it: ['meno di {A} anni'], es: ['menos de {A} años'], pl: ['młodsze niż {A} lat'] },
+    age_max: { en: ['at most {A} years old'], de: ['höchstens {A} Jahre alt'], fr: ['au plus {A} ans'], nl: ['maximaal {A} jaar oud'], it: ['al massimo {A} anni'], es: ['como máximo {A} años'], pl: ['maksymalnie {A} lat'] },
+    cheapest: { en: ['least expensive first', 'price low to high'], de: ['niedrigster Preis zuerst', 'preiswerteste'], fr: ['du moins cher au plus cher', 'les moins chers'], nl: ['goedkoopste'], it: ['meno cari'], es: ['más baratos primero', 'más económico'], pl: ['najtańszy'] },
+    newest: { en: ['youngest first', 'newest machines first'], de: ['neueste', 'jüngste Maschinen zuerst'], fr: ["plus récents d'abord"], nl: ['nieuwste'], it: ['più nuovo'], es: ['más nuevas primero'], pl: ['najnowszy'] },
+    good_or_better: { en: ['good condition or better'], de: ['guter Zustand oder besser'], fr: ['bon ou mieux'], nl: ['goede staat of beter'], it: ['buone condizioni o migliori'], es: ['buen estado o mejor'], pl: ['stan dobry lub lepszy'] },
+    refurbished: { en: ['rebuilt', 'overhauled'], de: ['aufbereitet', 'revidiert'], fr: ['remis à neuf'], nl: ['gerefurbished'], it: ['rigenerato'], es: ['restaurado'], pl: ['regenerowany'] },
+    filler: { en: ['wanted:', 'show me'], de: ['zu verkaufen', 'Angebot'], fr: ['achat', 'occasion'], nl: ['te koop gezocht', 'kopen'], it: ['vendo', 'comprare'], es: ['se vende', 'comprar'], pl: ['kupię', 'sprzedam'] },
   },
 };
