@@ -50,7 +50,7 @@ export const SearchPhrases = z.strictObject({
   year: grammar(['after', 'since', 'before', 'until', 'or_newer', 'or_older', 'built', 'between', 'and'] as const),
   age: grammar(['at_most', 'under', 'over', 'units', 'old'] as const),
   sold: grammar(['sold', 'also_sold', 'in'] as const),
-  order: grammar(['price_asc', 'price_desc', 'year_desc', 'year_asc', 'newest'] as const),
+  order: grammar(['price_asc', 'price_desc', 'year_desc', 'year_asc', 'newest', 'first'] as const),
   condition: z.strictObject({ words: gradeWords, adjectives: gradeWords, nouns: perLanguage, or_better: perLanguage, at_least: perLanguage }),
   place: grammar(['in', 'or'] as const),
 });

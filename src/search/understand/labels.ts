@@ -12,8 +12,11 @@ type Grade = (typeof CONDITION_SLUGS)[number];
 const better = (g: Grade): string[] => CONDITION_SLUGS.slice(0, CONDITION_SLUGS.indexOf(g) + 1);
 
 export function orderAt(s: Scan, i: number): Match | null {
-  const c = cue(s, i, 'order.');
-  return c && { start: i, end: c.end, kind: 'order', filter: { sort: c.role.slice(6) as never } };
+  const c = cues(s, i, 'order.').map((x) => ({ end: x.end, role: x.roles.find((r) => r.startsWith('order.') && r !== 'order.first') })).find((x) => x.role);
+  if (!c) return null;
+  // "cheapest first", "neueste zuerst": the word after the order adds nothing.
+  const first = cue(s, c.end, 'order.first');
+  return { start: i, end: first?.end ?? c.end, kind: 'order', filter: { sort: c.role!.slice(6) as never } };
 }
 
 /** A grade at i: a word that names it alone, or an adjective (which needs company). */

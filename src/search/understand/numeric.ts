@@ -71,12 +71,22 @@ function cueFirst(s: Scan, i: number): Match | null {
     // Years: a year cue, then a year.
     const y = yearAt(s, c.end);
     if (y) {
-      for (const [op, f] of Object.entries(YEAR_OPS)) if (has(`year.${op}`)) take({ start: i, end: y.end, kind: 'year', filter: f(y.year) });
+      // "Baujahr 2009 oder jünger", "built 2015 or later", "from 2015 onwards": a word after the year has the last say.
+      const newer = cue(s, y.end, 'year.or_newer');
+      const older = cue(s, y.end, 'year.or_older');
+      for (const [op, f] of Object.entries(YEAR_OPS)) {
+        if (!has(`year.${op}`)) continue;
+        if (newer) take({ start: i, end: newer.end, kind: 'year', filter: { year_min: op === 'after' ? y.year + 1 : y.year } });
+        else if (older) take({ start: i, end: older.end, kind: 'year', filter: { year_max: op === 'before' ? y.year - 1 : y.year } });
+        else take({ start: i, end: y.end, kind: 'year', filter: f(y.year) });
+      }
     }
     // Prices: a price cue, then an amount that is not a year (a year cue took that).
     if (a && !a.unit && !(a.yearLike && c.roles.some((r) => r.startsWith('year.')))) {
-      if (has('price.at_most')) take(price(s, i, a.end, { price_max: a.value }, a.currency));
-      else if (has('price.at_least')) take(price(s, i, a.end, { price_min: a.value }, a.currency));
+      // A word after the amount that repeats the bound ("up to 20k or less") belongs to the phrase.
+      const again = (role: string) => cue(s, a.end, role)?.end ?? a.end;
+      if (has('price.at_most')) take(price(s, i, again('price.or_less'), { price_max: a.value }, a.currency));
+      else if (has('price.at_least')) take(price(s, i, again('price.or_more'), { price_min: a.value }, a.currency));
     }
     // Sold listings, with the year of the sale.
     if (has('sold.sold')) {
