@@ -53,8 +53,11 @@ function cueFirst(s: Scan, i: number): Match | null {
   const take = (m: Match | null) => {
     if (m && (!best || m.end > best.end)) best = m;
   };
-  for (const c of cues(s, i, '')) {
-    const has = (r: string) => c.roles.includes(r);
+  for (const first of cues(s, i, '')) {
+    const has = (r: string) => first.roles.includes(r);
+    // Cues in a row say it once ("bis max. 20.000 €", "up to a maximum of"): the last one is followed by the number.
+    const chained = cues(s, first.end, '').find((x) => x.roles.some((r) => (r.startsWith('price.at') || r.startsWith('year.')) && first.roles.includes(r)));
+    const c = chained ? { end: chained.end, roles: first.roles } : first;
     const a = amountAt(s, c.end);
     // Ranges: between A and B.
     if ((has('price.between') || has('year.between')) && a) take(range(s, i, a, a.end, true));

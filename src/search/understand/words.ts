@@ -63,7 +63,12 @@ export function readWords(q: string): Words {
   const words: Word[] = [];
   const chunks: string[] = [];
   for (const rawChunk of q.replace(APOSTROPHES, ' ').split(/\s+/)) {
-    const raw = rawChunk.replace(EDGE, '');
+    // "20.000,-" is an amount: the trailing dash of a price written the German way is no range.
+    const raw = rawChunk.replace(EDGE, '').replace(/(\d)[.,]-$/, '$1');
+    if (/^[-–—]$/.test(rawChunk)) {
+      words.push({ text: '-', chunk: chunks.push(rawChunk) - 1, kind: 'sym' }); // a range dash standing alone (10 000 - 30 000 €)
+      continue;
+    }
     if (!raw) continue;
     const chunk = chunks.push(raw) - 1;
     const f = fold(raw);
