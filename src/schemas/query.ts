@@ -43,7 +43,7 @@ const currency = oneOf(`Currency of price_min and price_max, of the price sorts 
   QUERY_CURRENCIES, 'USD', { rates_url: RATES_PATH });
 
 export const ListingSearchParams = {
-  q: text(`Full-text query over title, make, model, description, specs and category. Ranked by relevance, tolerant of one typo in longer words and of plurals. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
+  q: text(`Full-text query over title, make, model, description, specs and category, read as a buyer writes it in English, German, French, Dutch, Italian, Spanish or Polish: price, year, age, order, condition, place, sold and make phrases ("Falzmaschine unter 20.000 € ab 2015 in Deutschland, günstigste zuerst") become the filters of the parameters (a parameter given explicitly wins), machine types in any of those languages find the catalog's word, and \`understood\` in the answer names each phrase read. Ranked by relevance, tolerant of typos and plurals; a word with no match is read as the catalog word one or two edits away before the answer is empty. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
   category: choice('Only this equipment category.', CATEGORIES),
   condition: list({
     description: `Only listings in one of these condition grades (several = any of them: good,excellent,refurbished,new for "good or better"). ${labelsNote(CONDITIONS)}`,
