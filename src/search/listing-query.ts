@@ -135,18 +135,23 @@ export function listingPlanner(t: ListingTable): ListingRun {
     return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
   }));
 
+  const ambiguity = new Map<string, boolean>();
   const read = queryReader({
     lexicon: t.lexicon, filler: t.filler, makes, rates: t.rates, places: t.placesVocabulary,
     placeNames: [...new Set(t.places.flatMap(([city, region]) => (region ? [city, region] : [city])))],
     // A make named inside another make's model (Titan in "Challenge Titan 200") is no make filter.
     ambiguousMake: (name) => {
-      const own = makesByKey.get(makeKey(name)) ?? [];
-      const mt = t.matcher();
-      return [...indexTokens(name, new Set())].some((tok) => {
-        const hits = mt.fieldHits('model', tok);
-        for (let k = 0; k < hits.length; k++) if (!own.includes(make[hits[k]])) return true;
-        return false;
-      });
+      const key = makeKey(name);
+      let v = ambiguity.get(key);
+      if (v === undefined) {
+        const own = makesByKey.get(key) ?? [];
+        const tokens = [...indexTokens(name, new Set())].filter((x) => x.length >= 3);
+        const named = t.models.map((m) => tokens.some((x) => m.includes(x)));
+        v = false;
+        for (let d = 0; d < n && !v; d++) v = named[cols.model[d]] && !own.includes(make[d]);
+        ambiguity.set(key, v);
+      }
+      return v;
     },
   });
 

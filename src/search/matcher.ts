@@ -22,7 +22,6 @@ export class Matcher {
   readonly scores: Float32Array;
   private readonly lookups: Lookup[];
   private readonly weights: number[];
-  private readonly fields: readonly Field[];
   private readonly typo: TypoVocabulary;
   private readonly bonusFields: number[];
   private readonly hits: Uint8Array;
@@ -42,7 +41,6 @@ export class Matcher {
     this.docs = new Int32Array(n);
     this.scores = new Float32Array(n);
     this.lookups = lookups;
-    this.fields = fields;
     this.weights = fields.map((f) => FIELD_WEIGHTS[f]);
     this.bonusFields = fields.map((f, i) => (f === 'body' ? -1 : i)).filter((i) => i >= 0);
     // Names of the synonym groups (machine types in every language) are words a typo may mean, too.
@@ -55,12 +53,6 @@ export class Matcher {
   addLookup(lookup: Lookup, w: number): this {
     this.extra.push({ lookup, w });
     return this;
-  }
-
-  /** Documents holding `token` in one field (none when the index has no such field). */
-  fieldHits(field: Field, token: string): ArrayLike<number> {
-    const f = this.fields.indexOf(field);
-    return f < 0 ? EMPTY : this.lookups[f](token);
   }
 
   useSynonyms(s: Synonyms): this {

@@ -15,11 +15,20 @@ export interface RelaxResult {
   corrections: { word: string; to: string[] }[];
 }
 
+// The filler list cut into words once per list (it holds every language's words: hundreds of phrases).
+const compiled = new WeakMap<readonly string[], string[][]>();
+const phrasesOf = (filler: readonly string[]) => {
+  let p = compiled.get(filler);
+  if (!p) compiled.set(filler, (p = filler.map((f) => fold(f).split(/[^a-z0-9]+/).filter(Boolean)).filter((x) => x.length).sort((a, b) => b.length - a.length)));
+  return p;
+};
+
 /** The query without its filler words (longest phrases first), and the words dropped. */
 export function dropFiller(q: string, filler: readonly string[]): { rest: string; dropped: string[] } {
   let words = fold(q).split(/[^a-z0-9]+/).filter(Boolean);
   const dropped: string[] = [];
-  const phrases = filler.map((f) => fold(f).split(/[^a-z0-9]+/).filter(Boolean)).sort((a, b) => b.length - a.length);
+  const present = new Set(words);
+  const phrases = phrasesOf(filler).filter((p) => present.has(p[0]));
   for (const p of phrases) {
     for (let i = 0; i + p.length <= words.length; i++) {
       if (p.every((w, k) => words[i + k] === w)) {

@@ -89,20 +89,25 @@ export function looseBudget(word: string): number {
 const normalWord = (w: string) => w.length >= 4 && /^[a-z]+$/.test(w);
 
 export class TypoVocabulary {
-  private byLength: string[][] | undefined;
+  /** Words by length: every word (the loose pass), and those the normal pass corrects to. */
+  private byLength: { all: string[][]; normal: string[][] } | undefined;
   private readonly source: () => string[];
 
   constructor(source: () => string[]) {
     this.source = source;
   }
 
-  private buckets(): string[][] {
+  private buckets(loose: boolean): string[][] {
     if (!this.byLength) {
-      const b: string[][] = [];
-      for (const w of this.source()) (b[w.length] ??= []).push(w);
-      this.byLength = b;
+      const all: string[][] = [];
+      const normal: string[][] = [];
+      for (const w of this.source()) {
+        (all[w.length] ??= []).push(w);
+        if (normalWord(w)) (normal[w.length] ??= []).push(w);
+      }
+      this.byLength = { all, normal };
     }
-    return this.byLength;
+    return loose ? this.byLength.all : this.byLength.normal;
   }
 
   /**
@@ -113,14 +118,13 @@ export class TypoVocabulary {
   candidates(word: string, max = 8, loose = false): string[] {
     const budget = loose ? looseBudget(word) : typoBudget(word);
     if (!budget) return [];
-    const ok = loose ? () => true : normalWord;
-    const b = this.buckets();
+    const b = this.buckets(loose);
     const L = word.length;
     const out: string[] = [];
     // One edit first; two only for long words with no word one edit away.
     for (let len = L - 1; len <= L + 1; len++) {
       for (const w of b[len] ?? []) {
-        if (ok(w) && oneEdit(word, w)) {
+        if (oneEdit(word, w)) {
           out.push(w);
           if (out.length >= max) return out;
         }
@@ -129,7 +133,7 @@ export class TypoVocabulary {
     if (out.length || budget < 2) return out;
     for (let len = L - 2; len <= L + 2; len++) {
       for (const w of b[len] ?? []) {
-        if (ok(w) && editDistanceWithin(word, w, 2) === 2) {
+        if (editDistanceWithin(word, w, 2) === 2) {
           out.push(w);
           if (out.length >= max) return out;
         }

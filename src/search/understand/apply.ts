@@ -42,6 +42,11 @@ export interface ApplyOptions {
 }
 
 export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): { query: ListingQuery; understood: Reading0 } {
+  // The common case, kept cheap: nothing read, or only machine types named as the catalog names them.
+  if (r.matches.every((m) => m.kind === 'type' && m.replace === r.words.slice(m.start, m.end).map((w) => w.text).join(' '))) {
+    const phrases = r.matches.map((m): UnderstoodPhrase => ({ phrase: written(r, m), kind: 'type', filter: null, applied: true, ...(m.category ? { category: m.category } : {}) }));
+    return { query: q, understood: { phrases, text: q.q, intents: [] } };
+  }
   const { rates } = opts;
   const explicit = explicitParams(q);
   const eff: PhraseFilter = {};

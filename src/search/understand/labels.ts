@@ -72,11 +72,11 @@ function placeNameAt(s: Scan, i: number, withCue: boolean): { end: number; count
   return null;
 }
 
-export function placeAt(s: Scan, i: number, upper: (i: number) => boolean): Match | null {
+export function placeAt(s: Scan, i: number): Match | null {
   const prep = cue(s, i, 'place.in');
   let j = prep ? prep.end : i;
   // One article may stand between ("in the Netherlands", "in der Schweiz").
-  let first = placeNameAt(s, j, !!prep || upper(j));
+  let first = placeNameAt(s, j, !!prep || s.upper(j));
   if (!first && prep && cue(s, j, 'filler')) first = placeNameAt(s, (j = cue(s, j, 'filler')!.end), true);
   if (!first) return null;
   if (first.place) return { start: i, end: first.end, kind: 'place', filter: { location: first.place } };

@@ -30,11 +30,16 @@ export interface Scan {
   year: number;
   /** Currencies with a published reference rate. */
   rates: Record<string, number>;
+  /** Whether word i was written in capitals (US, UK: a country even without "in"). */
+  upper(i: number): boolean;
+  /** Phrases found at each word, computed once per query (every recogniser asks). */
+  at: ({ end: number; roles: string[] }[] | undefined)[];
 }
 
 /** Phrases at word i whose roles include one starting with `prefix`, longest first. */
 export function cues(s: Scan, i: number, prefix: string): { end: number; roles: string[] }[] {
-  return phrasesAt(s.lx, s.words, i).filter((c) => c.roles.some((r) => r.startsWith(prefix)));
+  const all = (s.at[i] ??= phrasesAt(s.lx, s.words, i));
+  return prefix ? all.filter((c) => c.roles.some((r) => r.startsWith(prefix))) : all;
 }
 
 /** The first role with `prefix` of the longest phrase at i, and where it ends. */

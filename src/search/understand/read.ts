@@ -19,6 +19,10 @@ export interface Reading {
 
 export interface ReadOptions { year: number; rates: Record<string, number> }
 
+const RECOGNISERS = [numericAt, orderAt, conditionAt, placeAt, makeAt, typeAt, intentAt, fillerAt];
+const TYPE_ONLY = [typeAt];
+const NONE: typeof RECOGNISERS = [];
+
 export function readQuery(q: string, lx: CompiledLexicon, opts: ReadOptions): Reading {
   const { words, chunks } = readWords(q);
   // Raw chunk in upper case (US, UK): a country alias even without "in".
@@ -26,12 +30,15 @@ export function readQuery(q: string, lx: CompiledLexicon, opts: ReadOptions): Re
     const w = words[i];
     return !!w && chunks[w.chunk] === chunks[w.chunk].toUpperCase() && /[A-Z]/.test(chunks[w.chunk]);
   };
-  const s: Scan = { words, lx, year: opts.year, rates: opts.rates };
-  const recognisers = [numericAt, orderAt, conditionAt, (sc: Scan, i: number) => placeAt(sc, i, upper), makeAt, typeAt, intentAt, fillerAt];
+  const s: Scan = { words, lx, year: opts.year, rates: opts.rates, at: [], upper };
   const matches: Match[] = [];
   for (let i = 0; i < words.length;) {
     let best: Match | null = null;
-    for (const r of recognisers) {
+    // Most words of most queries start no phrase: a make's model, a word of a title. Only a machine-type name
+    // (matched by stem) can start at a word no phrase of the table starts with; a model code starts nothing.
+    const w = words[i];
+    const plain = w.kind === 'code' || (w.kind === 'word' && !lx.byFirst.has(w.text));
+    for (const r of plain ? (w.kind === 'word' ? TYPE_ONLY : NONE) : RECOGNISERS) {
       const m = r(s, i);
       if (m && m.end > i && (!best || m.end > best.end)) best = m;
     }

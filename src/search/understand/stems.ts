@@ -1,16 +1,18 @@
 // Stemming per language of the catalog, for matching a buyer's word against
 // the machine-type names of content/search/vocabulary.yaml: Snowball
-// stemmers (@orama/stemmers) for EN, DE, FR, NL, IT, ES; Polish has no
-// Snowball stemmer, so a light suffix stripper of its case endings stands in.
+// stemmers (@orama/stemmers) for DE, FR, NL, IT, ES; Polish has no Snowball
+// stemmer, so a light suffix stripper of its case endings stands in. English
+// names keep the catalog's own light plural folding (../text.ts): Snowball
+// English makes one word of thermoforming and thermoformer, fold and folder.
 // A word's keys are `lang:stem` for every language; a name word's key is the
 // one of its own language. Keys of the words seen are kept (bounded).
-import { stemmer as en } from '@orama/stemmers/english';
 import { stemmer as de } from '@orama/stemmers/german';
 import { stemmer as fr } from '@orama/stemmers/french';
 import { stemmer as nl } from '@orama/stemmers/dutch';
 import { stemmer as it } from '@orama/stemmers/italian';
 import { stemmer as es } from '@orama/stemmers/spanish';
 import { LANGUAGES, type Language } from '../../schemas/search-content.ts';
+import { stem as en } from '../text.ts';
 
 // Polish nominal and adjectival endings, longest first, on folded words (ą → a, ę → e, ó → o).
 const PL_ENDINGS = ['owie', 'ami', 'ach', 'owi', 'ego', 'emu', 'ych', 'ymi', 'iem', 'ow', 'om', 'em', 'ie', 'ej', 'ym', 'a', 'e', 'i', 'o', 'u', 'y'];

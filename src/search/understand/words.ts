@@ -27,6 +27,7 @@ export interface Word {
 export interface Words { words: Word[]; chunks: string[] }
 
 const APOSTROPHES = /['’ʼ`´]/g;
+const PLAIN = /^[a-z]+$/;
 const EDGE = /^[("“„«[{<]+|[)"”»\]}>,;:!?.]+$/g;
 const NUMBER = /^\d[\d.,'’\u00a0\u202f]*$/;
 // A chunk of digits with glued currency, multiplier or plus: €20k, 50.000€, 20tsd, 10-20k, 2015+.
@@ -63,6 +64,11 @@ export function readWords(q: string): Words {
   const words: Word[] = [];
   const chunks: string[] = [];
   for (const rawChunk of q.replace(APOSTROPHES, ' ').split(/\s+/)) {
+    // Most chunks are plain lower-case words: nothing to fold or parse.
+    if (PLAIN.test(rawChunk)) {
+      words.push({ text: rawChunk, chunk: chunks.push(rawChunk) - 1, kind: 'word' });
+      continue;
+    }
     // "20.000,-" is an amount: the trailing dash of a price written the German way is no range.
     const raw = rawChunk.replace(EDGE, '').replace(/(\d)[.,]-$/, '$1');
     if (/^[-–—]$/.test(rawChunk)) {
