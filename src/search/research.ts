@@ -1,36 +1,8 @@
-// Lookups over the research documents (glossary terms, checklists, guides),
-// cut by the same tokenizer and folding as listings and manuals, so the MCP
-// tools and any other caller match a word the way the search API does.
-import { fold, indexTokens, parseQuery } from './text.ts';
+// Lookups over the research documents: a glossary term by its name (the
+// REST lookup and MCP get_glossary), a checklist by its key. Ranking research
+// against listings and manuals for the search tool is ./blend.ts.
+import { fold } from './text.ts';
 import { editDistanceWithin, typoBudget } from './typo.ts';
-
-/** What a research document offers to search: its title and the words it should also be found by. */
-export interface Searchable { title: string; keywords: string }
-
-const tokensOf = new WeakMap<Searchable, string[]>();
-function tokens(d: Searchable): string[] {
-  let t = tokensOf.get(d);
-  if (!t) tokensOf.set(d, (t = [...indexTokens(`${d.title} ${d.keywords}`, new Set(), true)]));
-  return t;
-}
-
-/**
- * Documents holding every required word of `query`, in their order, at most
- * `limit`. A query word matches a document word it begins (`inspect` finds
- * `inspection`), as typing ahead expects; stop words only count when the
- * query has nothing else.
- */
-export function searchResearch<D extends Searchable>(docs: readonly D[], query: string, limit = 5): D[] {
-  const required = parseQuery(query).terms.filter((t) => t.required).map((t) => t.token);
-  if (!required.length) return [];
-  const out: D[] = [];
-  for (const d of docs) {
-    const have = tokens(d);
-    if (required.every((w) => have.some((h) => h.startsWith(w)))) out.push(d);
-    if (out.length === limit) break;
-  }
-  return out;
-}
 
 /** A glossary entry as the lookup reads it. */
 export interface GlossaryEntry { slug: string; term: string; aliases: string[] }
