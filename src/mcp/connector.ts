@@ -39,7 +39,8 @@ export async function searchEverything(query: string, ctx: McpContext) {
     ...ctx.research.documents.map(researchDoc),
   ];
   const categories = phrases.flatMap((p) => (p.category ? [p.category] : []));
-  return blend(docs, { text, intents: u?.intents ?? [], categories }, SEARCH_RESULTS).map((d) => ({ id: d.id, title: d.title, url: d.url }));
+  const listingFilter = phrases.some((p) => p.applied && p.filter && p.kind !== 'type');
+  return blend(docs, { text, intents: u?.intents ?? [], categories, listings: listingFilter }, SEARCH_RESULTS).map((d) => ({ id: d.id, title: d.title, url: d.url }));
 }
 
 const RESEARCH_KIND: Record<string, BlendDoc['kind']> = { glossary_term: 'glossary', checklist: 'checklist' };

@@ -6,8 +6,11 @@
 //           body: 1), + 0.5 when the title is the query itself,
 //           + 0.3 for a checklist or guide of the machine type's category,
 //           + 1 for the kind the intent words ask for (checklist, manual,
-//             definition, guide).
-// Ties keep listings first, then manuals, then research.
+//             definition, guide), or for listings when the words set a
+//             listing filter (a price, a year, a place, an order, a make).
+// Listings and manuals come ranked by their own search (typos, synonyms,
+// an order such as cheapest first): each keeps that order at the best score
+// of its kind. Ties keep listings first, then manuals, then research.
 import { CATEGORIES } from '../schemas/vocabulary.ts';
 import type { Intent } from '../schemas/search-content.ts';
 import { fold, indexTokens, parseQuery } from './text.ts';
@@ -25,10 +28,18 @@ export interface BlendDoc {
   category?: string | null;
 }
 
-export interface BlendQuery { text: string; intents: readonly Intent[]; categories: readonly string[] }
+export interface BlendQuery {
+  text: string;
+  intents: readonly Intent[];
+  categories: readonly string[];
+  /** The words set a listing filter: what is asked for is a machine for sale. */
+  listings?: boolean;
+}
 
 const INTENT_KIND: Record<Intent, BlendKind> = { checklist: 'checklist', manual: 'manual', definition: 'glossary', guide: 'guide' };
 const KIND_ORDER: BlendKind[] = ['listing', 'manual', 'glossary', 'checklist', 'guide'];
+/** Kinds that arrive ranked by their own search. */
+const RANKED_KINDS: BlendKind[] = ['listing', 'manual'];
 const MAX_WEIGHT = 3;
 /** A research word matches a document word it begins (inspect → inspection); listing and manual words match whole. */
 const PREFIX_KINDS = new Set<BlendKind>(['glossary', 'checklist', 'guide']);
@@ -66,7 +77,7 @@ export function scoreDoc(d: BlendDoc, q: BlendQuery, words = parseQuery(q.text).
     if (score > 0 && squash(d.title) === squash(q.text)) score += 0.5;
   }
   if (d.category && (d.kind === 'checklist' || d.kind === 'guide') && q.categories.some((c) => categoryKeys(c) === categoryKeys(d.category!))) score += 0.3;
-  if (q.intents.some((i) => INTENT_KIND[i] === d.kind)) score += 1;
+  if (q.intents.some((i) => INTENT_KIND[i] === d.kind) || (q.listings && d.kind === 'listing')) score += 1;
   return score;
 }
 
@@ -74,6 +85,11 @@ export function scoreDoc(d: BlendDoc, q: BlendQuery, words = parseQuery(q.text).
 export function blend(docs: readonly BlendDoc[], q: BlendQuery, limit: number): BlendDoc[] {
   const words = parseQuery(q.text).terms.filter((t) => t.required).map((t) => t.token);
   const scored = docs.map((d, i) => ({ d, i, s: scoreDoc(d, q, words) }));
+  for (const kind of RANKED_KINDS) {
+    const own = scored.filter((x) => x.d.kind === kind);
+    const best = Math.max(0, ...own.map((x) => x.s));
+    for (const x of own) x.s = best;
+  }
   const hits = scored.filter((x) => x.s > 0);
   const pool = hits.length ? hits : scored;
   pool.sort((a, b) => b.s - a.s || KIND_ORDER.indexOf(a.d.kind) - KIND_ORDER.indexOf(b.d.kind) || a.i - b.i);
