@@ -13,6 +13,7 @@ import { relaxedMatch } from './relax.ts';
 import { indexTokens, makeKey, squashModel } from './text.ts';
 import type { Place } from './listing-table.ts';
 import { queryReader } from './understand/index.ts';
+import type { SoldYears } from './understand/apply.ts';
 import type { Understood } from '../schemas/understood.ts';
 import { didYouMean, type Correction } from './understand/corrections.ts';
 import type { Lexicon } from '../schemas/search-content.ts';
@@ -37,6 +38,8 @@ export interface ListingTable {
   filler: string[];
   /** What the query reader knows (content/search/); null reads `q` as plain words. */
   lexicon: Lexicon | null;
+  /** Year each listing sold (0: not sold); absent when the backend's table has no sale dates. */
+  soldYear?: Uint16Array;
   /** The text matcher, built on first use (filter-only searches never need it). */
   matcher(): Matcher;
 }
@@ -137,6 +140,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
 
   const ambiguity = new Map<string, boolean>();
   const read = queryReader({
+    soldYears: !!t.soldYear,
     lexicon: t.lexicon, filler: t.filler, makes, rates: t.rates, places: t.placesVocabulary,
     placeNames: [...new Set(t.places.flatMap(([city, region]) => (region ? [city, region] : [city])))],
     // A make named inside another make's model (Titan in "Challenge Titan 200") is no make filter.
@@ -157,12 +161,12 @@ export function listingPlanner(t: ListingTable): ListingRun {
 
   return function run<T>(wanted: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
     const reading = read(wanted);
-    const { corrections, ...r } = plan(reading?.query ?? wanted, get, only);
+    const { corrections, ...r } = plan(reading?.query ?? wanted, get, only, reading?.soldYears ?? null);
     const block = reading?.understood ?? (corrections.length ? { phrases: [], text: wanted.q, intents: [] } : null);
     return { ...r, understood: block && { ...block, corrections, did_you_mean: corrections.length ? didYouMean(block.text, corrections) : null } };
   };
 
-  function plan<T>(q: ListingQuery, get: (d: number) => T, only?: readonly number[]): Omit<PlannedResult<T>, 'understood'> & { corrections: Correction[] } {
+  function plan<T>(q: ListingQuery, get: (d: number) => T, only: readonly number[] | undefined, saleYears: SoldYears): Omit<PlannedResult<T>, 'understood'> & { corrections: Correction[] } {
     let byMake = false;
     const wantMake = makeKey(q.make ?? '');
     if (wantMake) {
@@ -179,7 +183,10 @@ export function listingPlanner(t: ListingTable): ListingRun {
     // A batch lookup: the listings named, in the order named (rank = position in `only`).
     const batch = (q.ids ?? []).length > 0 ? new Map((only ?? []).map((d, i) => [d, i])) : null;
     if (batch && !batch.size) return empty(q);
-    const filter = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
+    const soldYear = t.soldYear;
+    const byBatch = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
+    // A year of sale ("sold in 2025"), read out of q.
+    const filter = saleYears && soldYear ? { ...byBatch, trivial: false, pass: (d: number) => soldYear[d] >= saleYears.min && soldYear[d] <= saleYears.max && byBatch.pass(d) } : byBatch;
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
     const currency = q.currency ?? 'USD';

@@ -128,3 +128,14 @@ describe('partial model names and the glossary', () => {
     expect(findGlossaryTerms(terms, 'qqqqqq')).toEqual([]);
   });
 });
+
+describe('sold in a year', () => {
+  it('sold in 2025: sold listings whose sale was in 2025, exactly', () => {
+    const r = search({ q: 'sold in 2025' });
+    const want = listings.filter((l) => l.status === 'sold' && l.sold_at?.startsWith('2025')).map((l) => l.id).sort();
+    expect(want.length).toBeGreaterThan(0);
+    expect(r.items.map((l) => l.id).sort()).toEqual(want);
+    expect(r.understood?.phrases[0]).toMatchObject({ kind: 'sold', applied: true, filter: { status: 'sold', sold_year_min: 2025, sold_year_max: 2025 } });
+    expect(r.understood?.phrases[0].note).toBeUndefined();
+  });
+});

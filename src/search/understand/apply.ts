@@ -39,9 +39,14 @@ export interface ApplyOptions {
   rates: Record<string, number>;
   /** True when a make's name is also part of another make's model (Titan in Challenge Titan 200): matched as a word. */
   ambiguousMake?: (make: string) => boolean;
+  /** The table knows when each listing sold: a year of sale is a filter (else it is read and named only). */
+  soldYears?: boolean;
 }
 
-export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): { query: ListingQuery; understood: Reading0 } {
+/** A year of sale asked for (sold in 2025), as bounds; null when none applies. */
+export type SoldYears = { min: number; max: number } | null;
+
+export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): { query: ListingQuery; understood: Reading0; soldYears?: SoldYears } {
   // The common case, kept cheap: nothing read, or only machine types named as the catalog names them.
   if (r.matches.every((m) => m.kind === 'type' && m.replace === r.words.slice(m.start, m.end).map((w) => w.text).join(' '))) {
     const phrases = r.matches.map((m): UnderstoodPhrase => ({ phrase: written(r, m), kind: 'type', filter: null, applied: true, ...(m.category ? { category: m.category } : {}) }));
@@ -113,21 +118,22 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
   set('make', eff.make);
   if (eff.country) set('country', eff.country);
   applyCondition(query, eff.condition, explicit);
-  applyStatus(query, eff, explicit, phrases);
+  const soldYears = applyStatus(query, eff, explicit, phrases, !!opts.soldYears);
   // Nothing left to rank by: relevance means nothing, the default order of a listing is newest.
   if (!text.trim() && query.sort === 'relevance' && !explicit('sort')) query.sort = 'newest';
-  return { query, understood: { phrases, text, intents: r.intents } };
+  return { query, understood: { phrases, text, intents: r.intents }, soldYears };
 }
 
 function applyCondition(query: Editable, list: string[] | undefined, explicit: (k: string) => boolean) {
   if (list && !explicit('condition')) query.condition = list as Editable['condition'];
 }
 
-function applyStatus(query: Editable, eff: PhraseFilter, explicit: (k: string) => boolean, phrases: UnderstoodPhrase[]) {
-  if (!eff.status || explicit('status') || explicit('include_sold')) return;
+function applyStatus(query: Editable, eff: PhraseFilter, explicit: (k: string) => boolean, phrases: UnderstoodPhrase[], byYear: boolean): SoldYears {
+  if (!eff.status || explicit('status') || explicit('include_sold')) return null;
   query.status = (eff.status === 'sold' ? ['sold'] : ['available', 'sold']) as Editable['status'];
-  // The date a listing sold is not a filter yet: the year is read and named, not applied.
-  if (eff.sold_year_min !== undefined) {
-    for (const p of phrases) if (p.kind === 'sold' && p.filter?.sold_year_min !== undefined) p.note = 'sold listings of every year: the year of sale is not a filter';
-  }
+  if (eff.sold_year_min === undefined) return null;
+  if (byYear) return { min: eff.sold_year_min, max: eff.sold_year_max ?? 9999 };
+  // A backend whose table has no sale dates reads the year and names it, without applying it.
+  for (const p of phrases) if (p.kind === 'sold' && p.filter?.sold_year_min !== undefined) p.note = 'sold listings of every year: the year of sale is not a filter here';
+  return null;
 }

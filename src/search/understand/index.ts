@@ -6,7 +6,7 @@
 import type { ListingQuery } from '../../schemas/query.ts';
 import type { Lexicon } from '../../schemas/search-content.ts';
 import type { PlaceVocabulary } from '../places.ts';
-import { applyReading, type Reading0 } from './apply.ts';
+import { applyReading, type Reading0, type SoldYears } from './apply.ts';
 import { compileLexicon, type CompiledLexicon } from './lexicon.ts';
 import { readQuery } from './read.ts';
 
@@ -21,9 +21,10 @@ export interface ReaderSource {
   places: PlaceVocabulary;
   rates: Record<string, number>;
   ambiguousMake?: (make: string) => boolean;
+  soldYears?: boolean;
 }
 
-export type QueryReader = (q: ListingQuery) => { query: ListingQuery; understood: Reading0 } | null;
+export type QueryReader = (q: ListingQuery) => { query: ListingQuery; understood: Reading0; soldYears?: SoldYears } | null;
 
 export function queryReader(src: ReaderSource): QueryReader {
   let lx: CompiledLexicon | undefined;
@@ -32,6 +33,6 @@ export function queryReader(src: ReaderSource): QueryReader {
     if (!src.lexicon || !q.q.trim()) return null;
     lx ??= compileLexicon(src.lexicon, src.filler, { makes: src.makes, placeNames: names(), places: src.places });
     const reading = readQuery(q.q, lx, { year: new Date().getUTCFullYear(), rates: src.rates });
-    return applyReading(q, reading, { rates: src.rates, ambiguousMake: src.ambiguousMake });
+    return applyReading(q, reading, { rates: src.rates, ambiguousMake: src.ambiguousMake, soldYears: src.soldYears });
   };
 }
