@@ -10,7 +10,7 @@ import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } 
 import { sortKeys } from './sort.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
-import { indexTokens, makeKey, squashModel } from './text.ts';
+import { indexTokens, makeKey, squashModel, stem } from './text.ts';
 import type { Place } from './listing-table.ts';
 import { queryReader } from './understand/index.ts';
 import type { SoldYears } from './understand/apply.ts';
@@ -141,6 +141,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
   const ambiguity = new Map<string, boolean>();
   const read = queryReader({
     soldYears: !!t.soldYear,
+    known: (word) => t.matcher().has(stem(word)),
     lexicon: t.lexicon, filler: t.filler, makes, rates: t.rates, places: t.placesVocabulary,
     placeNames: [...new Set(t.places.flatMap(([city, region]) => (region ? [city, region] : [city])))],
     // A make named inside another make's model (Titan in "Challenge Titan 200") is no make filter.
@@ -162,8 +163,9 @@ export function listingPlanner(t: ListingTable): ListingRun {
   return function run<T>(wanted: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
     const reading = read(wanted);
     const { corrections, ...r } = plan(reading?.query ?? wanted, get, only, reading?.soldYears ?? null);
-    const block = reading?.understood ?? (corrections.length ? { phrases: [], text: wanted.q, intents: [] } : null);
-    return { ...r, understood: block && { ...block, corrections, did_you_mean: corrections.length ? didYouMean(block.text, corrections) : null } };
+    const all = [...(reading?.understood.corrections ?? []), ...corrections];
+    const block = reading?.understood ?? (all.length ? { phrases: [], text: wanted.q, intents: [], corrections: [] } : null);
+    return { ...r, understood: block && { ...block, corrections: all, did_you_mean: all.length ? didYouMean(wanted.q, all) : null } };
   };
 
   function plan<T>(q: ListingQuery, get: (d: number) => T, only: readonly number[] | undefined, saleYears: SoldYears): Omit<PlannedResult<T>, 'understood'> & { corrections: Correction[] } {

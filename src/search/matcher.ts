@@ -174,6 +174,11 @@ export class Matcher {
     return nt;
   }
 
+  /** Whether some document holds the token (in a field or a place name). */
+  has(token: string): boolean {
+    return this.lookups.some((l) => l(token).length > 0) || this.extra.some((x) => x.lookup(token).length > 0);
+  }
+
   private postings(token: string, w: number, out: Posting[]): number {
     let size = 0;
     for (let f = 0; f < this.lookups.length; f++) {

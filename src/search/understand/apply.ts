@@ -12,7 +12,7 @@ import { leftOver, type Reading } from './read.ts';
 type Editable = { -readonly [K in keyof ListingQuery]: ListingQuery[K] };
 
 /** What reading did before the text search ran (the search adds its corrections). */
-export type Reading0 = Omit<NonNullable<Understood>, 'corrections' | 'did_you_mean'>;
+export type Reading0 = Omit<NonNullable<Understood>, 'did_you_mean'>;
 
 /** Parameters the caller set: from the parser's record, else any value other than the parameter's default. */
 export function explicitParams(q: ListingQuery): (key: string) => boolean {
@@ -48,9 +48,9 @@ export type SoldYears = { min: number; max: number } | null;
 
 export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): { query: ListingQuery; understood: Reading0; soldYears?: SoldYears } {
   // The common case, kept cheap: nothing read, or only machine types named as the catalog names them.
-  if (r.matches.every((m) => m.kind === 'type' && m.replace === r.words.slice(m.start, m.end).map((w) => w.text).join(' '))) {
+  if (r.matches.every((m) => m.kind === 'type' && !m.corrected && m.replace === r.words.slice(m.start, m.end).map((w) => w.text).join(' '))) {
     const phrases = r.matches.map((m): UnderstoodPhrase => ({ phrase: written(r, m), kind: 'type', filter: null, applied: true, ...(m.category ? { category: m.category } : {}) }));
-    return { query: q, understood: { phrases, text: q.q, intents: [] } };
+    return { query: q, understood: { phrases, text: q.q, intents: [], corrections: [] } };
   }
   const { rates } = opts;
   const explicit = explicitParams(q);
@@ -64,6 +64,7 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
     if (m.replace && m.replace !== entry.phrase.toLowerCase()) entry.means = m.replace;
     if (m.category) entry.category = m.category;
     if (m.note) entry.note = m.note;
+    if (m.corrected) entry.note = `read as ${m.corrected} (spelling)`;
     phrases.push(entry);
     const f = m.filter;
     if (!f || m.note) continue;
@@ -121,7 +122,8 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
   const soldYears = applyStatus(query, eff, explicit, phrases, !!opts.soldYears);
   // Nothing left to rank by: relevance means nothing, the default order of a listing is newest.
   if (!text.trim() && query.sort === 'relevance' && !explicit('sort')) query.sort = 'newest';
-  return { query, understood: { phrases, text, intents: r.intents }, soldYears };
+  const corrections = r.matches.flatMap((m) => (m.corrected && !backToText.has(m) ? [{ word: r.words[m.start].text, to: [m.corrected.toLowerCase()] }] : []));
+  return { query, understood: { phrases, text, intents: r.intents, corrections }, soldYears };
 }
 
 function applyCondition(query: Editable, list: string[] | undefined, explicit: (k: string) => boolean) {

@@ -22,6 +22,8 @@ export interface ReaderSource {
   rates: Record<string, number>;
   ambiguousMake?: (make: string) => boolean;
   soldYears?: boolean;
+  /** Whether the index holds a word (loads the text index: asked only for a word that could be a misspelt make). */
+  known?: (word: string) => boolean;
 }
 
 export type QueryReader = (q: ListingQuery) => { query: ListingQuery; understood: Reading0; soldYears?: SoldYears } | null;
@@ -32,7 +34,7 @@ export function queryReader(src: ReaderSource): QueryReader {
   return (q) => {
     if (!src.lexicon || !q.q.trim()) return null;
     lx ??= compileLexicon(src.lexicon, src.filler, { makes: src.makes, placeNames: names(), places: src.places });
-    const reading = readQuery(q.q, lx, { year: new Date().getUTCFullYear(), rates: src.rates });
+    const reading = readQuery(q.q, lx, { year: new Date().getUTCFullYear(), rates: src.rates, known: src.known });
     return applyReading(q, reading, { rates: src.rates, ambiguousMake: src.ambiguousMake, soldYears: src.soldYears });
   };
 }

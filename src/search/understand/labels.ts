@@ -7,6 +7,7 @@ import type { Intent } from '../../schemas/search-content.ts';
 import { langIndex } from './lexicon.ts';
 import { cue, cues, type Match, type Scan } from './match.ts';
 import { stemKeys } from './stems.ts';
+import { editDistanceWithin, typoBudget } from '../typo.ts';
 
 type Grade = (typeof CONDITION_SLUGS)[number];
 const better = (g: Grade): string[] => CONDITION_SLUGS.slice(0, CONDITION_SLUGS.indexOf(g) + 1);
@@ -95,6 +96,18 @@ export function placeAt(s: Scan, i: number): Match | null {
 export function makeAt(s: Scan, i: number): Match | null {
   const c = cue(s, i, 'make:');
   return c && { start: i, end: c.end, kind: 'make', filter: { make: s.lx.makes[Number(c.role.slice(5))] } };
+}
+
+/**
+ * A make misspelt (kronas, heidelburg): a word the index does not hold, within the typo budget of one
+ * single-word make and no other (one edit from 4 letters, two from 8, as the text search forgives).
+ */
+export function misspeltMakeAt(s: Scan, i: number): Match | null {
+  const w = s.words[i];
+  const budget = typoBudget(w.text);
+  if (!budget || !s.known || s.known(w.text)) return null;
+  const near = s.lx.makes.filter((m) => /^[a-z]+$/i.test(m) && editDistanceWithin(w.text, m.toLowerCase(), budget) <= budget);
+  return near.length === 1 ? { start: i, end: i + 1, kind: 'make', filter: { make: near[0] }, corrected: near[0] } : null;
 }
 
 /** A machine-type name at i, word by word after the name's language's stemmer. */

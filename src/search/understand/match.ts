@@ -19,6 +19,8 @@ export interface Match {
   /** A machine type's category. */
   category?: string;
   intent?: Intent;
+  /** A misspelt make read as the make. */
+  corrected?: string;
   /** Why a phrase was read but cannot apply (a currency without a reference rate). */
   note?: string;
 }
@@ -30,6 +32,8 @@ export interface Scan {
   year: number;
   /** Currencies with a published reference rate. */
   rates: Record<string, number>;
+  /** Whether the index holds a word (a misspelt make is read as the make only when it does not). */
+  known?: (word: string) => boolean;
   /** Whether word i was written in capitals (US, UK: a country even without "in"). */
   upper(i: number): boolean;
   /** Phrases found at each word, computed once per query (every recogniser asks). */

@@ -5,7 +5,7 @@ import type { Intent } from '../../schemas/search-content.ts';
 import type { CompiledLexicon } from './lexicon.ts';
 import type { Match, Scan } from './match.ts';
 import { numericAt } from './numeric.ts';
-import { conditionAt, fillerAt, intentAt, makeAt, orderAt, placeAt, typeAt } from './labels.ts';
+import { conditionAt, fillerAt, intentAt, makeAt, misspeltMakeAt, orderAt, placeAt, typeAt } from './labels.ts';
 import { readWords, type Word } from './words.ts';
 
 export interface Reading {
@@ -17,10 +17,10 @@ export interface Reading {
   intents: Intent[];
 }
 
-export interface ReadOptions { year: number; rates: Record<string, number> }
+export interface ReadOptions { year: number; rates: Record<string, number>; known?: (word: string) => boolean }
 
 const RECOGNISERS = [numericAt, orderAt, conditionAt, placeAt, makeAt, typeAt, intentAt, fillerAt];
-const TYPE_ONLY = [typeAt];
+const WORD_ONLY = [typeAt, misspeltMakeAt];
 const NONE: typeof RECOGNISERS = [];
 
 export function readQuery(q: string, lx: CompiledLexicon, opts: ReadOptions): Reading {
@@ -30,7 +30,7 @@ export function readQuery(q: string, lx: CompiledLexicon, opts: ReadOptions): Re
     const w = words[i];
     return !!w && chunks[w.chunk] === chunks[w.chunk].toUpperCase() && /[A-Z]/.test(chunks[w.chunk]);
   };
-  const s: Scan = { words, lx, year: opts.year, rates: opts.rates, at: [], upper };
+  const s: Scan = { words, lx, year: opts.year, rates: opts.rates, at: [], upper, known: opts.known };
   const matches: Match[] = [];
   for (let i = 0; i < words.length;) {
     let best: Match | null = null;
@@ -38,7 +38,7 @@ export function readQuery(q: string, lx: CompiledLexicon, opts: ReadOptions): Re
     // (matched by stem) can start at a word no phrase of the table starts with; a model code starts nothing.
     const w = words[i];
     const plain = w.kind === 'code' || (w.kind === 'word' && !lx.byFirst.has(w.text));
-    for (const r of plain ? (w.kind === 'word' ? TYPE_ONLY : NONE) : RECOGNISERS) {
+    for (const r of plain ? (w.kind === 'word' ? WORD_ONLY : NONE) : RECOGNISERS) {
       const m = r(s, i);
       if (m && m.end > i && (!best || m.end > best.end)) best = m;
     }
