@@ -5,6 +5,7 @@ import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { manualMarkdown } from '../markdown/manual-twin.ts';
 import { blend, type BlendDoc } from '../search/blend.ts';
+import { didYouMean } from '../search/understand/corrections.ts';
 import type { ResearchDocument } from '../build/research-data.ts';
 import type { McpContext } from './context.ts';
 
@@ -22,9 +23,8 @@ export async function searchEverything(query: string, ctx: McpContext) {
   const listings = await ctx.listings.searchListings(parsed.value);
   const u = listings.understood;
   const phrases = u?.phrases ?? [];
-  // What the buyer asked about: the words left (corrected where a correction answered) and the makes named.
-  const text = [u ? (u.did_you_mean ?? u.text) : parsed.value.q, ...phrases.filter((p) => p.kind === 'make' && p.applied).map((p) => p.filter?.make ?? '')]
-    .join(' ').trim();
+  // What the buyer asked about: the words of the text search (makes included), corrected where a correction answered.
+  const text = u ? didYouMean(u.text, u.corrections) : parsed.value.q;
   const manualQuery = parseQuery(ManualSearchParams, { q: text || parsed.value.q, per_page: '10' });
   const manuals = manualQuery.ok ? await ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
   const docs: BlendDoc[] = [

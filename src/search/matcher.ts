@@ -9,7 +9,7 @@ import type { Synonyms } from './synonyms.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
 interface Posting { ids: ArrayLike<number>; w: number }
-const EMPTY: ArrayLike<number> = [];
+const LETTER_WORD = /^[a-z]{3,}$/;
 
 export class Matcher {
   readonly n: number;
@@ -29,6 +29,8 @@ export class Matcher {
   /** Lookups beyond the text fields (place names), each with its weight. */
   private readonly extra: { lookup: Lookup; w: number }[] = [];
   private synonyms: Synonyms | undefined;
+  private readonly vocab: () => string[];
+  private indexWords: Set<string> | undefined;
   /** Words of the last run that had no match and were read as catalog words within one or two edits. */
   corrections: { word: string; to: string[] }[] = [];
 
@@ -44,7 +46,8 @@ export class Matcher {
     this.weights = fields.map((f) => FIELD_WEIGHTS[f]);
     this.bonusFields = fields.map((f, i) => (f === 'body' ? -1 : i)).filter((i) => i >= 0);
     // Names of the synonym groups (machine types in every language) are words a typo may mean, too.
-    this.typo = new TypoVocabulary(() => [...vocab(), ...(this.synonyms?.singleWords() ?? [])]);
+    this.typo = new TypoVocabulary(() => [...this.words(), ...(this.synonyms?.singleWords() ?? [])]);
+    this.vocab = vocab;
     this.hits = new Uint8Array(n);
     this.lastTerm = new Uint8Array(n);
   }
@@ -88,6 +91,8 @@ export class Matcher {
    * tokens' field weights; written as one posting per distinct score.
    */
   private allOf(tokens: string[], w: number, out: Posting[]): number {
+    // A word of the phrase that nothing holds (fields or place names) rules it out before any posting is read.
+    if (tokens.some((t) => !this.has(t) && this.extra.every((x) => x.lookup(t).length === 0))) return 0;
     let acc: Map<number, number> | null = null;
     for (const t of tokens) {
       const posts: Posting[] = [];
@@ -174,14 +179,21 @@ export class Matcher {
     return nt;
   }
 
-  /** Whether some document holds the token (in a field or a place name). */
+  /** The index's words (the typo vocabulary: letter words of 3+ characters and model codes), read once. */
+  private words(): Set<string> {
+    return (this.indexWords ??= new Set(this.vocab()));
+  }
+
+  /** Whether some field holds the token (a letter word of 3+ characters; others are assumed held). */
   has(token: string): boolean {
-    return this.lookups.some((l) => l(token).length > 0) || this.extra.some((x) => x.lookup(token).length > 0);
+    return !LETTER_WORD.test(token) || this.words().has(token);
   }
 
   private postings(token: string, w: number, out: Posting[]): number {
     let size = 0;
-    for (let f = 0; f < this.lookups.length; f++) {
+    // A word no field holds (the other languages' names of a machine type) costs no lookup.
+    const inFields = this.has(token);
+    for (let f = 0; inFields && f < this.lookups.length; f++) {
       const ids = this.lookups[f](token);
       if (ids.length) {
         out.push({ ids, w: w * this.weights[f] });

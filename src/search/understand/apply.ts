@@ -104,7 +104,15 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
     }
   }
   const understoodAny = r.matches.length > 0;
-  const text = understoodAny ? leftOver(r, backToText) : q.q;
+  // A make filtered on stays a word of the text too: its rare postings make the text match cheap and rank
+  // the make field first; a misspelt one is searched as the make it was read as.
+  const inText = new Set(backToText);
+  for (const m of r.matches) {
+    if (m.kind !== 'make' || backToText.has(m) || !eff.make || explicit('make')) continue;
+    if (m.corrected) m.replace = m.corrected;
+    else inText.add(m);
+  }
+  const text = understoodAny ? leftOver(r, inText) : q.q;
   const query: Editable = { ...q, q: text };
   const set = <K extends keyof Editable>(k: K, v: Editable[K] | undefined) => {
     if (v !== undefined && !explicit(k as string)) query[k] = v;
