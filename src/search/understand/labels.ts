@@ -7,6 +7,7 @@ import type { Intent } from '../../schemas/search-content.ts';
 import { langIndex } from './lexicon.ts';
 import { cue, cues, type Match, type Scan } from './match.ts';
 import { stemKeys } from './stems.ts';
+import { stem } from '../text.ts';
 import { editDistanceWithin, typoBudget } from '../typo.ts';
 
 type Grade = (typeof CONDITION_SLUGS)[number];
@@ -106,22 +107,31 @@ export function misspeltMakeAt(s: Scan, i: number): Match | null {
   const w = s.words[i];
   const budget = typoBudget(w.text);
   if (!budget || !s.known || s.known(w.text)) return null;
-  const near = s.lx.makes.filter((m) => /^[a-z]+$/i.test(m) && editDistanceWithin(w.text, m.toLowerCase(), budget) <= budget);
-  return near.length === 1 ? { start: i, end: i + 1, kind: 'make', filter: { make: near[0] }, corrected: near[0] } : null;
+  const near = s.lx.singleMakes.filter((m) => Math.abs(m.key.length - w.text.length) <= budget && editDistanceWithin(w.text, m.key, budget) <= budget);
+  return near.length === 1 ? { start: i, end: i + 1, kind: 'make', filter: { make: near[0].name }, corrected: near[0].name } : null;
 }
 
 /** A machine-type name at i, word by word after the name's language's stemmer. */
 export function typeAt(s: Scan, i: number): Match | null {
   const w = s.words[i];
   if (w?.kind !== 'word') return null;
-  const stemmed = (k: number) => s.words[k]?.kind === 'word' && s.lx.typePrefixes.has(s.words[k].text.slice(0, 3));
-  const keysOf = (k: number) => (stemmed(k) ? stemKeys(s.words[k].text) : []);
-  const candidates = [...(s.lx.types.get(w.text) ?? []), ...keysOf(i).flatMap((k) => s.lx.types.get(k) ?? [])];
+  // English names match as written (and by the catalog's plural folding); other languages by their stemmer,
+  // run only for the languages with a type word of the same first four letters.
+  const keysOf = (k: number) => {
+    const x = s.words[k];
+    const langs = x?.kind === 'word' ? s.lx.typePrefixes.get(x.text.slice(0, 4)) : undefined;
+    return langs?.length ? stemKeys(x.text, langs) : [];
+  };
+  const own = s.lx.types.get(w.text);
+  const plural = stem(w.text) !== w.text ? s.lx.types.get(stem(w.text)) : undefined;
+  const stems = keysOf(i).flatMap((k) => (k ? s.lx.types.get(k) ?? [] : []));
+  if (!own && !plural && !stems.length) return null;
+  const candidates = [...(own ?? []), ...(plural ?? []), ...stems];
   let best: Match | null = null;
   for (const t of candidates) {
     if (best && t.words.length <= best.end - i) continue;
     const li = langIndex(t.lang);
-    const ok = t.words.every((tw, k) => s.words[i + k]?.kind === 'word' && (s.words[i + k].text === tw || keysOf(i + k)[li] === t.keys[k]));
+    const ok = t.words.every((tw, k) => s.words[i + k]?.kind === 'word' && (s.words[i + k].text === tw || stem(s.words[i + k].text) === tw || keysOf(i + k)[li] === t.keys[k]));
     if (ok) best = { start: i, end: i + t.words.length, kind: 'type', filter: null, replace: t.canonical, category: t.category };
   }
   return best;

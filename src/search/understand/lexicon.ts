@@ -14,8 +14,10 @@ export interface TypeName { words: string[]; keys: string[]; lang: Language; nam
 export interface CompiledLexicon {
   byFirst: Map<string, Entry[]>;
   types: Map<string, TypeName[]>;
-  /** First three letters of every word of a type name: words outside are never stemmed. */
-  typePrefixes: Set<string>;
+  /** Languages whose type names hold a word starting with these four letters: a word is stemmed in those only. */
+  typePrefixes: Map<string, Language[]>;
+  /** Single-word makes, folded, for reading a misspelt make. */
+  singleMakes: { name: string; key: string }[];
   /** Make names by role key (`make:<n>` → the catalog's spelling). */
   makes: string[];
   /** Countries covered by an area role (`area:<n>`). */
@@ -73,7 +75,7 @@ export function compileLexicon(lex: Lexicon, filler: readonly string[], names: C
   places.forEach((n, i) => put([n], `place:${i}`));
 
   const types = new Map<string, TypeName[]>();
-  const typePrefixes = new Set<string>();
+  const typePrefixes = new Map<string, Language[]>();
   for (const t of lex.types) {
     const canonical = t.en[0];
     for (const lang of LANGUAGES) {
@@ -88,11 +90,16 @@ export function compileLexicon(lex: Lexicon, filler: readonly string[], names: C
           list.sort((a, b) => b.words.length - a.words.length);
           types.set(k, list);
         }
-        for (const w of words) typePrefixes.add(w.slice(0, 3));
+        for (const w of words) {
+          const langs = typePrefixes.get(w.slice(0, 4)) ?? [];
+          if (lang !== 'en' && !langs.includes(lang)) langs.push(lang);
+          typePrefixes.set(w.slice(0, 4), langs);
+        }
       }
     }
   }
-  return { byFirst, types, typePrefixes, makes: [...names.makes], areas: areas.map(([, codes]) => codes), places };
+  const singleMakes = names.makes.filter((m) => /^[a-z]+$/i.test(m)).map((m) => ({ name: m, key: m.toLowerCase() }));
+  return { byFirst, types, typePrefixes, singleMakes, makes: [...names.makes], areas: areas.map(([, codes]) => codes), places };
 }
 
 /** Every phrase of the table that matches at word i (longest first), with its end. */

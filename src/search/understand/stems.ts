@@ -29,13 +29,17 @@ export const stemIn = (lang: Language, w: string): string => (/^[a-z]{3,}$/.test
 const CACHE_MAX = 20000;
 const cache = new Map<string, string[]>();
 
-/** `lang:stem` of a folded word in every language (cached). */
-export function stemKeys(w: string): string[] {
-  let keys = cache.get(w);
+/**
+ * `lang:stem` of a folded word per language, indexed like LANGUAGES (cached); only the languages in `langs`
+ * are stemmed (the others are left empty: no type name of theirs can match).
+ */
+export function stemKeys(w: string, langs: readonly Language[] = LANGUAGES): string[] {
+  const key = langs.length === LANGUAGES.length ? w : `${w}\u0000${langs.join(',')}`;
+  let keys = cache.get(key);
   if (!keys) {
     if (cache.size >= CACHE_MAX) cache.clear();
-    keys = LANGUAGES.map((l) => `${l}:${stemIn(l, w)}`);
-    cache.set(w, keys);
+    keys = LANGUAGES.map((l) => (langs.includes(l) ? `${l}:${stemIn(l, w)}` : ''));
+    cache.set(key, keys);
   }
   return keys;
 }
