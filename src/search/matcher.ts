@@ -91,12 +91,16 @@ export class Matcher {
    * tokens' field weights; written as one posting per distinct score.
    */
   private allOf(tokens: string[], w: number, out: Posting[]): number {
-    // A word of the phrase that nothing holds (fields or place names) rules it out before any posting is read.
-    if (tokens.some((t) => !this.has(t) && this.extra.every((x) => x.lookup(t).length === 0))) return 0;
-    let acc: Map<number, number> | null = null;
-    for (const t of tokens) {
+    // Every word's postings first: a word nothing holds (the other languages' names of a machine type) rules
+    // the phrase out before a map is built, and the rarest word starts the intersection.
+    const lists = tokens.map((t) => {
       const posts: Posting[] = [];
-      this.postings(t, w, posts);
+      return { posts, size: this.postings(t, w, posts) };
+    });
+    if (lists.some((l) => !l.size)) return 0;
+    lists.sort((a, b) => a.size - b.size);
+    let acc: Map<number, number> | null = null;
+    for (const { posts } of lists) {
       const here = new Map<number, number>();
       for (const p of posts) {
         for (let k = 0; k < p.ids.length; k++) {
@@ -184,16 +188,17 @@ export class Matcher {
     return (this.indexWords ??= new Set(this.vocab()));
   }
 
-  /** Whether some field holds the token (a letter word of 3+ characters; others are assumed held). */
+  /**
+   * Whether some field holds the token. The index's word list answers first; a word it lacks is looked up,
+   * since a Postgres catalog's list can lag an incremental sync.
+   */
   has(token: string): boolean {
-    return !LETTER_WORD.test(token) || this.words().has(token);
+    return !LETTER_WORD.test(token) || this.words().has(token) || this.lookups.some((l) => l(token).length > 0);
   }
 
   private postings(token: string, w: number, out: Posting[]): number {
     let size = 0;
-    // A word no field holds (the other languages' names of a machine type) costs no lookup.
-    const inFields = this.has(token);
-    for (let f = 0; inFields && f < this.lookups.length; f++) {
+    for (let f = 0; f < this.lookups.length; f++) {
       const ids = this.lookups[f](token);
       if (ids.length) {
         out.push({ ids, w: w * this.weights[f] });
