@@ -261,6 +261,7 @@ for (const r of rows) {
 md.push('', ...checks.map(([l, ok]) => `- ${ok ? 'MET' : 'MISSED'}: ${l}`));
 results.checks = Object.fromEntries(checks);
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench-results/function.json'), JSON.stringify(results, null, 2) + '\n');
-writeFileSync(join(ROOT, 'bench-results/function.md'), md.join('\n') + '\n');
-console.log('\n' + md.join('\n') + '\n\nwrote bench-results/function.json, bench-results/function.md');
+const stem = BASELINE ? `function-vs-${BASELINE.replace(/[^A-Za-z0-9._-]/g, '_')}` : 'function';
+writeFileSync(join(ROOT, `bench-results/${stem}.json`), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(join(ROOT, `bench-results/${stem}.md`), md.join('\n') + '\n');
+console.log('\n' + md.join('\n') + `\n\nwrote bench-results/${stem}.json, bench-results/${stem}.md`);
