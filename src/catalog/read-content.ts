@@ -20,6 +20,9 @@ import { CONTENT_LIMITS, overLimit } from '../schemas/content-limits.ts';
 
 export interface ContentProblem { file: string; field: string; message: string }
 
+/** The last reading of each search vocabulary file, by path (see readYaml in readContent). */
+const searchFiles = new Map<string, { text: string; value: unknown; problems: ContentProblem[] }>();
+
 export const formatProblem = (p: ContentProblem) => `  ${p.file}${p.field ? ` → ${p.field}` : ''}: ${p.message}`;
 
 export class ContentError extends Error {
@@ -163,7 +166,19 @@ export function readContent(dir: string): RawContent {
     if (!existsSync(file)) return undefined;
     try {
       const text = readWithin(file);
-      return text === undefined ? undefined : check(schema, parseYaml(text, { uniqueKeys: true }), file, problems);
+      if (text === undefined) return undefined;
+      // The search vocabulary is tens of kilobytes of YAML that rarely changes: `npm run dev` re-reads the whole
+      // catalog on every save, so an unchanged file (same text) is not parsed and checked again.
+      const known = searchFiles.get(file);
+      if (known?.text === text) {
+        problems.push(...known.problems);
+        return known.value as z.infer<S>;
+      }
+      const found: ContentProblem[] = [];
+      const value = check(schema, parseYaml(text, { uniqueKeys: true }), file, found);
+      problems.push(...found);
+      searchFiles.set(file, { text, value, problems: found });
+      return value;
     } catch (e) {
       problems.push({ file: rel(file), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
       return undefined;
