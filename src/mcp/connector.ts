@@ -24,13 +24,13 @@ export async function searchEverything(query: string, ctx: McpContext) {
 }
 
 /** What the twins need to link a category to its overview, from the research the function carries. */
-const twinCatalog = (ctx: McpContext) => ({ origin: ctx.listings.origin, guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })) });
+export const twinSource = (ctx: McpContext) => ({ origin: ctx.listings.origin, guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })) });
 
 export async function fetchById(id: string, ctx: McpContext) {
   if (/^lst_/i.test(id)) {
     const l = await ctx.listings.getListing(id);
     return l && {
-      id: l.id, title: l.title, text: listingMarkdown(twinCatalog(ctx), l), url: l.url,
+      id: l.id, title: l.title, text: listingMarkdown(twinSource(ctx), l), url: l.url,
       metadata: {
         type: 'listing', status: l.status, category: l.category, make: l.make, model: l.model, year: l.year,
         condition: l.condition, condition_label: l.condition_label,
@@ -43,7 +43,7 @@ export async function fetchById(id: string, ctx: McpContext) {
   if (/^man_/i.test(id)) {
     const m = await ctx.manuals.getManual(id);
     return m && {
-      id: m.id, title: m.title, text: manualMarkdown(twinCatalog(ctx), m), url: m.url,
+      id: m.id, title: m.title, text: manualMarkdown(twinSource(ctx), m), url: m.url,
       metadata: { type: 'manual', make: m.make, model: m.model, year: m.year, document_type: m.document_type, language: m.language, download_url: m.download_url },
     };
   }

@@ -1,17 +1,18 @@
 // The MCP endpoint: both protocol generations from one URL on the official
 // v2 server SDK. 2026-07-28 requests (a `_meta` protocol-version envelope,
-// no initialize) and 2025-era ones (initialize, stateless) each get a fresh
-// server from the same factory, so nothing survives between requests.
+// no initialize) and 2025-era ones (initialize, stateless) are answered by
+// server instances built once and reused (./dispatch.ts, ./server-pool.ts).
 // Settled here first, where the SDK would answer worse for plain or
 // malformed clients: body size and type, JSON and JSON-RPC shape, batches,
 // and an Accept header that leaves out one of the two types.
-import { JSONRPC_VERSION, createMcpHandler, isSpecType } from '@modelcontextprotocol/server';
+import { JSONRPC_VERSION, isSpecType } from '@modelcontextprotocol/server';
 import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
 import { json, methodNotAllowed, preflight } from '../http/respond.ts';
 import { jsonText } from '../http/json.ts';
 import type { McpContext } from './context.ts';
 import { discoveryDocument } from './discovery.ts';
-import { createServer } from './server.ts';
+import { createServer, definition } from './server.ts';
+import { mcpDispatch } from './dispatch.ts';
 import { MAX_BODY_BYTES, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
 import { once } from '../functions/search-handlers.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
@@ -65,13 +66,14 @@ function normalizedHeaders(request: Request): Headers {
 }
 
 /**
- * The SDK's stateless 2025-era leg answers over an event stream (it takes no
- * JSON-response option); one request there yields exactly one message, so
- * the last `data:` line is the whole answer, sent as a plain JSON body.
+ * Both legs answer JSON (./dispatch.ts); should the SDK still answer over an
+ * event stream, one request yields exactly one message, so the last `data:`
+ * line is the whole answer, sent as a plain JSON body. A JSON body is passed
+ * through as it is, never decoded and encoded again.
  */
-async function jsonBody(res: Response, out: Headers): Promise<string> {
+async function jsonBody(res: Response, out: Headers): Promise<BodyInit | null> {
+  if (!/^text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return res.body;
   const text = await res.text();
-  if (!/^text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return text;
   const data = text.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).filter(Boolean).at(-1);
   out.set('Content-Type', CONTENT_TYPES.json);
   out.delete('content-length');
@@ -81,14 +83,9 @@ async function jsonBody(res: Response, out: Headers): Promise<string> {
 export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
   const context = once(load);
   let discovery: string | undefined;
-  // Each request awaits the context before the SDK builds a server from it (below).
+  // Each request awaits the context before the pool builds a server from it (below).
   let ready: McpContext | undefined;
-  const sdk = createMcpHandler(() => createServer(ready!), {
-    legacy: 'stateless',
-    responseMode: 'json',
-    maxRequestBodySize: MAX_BODY_BYTES,
-    onerror: (e) => console.error('mcp:', e.message),
-  });
+  const sdk = mcpDispatch(() => createServer(ready!), (e) => console.error('mcp:', e.message));
 
   return async function handle(request: Request): Promise<Response> {
     try {
@@ -97,7 +94,8 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
         const accept = request.headers.get('accept') ?? '';
         // A GET asking only for an event stream wants the transport's SSE channel, which a stateless server does not offer.
         if (/text\/event-stream/i.test(accept) && !/application\/json|\*\/\*/i.test(accept)) return methodNotAllowed(request, ALLOW.mcp);
-        discovery ??= jsonText(discoveryDocument((await context()).listings.origin));
+        const ctx = await context();
+        discovery ??= jsonText(discoveryDocument(ctx.listings.origin, definition(ctx).promptList));
         return json(request, JSON.parse(discovery), { cache: CACHE.static });
       }
       if (request.method !== 'POST') return methodNotAllowed(request, ALLOW.mcp);
@@ -128,7 +126,7 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
         return rpcError(RPC_ERRORS.unavailable, 'id' in message ? message.id : null, { 'Retry-After': String(e.retryAfter) });
       }
       const forwarded = new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
-      const res = await sdk.fetch(forwarded, { parsedBody: message });
+      const res = await sdk.fetch(forwarded, message);
       const out = new Headers(res.headers);
       for (const [k, v] of Object.entries(headers())) out.set(k, v);
       if (res.status === 202) return new Response(null, { status: 202, headers: out });

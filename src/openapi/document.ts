@@ -8,7 +8,7 @@ import { getCatalog } from '../build/catalog.ts';
 import { apiIndex } from './api-index.ts';
 import { componentSchemas } from './components.ts';
 import { examples } from './examples.ts';
-import { mcpPath } from './mcp-path.ts';
+import { mcpPath, mcpServerCardPath } from './mcp-path.ts';
 import { headers, operations } from './operations.ts';
 import { apiDescription } from './prose.ts';
 import { OPENAPI_VERSION, restPaths } from './rest-paths.ts';
@@ -21,7 +21,7 @@ export function buildOpenApi(origin: string, contactEmail: string = getCatalog()
   const api = `${origin}${API_BASE_PATH}`;
   const ops = operations(ex);
   const { get } = ops;
-  const paths = { ...restPaths(origin, ex, ops), '/mcp': mcpPath(ex, ops) };
+  const paths = { ...restPaths(origin, ex, ops), '/mcp': mcpPath(ex, ops), '/mcp/server-card': mcpServerCardPath(ex, ops) };
 
   // The index lists every other operation; its example is the index this document yields.
   const indexPath = get({
