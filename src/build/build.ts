@@ -9,6 +9,7 @@ import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
+import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
 import { FUNCTIONS } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
@@ -54,7 +55,9 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   const dir = contentDir(env);
   const origin = siteOrigin(env);
   const backend = searchBackend(env);
-  const fingerprint = buildFingerprint(dir, origin, backend);
+  // A malformed registry key (MCP_REGISTRY_AUTH) fails here, before any output is touched.
+  registryProof(env);
+  const fingerprint = buildFingerprint(dir, origin, backend, env[REGISTRY_AUTH_ENV] ?? '');
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
   // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
   let raw: RawContent | undefined = await step('validate content', () => readContent(dir));

@@ -49,7 +49,7 @@ export function privacySections(c: PublicCatalog): PrivacySection[] {
       title: 'Cookies and tracking',
       markdown: bullets([
         'The pages and the API set no cookies and use no local storage.',
-        'No analytics, advertising or tracking scripts, and no third-party scripts at all: every page carries a Content-Security-Policy that lets only its own scripts run and sends data only to this site.',
+        'No analytics, advertising or tracking scripts, and no third-party scripts at all: every page carries a Content-Security-Policy that lets only its own scripts run and lets them connect only to this site.',
         'The hosting platform keeps standard request logs (address, time, path) to operate and protect the service; they are not used to profile anyone.',
       ]),
     },
