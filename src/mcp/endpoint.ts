@@ -87,7 +87,7 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
   let ready: McpContext | undefined;
   const sdk = mcpDispatch(() => createServer(ready!), (e) => console.error('mcp:', e.message));
 
-  return async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request): Promise<Response> {
     try {
       if (request.method === 'OPTIONS') return preflight(ALLOW.mcp);
       if (request.method === 'GET' || request.method === 'HEAD') {
@@ -136,5 +136,7 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
       console.error(e);
       return rpcError(RPC_ERRORS.internal);
     }
-  };
+  }
+  // How many server instances this function instance has built, per protocol era (tests/mcp/instances.test.ts).
+  return Object.assign(handle, { instances: () => sdk.built() });
 }
