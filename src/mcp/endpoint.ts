@@ -5,7 +5,7 @@
 // Settled here first, where the SDK would answer worse for plain or
 // malformed clients: body size and type, JSON and JSON-RPC shape, batches,
 // and an Accept header that leaves out one of the two types.
-import { JSONRPC_VERSION, isSpecType } from '@modelcontextprotocol/server';
+import { JSONRPC_VERSION, isJsonContentType, isSpecType } from '@modelcontextprotocol/server';
 import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
 import { json, methodNotAllowed, preflight } from '../http/respond.ts';
 import { jsonText } from '../http/json.ts';
@@ -63,6 +63,17 @@ function normalizedHeaders(request: Request): Headers {
   out.set('accept', 'application/json, text/event-stream');
   out.delete('content-length');
   return out;
+}
+
+/**
+ * The request as the SDK reads it (the body is already parsed and handed over
+ * separately): as it came when its headers already say what the transport
+ * insists on, as most clients send them, else a copy with those two set.
+ */
+function forSdk(request: Request): Request {
+  const accept = request.headers.get('accept') ?? '';
+  if (isJsonContentType(request.headers.get('content-type')) && accept.includes('application/json') && accept.includes('text/event-stream')) return request;
+  return new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
 }
 
 /**
@@ -125,8 +136,7 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
         console.error(e.message);
         return rpcError(RPC_ERRORS.unavailable, 'id' in message ? message.id : null, { 'Retry-After': String(e.retryAfter) });
       }
-      const forwarded = new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
-      const res = await sdk.fetch(forwarded, message);
+      const res = await sdk.fetch(forSdk(request), message);
       const out = new Headers(res.headers);
       for (const [k, v] of Object.entries(headers())) out.set(k, v);
       if (res.status === 202) return new Response(null, { status: 202, headers: out });
