@@ -8,8 +8,6 @@ import { PROTOCOL_VERSIONS } from './protocol.ts';
 import { RESOURCE_KINDS, uriTemplate } from './resources.ts';
 import { TOOLS } from './tools.ts';
 
-export const mcpEndpoint = (origin: string) => mcpUrls(origin).endpoint;
-
 /** `prompts`: the prompt list (it depends on the checklists the function carries). */
 export function discoveryDocument(origin: string, prompts: PromptSummary[]): McpDiscovery {
   const u = mcpUrls(origin);

@@ -38,6 +38,7 @@ interface Definition {
   promptList: PromptSummary[];
   promptByName: Map<string, Prompt>;
   resources: Omit<ReturnType<typeof resourceLink>, 'type'>[];
+  templates: { uriTemplate: string; name: string; title: string; description: string; mimeType: string }[];
 }
 
 const definitions = new WeakMap<McpContext, Definition>();
@@ -54,9 +55,15 @@ export function definition(ctx: McpContext): Definition {
       promptByName: new Map(prompts.map((p) => [p.name, p])),
       // The concrete list stays small: the research documents; listings and manuals are reached through search.
       resources: [
-        ...Object.values(ctx.research.checklists).map((c) => resourceLink({ scheme: 'checklist', key: c.data.slug, title: c.data.title, url: c.data.url })),
-        ...ctx.research.guideIndex.data.guides.map((g) => resourceLink({ scheme: 'guide', key: g.slug, title: g.title, url: g.url })),
-      ].map(({ type: _type, ...r }) => r),
+        ...Object.values(ctx.research.checklists).map(({ data: c }) => ({ scheme: 'checklist' as const, key: c.slug, title: c.title, url: c.url })),
+        ...ctx.research.guideIndex.data.guides.map((g) => ({ scheme: 'guide' as const, key: g.slug, title: g.title, url: g.url })),
+      ].map((n) => {
+        const { type: _type, ...r } = resourceLink(n);
+        return r;
+      }),
+      templates: RESOURCE_KINDS.map((k) => ({
+        uriTemplate: uriTemplate(k), name: k.name, title: k.title, description: k.description, mimeType: k.mimeType,
+      })),
     };
     definitions.set(ctx, d);
   }
@@ -77,13 +84,16 @@ function textOf(body: unknown): string {
 
 async function callTool(ctx: McpContext, name: string, rawArgs: unknown) {
   const tool = TOOL_BY_NAME.get(name);
-  if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(name)}. Call tools/list for the ${TOOLS.length} available tools.`);
+  if (!tool) {
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(name)}. Call tools/list for the ${TOOLS.length} available tools.`);
+  }
   let outcome;
   try {
     outcome = await tool.run(isObject(rawArgs) ? rawArgs : {}, ctx);
   } catch (e) {
     console.error(`tool ${tool.name} failed`, isUnavailable(e) ? e.message : e);
-    outcome = { ok: false as const, message: isUnavailable(e) ? `${UNAVAILABLE_DETAIL}` : `The ${tool.name} tool failed on these arguments. Try simpler arguments.` };
+    const message = isUnavailable(e) ? UNAVAILABLE_DETAIL : `The ${tool.name} tool failed on these arguments. Try simpler arguments.`;
+    outcome = { ok: false as const, message };
   }
   if (!outcome.ok) return { content: [{ type: 'text' as const, text: outcome.message }], isError: true };
   const text = { type: 'text' as const, text: textOf(outcome.body) };
@@ -95,11 +105,17 @@ async function callTool(ctx: McpContext, name: string, rawArgs: unknown) {
 
 async function getPrompt(ctx: McpContext, d: Definition, name: string, args: Record<string, string> = {}) {
   const prompt = d.promptByName.get(name);
-  if (!prompt) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt: ${JSON.stringify(name)}. Call prompts/list for the ${d.prompts.length} available prompts.`);
-  const missing = prompt.arguments.filter((a) => a.required && !args[a.name]?.trim()).map((a) => a.name);
-  if (missing.length) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `The ${name} prompt needs ${missing.map((m) => `"${m}"`).join(' and ')}: ${prompt.arguments.filter((a) => missing.includes(a.name)).map((a) => a.description).join(' ')}`);
+  if (!prompt) {
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt: ${JSON.stringify(name)}. Call prompts/list for the ${d.prompts.length} available prompts.`);
+  }
+  const missing = prompt.arguments.filter((a) => a.required && !args[a.name]?.trim());
+  if (missing.length) {
+    const needs = missing.map((a) => `"${a.name}"`).join(' and ');
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `The ${name} prompt needs ${needs}: ${missing.map((a) => a.description).join(' ')}`);
+  }
   try {
-    return { description: prompt.description, messages: [{ role: 'user' as const, content: { type: 'text' as const, text: await prompt.text(args, ctx) } }] };
+    const text = await prompt.text(args, ctx);
+    return { description: prompt.description, messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }] };
   } catch (e) {
     if (e instanceof PromptArgumentError) throw new ProtocolError(ProtocolErrorCode.InvalidParams, e.message);
     if (isUnavailable(e)) throw new ProtocolError(ProtocolErrorCode.InternalError, UNAVAILABLE_DETAIL);
@@ -111,12 +127,13 @@ export function createServer(ctx: McpContext): Server {
   const origin = ctx.listings.origin;
   const d = definition(ctx);
   const server = new Server(
-    { name: SERVER_INFO.name, title: SERVER_INFO.title, version: SERVER_INFO.version, description: SERVER_INFO.description, websiteUrl: mcpUrls(origin).agentGuide, icons: icons(origin) },
+    { ...SERVER_INFO, websiteUrl: mcpUrls(origin).agentGuide, icons: icons(origin) },
     {
       capabilities: { tools: { listChanged: false }, prompts: { listChanged: false }, resources: { listChanged: false } },
       instructions: INSTRUCTIONS,
       cacheHints: {
-        'tools/list': PUBLIC, 'prompts/list': PUBLIC, 'resources/list': PUBLIC, 'resources/templates/list': PUBLIC, 'resources/read': PUBLIC, 'server/discover': PUBLIC,
+        'tools/list': PUBLIC, 'prompts/list': PUBLIC, 'resources/list': PUBLIC, 'resources/templates/list': PUBLIC,
+        'resources/read': PUBLIC, 'server/discover': PUBLIC,
       },
     },
   );
@@ -125,15 +142,14 @@ export function createServer(ctx: McpContext): Server {
   server.setRequestHandler('tools/call', (req) => callTool(ctx, req.params.name, req.params.arguments));
   server.setRequestHandler('prompts/list', () => ({ prompts: d.promptList }));
   server.setRequestHandler('prompts/get', (req) => getPrompt(ctx, d, req.params.name, req.params.arguments));
-  server.setRequestHandler('resources/templates/list', () => ({
-    resourceTemplates: RESOURCE_KINDS.map((k) => ({ uriTemplate: uriTemplate(k), name: k.name, title: k.title, description: k.description, mimeType: k.mimeType })),
-  }));
+  server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: d.templates }));
   server.setRequestHandler('resources/list', () => ({ resources: d.resources }));
   server.setRequestHandler('resources/read', async (req) => {
     const hit = parseResourceUri(req.params.uri);
     const text = await hit?.kind.read(hit.key, ctx);
     if (!hit || text === undefined) {
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Resource not found: ${req.params.uri}. Templates: ${RESOURCE_KINDS.map(uriTemplate).join(', ')}.`);
+      const templates = RESOURCE_KINDS.map(uriTemplate).join(', ');
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Resource not found: ${req.params.uri}. Templates: ${templates}.`);
     }
     return { contents: [{ uri: req.params.uri, mimeType: hit.kind.mimeType, text }] };
   });

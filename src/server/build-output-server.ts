@@ -104,7 +104,8 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
   async function serve(target: Target, url: URL, request: Request, headers: Headers, status: number | undefined): Promise<Response> {
     if (target.kind === 'function') {
       const mod = await loadFunction(target.name);
-      const fnRequest = new Request(url, request);
+      // A rewritten URL needs a new Request; otherwise the request itself (re-wrapping pipes its body through a new stream).
+      const fnRequest = url.href === request.url ? request : new Request(url, request);
       let res: Response;
       try {
         res = await mod.default.fetch(fnRequest);

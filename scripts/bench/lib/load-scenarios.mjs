@@ -22,11 +22,23 @@ export async function discover(base) {
   return { listings, manuals, makes, mcpUp };
 }
 
+const callBody = (name, args) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+
 /** One JSON-RPC tools/call as a 2025-era client sends it (no `_meta` envelope), as most clients still do. */
 export const toolCall = (name, args) => ({
   method: 'POST', path: `${API}/mcp`, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-  body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+  body: callBody(name, args),
 });
+
+/**
+ * The MCP mix: searches, a lookup, research answers large (glossary) and
+ * small, the connector search. `slug`: a listing of the catalog served.
+ */
+const MCP_MIX = (slug) => [
+  ['search_listings', { q: 'polar cutter' }], ['search_listings', { category: 'packaging', per_page: 5 }], ['get_listing', { slug_or_id: slug }],
+  ['search_manuals', { q: 'service' }], ['get_site_facts', {}], ['get_glossary', {}], ['search', { query: 'folder' }], ['get_market_snapshot', {}],
+];
+export const mcpMixBodies = (slug) => MCP_MIX(slug).map(([name, args]) => callBody(name, args));
 
 export function scenarios({ listings, manuals, makes, mcpUp }) {
   const get = (path) => ({ method: 'GET', path });
@@ -46,12 +58,7 @@ export function scenarios({ listings, manuals, makes, mcpUp }) {
     ...['/site', '/glossary', '/checklists', '/guides', '/snapshot'].map((p) => get(`${API}${p}`)),
     ...listings.slice(0, 60).flatMap((l) => [get(`/listings/${l.slug}`), get(`/listings/${l.slug}.md`), get(`/listings/${l.slug}.json`)]),
   ];
-  // Searches, a lookup, research answers large (glossary) and small, the connector search.
-  const mcp = mcpUp ? [
-    toolCall('search_listings', { q: 'polar cutter' }), toolCall('search_listings', { category: 'packaging', per_page: 5 }),
-    toolCall('get_listing', { slug_or_id: listings[0].slug }), toolCall('search_manuals', { q: 'service' }), toolCall('get_site_facts', {}),
-    toolCall('get_glossary', {}), toolCall('search', { query: 'folder' }), toolCall('get_market_snapshot', {}),
-  ] : null;
+  const mcp = mcpUp ? MCP_MIX(listings[0].slug).map(([name, args]) => toolCall(name, args)) : null;
   const mixed = [...search, ...lookups.slice(0, 20), ...stat.slice(0, 40), ...(mcp ?? [])];
   return { search, lookups, static: stat, ...(mcp ? { mcp } : {}), mixed, _mcpUp: mcpUp };
 }
