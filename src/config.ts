@@ -5,6 +5,9 @@ export const SERVICE_NAME = 'Secondline';
 export const API_VERSION = '1.0.0';
 export const API_BASE_PATH = '/api/agents/v1';
 
+/** The raster icon (the favicon rendered at build time, src/icon/): its path from the origin and its size. */
+export const ICON_PNG = { path: '/icon-256.png', size: 256 } as const;
+
 /**
  * Where the MCP server and the documents that describe it are served, from
  * the origin. The card sits at `<endpoint>/server-card`, the location the

@@ -105,8 +105,9 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
     const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
-      // Searches never look a record up by key; lookups never read the text index or the typo vocabulary.
-      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.').filter((f) => !f.endsWith('.keys.meta')) },
+      // The listing search reads the keys (ids and slugs) too: a batch lookup (`ids`) is a search.
+      // Lookups never read the text index or the typo vocabulary.
+      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
       // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page for a miss.
       { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)] },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },

@@ -1,7 +1,7 @@
 // What GET on the MCP endpoint answers: how to connect and what is on offer
 // (shaped by its OpenAPI schema, McpDiscovery). The server card and the AI
 // catalog are in ./server-card.ts.
-import { McpDiscovery } from '../openapi/mcp-schemas.ts';
+import { McpDiscovery } from './rpc-schemas.ts';
 import { INSTRUCTIONS, SERVER_INFO, mcpUrls } from './metadata.ts';
 import type { PromptSummary } from './prompts.ts';
 import { PROTOCOL_VERSIONS } from './protocol.ts';

@@ -2,9 +2,8 @@
 // once: the SDK server (serverInfo), the GET discovery document, the server
 // card, the registry's server.json, the AI catalog, llms.txt, the agent guide
 // and the API catalog all read them from here.
-import { API_VERSION, MCP_PATHS, SERVICE_NAME } from '../config.ts';
+import { API_VERSION, ICON_PNG, MCP_PATHS, SERVICE_NAME } from '../config.ts';
 import { CACHE } from '../http/policy.ts';
-import { ICON_PNG } from '../icon/icon.ts';
 import { SUPPORT_SECTION_ID, pageUrl } from '../present/pages.ts';
 
 /**

@@ -4,7 +4,7 @@
 // and the tools to call for more. Markdown, one user message.
 import { PRICE_NOTICE } from '../catalog/attribution.ts';
 import { SERVICE_NAME } from '../config.ts';
-import { money, priceValue, yearText } from '../markdown/format.ts';
+import { money, priceValue, yearText } from '../present/format.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import type { Checklist, Listing } from '../schemas/public.ts';
 import { ListingSearchParams, parseQuery } from '../schemas/query.ts';

@@ -3,7 +3,7 @@
 // written once in ./metadata.ts and parsed through the schemas the OpenAPI
 // document publishes, so neither carries a key they do not describe.
 import { CONTENT_TYPES } from '../http/policy.ts';
-import { AiCatalog, McpServerCard } from '../openapi/mcp-schemas.ts';
+import { AiCatalog, McpServerCard } from './rpc-schemas.ts';
 import { PROTOCOL_VERSIONS } from './protocol.ts';
 import { SERVER_INFO, icons, mcpUrls, reverseDnsName } from './metadata.ts';
 

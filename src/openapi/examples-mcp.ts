@@ -9,8 +9,8 @@ import { promptSummary, promptsFor } from '../mcp/prompts.ts';
 import { aiCatalog, serverCard } from '../mcp/server-card.ts';
 import type { Checklist } from '../schemas/public.ts';
 import { RPC_ERRORS, type RpcError } from '../mcp/rpc-errors.ts';
-import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from './mcp-schemas.ts';
-import type { ListingSearchDocument } from './search-schemas.ts';
+import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from '../mcp/rpc-schemas.ts';
+import type { ListingSearchDocument } from '../schemas/responses.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 

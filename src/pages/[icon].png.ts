@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { ICON_PNG } from '../icon/icon.ts';
+import { ICON_PNG } from '../config.ts';
 import { renderMark } from '../icon/render.ts';
 
 // The raster icon (the favicon rendered at build time, src/icon/render.ts), for the server card, the registry and browsers.
