@@ -40,7 +40,7 @@ export function checklistPromptText(ctx: McpContext, c: Checklist, listing?: Lis
   return lines(
     listing
       ? `I am considering buying this used machine: ${listing.title} (${listing.url}). Help me inspect it before I buy, with the ${SERVICE_NAME} inspection checklist below.`
-      : `I am considering buying a used ${inSentence(categoryLabel(c.category))} machine. Help me inspect it before I buy, with the ${SERVICE_NAME} inspection checklist below.`,
+      : `I am about to buy used equipment (${inSentence(categoryLabel(c.category))}). Help me inspect it before I buy, with the ${SERVICE_NAME} ${inSentence(c.title)} below.`,
     [
       '1. Walk me through the checklist section by section; the critical items decide whether to walk away.',
       listing ? '2. Say which items the listing already answers (its facts, specifications and description) and which it leaves open.' : '2. Say what to look at, listen for and ask to see running for each item.',

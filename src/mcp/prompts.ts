@@ -5,7 +5,6 @@
 // so a prompt never states a fact the tools would not. Defined once per
 // function instance from the research data it carries (./server.ts).
 import type { Checklist, Listing } from '../schemas/public.ts';
-import { categoryLabel } from '../schemas/vocabulary.ts';
 import type { McpContext } from './context.ts';
 import { checklistPromptText, comparePromptText, fairPricePromptText } from './prompt-text.ts';
 
@@ -44,7 +43,7 @@ export const inspectPromptName = (checklistSlug: string) => `inspect_${checklist
 export function promptsFor(checklists: Checklist[]): Prompt[] {
   const inspect = checklists.map((c): Prompt => ({
     name: inspectPromptName(c.slug),
-    title: `Inspect a used ${inSentence(categoryLabel(c.category))} machine before buying`,
+    title: `Inspect before buying: ${c.title.replace(/ inspection checklist$/i, '')}`,
     description: `${c.summary} The ${inSentence(c.title)} (${c.item_count} items), optionally with one listing's facts and the questions to ask its seller.`,
     arguments: [{ name: LISTING_ARG, description: `Optional: the ${listingKeyHelp} to inspect.`, required: false }],
     async text(args, context) {

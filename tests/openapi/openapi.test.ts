@@ -189,7 +189,7 @@ describe('OpenAPI document', () => {
     expect(found).not.toContain('$schema');
     expect(found).not.toContain('$id');
     expect(JSON.stringify(doc.components.schemas)).not.toContain('9007199254740991');
-    expect(doc.components.schemas.McpServerCard.properties.$schema).toMatchObject({ const: expect.stringContaining('server-card.schema.json') });
+    expect((doc.components.schemas.McpServerCard as any).properties.$schema).toMatchObject({ const: expect.stringContaining('server-card.schema.json') });
   });
 
   it('writes the origin it is built for into every URL of its own', () => {
