@@ -1,6 +1,7 @@
-// `search` and `fetch` in the shapes ChatGPT connectors check: search over
-// listings, manuals and research returns {results:[{id,title,url}]}; fetch
-// by one of those ids returns {id,title,text,url,metadata}.
+// `search` and `fetch` in the shapes OpenAI documents for connectors: search
+// over listings, manuals and research returns {results:[{id,title,url}]};
+// fetch by one of those ids returns {id,title,text,url,metadata}. Both answer
+// exactly one text content item holding that JSON (./server.ts).
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { manualMarkdown } from '../markdown/manual-twin.ts';
