@@ -113,6 +113,19 @@ async function jsonBody(res: Response, out: Headers): Promise<string> {
   return data ?? '';
 }
 
+/**
+ * Error messages quote at most a short prefix of what the request sent
+ * (src/mcp/echo-guard.ts), which rewrites error answers only: an answer whose
+ * bytes carry neither marker of one passes as bytes, never decoded and
+ * encoded again (a glossary answer is 120 KB).
+ */
+async function guardedBody(res: Response, out: Headers, message: unknown, headers: Headers): Promise<string | Uint8Array<ArrayBuffer>> {
+  if (/^text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return guardEchoes(await jsonBody(res, out), receivedStrings(message, headers));
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (!bytes.includes('"error"') && !bytes.includes('"isError":true')) return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return guardEchoes(bytes.toString('utf8'), receivedStrings(message, headers));
+}
+
 export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
   const context = once(load);
   let discovery: string | undefined;
@@ -166,10 +179,8 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
       const out = new Headers(res.headers);
       for (const [k, v] of Object.entries(headers())) out.set(k, v);
       if (res.status === 202) return new Response(null, { status: 202, headers: out });
-      // Error messages quote at most a short prefix of what the request sent (src/mcp/echo-guard.ts).
-      const text = guardEchoes(await jsonBody(res, out), receivedStrings(message, request.headers));
       out.delete('content-length');
-      return new Response(text, { status: res.status, headers: out });
+      return new Response(await guardedBody(res, out, message, request.headers), { status: res.status, headers: out });
     } catch (e) {
       if (isUnavailable(e)) return json(request, { detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { 'Retry-After': String(e.retryAfter) } });
       console.error(e);
