@@ -8,6 +8,7 @@ import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
+import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
 import { FUNCTIONS } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
@@ -73,7 +74,9 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   const dir = contentDir(env);
   const origin = siteOrigin(env);
   const backend = searchBackend(env);
-  const fingerprint = buildFingerprint(dir, origin, backend);
+  // A malformed registry key (MCP_REGISTRY_AUTH) fails here, before any output is touched.
+  registryProof(env);
+  const fingerprint = buildFingerprint(dir, origin, backend, env[REGISTRY_AUTH_ENV] ?? '');
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
   // Validate before writing anything: a fatal content error (or any, when strict) builds nothing.
   let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
