@@ -8,6 +8,7 @@ import { basename, join, resolve as resolvePath, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
+import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
 import { FUNCTIONS, LIVE_PAGES_FUNCTION } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
@@ -79,7 +80,9 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   const dir = contentDir(env);
   const origin = siteOrigin(env);
   const backend = searchBackend(env);
-  const fingerprint = buildFingerprint(dir, origin, backend);
+  // A malformed registry key (MCP_REGISTRY_AUTH) fails here, before any output is touched.
+  registryProof(env);
+  const fingerprint = buildFingerprint(dir, origin, backend, env[REGISTRY_AUTH_ENV] ?? '');
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
   // With the listings in the database (and a DATABASE_URL to read them), the listing and manual files
   // are not read: pages get a bounded selection and the totals from the database, whatever the size.
@@ -151,6 +154,7 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
       { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('').filter((f) => !isPageFile(f)) },
+      { name: FUNCTIONS.glossary, entry: './api/agents/v1/glossary-term.ts', data: data('research.json') },
       ...(pagesFromDatabase ? [{
         name: LIVE_PAGES_FUNCTION, entry: './api/pages/live.ts',
         data: [...Object.values(PAGE_FILES).map((f) => join(DATA_DIR, f)), join(out, 'static', NOT_FOUND_PAGE)],

@@ -29,8 +29,6 @@ export interface FilterContext {
   cols: ListingColumns;
   /** Per dictionary or place column filtered by this query: 1 for each value number it lets through. */
   allowed: Partial<Record<ListingColumnName, Uint8Array>>;
-  /** Per `squashed` dictionary column filtered by this query: the one value number it lets through. */
-  exact: Partial<Record<ListingColumnName, number>>;
   rates: Rates;
 }
 
@@ -72,9 +70,7 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
       checks.push((d) => ok[values[d]] === 1);
     } else if (col.kind === 'dictionary' || col.kind === 'place') {
       const ok = c.allowed[name];
-      const exact = c.exact[name];
       if (ok) checks.push((d) => ok[values[d]] === 1);
-      else if (exact !== undefined) checks.push((d) => values[d] === exact);
     } else if (col.kind === 'status') {
       // The statuses asked for (the first one by default): a listing passes when its status is one of them.
       const asked = (param(q, 'status') as string[] | null) ?? [col.values[0]];

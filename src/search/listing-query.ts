@@ -15,6 +15,11 @@ import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
 import { makeKey, squashModel } from './text.ts';
 import type { Dictionaries, ListingColumns, TypedColumn } from './listing-table.ts';
+import type { SoldYears } from './understand/apply.ts';
+import type { Understood } from '../schemas/understood.ts';
+import { didYouMean, type Correction } from './understand/corrections.ts';
+import type { Lexicon } from '../schemas/search-content.ts';
+import { tableReader } from './listing-reader.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
 export interface Relaxed { dropped: string[]; mode: 'all' | 'any' }
@@ -29,11 +34,22 @@ export interface ListingTable {
   rates: Record<string, number>;
   placesVocabulary: PlaceVocabulary;
   filler: string[];
+  /** What the query reader knows (content/search/); null reads `q` as plain words. */
+  lexicon: Lexicon | null;
+  /** Year each listing sold (0: not sold); absent when the backend's table has no sale dates. */
+  soldYear?: Uint16Array;
   /** The text matcher, built on first use (filter-only searches never need it). */
   matcher(): Matcher;
 }
 
-export interface PlannedResult<T> { total: number; items: T[]; facets: ListingFacets; relaxed: Relaxed | null }
+export interface PlannedResult<T> {
+  total: number;
+  items: T[];
+  facets: ListingFacets;
+  relaxed: Relaxed | null;
+  /** What was read out of `q` (null without words). */
+  understood: Understood | null;
+}
 
 /** A batch lookup (`ids`): the listing numbers named, in the order asked, each once, and the ids that name none. */
 export function batchOf(ids: readonly string[], numberOf: (key: string) => number | undefined): { docs: number[]; missing: string[] } | undefined {
@@ -101,8 +117,17 @@ export function listingPlanner(t: ListingTable): ListingRun {
     });
     byKey.set(name, m);
   }
+  /** Value numbers a dictionary filter lets through: the value as named; for a squashed column (model), when no
+   * value is it, every value holding it inside a longer one (BK-600 in BK-600 Tabber). */
+  const dictionaryMatches = (name: ListingColumnName, match: string, want: string): number[] => {
+    const ids = byKey.get(name)!.get(want);
+    if (ids || match !== 'squashed' || want.length < 2) return ids ?? [];
+    const out: number[] = [];
+    (t.dict.values[name] ?? []).forEach((v, i) => v.includes(want) && out.push(i));
+    return out;
+  };
   const sizes = (name: ListingColumnName) => (name === 'place' ? t.dict.places.length : t.dict.values[name]?.length ?? 0);
-  const allowed = Object.fromEntries(columns.filter(([, c]) => (c.kind === 'dictionary' && c.match === 'any-case') || c.kind === 'place')
+  const allowed = Object.fromEntries(columns.filter(([, c]) => c.kind === 'dictionary' || c.kind === 'place')
     .map(([name]) => [name, new Uint8Array(sizes(name))])) as Record<ListingColumnName, Uint8Array>;
   // Postings per value of the columns equality filters narrow, built on first use.
   const postings = new Map<ListingColumnName, Int32Array[]>();
@@ -120,33 +145,39 @@ export function listingPlanner(t: ListingTable): ListingRun {
   // Total and facets of the unfiltered listings (per set of statuses let through), computed once.
   const unfiltered = new Map<string, { total: number; facets: ListingFacets }>();
 
-  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counter.count(scanDocs, 0, q.facets ?? [], q.currency ?? BASE_CURRENCY, t.rates), relaxed: null });
+  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counter.count(scanDocs, 0, q.facets ?? [], q.currency ?? BASE_CURRENCY, t.rates), relaxed: null, corrections: [] as Correction[] });
   // A copy of the cached facets asked for (callers may change what they get).
   const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => {
     const v = (f as Record<string, unknown>)[k];
     return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
   }));
 
-  return function run<T>(q: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
+  const read = tableReader(t, byKey.get('make') ?? new Map());
+  return function run<T>(wanted: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
+    const reading = read(wanted);
+    const { corrections, ...r } = plan(reading?.query ?? wanted, get, only, reading?.soldYears ?? null);
+    const all = [...(reading?.understood.corrections ?? []), ...corrections];
+    const block = reading?.understood ?? (all.length ? { phrases: [], text: wanted.q, intents: [], corrections: [] } : null);
+    return { ...r, understood: block && { ...block, corrections: all, did_you_mean: all.length ? didYouMean(wanted.q, all) : null } };
+  };
+
+  function plan<T>(q: ListingQuery, get: (d: number) => T, only: readonly number[] | undefined, saleYears: SoldYears):
+    Omit<PlannedResult<T>, 'understood'> & { corrections: Correction[] } {
     // The dictionary and place filters: which value numbers pass.
     const narrowed: [ListingColumnName, number[]][] = [];
     const active: Partial<Record<ListingColumnName, Uint8Array>> = {};
-    const exact: Partial<Record<ListingColumnName, number>> = {};
     for (const [name, c] of columns) {
       if (c.kind === 'dictionary') {
         const raw = String(param(q, name) ?? '');
         const want = c.match === 'squashed' ? squashModel(raw) : makeKey(raw);
         if (!want) continue;
-        const ids = byKey.get(name)!.get(want) ?? [];
+        const ids = dictionaryMatches(name, c.match, want);
         if (!ids.length) return empty(q);
-        if (c.match === 'squashed') {
-          exact[name] = ids[0];
-          continue;
-        }
         const ok = allowed[name].fill(0);
         for (const i of ids) ok[i] = 1;
         active[name] = ok;
-        narrowed.push([name, ids]);
+        // A squashed column (model) has too many values for postings per value: checked, not narrowed on.
+        if (c.match === 'any-case') narrowed.push([name, ids]);
       } else if (c.kind === 'place') {
         if ((q.location ?? '').trim() === '' && !(q.country ?? []).length) continue;
         const ok = allowed[name];
@@ -159,12 +190,17 @@ export function listingPlanner(t: ListingTable): ListingRun {
         if (asked.length) narrowed.push([name, ids]);
       }
     }
-    const compiled = compileFilter(q, { cols, allowed: active, exact, rates: t.rates });
+    const compiled = compileFilter(q, { cols, allowed: active, rates: t.rates });
     if (!compiled) return empty(q);
     // A batch lookup: the listings named, in the order named (rank = position in `only`).
     const batch = (q.ids ?? []).length > 0 ? new Map((only ?? []).map((d, i) => [d, i])) : null;
     if (batch && !batch.size) return empty(q);
-    const filter = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
+    const soldYear = t.soldYear;
+    const byBatch = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
+    // A year of sale ("sold in 2025"), read out of q.
+    const filter = saleYears && soldYear
+      ? { ...byBatch, trivial: false, pass: (d: number) => soldYear[d] >= saleYears.min && soldYear[d] <= saleYears.max && byBatch.pass(d) }
+      : byBatch;
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
     const currency = q.currency ?? BASE_CURRENCY;
@@ -184,7 +220,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
       const facets = counter.count(docs, m, which, currency, t.rates);
       const ranked = sort === null ? asked(docs, m) : sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
         : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
-      return { total: m, items: ranked.map((i) => get(docs[i])), facets, relaxed: found.relaxed };
+      return { total: m, items: ranked.map((i) => get(docs[i])), facets, relaxed: found.relaxed, corrections: found.corrections };
     }
     // No words: every filtered listing, newest first unless a column sort (or a batch's order) is asked.
     const cached = unfiltered.get(filter.status);
@@ -194,7 +230,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
         if (!filter.pass(d)) continue;
         if (seen++ >= start) items.push(get(d));
       }
-      return { total: cached.total, items, facets: pick(q, cached.facets), relaxed: null };
+      return { total: cached.total, items, facets: pick(q, cached.facets), relaxed: null, corrections: [] };
     }
     // Candidates: a batch's listings, or those of the narrowest equality filter's values, else all.
     let cands: Int32Array | undefined = batch ? Int32Array.from(batch.keys()).sort() : undefined;
@@ -217,6 +253,6 @@ export function listingPlanner(t: ListingTable): ListingRun {
     const facets = filter.trivial ? counter.count(scanDocs, m, FACET_NAMES, BASE_CURRENCY, t.rates) : counter.count(scanDocs, m, which, currency, t.rates);
     if (filter.trivial) unfiltered.set(filter.status, { total: m, facets });
     const out = filter.trivial ? (currency === BASE_CURRENCY ? pick(q, facets) : counter.count(scanDocs, m, which, currency, t.rates)) : facets;
-    return { total: m, items: itemsIdx.map(get), facets: out, relaxed: null };
-  };
+    return { total: m, items: itemsIdx.map(get), facets: out, relaxed: null, corrections: [] };
+  }
 }

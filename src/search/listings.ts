@@ -9,10 +9,12 @@
 //   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one deflate
 //                    frame each against listings.dict), spliced into responses as they are
 import type { Listing } from '../schemas/public.ts';
+import type { Lexicon } from '../schemas/search-content.ts';
+import type { Understood } from '../schemas/understood.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { Matcher } from './matcher.ts';
-import { readText, writeFile, type WrittenFile } from './index-files.ts';
+import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
 import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
@@ -32,6 +34,7 @@ export interface ListingSearchResult {
   items: Listing[];
   facets: ListingFacets;
   relaxed: Relaxed | null;
+  understood: Understood;
   /** A batch lookup's ids that name no published listing (only when `ids` was given). */
   ids_not_found?: string[];
 }
@@ -57,6 +60,9 @@ interface ListingMeta {
   places_vocabulary: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
+  lexicon: Lexicon | null;
+  /** Year each listing sold, 0 when it did not (base64 Uint16): `sold in 2025` read out of q. */
+  sold_years: string;
   related: RelatedIndex;
   /** The listing table's columns (src/schemas/listing-columns.ts), base64. */
   cols: PackedColumns;
@@ -68,6 +74,7 @@ export interface ListingVocabulary {
   places: PlaceVocabulary;
   filler: readonly string[];
   synonyms: readonly (readonly string[])[];
+  lexicon?: Lexicon | null;
   related?: RelatedIndex;
 }
 
@@ -96,6 +103,8 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     places_vocabulary: voc.places,
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
+    lexicon: voc.lexicon ?? null,
+    sold_years: b64(Uint16Array.from(listings, (l) => (l.sold_at ? Number(l.sold_at.slice(0, 4)) : 0))),
     related: voc.related ?? { byCategory: {}, manuals: {} },
     cols: packColumns(cols),
   };
@@ -147,8 +156,9 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     return v;
   }).addLookup(placeLookup(meta.placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
   const run = listingPlanner({
-    n, matcher, dict: meta.dict, placeTexts: meta.placeTexts, cols,
-    countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler,
+    n, matcher, dict: meta.dict, placeTexts: meta.placeTexts, cols, countries: meta.countries, countryLabels: meta.countryLabels,
+    rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler, lexicon: meta.lexicon,
+    soldYear: new Uint16Array(fromB64(meta.sold_years)),
   });
   let byId: Map<string, number> | undefined;
 

@@ -18,6 +18,7 @@ const FUNCTIONS: Record<string, string[]> = {
   // Pages from the database (postgres builds): page layouts, twins and the sitemap (whose documents name the
   // MCP server card's path: mcp/metadata.ts, constants) besides the search.
   'api/pages/live.ts': [...SEARCH, 'present', 'structured-data', 'charts', 'layouts', 'markdown', 'discovery', 'mcp'],
+  'api/agents/v1/glossary-term.ts': SEARCH,
 };
 
 async function sourceFolders(entry: string): Promise<Set<string>> {

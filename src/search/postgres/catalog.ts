@@ -11,6 +11,7 @@ import { DB_LIMITS, type ReadDb } from '../../db/read-pool.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
 import type { RelatedIndex } from '../related.ts';
 import type { PlaceVocabulary } from '../places.ts';
+import type { Lexicon } from '../../schemas/search-content.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import type { Kind } from './schema.ts';
 
@@ -24,6 +25,8 @@ export interface ListingCatalogMeta {
   places: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
+  /** What the query reader knows (content/search/). */
+  lexicon: Lexicon | null;
   /** Checklist and guides per category (a lookup's `related`; its manuals come from search_manuals). */
   relatedByCategory: RelatedIndex['byCategory'];
   /** English names of the countries of the places (facet labels, place words). */

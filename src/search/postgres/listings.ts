@@ -43,6 +43,7 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Listi
   let matcher: Matcher | undefined;
   const run = listingPlanner({
     n, cols, dict, placeTexts, countries, countryLabels: countries.map(name), rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler,
+    lexicon: meta.lexicon ?? null,
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, words.get)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });

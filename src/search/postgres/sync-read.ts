@@ -50,7 +50,8 @@ export function readForSync(contentDir: string, origin: string, files?: string[]
     problems: [...raw.problems, ...catalog.problems],
     listingMeta: {
       format: INDEX_FORMAT, origin, rates: EXCHANGE_RATES.rates, places: catalog.search?.places ?? NO_PLACES,
-      filler: catalog.search?.filler ?? [], synonyms: catalog.search?.synonyms ?? [], relatedByCategory,
+      filler: catalog.search?.filler ?? [], synonyms: catalog.search?.synonyms ?? [], lexicon: catalog.search?.lexicon ?? null,
+      relatedByCategory,
     },
     manualMeta: { format: INDEX_FORMAT, origin, synonyms: catalog.search?.synonyms ?? [] },
     ms: { read: Math.round(t1 - t0), publish: Math.round(t2 - t1) },
