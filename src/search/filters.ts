@@ -79,8 +79,9 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
       status = col.values.filter((_, i) => ok[i]).join(',');
       statusCheck = (d) => ok[values[d]] === 1;
     } else {
-      const lo = param(q, `${name}_min`) as number | null;
-      const hi = param(q, `${name}_max`) as number | null;
+      // A bound the query does not name (undefined: a caller's query object from before the column) is none.
+      const lo = (param(q, `${name}_min`) ?? null) as number | null;
+      const hi = (param(q, `${name}_max`) ?? null) as number | null;
       if (lo === null && hi === null) continue;
       const rate = col.money ? c.rates[q.currency ?? BASE_CURRENCY] : 1;
       checks.push(rangeCheck(values, col.none, lo ?? -Infinity, hi ?? Infinity, rate));

@@ -58,16 +58,28 @@ const KINDS_SYNCED = ['listings', 'manuals'] as const;
 /** Docs whose tokens are cut and sent to the postings per statement batch (memory stays flat at a million). */
 const POSTING_DOCS = 20_000;
 
-async function ensureSchema(db: WriteDb, log: (m: string) => void) {
+/** Creates the tables; returns true when the database holds no catalog version (new, or dropped here). */
+async function ensureSchema(db: WriteDb, log: (m: string) => void): Promise<boolean> {
   const [{ format, old }] = await db.query<{ format: string | null; old: string | null }>(
     `SELECT (SELECT format FROM search_format LIMIT 1) AS format, to_regclass('flexsearch_listings.reg')::text AS old`).catch(() => [{ format: null, old: null }]);
   const [{ present }] = await db.query<{ present: string | null }>(`SELECT to_regclass('search_versions')::text AS present`);
-  if (old || (present && format !== STORAGE_FORMAT)) {
-    log(`search tables of format ${format ?? 'secondline-pg/1'} found: dropped, everything is synced again (${STORAGE_FORMAT})`);
+  // A column added to (or changed in) the listing column descriptor is a new shape too, without a format bump.
+  const missing = present ? await missingColumns(db) : [];
+  if (old || (present && (format !== STORAGE_FORMAT || missing.length))) {
+    const why = missing.length ? `without the column(s) ${missing.join(', ')}` : `of format ${format ?? 'secondline-pg/1'}`;
+    log(`search tables ${why} found: dropped, everything is synced again (${STORAGE_FORMAT})`);
     await db.query(DROP_SQL);
   }
   await db.query(SCHEMA_SQL);
   await db.query(`INSERT INTO search_format (format) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM search_format)`, [STORAGE_FORMAT]);
+  return (await db.query('SELECT 1 FROM search_catalog')).length === 0;
+}
+
+/** The listing table's SQL columns (name and type) that search_listings lacks. */
+async function missingColumns(db: WriteDb): Promise<string[]> {
+  const have = new Set((await db.query<{ c: string }>(
+    `SELECT column_name || ' ' || data_type AS c FROM information_schema.columns WHERE table_name = 'search_listings' AND table_schema = current_schema()`)).map((r) => r.c));
+  return LISTING_SQL_COLUMNS.map((c) => `${c.name} ${c.type}`).filter((c) => !have.has(c));
 }
 
 interface Previous { version: number; meta: unknown; snapshot: Buffer; words: Buffer }
@@ -110,13 +122,21 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
     steps[name] = Math.round(performance.now() - t);
     return out;
   };
-  const read = await step('read and publish', () => readForSync(o.contentDir, o.origin, o.files));
+  const readAll = async (files?: string[]) => {
+    const r = await step('read and publish', () => readForSync(o.contentDir, o.origin, files));
+    log(`read ${r.listings.length} listings and ${r.manuals.length} manuals (${files ? `${files.length} files named` : 'whole folder'}) in ${r.ms.read} ms, published in ${r.ms.publish} ms`);
+    return r;
+  };
+  let read = await readAll(o.files);
   const LISTINGS = listingSpec(read.listingMeta.rates);
   const SPECS = { listings: LISTINGS, manuals: MANUALS };
-  log(`read ${read.listings.length} listings and ${read.manuals.length} manuals (${o.files ? `${o.files.length} files named` : 'whole folder'}) in ${read.ms.read} ms, published in ${read.ms.publish} ms`);
   const db = await writeDb(o.url);
   try {
-    await step('schema', () => ensureSchema(db, log));
+    // Files named into a database without a catalog would publish a catalog of those files alone.
+    if ((await step('schema', () => ensureSchema(db, log))) && o.files) {
+      log('the database holds no catalog yet: the whole content folder is synced, not only the files named');
+      read = await readAll();
+    }
     const cleaned = await step('clean up', () => db.tx((tx) => cleanUp(tx, SPECS, o.graceSeconds ?? GRACE_SECONDS)));
     if (cleaned.rows || cleaned.versions) log(`cleaned up ${cleaned.rows} dead rows (and their postings), ${cleaned.versions} superseded snapshots`);
     const result = await db.tx(async (tx) => {
