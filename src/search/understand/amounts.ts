@@ -1,9 +1,10 @@
 // Amounts and years as buyers write them: a number with its currency before
 // or after (€20k, 20.000 EUR, CHF 20'000, 50 000 zł), a multiplier
 // (20k, 20 Tausend, 1,5 Mio), thousands written with spaces (20 000). A
-// plain four-digit number from 1900 to 2100 with nothing around it reads as
+// plain four-digit number within the year bounds with nothing around it reads as
 // a year; a number followed by a unit (mm, kg, hours) is no price.
 import { cue, type Scan } from './match.ts';
+import { YEAR_BOUNDS } from '../../schemas/listing-columns.ts';
 
 export interface Amount {
   end: number;
@@ -15,7 +16,7 @@ export interface Amount {
   factor: number;
   /** A unit follows (20 mm, 500 hours): not a price. */
   unit: boolean;
-  /** A year: four digits from 1900 to 2100, no currency, multiplier or separators. */
+  /** A year: four digits within YEAR_BOUNDS, no currency, multiplier or separators. */
   yearLike: boolean;
 }
 
@@ -79,7 +80,8 @@ export function amountAt(s: Scan, i: number): Amount | null {
     }
   }
   const unit = !currency && words[k]?.kind === 'word' && UNITS.has(words[k].text);
-  const yearLike = !currency && !mult && !grouped && n.digits === 4 && value >= 1900 && value <= 2100 && words[i].kind === 'num';
+  const yearLike = !currency && !mult && !grouped && n.digits === 4 && words[i].kind === 'num'
+    && value >= YEAR_BOUNDS.ge && value <= YEAR_BOUNDS.le;
   return { end: k, value, currency, mult, factor, unit, yearLike };
 }
 

@@ -6,6 +6,7 @@
 import { GIVEN, ListingSearchParams, type ListingQuery } from '../../schemas/query.ts';
 import type { Understood, UnderstoodPhrase } from '../../schemas/understood.ts';
 import { makeKey } from '../text.ts';
+import { BASE_CURRENCY } from '../../schemas/listing-columns.ts';
 import type { Match, PhraseFilter } from './match.ts';
 import { leftOver, type Reading } from './read.ts';
 
@@ -58,7 +59,7 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
   const phrases: UnderstoodPhrase[] = [];
   const backToText = new Set<Match>();
   // Prices of phrases go into the explicit currency, else the first phrase's, else the query's default.
-  let currency: string | null = explicit('currency') || explicit('price_min') || explicit('price_max') ? q.currency ?? 'USD' : null;
+  let currency: string | null = explicit('currency') || explicit('price_min') || explicit('price_max') ? q.currency ?? BASE_CURRENCY : null;
   for (const m of r.matches) {
     const entry: UnderstoodPhrase = { phrase: written(r, m), kind: m.kind, filter: m.filter, applied: !m.note && m.kind !== 'filler' };
     if (m.replace && m.replace !== entry.phrase.toLowerCase()) entry.means = m.replace;
@@ -76,7 +77,7 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
       continue;
     }
     if (f.price_min !== undefined || f.price_max !== undefined) {
-      const from = f.currency ?? currency ?? q.currency ?? 'USD';
+      const from = f.currency ?? currency ?? q.currency ?? BASE_CURRENCY;
       currency ??= from;
       const conv = (v: number) => (from === currency ? v : Math.round(((v * rates[from]) / rates[currency!]) * 100) / 100);
       if (f.price_min !== undefined) eff.price_min = Math.max(eff.price_min ?? 0, conv(f.price_min));
