@@ -5,7 +5,8 @@
 import { contentLimitRows } from '../../src/schemas/content-limits.ts';
 import { MAX_PER_PAGE, MAX_Q_CHARS, MAX_Q_TERMS } from '../../src/schemas/query.ts';
 import { BODY_TIMEOUT_MS, MAX_BODY_TEXT, MAX_ID_CHARS, RPC_ERRORS } from '../../src/mcp/rpc-errors.ts';
-import { MAX_ERROR_MESSAGE_CHARS, QUOTE_PREFIX_CHARS } from '../../src/mcp/echo-guard.ts';
+import { MAX_ERROR_MESSAGE_CHARS } from '../../src/mcp/echo-guard.ts';
+import { ECHO_PREFIX_CHARS as QUOTE_PREFIX_CHARS } from '../../src/schemas/echo.ts';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../src/server/node-http.ts';
 import { ALLOW, CORS_HEADERS, HSTS, NOT_HTML_HEADERS, SECURITY_HEADERS } from '../../src/http/policy.ts';
 import { PERMISSIONS_POLICY, contentSecurityPolicy } from '../../src/http/csp.ts';
