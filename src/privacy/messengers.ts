@@ -1,17 +1,55 @@
-// Messenger links and handles: wa.me, api.whatsapp.com, t.me, signal.me,
-// viber://, and "Telegram @handle". A link to a chat is a contact even when
-// the number in it is disguised or missing.
-import { MESSENGER_HANDLE } from './keywords.ts';
+// Messenger links and chat ids: wa.me, api.whatsapp.com, t.me, signal.me,
+// line.me, viber://, skype:, and an id after a messenger's name
+// ("Skype: live:jan.kowalski", "WeChat-ID: wxid_8k2", "LINE ID @machines",
+// "Threema 7HKX2M4P", "Signal username jan.42", "TG: @name"). A link to a
+// chat is a contact even when the number in it is disguised or missing.
+// Names that are everyday words too (line, signal, teams) need an id marker
+// after them ("ID", "username", ":" then an id-shaped handle, or "@").
+import { AMBIGUOUS_CHAT, CHAT_WORDS } from './contact-words.ts';
+import { plainWord } from './number-lexicon.ts';
+import { UNITS } from './fact-words.ts';
 
 export interface Span { start: number; end: number }
 
-const LINK = /(?<![\p{L}\p{N}.\-])(?:https?:\/\/)?(?:www\.)?(?:wa\.me|wa\.link|api\.whatsapp\.com|web\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com\/send|t\.me|telegram\.me|telegram\.dog|signal\.me|signal\.group|m\.me|viber\.click|threema\.id|u\.wechat\.com)\/?[^\s)\]>"'<]*/giu;
-const SCHEME = /(?<![\p{L}\p{N}])(?:viber|whatsapp|tg|skype|signal|sgnl|threema|weixin|callto|tel|sms|facetime|facetime-audio|mailto):\/{0,2}[^\s)\]>"'<]+/giu;
+const LINK = /(?<![\p{L}\p{N}.\-])(?:https?:\/\/)?(?:www\.)?(?:wa\.me|wa\.link|api\.whatsapp\.com|web\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com\/send|t\.me|telegram\.me|telegram\.dog|signal\.me|signal\.group|m\.me|viber\.click|threema\.id|u\.wechat\.com|line\.me|lin\.ee|join\.skype\.com|discord\.gg|discord\.com\/users)\/?[^\s)\]>"'<]*/giu;
+const SCHEME = /(?<![\p{L}\p{N}])(?:viber|whatsapp|tg|skype|signal|sgnl|threema|weixin|line|callto|tel|sms|facetime|facetime-audio|mailto):\/{0,2}[^\s)\]>"'<]+/giu;
+
+const NAMES = [...CHAT_WORDS].sort((a, b) => b.length - a.length).join('|');
+const MARKER = String.raw`(?:[\s-]*(?:id|i\.d\.|username|user\s?name|user|handle|name|nick|kontakt|contact|account|konto|number|nr|no))?`;
+/** Name, optional id marker, separator, handle. */
+const CHAT_ID = new RegExp(String.raw`(?<![\p{L}\p{N}])(?<name>${NAMES})(?<marker>${MARKER})(?<sep>\s*[:=]\s*|\s*[-–]\s*|\s+(?:is|ist|est|:)?\s*)(?<at>@)?(?<handle>(?:live:)?[\p{L}\p{N}][\p{L}\p{N}._:\-]{2,40})`, 'giu');
+const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'request', 'anfrage', 'demande', 'richiesta', 'is', 'ist',
+  'available', 'verfügbar', 'verfugbar', 'disponible', 'disponibile', 'only', 'nur', 'or', 'oder', 'ou', 'and', 'und', 'et',
+  'group', 'gruppe', 'groupe', 'chat', 'call', 'video', 'me', 'us', 'uns', 'nous', 'the', 'den', 'die', 'der', 'le', 'la',
+  'il', 'lo', 'el', 'de', 'van', 'for', 'fur', 'für', 'at', 'an', 'to', 'a', 'with', 'mit', 'avec', 'con', 'without', 'ohne',
+  'please', 'bitte', 'also', 'auch', 'too', 'only', 'business', 'pay', 'web', 'desktop', 'app', 'account', 'number', 'nummer',
+  'speed', 'voltage', 'level', 'lamp', 'light', 'tower', 'cable', 'input', 'output', 'processing', 'strength', 'loss',
+  'produktion', 'production', 'feeder', 'scanner', 'width', 'length', 'break', 'breaks', 'item', 'items', 'phase', 'plate']);
+
+/** Whether a handle is id-shaped: letters with a digit, dot, underscore or colon, or an 8-character Threema id. */
+const idShaped = (h: string) => /[\d._:]/.test(h) && /\p{L}/u.test(h) && !/^\d+[.,]?\d*$/.test(h);
 
 export function findMessengers(text: string): Span[] {
   const spans: Span[] = [];
-  for (const re of [LINK, SCHEME, MESSENGER_HANDLE]) {
+  for (const re of [LINK, SCHEME]) {
     for (const m of text.matchAll(re)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(CHAT_ID)) {
+    const g = m.groups!;
+    const handle = g.handle.replace(/[.:\-]+$/, '');
+    const name = plainWord(g.name);
+    if (/^[\d\s.\-]+$/.test(handle) && !g.at) continue; // a number: the phone scorer reads it with the messenger word before it
+    if (STOP.has(handle.toLowerCase()) || UNITS.has(plainWord(handle))) continue;
+    const marked = !!g.marker.trim() || !!g.at || /[:=]/.test(g.sep);
+    const threema = name === 'threema' && /^[A-Z0-9*]{8}$/.test(handle);
+    // An everyday word needs an id marker, or is written as the messenger's abbreviation (TG, LINE) before an id.
+    const abbreviation = /^[A-Z]{2,5}$/.test(g.name) && idShaped(handle);
+    const ok = AMBIGUOUS_CHAT.has(name)
+      ? (!!g.at || (!!g.marker.trim() && handle.length >= 3) || (/[:=]/.test(g.sep) && idShaped(handle)) || abbreviation)
+      : threema || !!g.at || (marked && handle.length >= 3) || idShaped(handle);
+    if (!ok) continue;
+    const start = m.index! + m[0].length - g.handle.length - (g.at ? 1 : 0);
+    spans.push({ start, end: start + (g.at ? 1 : 0) + handle.length });
   }
   return spans;
 }
