@@ -16,7 +16,11 @@ import { Worker } from 'node:worker_threads';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
 import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
-import { leakRules, scanTree } from './leak-scan.ts';
+import { leakRules, type Leak } from './leak-scan.ts';
+import { scanInParallel } from './leak-scan-pool.ts';
+import { recordsOf, withhold, type Withholding } from './leak-records.ts';
+import { reportContacts } from '../catalog/contact-log.ts';
+import type { ContactReport } from '../catalog/privacy-context.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeAllListingPages } from './listing-pages.ts';
@@ -37,9 +41,37 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Fail on any content problem (CI) instead of withholding the records that have one. */
   strict?: boolean;
+  /** Records to withhold because an earlier attempt's leak scan traced a contact to them. */
+  withhold?: Withholding[];
 }
 
+/** The private data the leak scan found in a build, and the records it traced it to (undefined: to none). */
+export class LeaksFound extends Error {
+  readonly leaks: Leak[];
+  readonly records: Withholding[] | undefined;
+
+  constructor(leaks: Leak[], records: Withholding[] | undefined) {
+    super(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
+    this.leaks = leaks;
+    this.records = records;
+  }
+}
+
+/**
+ * The build; when its last-line leak scan traces a contact to records, those records are withheld (named) and
+ * the build runs once more without them, so one record never stops a non-strict build. `--strict` fails.
+ */
 export async function buildAll(opts: BuildOptions = {}): Promise<{ output: string; timings: Record<string, number> }> {
+  try {
+    return await buildOnce(opts);
+  } catch (e) {
+    if (!(e instanceof LeaksFound) || opts.strict || opts.withhold || !e.records?.length) throw e;
+    console.error(`\n[build] the leak scan traced ${e.leaks.length} finding${e.leaks.length === 1 ? '' : 's'} to ${e.records.length} record${e.records.length === 1 ? '' : 's'}; building again without them:\n${e.records.map((r) => `  ${r.file}: ${r.message}`).join('\n')}\n`);
+    return buildOnce({ ...opts, withhold: e.records });
+  }
+}
+
+async function buildOnce(opts: BuildOptions): Promise<{ output: string; timings: Record<string, number> }> {
   const env = { ...process.env, ...opts.env };
   const timings: Record<string, number> = {};
   const step = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
@@ -58,15 +90,21 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
   // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
   let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
-  const catalog = await step('publish', () => publish(raw!, origin));
+  if (opts.withhold) raw = withhold(raw, opts.withhold);
+  const contacts: ContactReport[] = [];
+  const catalog = await step('publish', () => publish(raw!, origin, contacts));
   const problems = [...raw.problems, ...catalog.problems];
+  reportContacts(contacts, opts.quiet);
   if (problems.length) {
     if (opts.strict) throw new ContentError(problems);
     const files = new Set(problems.map((p) => p.file)).size;
     console.error(`\n[build] WITHHELD ${files} record${files === 1 ? '' : 's'} (${problems.length} problem${problems.length === 1 ? '' : 's'}); the rest publishes:\n${problems.map(formatProblem).join('\n')}\n`);
   }
-  // The scan's rules are all the build needs of the raw content: let the rest go (hundreds of MB at 100,000 listings).
+  // The scan's rules and the record files are all the build needs of the raw content: let the rest go
+  // (hundreds of MB at 100,000 listings).
   const rules = leakRules(raw);
+  const trace = { files: raw.files, glossary: raw.glossary.map(({ file, slug }) => ({ file, slug })),
+    checklists: raw.checklists.map(({ file, slug }) => ({ file, slug })), guides: raw.guides.map(({ file, slug }) => ({ file, slug })) };
   raw = undefined;
 
   if (existsSync(OUTPUT_DIR)) {
@@ -119,21 +157,24 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, OUTPUT_DIR) }, null, 2));
     });
 
-    await step('leak scan', () => {
+    await step('leak scan', async () => {
       // Function data folders are copies of DATA_DIR: scan the original once and prove the copies identical.
       const isFunctionData = (p: string) => p.startsWith(join(OUTPUT_DIR, 'functions')) && p.split(sep).includes('data');
-      const leaks = [...scanTree(OUTPUT_DIR, rules, { skip: isFunctionData }), ...scanTree(DATA_DIR, rules)];
+      const leaks = await scanInParallel([{ dir: OUTPUT_DIR, skip: isFunctionData }, { dir: DATA_DIR }], rules);
       for (const s of specs) {
         for (const file of s.data) {
           const copy = join(functionsDir, `${s.name}.func`, 'data', basename(file));
           if (!readFileSync(copy).equals(readFileSync(file))) throw new Error(`${copy} differs from ${file}`);
         }
       }
-      if (leaks.length) {
-        throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
-      }
+      if (leaks.length) throw new LeaksFound(leaks, recordsOf(leaks, catalog, trace));
     });
-    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
+    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({
+      fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length,
+      withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i),
+      // Each withheld record with the field and the reason; each suspected contact counted by what became of it.
+      problems, contacts: contactCounts(contacts), built_at: new Date().toISOString(),
+    }, null, 2));
     rmSync(PREVIOUS_DIR, { recursive: true, force: true });
     return { output: OUTPUT_DIR, timings };
   } catch (e) {
@@ -160,6 +201,12 @@ function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSu
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));
   });
+}
+
+function contactCounts(contacts: ContactReport[]): Record<string, number> {
+  const n: Record<string, number> = {};
+  for (const c of contacts) n[c.action] = (n[c.action] ?? 0) + 1;
+  return n;
 }
 
 /** A content error's message already lists every problem with its file and field. */

@@ -120,7 +120,7 @@ export function publish(raw: RawContent, origin: string, report?: ContactReport[
   const privacy = privacyContext(raw);
   /** The scrubbed record, or undefined (reported) when a contact cannot be removed from it. */
   const safe = <T>(file: string, record: T, opts: ScrubOptions = {}): T | undefined => {
-    const { value, findings, notes } = scrubRecord(record, { ...opts, known: privacy.known });
+    const { value, findings, notes } = scrubRecord(record, { ...opts, known: privacy.known, origin });
     for (const f of findings) problems.push({ file, field: f.field, message: f.message });
     if (report) for (const n of notes) report.push({ file, ...n, action: findings.length ? 'withheld' : n.action });
     return findings.length ? undefined : value;
@@ -168,7 +168,7 @@ export function publish(raw: RawContent, origin: string, report?: ContactReport[
 
   // The site facts cannot be withheld: a field whose contact cannot be placed is published as the placeholder alone.
   const siteFile = `${raw.dir}/site.yaml`;
-  const { value: site, findings, notes } = scrubRecord(siteDoc, { allowEmails: [s.contact_email], known: privacy.known });
+  const { value: site, findings, notes } = scrubRecord(siteDoc, { allowEmails: [s.contact_email], known: privacy.known, origin });
   if (report) for (const n of notes) report.push({ file: siteFile, ...n, action: findings.some((f) => f.field === n.field) ? 'blanked' : n.action });
   for (const f of findings) {
     if (!blankField(site, f.field)) throw new ContentError([{ file: siteFile, field: f.field, message: f.message }]);

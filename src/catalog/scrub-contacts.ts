@@ -19,7 +19,13 @@ export { CONTACT_PLACEHOLDER, VERBATIM };
 export { MINTED_ID } from './verbatim.ts';
 
 export type { ContactNote, Finding } from './contact-notes.ts';
-export type ScrubOptions = Omit<DetectOptions, 'structure' | 'fast'>;
+export interface ScrubOptions extends Omit<DetectOptions, 'structure' | 'fast'> {
+  /** The site's origin: a record's own addresses (url, markdown_url, …) are built from it and its checked slug or id. */
+  origin?: string;
+}
+
+/** Addresses the projection builds from the origin and the record's slug or id (both read themselves). */
+const DERIVED = new Set(['url', 'markdown_url', 'json_url', 'api_url', 'canonical_url', 'home', 'for_agents', 'agent_guide', 'llms_txt']);
 
 /** One free-text string scrubbed; a contact still readable afterwards comes back as `left`. */
 export function scrubText(v: string, opts: ScrubOptions): { out: string; found: Contact[]; left: Contact[] } {
@@ -44,6 +50,8 @@ export function scrubRecord<T>(record: T, opts: ScrubOptions = {}): Scrubbed<T> 
     if (typeof v === 'string') {
       if (verbatim) {
         if (isMintedId(v, path.at(-1))) return v;
+        const key = path.at(-1)!;
+        if (opts.origin && DERIVED.has(key) && !/^\d+$/.test(path.at(-2) ?? '') && v.startsWith(`${opts.origin}/`)) return v;
         const found = checkVerbatim(v, opts);
         if (!found.length) return v;
         // A photo is one element of its list: leave it out and publish the rest.

@@ -39,9 +39,11 @@ export const CHAT_WORDS = [
   'zalo', 'icq', 'discord', 'snapchat', 'instagram', 'insta', 'ig', 'messenger', 'facebook', 'fb', 'teams', 'imo', 'botim',
   'session', 'wire', 'element', 'matrix', 'wickr', 'qq',
 ];
-/** Of those, the ones that are ordinary words too: an id needs a marker (`ID`, `:`, `@`) after them. */
-export const AMBIGUOUS_CHAT = new Set(['line', 'signal', 'tg', 'ig', 'insta', 'teams', 'messenger', 'imo', 'session', 'wire',
-  'element', 'matrix', 'fb', 'facebook', 'instagram', 'qq', 'wa']);
+/** Of those, the ones that are ordinary words too: an id needs a marker after them (`ID:`, `:` and an id-shaped handle). */
+export const AMBIGUOUS_CHAT = new Set(['line', 'signal', 'tg', 'teams', 'wa']);
+/** And those whose handles are written with an @ only ("Instagram @machines_pl"); anything else after them is prose. */
+export const AT_ONLY_CHAT = new Set(['ig', 'insta', 'instagram', 'messenger', 'imo', 'session', 'wire', 'element', 'matrix', 'fb',
+  'facebook', 'qq', 'wickr']);
 
 export const EMAIL_WORDS = ['email', 'e-mail', 'mail', 'mailen', 'mailadresse', 'emailadresse', 'e-mailadresse', 'courriel',
   'adresse', 'correo', 'posta', 'poczta', 'skrzynka', 'epost', 'e-post', 'sahkoposti', 'eposta', 'write', 'schreiben',

@@ -3,7 +3,7 @@
 // digit groups read as the digits they stand for ("0l7l 9294 836",
 // "OI6O …"). Mapped back to the folded text; `spelled` marks what was read
 // from words or letters (an evasion is evidence too).
-import { compose, rewrite, type Mapped } from './mapped.ts';
+import { compose, identity, rewrite, type Mapped } from './mapped.ts';
 import { numberWordView } from './number-words.ts';
 
 export interface DigitView { view: Mapped; spelled: Uint8Array | undefined }
@@ -12,7 +12,7 @@ export interface DigitView { view: Mapped; spelled: Uint8Array | undefined }
 const LOOKALIKE_RUN = /[0-9OoIl]+/g;
 
 function lookalikes(text: string, spelled: Uint8Array | undefined): { text: string; spelled: Uint8Array | undefined } {
-  if (!/[OoIl]/.test(text) || !/\d/.test(text)) return { text, spelled };
+  if (!/[OoIl][\s./-]?\d|\d[\s./-]?[OoIl]/.test(text)) return { text, spelled };
   let out: string[] | undefined;
   let marks = spelled;
   for (const m of text.matchAll(LOOKALIKE_RUN)) {
@@ -39,8 +39,8 @@ function lookalikes(text: string, spelled: Uint8Array | undefined): { text: stri
 }
 
 /** The digit view of a folded text (its map points into the folded text's source). */
-export function digitView(folded: Mapped): DigitView {
-  const words = numberWordView(folded.text);
+export function digitView(folded: Mapped, readWords = true): DigitView {
+  const words = readWords ? numberWordView(folded.text) : identity(folded.text);
   let spelled: Uint8Array | undefined;
   if (words.start) {
     spelled = new Uint8Array(words.text.length);

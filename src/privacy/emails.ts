@@ -49,7 +49,7 @@ const PRECHECK = new RegExp(String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}])|
 const addressLike = (local: string) => /[._\d]/.test(local) && LETTER.test(local) && !/^\d+$/.test(local);
 
 export function findEmails(text: string): Span[] {
-  if (!PRECHECK.test(text)) return [];
+  if (!text.includes('@') && !PRECHECK.test(text)) return [];
   const spans: Span[] = [];
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
   for (const m of text.matchAll(MAILTO)) add(m);
@@ -64,7 +64,9 @@ export function findEmails(text: string): Span[] {
       if (!LETTER.test(local)) continue;
       const provider = new RegExp(`^${PROVIDER}$`, 'i').test(domain);
       const dotted = /[._]/.test(local) && /^[\p{L}-]{3,}$/u.test(domain);
-      if (provider || dotted || emailWordBefore(text, m.index!)) add(m);
+      // Two long words with letters around the @ ("qzloc216@qzdom216"), not a value at a setting ("840D@PCU50").
+      const long = local.length >= 5 && domain.length >= 5 && /\p{L}{3}/u.test(local) && /\p{L}{3}/u.test(domain);
+      if (provider || dotted || long || emailWordBefore(text, m.index!)) add(m);
     }
   }
   for (const m of text.matchAll(IMPLIED_AFTER)) {

@@ -22,9 +22,11 @@ export interface KnownContacts {
   names: Map<string, string[][]>;
   /** Addresses that may be published (the site's own). */
   allowed: Set<string>;
+  /** Every token a known address or name is looked up by: a text holding none of them needs no closer look. */
+  keys: Set<string>;
 }
 
-export const EMPTY_KNOWN: KnownContacts = { phones: new Set(), phoneLengths: [], emails: new Map(), names: new Map(), allowed: new Set() };
+export const EMPTY_KNOWN: KnownContacts = { phones: new Set(), phoneLengths: [], emails: new Map(), names: new Map(), allowed: new Set(), keys: new Set() };
 
 const tokens = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(plainWord);
 
@@ -39,7 +41,7 @@ export function nationalNumber(phone: string, country?: string): string | undefi
 }
 
 export function knownContacts(sellers: Iterable<Seller>, allowed: Iterable<string> = []): KnownContacts {
-  const k: KnownContacts = { phones: new Set(), phoneLengths: [], emails: new Map(), names: new Map(), allowed: new Set() };
+  const k: KnownContacts = { phones: new Set(), phoneLengths: [], emails: new Map(), names: new Map(), allowed: new Set(), keys: new Set() };
   for (const a of allowed) k.allowed.add(a.toLowerCase());
   for (const s of sellers) {
     const nsn = s.phone ? nationalNumber(s.phone, s.country) : undefined;
@@ -50,6 +52,7 @@ export function knownContacts(sellers: Iterable<Seller>, allowed: Iterable<strin
       const domain = tokens(d);
       if (local.length && domain.length) {
         const key = `${local[local.length - 1]}|${domain[0]}`;
+        k.keys.add(local[local.length - 1]);
         const list = k.emails.get(key) ?? [];
         if (!list.some((e) => e.local.join('.') === local.join('.') && e.domain.join('.') === domain.join('.'))) list.push({ local, domain });
         k.emails.set(key, list);
@@ -60,6 +63,7 @@ export function knownContacts(sellers: Iterable<Seller>, allowed: Iterable<strin
     const publicName = s.name ? tokens(s.name).join(' ') : '';
     if (name.length >= 2 && name.every((t) => t.length >= 2) && !` ${publicName} `.includes(` ${name.join(' ')} `)) {
       const key = `${name[0]}|${name[1]}`;
+      k.keys.add(name[0]).add(name[1]);
       const list = k.names.get(key) ?? [];
       if (!list.some((n) => n.join(' ') === name.join(' '))) list.push(name);
       k.names.set(key, list);
@@ -105,9 +109,9 @@ export function findKnownPhones(view: string, k: KnownContacts, extra?: Set<stri
 const AT_SET = new Set(AT_WORDS.map(plainWord).concat(['a', 'ad']));
 const DOT_SET = new Set(DOT_WORDS.map(plainWord));
 
-/** Known addresses and contact names in folded text, token by token: `anna [dot] schmidt (ät) firma-xyz`. */
+/** Known addresses and contact names in folded text (call it when ./triggers.ts found one of `keys` in it). */
 export function findKnownWords(text: string, k: KnownContacts): WordSpan[] {
-  if (!k.emails.size && !k.names.size) return [];
+  if (!k.keys.size) return [];
   const toks = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ w: plainWord(m[0].toLowerCase()), at: m.index!, end: m.index! + m[0].length }));
   const spans: WordSpan[] = [];
   const near = (a: number, b: number) => toks[b].at - toks[a].end <= 12;

@@ -37,13 +37,15 @@ export function markdownView(src: string): Mapped {
     else if (n.type === 'html') b.append(htmlView(n.value, { cells: 'join' }), from + Math.max(0, src.slice(from, to).indexOf(n.value)));
     else if (n.type === 'image') value(n.alt ?? '', from, to);
     if ('children' in n) for (const c of n.children as Nodes[]) visit(c, n);
-    if (n.type === 'link' || n.type === 'image' || n.type === 'definition') {
-      gap('\n\n', to);
-      value(n.url, from, to);
-      gap('\n\n', to);
-    }
+    // Targets are read after the text, each on its own: the text around a link reads on as the page shows it.
+    if (n.type === 'link' || n.type === 'image' || n.type === 'definition') targets.push([n.url, from, to]);
   };
+  const targets: [string, number, number][] = [];
   visit(tree);
+  for (const [url, from, to] of targets) {
+    gap('\n\n', to);
+    value(url, from, to);
+  }
   return b.build();
 }
 

@@ -5,7 +5,7 @@
 // chat is a contact even when the number in it is disguised or missing.
 // Names that are everyday words too (line, signal, teams) need an id marker
 // after them ("ID", "username", ":" then an id-shaped handle, or "@").
-import { AMBIGUOUS_CHAT, CHAT_WORDS } from './contact-words.ts';
+import { AMBIGUOUS_CHAT, AT_ONLY_CHAT, CHAT_WORDS } from './contact-words.ts';
 import { plainWord } from './number-lexicon.ts';
 import { UNITS } from './fact-words.ts';
 
@@ -29,24 +29,27 @@ const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'reque
 /** Whether a handle is id-shaped: letters with a digit, dot, underscore or colon, or an 8-character Threema id. */
 const idShaped = (h: string) => /[\d._:]/.test(h) && /\p{L}/u.test(h) && !/^\d+[.,]?\d*$/.test(h);
 
-export function findMessengers(text: string): Span[] {
+const LINK_HINT = /\.me\b|wa\.link|whatsapp|telegram|signal\.|viber|threema|wechat|lin\.ee|skype|discord/i;
+
+/** Messenger links and chat ids; `named` says whether a messenger's name occurs at all (see ./triggers.ts). */
+export function findMessengers(text: string, named = true): Span[] {
   const spans: Span[] = [];
-  for (const re of [LINK, SCHEME]) {
-    for (const m of text.matchAll(re)) spans.push({ start: m.index!, end: m.index! + m[0].length });
-  }
+  if (LINK_HINT.test(text)) for (const m of text.matchAll(LINK)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  if (text.includes(':')) for (const m of text.matchAll(SCHEME)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  if (!named) return spans;
   for (const m of text.matchAll(CHAT_ID)) {
     const g = m.groups!;
     const handle = g.handle.replace(/[.:\-]+$/, '');
     const name = plainWord(g.name);
     if (/^[\d\s.\-]+$/.test(handle) && !g.at) continue; // a number: the phone scorer reads it with the messenger word before it
     if (STOP.has(handle.toLowerCase()) || UNITS.has(plainWord(handle))) continue;
-    const marked = !!g.marker.trim() || !!g.at || /[:=]/.test(g.sep);
     const threema = name === 'threema' && /^[A-Z0-9*]{8}$/.test(handle);
     // An everyday word needs an id marker, or is written as the messenger's abbreviation (TG, LINE) before an id.
     const abbreviation = /^[A-Z]{2,5}$/.test(g.name) && idShaped(handle);
-    const ok = AMBIGUOUS_CHAT.has(name)
-      ? (!!g.at || (!!g.marker.trim() && handle.length >= 3) || (/[:=]/.test(g.sep) && idShaped(handle)) || abbreviation)
-      : threema || !!g.at || (marked && handle.length >= 3) || idShaped(handle);
+    const colon = /[:=]/.test(g.sep);
+    const ok = AT_ONLY_CHAT.has(name) ? !!g.at : AMBIGUOUS_CHAT.has(name)
+      ? (!!g.at || (!!g.marker.trim() && colon && handle.length >= 3) || (colon && idShaped(handle)) || abbreviation)
+      : threema || !!g.at || (colon && handle.length >= 3) || idShaped(handle);
     if (!ok) continue;
     const start = m.index! + m[0].length - g.handle.length - (g.at ? 1 : 0);
     spans.push({ start, end: start + (g.at ? 1 : 0) + handle.length });

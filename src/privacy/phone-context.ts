@@ -76,7 +76,7 @@ export type After = 'unit' | 'contact' | null;
 /** What follows offset `end` of `text`: a unit, a contact word, or nothing telling. */
 export function classAfter(text: string, end: number): After {
   const ctx = text.slice(end, end + 24);
-  if (/^\s?°/.test(ctx) || /^\s?%/.test(ctx) || /^\s?(?:x|×)\s?\d/.test(ctx) || /^\s?["″”]/.test(ctx)) return 'unit';
+  if (/^\s?°/.test(ctx) || /^\s?%/.test(ctx) || /^\s?(?:x|×)\s?\d/.test(ctx) || /^″/.test(ctx)) return 'unit';
   const m = /^[\s(]{0,3}([\p{L}][\p{L}²³/]*)/u.exec(ctx);
   if (!m) return null;
   const tok = m[1];

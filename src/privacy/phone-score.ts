@@ -16,7 +16,7 @@ export const WEIGHTS = {
   intlValid: 5, intlPossible: 2, trunk: 1, validOwn: 3, validNear: 2, plansGrouping: 1.5, nanp: 1,
   contactBefore: 4.5, contactAfter: 2.5, factBefore: -7, unitAfter: -4.5, unitAfterLong: -2.5, currencyBefore: -5,
   thousands: -1.5, travel: -3, gtin: -2.5, glued: -3, wideGap: -1, leadingYear: -2.5, trailingYear: -2, manyGroups: -1.5,
-  spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5,
+  spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5, modelYear: -3, shortNumber: -2, decimal: -5, longValid: 1,
 } as const;
 /** A window scoring this much or more is a telephone number. */
 export const THRESHOLD = 3;
@@ -62,11 +62,18 @@ function shape(w: Window, view: string): number {
   let s = 0;
   if (thousandsShaped(w)) s += W.thousands;
   if (!w.intl && seps.length && seps.every((x) => /\//.test(x)) && groups.every((g) => g.length <= 4 && g[0] !== '0')) s += W.travel;
-  if (!seps.length && gtinValid(digits)) s += W.gtin;
+  // A GTIN's check digit (EAN-13, GTIN-14, UPC-A): a product code, unless it opens with a trunk zero.
+  if (!seps.length && (digits.length >= 13 || (digits.length === 12 && digits[0] !== '0')) && gtinValid(digits)) s += W.gtin;
+  // Six or seven digits without a trunk or international prefix: a local number at most, more often a fact.
+  if (!w.intl && digits.length <= 7 && digits[0] !== '0') s += W.shortNumber;
+  // "48.137154", "11,576124": a decimal number.
+  if (groups.length === 2 && /^[.,]$/.test(seps[0]) && groups[0].length <= 3 && groups[0][0] !== '0' && groups[1].length >= 4 && !NANP.test(digits)) s += W.decimal;
   const before = view[w.start - 1] ?? '';
   const after = view[w.end] ?? '';
   if (/\p{L}/u.test(before) || /\p{L}/u.test(after)) s += W.glued;
   if (seps.some((x) => /\n| {3,}/.test(x))) s += W.wideGap;
+  // A model number and its year ("HFE 100 2011", "1531 2016"): two short groups, one a year.
+  if (!w.intl && groups.length === 2 && (YEAR.test(groups[0]) || YEAR.test(groups[1])) && groups.every((g) => g.length <= 4)) s += W.modelYear;
   if (!w.intl && YEAR.test(groups[0]) && groups.length > 1) s += W.leadingYear;
   if (!w.intl && YEAR.test(groups[groups.length - 1]) && groups.length > 1 && !NANP_GROUPS.test(groups.map((g) => g.length).join())) s += W.trailingYear;
   if (!w.spelled && groups.length >= 5 && !groups.every((g) => g.length === 1) && groups.some((g) => g.length >= 3)) s += W.manyGroups;
@@ -110,7 +117,9 @@ function plans(w: Window, regions: Regions, need: number): number {
   const tryRegion = (r: CountryCode, weight: number) => {
     const a = national(d, r);
     if (!a.valid) return false;
-    best = Math.max(best, weight + (groupedLikePlan(typed, a.groups) ? W.plansGrouping : 0));
+    // Eleven digits or more in one group that a plan accepts: few facts are that long and valid.
+    const long = typed.length === 1 && d.length >= 11 ? W.longValid : 0;
+    best = Math.max(best, weight + long + (groupedLikePlan(typed, a.groups) ? W.plansGrouping : 0));
     return s + best >= need;
   };
   for (const r of regions.own) if (tryRegion(r, W.validOwn)) return s + best;

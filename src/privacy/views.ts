@@ -9,13 +9,13 @@
 // Every finding maps back to the text as written.
 import { fold } from './fold.ts';
 import { compose, identity, rewrite, sourceRange, type Mapped } from './mapped.ts';
-import { NUMBER_WORD_PAIR } from './number-words.ts';
+import { nothingToRead, triggers, type Triggers } from './triggers.ts';
 import { digitView } from './digit-view.ts';
 import { findEmails } from './emails.ts';
 import { findMessengers } from './messengers.ts';
 import { findPhones, findVanity } from './phones.ts';
 import { regionsFor } from './phone-plans.ts';
-import { findKnownPhones, findKnownWords, type KnownContacts } from './known.ts';
+import { EMPTY_KNOWN, findKnownPhones, findKnownWords, type KnownContacts } from './known.ts';
 import { htmlView, hasHtml } from './html-view.ts';
 import { markdownView } from './markdown-view.ts';
 import { base64Tokens, compactView } from './encoded.ts';
@@ -42,21 +42,26 @@ export interface DetectOptions {
   fast?: boolean;
 }
 
-// Text without any of these can carry no contact but a known name or address (looked for anyway).
-const MAYBE = /[@＠﹫&%]|\d(?:\D{0,12}\d){5}|\bat\b|[_-]at[_-]|[([{<]\s*(?:a|ät|at)\s*[)\]}>]|arroba|chez|chiocciola|zavin|arobase|apenstaart|apestaart|ma[lł]p|klammeraffe|snabel|kukac|mailto|gmail|googlemail|gmx|yahoo|hotmail|outlook|icloud|proton|t-online|libero|seznam|wanadoo|:\/\/|wa\.me|t\.me|whatsapp|telegram|signal|viber|skype|threema|wechat|weixin|\bline\b|kakao|discord|icq|zalo|\btg\b|[^\x00-\x7F]|[A-Za-z0-9+/]{16}|<[a-z!]|\d{3}\)?[\s.-]?[A-Z]{3}/i;
-
-/** Markup that can join what the plain reading sees apart: HTML, links and footnotes, code spans, list items. */
-const JOINING = /\]\(|\]\[|\[\^|`|\\|^[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\S/m;
+/**
+ * Markup that can join what the plain reading sees apart, next to what a contact is made of: HTML; links,
+ * references, footnotes, code spans and escapes near a digit or an @; a digit at the end of one list item and
+ * the start of the next.
+ */
+const JOINING = /\]\(|\]\[|\[\^|`|\\/;
+const NEAR_CONTACT = /[\d@]/;
+const LIST_SPLIT = /\d[^\n\d]{0,8}\n[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\S{0,6}\d/;
+const needsRendering = (text: string) => hasHtml(text) || (JOINING.test(text) && NEAR_CONTACT.test(text)) || LIST_SPLIT.test(text);
 
 export function detectInViews(text: string, opts: DetectOptions): Contact[] {
   const out: Contact[] = [];
   const structure = opts.structure ?? 'auto';
-  const maybe = MAYBE.test(text) || (!opts.fast && NUMBER_WORD_PAIR.test(text));
-  if (!maybe && !opts.known?.names.size && !opts.known?.emails.size) return out;
+  const first = triggers(text, opts.known?.keys);
+  const maybe = !nothingToRead(first, text);
+  if (!maybe && !first.known) return out;
   if (structure === 'page') read(htmlView(text, { cells: 'apart' }), text, opts, out, maybe);
   else {
-    read(identity(text), text, opts, out, maybe);
-    if (structure === 'auto' && maybe && (hasHtml(text) || JOINING.test(text))) read(markdownView(text), text, opts, out, maybe);
+    read(identity(text), text, opts, out, maybe, first);
+    if (structure === 'auto' && maybe && needsRendering(text)) read(markdownView(text), text, opts, out, maybe);
   }
   return out;
 }
@@ -71,9 +76,10 @@ function withoutAllowed(f: Mapped, allowed: string[]): Mapped {
   return blanked === f.text ? f : rewrite(f, blanked);
 }
 
-function read(view: Mapped, text: string, opts: DetectOptions, out: Contact[], maybe: boolean) {
+function read(view: Mapped, text: string, opts: DetectOptions, out: Contact[], maybe: boolean, given?: Triggers) {
   const allowed = [...(opts.allowEmails ?? []), ...(opts.known?.allowed ?? [])];
   const f = withoutAllowed(fold(view.text), allowed);
+  const t = given && f.text === text ? given : triggers(f.text, opts.known?.keys);
   const push = (kind: ContactKind, spans: { start: number; end: number }[], m: Mapped, known = false) => {
     for (const s of spans) {
       if (s.end <= s.start) continue;
@@ -82,20 +88,23 @@ function read(view: Mapped, text: string, opts: DetectOptions, out: Contact[], m
       if (end > start) out.push({ kind, start, end, match: text.slice(start, end), known });
     }
   };
-  if (opts.known) for (const s of findKnownWords(f.text, opts.known)) push(s.kind, [s], f, true);
+  if (opts.known && t.known) for (const s of findKnownWords(f.text, opts.known)) push(s.kind, [s], f, true);
   if (!maybe) return;
-  const d = opts.fast ? { view: f, spelled: undefined } : digitView(f);
-  if (opts.known || opts.ownPhones) push('phone', findKnownPhones(d.view.text, opts.known ?? EMPTY, opts.ownPhones), d.view, true);
-  push('messenger', findMessengers(f.text), f);
-  push('email', findEmails(f.text), f);
+  const d = digitView(f, t.numberWords && !opts.fast);
+  if (t.digits || d.view.text !== f.text) {
+    if (opts.known || opts.ownPhones) push('phone', findKnownPhones(d.view.text, opts.known ?? EMPTY_KNOWN, opts.ownPhones), d.view, true);
+    push('phone', findPhones(d.view.text, regionsFor(opts.country), d.spelled, opts.phoneThreshold), d.view);
+  }
+  push('messenger', findMessengers(f.text, t.chat), f);
+  if (t.at || t.provider || f.text.includes('mailto')) push('email', findEmails(f.text), f);
   push('phone', findVanity(f.text), f);
-  push('phone', findPhones(d.view.text, regionsFor(opts.country), d.spelled, opts.phoneThreshold), d.view);
   const compact = compactView(f.text);
   if (compact) push('email', findEmails(compact.text), compose(compact, f));
-  for (const t of base64Tokens(f.text)) {
-    const inner = detectInViews(t.text, { ...opts, structure: 'plain', known: undefined });
-    if (inner.length) push(inner[0].kind, [t], f);
+  if (t.encoded) {
+    for (const b of base64Tokens(f.text)) {
+      const inner = detectInViews(b.text, { ...opts, structure: 'plain', known: undefined });
+      if (inner.length) push(inner[0].kind, [b], f);
+    }
   }
 }
 
-const EMPTY: KnownContacts = { phones: new Set(), phoneLengths: [], emails: new Map(), names: new Map(), allowed: new Set() };

@@ -1,0 +1,58 @@
+// How the leak scan reads each kind of built file, in pieces it can judge on
+// their own (the pieces a reader sees apart): a page in its blocks (a cell,
+// a paragraph, a list item, a head tag; JSON-LD as JSON), a markdown file in
+// its paragraphs, a JSON file in its string values, code (scripts, index
+// files) as code. Pieces repeat across a build (the page shell, a listing's
+// title in its page, twin and JSON), so a piece found clean once is not
+// read again: `seen` remembers them.
+
+export type FileKind = 'page' | 'markdown' | 'json' | 'code' | 'text';
+
+const CODE = /\.(?:mjs|cjs|js|css|svg|flex|meta|map)$/;
+export function kindOf(path: string): FileKind {
+  if (path.endsWith('.html')) return 'page';
+  if (path.endsWith('.json')) return 'json';
+  if (path.endsWith('.md')) return 'markdown';
+  if (CODE.test(path)) return 'code';
+  return 'text';
+}
+
+// A block ends after its closing tag (or a head tag): a contact never spans two as a visitor reads them.
+const BLOCK_END = /(?<=<\/(?:p|li|td|th|tr|div|h[1-6]|dd|dt|section|article|header|footer|nav|main|aside|ul|ol|dl|table|thead|tbody|tfoot|figure|figcaption|blockquote|pre|title|head|body|form|details|summary|caption|option|button|label)>|<(?:meta|link|img|input|hr|br)\b[^>]*>)/i;
+const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi;
+const OTHER_SCRIPT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
+
+export interface Piece { text: string; kind: 'page' | 'plain' | 'code' }
+
+/** The pieces of a file's text, each to be judged on its own. */
+export function piecesOf(text: string, kind: FileKind): Piece[] {
+  switch (kind) {
+    case 'page': {
+      const pieces: Piece[] = [];
+      for (const m of text.matchAll(JSON_LD)) pieces.push(...jsonPieces(m[1]));
+      // Other scripts and styles are code: only known contacts and real addresses count there.
+      for (const m of text.replace(JSON_LD, '').matchAll(OTHER_SCRIPT)) pieces.push({ text: m[0], kind: 'code' });
+      const rest = text.replace(JSON_LD, ' ').replace(OTHER_SCRIPT, ' ');
+      for (const block of rest.split(BLOCK_END)) if (block.trim()) pieces.push({ text: block, kind: 'page' });
+      return pieces;
+    }
+    case 'json': return jsonPieces(text);
+    case 'markdown': return text.split(/\n[ \t]*\n/).filter((p) => p.trim()).map((p) => ({ text: p, kind: 'plain' as const }));
+    case 'code': return [{ text, kind: 'code' }];
+    case 'text': return text.split(/\n[ \t]*\n/).filter((p) => p.trim()).map((p) => ({ text: p, kind: 'plain' as const }));
+  }
+}
+
+/** Every string value (and key) of a JSON text; a text that is no JSON is read as text. */
+function jsonPieces(text: string): Piece[] {
+  let value: unknown;
+  try { value = JSON.parse(text); } catch { return [{ text, kind: 'plain' }]; }
+  const out: Piece[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') { if (v) out.push({ text: v, kind: 'plain' }); }
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { if (k.length > 24) out.push({ text: k, kind: 'plain' }); walk(x); }
+  };
+  walk(value);
+  return out;
+}
