@@ -18,7 +18,7 @@ import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
 import { leakRules, type Leak } from './leak-scan.ts';
 import { scanInParallel } from './leak-scan-pool.ts';
-import { recordsOf, withhold, type Withholding } from './leak-records.ts';
+import { recordsOf, withhold, writeWithheld, WITHHOLD_ENV, type Withholding } from './leak-records.ts';
 import { reportContacts } from '../catalog/contact-log.ts';
 import type { ContactReport } from '../catalog/privacy-context.ts';
 import { jsonText } from '../http/json.ts';
@@ -91,6 +91,8 @@ async function buildOnce(opts: BuildOptions): Promise<{ output: string; timings:
   // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
   let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
   if (opts.withhold) raw = withhold(raw, opts.withhold);
+  // The Astro process reads the catalog itself (build/catalog.ts): it withholds the same records.
+  const withheldFile = writeWithheld(opts.withhold);
   const contacts: ContactReport[] = [];
   const catalog = await step('publish', () => publish(raw!, origin, contacts));
   const problems = [...raw.problems, ...catalog.problems];
@@ -118,7 +120,7 @@ async function buildOnce(opts: BuildOptions): Promise<{ output: string; timings:
     // reads what the other writes, and on two cores that hides the shorter of the two.
     const astro = step('astro build', () => new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
-        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1' },
+        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1', ...(withheldFile ? { [WITHHOLD_ENV]: withheldFile } : {}) },
       });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));

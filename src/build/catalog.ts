@@ -6,6 +6,7 @@
 import { readContent, type ContentProblem } from '../catalog/read-content.ts';
 import { publish, type PublicCatalog } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
+import { withhold, withheldByBuild } from './leak-records.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
 export const LIVE_PREVIEW = Symbol.for('secondline.livePreview');
@@ -20,7 +21,9 @@ let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[
 function load() {
   if (!cached || cached.version !== version()) {
     const v = version();
-    const raw = readContent(contentDir());
+    // A build that traced a contact to records withholds them here too (./leak-records.ts).
+    const traced = withheldByBuild();
+    const raw = traced ? withhold(readContent(contentDir()), traced) : readContent(contentDir());
     const catalog = publish(raw, siteOrigin());
     cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems] };
   }

@@ -12,6 +12,7 @@ import type { RawContent, ContentProblem } from '../catalog/read-content.ts';
 export interface Trace { files: Map<string, string>; glossary: Entry[]; checklists: Entry[]; guides: Entry[] }
 interface Entry { file: string; slug: string }
 import type { Leak } from './leak-scan.ts';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fold } from '../privacy/fold.ts';
 
 export interface Withholding { file: string; field: string; message: string }
@@ -72,4 +73,23 @@ export function withhold(raw: RawContent, records: Withholding[]): RawContent {
     withheld: [...raw.withheld, ...raw.listings.filter((l) => !keep(l.public_id)).flatMap((l) => [l.public_id, l.slug]),
       ...raw.manuals.filter((m) => !keep(m.public_id)).map((m) => m.public_id)],
   };
+}
+
+/** Where a build that withholds traced records tells the Astro process which (build/catalog.ts reads it). */
+export const WITHHOLD_ENV = 'SECONDLINE_WITHHOLD';
+const WITHHELD_FILE = '.generated/privacy-withheld.json';
+
+/** Writes the records to withhold for the other processes of this build; none: the file is removed. */
+export function writeWithheld(records: Withholding[] | undefined): string | undefined {
+  rmSync(WITHHELD_FILE, { force: true });
+  if (!records?.length) return undefined;
+  mkdirSync('.generated', { recursive: true });
+  writeFileSync(WITHHELD_FILE, JSON.stringify(records));
+  return WITHHELD_FILE;
+}
+
+/** The records this process must withhold (set by the build for its Astro process). */
+export function withheldByBuild(env: Record<string, string | undefined> = process.env): Withholding[] | undefined {
+  const file = env[WITHHOLD_ENV];
+  return file ? (JSON.parse(readFileSync(file, 'utf8')) as Withholding[]) : undefined;
 }

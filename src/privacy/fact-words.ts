@@ -8,8 +8,8 @@
 export const FACT_LABELS = new Set([
   // EN
   'serial', 'sn', 'ser', 'serialno', 'part', 'pn', 'partno', 'item', 'article', 'art', 'ref', 'reference', 'order', 'ordering',
-  'code', 'sku', 'model', 'type', 'typ', 'drawing', 'dwg', 'asset', 'inventory', 'inv', 'equipment', 'machine', 'lot', 'batch',
-  'charge', 'invoice', 'quote', 'quotation', 'project', 'job', 'po', 'contract', 'certificate', 'cert', 'licence', 'license',
+  'code', 'sku', 'drawing', 'dwg', 'asset', 'inventory', 'inv', 'equipment', 'machine', 'lot', 'batch',
+  'charge', 'invoice', 'project', 'job', 'po', 'contract', 'certificate', 'cert', 'licence', 'license',
   'permit', 'registration', 'reg', 'vin', 'chassis', 'frame', 'engine', 'motor', 'counter', 'count', 'impressions', 'hours',
   'hrs', 'meter', 'reading', 'odometer', 'total', 'cycles', 'strokes', 'shots', 'sheets', 'ean', 'gtin', 'upc', 'isbn', 'hs',
   'hscode', 'taric', 'tariff', 'customs', 'commodity', 'vat', 'vatno', 'tva', 'iva', 'btw', 'ust', 'ustid', 'ustidnr', 'idnr',
@@ -32,14 +32,14 @@ export const FACT_LABELS = new Set([
   'ersatzteil', 'ersatzteilnummer', 'bestellcode', 'sachnummer', 'identnummer', 'ident', 'kennung', 'kundennummer', 'lieferant',
   'lieferschein', 'vorgang', 'aktenzeichen', 'steuer', 'umsatzsteuer', 'prufnummer', 'zulassung', 'tuv', 'ce', 'kostenstelle',
   // FR
-  'serie', 'reference', 'piece', 'commande', 'facture', 'projet', 'compteur', 'heures', 'norme', 'matricule', 'modele',
+  'serie', 'reference', 'piece', 'commande', 'facture', 'projet', 'compteur', 'heures', 'norme', 'matricule',
   'numero de serie', 'douane', 'nomenclature', 'lot', 'dossier', 'annee', 'depuis',
   // IT
   'matricola', 'seriale', 'articolo', 'codice', 'ordine', 'fattura', 'progetto', 'contatore', 'ore', 'partita', 'norma',
-  'anno', 'dal', 'modello', 'ricambio',
+  'anno', 'dal', 'ricambio',
   // ES, PT
   'articulo', 'referencia', 'pedido', 'factura', 'proyecto', 'contador', 'horas', 'codigo', 'numero de serie', 'ano',
-  'desde', 'modelo', 'encomenda', 'fatura', 'projeto', 'peca',
+  'desde', 'encomenda', 'fatura', 'projeto', 'peca',
   // NL
   'serienummer', 'artikelnummer', 'onderdeel', 'onderdeelnummer', 'bestelling', 'bestelnummer', 'factuur', 'teller', 'uren',
   'bouwjaar', 'sinds',
@@ -47,6 +47,15 @@ export const FACT_LABELS = new Set([
   'seryjny', 'artykul', 'czesc', 'zamowienie', 'faktura', 'projekt', 'licznik', 'godziny', 'rok', 'vyrobni', 'seriove',
   'objednavka', 'ic', 'dic', 'seri', 'parca', 'siparis', 'fatura', 'vergi', 'serienr', 'delenummer', 'ordrenummer', 'timer',
 ]);
+
+/**
+ * Labels that name a fact only with a number word after them ("Machine no. 541 203 118", "Item #4711"): alone
+ * they are prose ("a used CNC machine 0171 …").
+ */
+export const WEAK_FACT_LABELS = new Set(['machine', 'equipment', 'object', 'station', 'case', 'file', 'customer', 'supplier',
+  'vendor', 'unit', 'account', 'code', 'plate', 'maschine', 'anlage', 'objekt']);
+/** The number words that make a weak label a fact label. */
+export const NUMBER_MARKERS = new Set(['no', 'nr', 'nro', 'n', 'number', 'nummer', 'numero', 'numer', 'num', '#', 'id', 'code']);
 
 /** Upper-case labels that are prose in lower case ("EN 60204-1", "PN 16", "DN 50", "UL 508A"). */
 export const FACT_LABELS_UPPER = new Set(['EN', 'PN', 'DN', 'UL', 'CSA', 'BS', 'NF', 'UNI', 'NEN', 'SN', 'HS', 'CN', 'IP']);

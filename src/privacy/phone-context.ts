@@ -6,7 +6,7 @@
 // "me on") are read through; one unknown word is skipped, a digit or a
 // paragraph break ends the search.
 import { CHAT_WORDS, EMAIL_WORDS, LINKING_WORDS, PHONE_WORDS } from './contact-words.ts';
-import { CURRENCY_BEFORE, FACT_LABELS, FACT_LABELS_UPPER, LETTER_UNITS, UNITS } from './fact-words.ts';
+import { CURRENCY_BEFORE, FACT_LABELS, FACT_LABELS_UPPER, LETTER_UNITS, NUMBER_MARKERS, UNITS, WEAK_FACT_LABELS } from './fact-words.ts';
 import { plainWord } from './number-lexicon.ts';
 
 export type Label = 'contact' | 'fact' | null;
@@ -40,17 +40,20 @@ export function labelBefore(text: string, at: number): Label {
   }
   const tokens = [...ctx.matchAll(TOKEN)].map((m) => m[0]);
   let skipped = 0;
+  let numbered = false;
   for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i];
     if (PHONE_EMOJI.test(t)) return 'contact';
-    if (t === '#') continue;
+    if (t === '#') { numbered = true; continue; }
     if (/^\d/.test(t)) return null;
     const w = plainWord(t);
     if (CONTACT.has(w)) return 'contact';
     // "Area code", "country code": the code of a telephone number.
     if (w === 'code' && /^(?:area|country|dialing|dialling)$/i.test(tokens[i - 1] ?? '')) return 'contact';
-    if (FACTS.has(w) || FACT_LABELS_UPPER.has(t)) return 'fact';
-    if (LINKING.has(w)) continue;
+    if (WEAK_FACT_LABELS.has(w)) { if (numbered) return 'fact'; }
+    else if (FACTS.has(w) || FACT_LABELS_UPPER.has(t)) return 'fact';
+    if (NUMBER_MARKERS.has(w)) numbered = true;
+    if (LINKING.has(w) || NUMBER_MARKERS.has(w)) continue;
     if (++skipped > MAX_SKIPPED || t.length > 14) return null;
   }
   return null;

@@ -14,7 +14,7 @@ import { groupedLikePlan, international, national, type Regions } from './phone-
 
 export const WEIGHTS = {
   intlValid: 5, intlPossible: 2, trunk: 1, validOwn: 3, validNear: 2, plansGrouping: 1.5, nanp: 1,
-  contactBefore: 4.5, contactAfter: 2.5, factBefore: -7, unitAfter: -4.5, unitAfterLong: -2.5, currencyBefore: -5,
+  contactBefore: 4.5, contactAfter: 2.5, factBefore: -7, factBeforeIntl: -3, unitAfter: -4.5, unitAfterLong: -2.5, currencyBefore: -5,
   thousands: -1.5, travel: -3, gtin: -2.5, glued: -3, wideGap: -1, leadingYear: -2.5, trailingYear: -2, manyGroups: -1.5,
   spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5, modelYear: -3, shortNumber: -2, decimal: -5, longValid: 1,
 } as const;
@@ -64,8 +64,8 @@ function shape(w: Window, view: string): number {
   if (!w.intl && seps.length && seps.every((x) => /\//.test(x)) && groups.every((g) => g.length <= 4 && g[0] !== '0')) s += W.travel;
   // A GTIN's check digit (EAN-13, GTIN-14, UPC-A): a product code, unless it opens with a trunk zero.
   if (!seps.length && (digits.length >= 13 || (digits.length === 12 && digits[0] !== '0')) && gtinValid(digits)) s += W.gtin;
-  // Six or seven digits without a trunk or international prefix: a local number at most, more often a fact.
-  if (!w.intl && digits.length <= 7 && digits[0] !== '0') s += W.shortNumber;
+  // Six or seven digits without an international prefix: a local number at most, more often a fact.
+  if (!w.intl && digits.length <= 7) s += W.shortNumber;
   // "48.137154", "11,576124": a decimal number.
   if (groups.length === 2 && /^[.,]$/.test(seps[0]) && groups[0].length <= 3 && groups[0][0] !== '0' && groups[1].length >= 4 && !NANP.test(digits)) s += W.decimal;
   const before = view[w.start - 1] ?? '';
@@ -91,7 +91,8 @@ function context(w: Window, view: string): number {
   let s = 0;
   const label = w.runLabel ?? labelBefore(view, w.start);
   if (label === 'contact') s += W.contactBefore;
-  else if (label === 'fact') s += W.factBefore;
+  // A + or 00 is typed for calling: a fact word before it ("quote +49 …") counts for less.
+  else if (label === 'fact') s += w.intl ? W.factBeforeIntl : W.factBefore;
   const after = w.runAfter ?? classAfter(view, w.end);
   // A unit after ten digits that are not grouped as thousands is rarely a quantity ("+39 312 423 2326 ore ufficio").
   if (after === 'unit') s += w.digits.length <= 8 || thousandsShaped(w) ? W.unitAfter : W.unitAfterLong;
