@@ -11,6 +11,8 @@ export type FileKind = 'page' | 'markdown' | 'json' | 'code' | 'text';
 const CODE = /\.(?:mjs|cjs|js|css|svg|flex|meta|map)$/;
 export function kindOf(path: string): FileKind {
   if (path.endsWith('.html')) return 'page';
+  // The routing table and function configs: written by the build from code, read as code.
+  if (/(?:^|\/)(?:config|\.vc-config)\.json$/.test(path)) return 'code';
   if (path.endsWith('.json')) return 'json';
   if (path.endsWith('.md')) return 'markdown';
   if (CODE.test(path)) return 'code';

@@ -16,6 +16,13 @@ const NEIGHBOURS: Record<string, CountryCode[]> = {
 export const MARKETS: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'IT', 'ES', 'PT', 'PL', 'CZ', 'SK', 'HU', 'SI',
   'DK', 'SE', 'NO', 'FI', 'IE', 'GB', 'US', 'CA', 'MX', 'TR', 'RO', 'GR', 'CN', 'IN', 'BR', 'AU', 'JP'];
 
+/**
+ * The catalog's own markets: a number valid in one of their plans counts as much as one of the record's own
+ * country, whatever the record (a dealer in Poland lists in Germany; research and site facts have no country;
+ * and the build's last-line scan, which reads files without knowing their country, may judge no stricter).
+ */
+export const CORE: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PL', 'GB', 'US'];
+
 export interface Regions { own: CountryCode[]; near: CountryCode[] }
 
 const regionCache = new Map<string, Regions>();
@@ -23,7 +30,7 @@ export function regionsFor(country?: string): Regions {
   const key = country ?? '';
   let r = regionCache.get(key);
   if (!r) {
-    const own = country && /^[A-Z]{2}$/.test(country) ? [country as CountryCode] : [];
+    const own = [...new Set([...(country && /^[A-Z]{2}$/.test(country) ? [country as CountryCode] : []), ...CORE])];
     const near = [...new Set([...(NEIGHBOURS[key] ?? []), ...MARKETS])].filter((c) => !own.includes(c));
     r = { own, near };
     regionCache.set(key, r);

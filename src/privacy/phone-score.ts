@@ -16,7 +16,7 @@ export const WEIGHTS = {
   intlValid: 5, intlPossible: 2, trunk: 1, validOwn: 3, validNear: 2, plansGrouping: 1.5, nanp: 1,
   contactBefore: 4.5, contactAfter: 2.5, factBefore: -7, factBeforeIntl: -3, unitAfter: -4.5, unitAfterLong: -2.5, currencyBefore: -5,
   thousands: -1.5, travel: -3, gtin: -2.5, glued: -3, wideGap: -1, leadingYear: -2.5, trailingYear: -2, manyGroups: -1.5,
-  spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5, modelYear: -3, shortNumber: -2, decimal: -5, longValid: 1,
+  spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5, modelYear: -3, shortNumber: -2, decimal: -5, longValid: 1, tableRow: -4, roundThousands: -4, bareEight: -1,
 } as const;
 /** A window scoring this much or more is a telephone number. */
 export const THRESHOLD = 3;
@@ -60,12 +60,14 @@ function shape(w: Window, view: string): number {
   const W = WEIGHTS;
   const { groups, seps, digits } = w;
   let s = 0;
-  if (thousandsShaped(w)) s += W.thousands;
+  if (thousandsShaped(w)) s += W.thousands + (groups[groups.length - 1] === '000' ? W.roundThousands : 0);
   if (!w.intl && seps.length && seps.every((x) => /\//.test(x)) && groups.every((g) => g.length <= 4 && g[0] !== '0')) s += W.travel;
   // A GTIN's check digit (EAN-13, GTIN-14, UPC-A): a product code, unless it opens with a trunk zero.
   if (!seps.length && (digits.length >= 13 || (digits.length === 12 && digits[0] !== '0')) && gtinValid(digits)) s += W.gtin;
   // Six or seven digits without an international prefix: a local number at most, more often a fact.
   if (!w.intl && digits.length <= 7) s += W.shortNumber;
+  // Eight digits in one group without a trunk prefix: a code or a count as often as a number to call.
+  if (!w.intl && !seps.length && digits.length === 8 && digits[0] !== '0') s += W.bareEight;
   // "48.137154", "11,576124": a decimal number.
   if (groups.length === 2 && /^[.,]$/.test(seps[0]) && groups[0].length <= 3 && groups[0][0] !== '0' && groups[1].length >= 4 && !NANP.test(digits)) s += W.decimal;
   const before = view[w.start - 1] ?? '';
@@ -77,6 +79,8 @@ function shape(w: Window, view: string): number {
   if (!w.intl && YEAR.test(groups[0]) && groups.length > 1) s += W.leadingYear;
   if (!w.intl && YEAR.test(groups[groups.length - 1]) && groups.length > 1 && !NANP_GROUPS.test(groups.map((g) => g.length).join())) s += W.trailingYear;
   if (!w.spelled && groups.length >= 5 && !groups.every((g) => g.length === 1) && groups.some((g) => g.length >= 3)) s += W.manyGroups;
+  // A row of a table: three cells of numbers or more is data ("| 29 | 18 | 11 |"); an area code and a number is two.
+  if (seps.filter((x) => x.includes('|')).length >= 2) s += W.tableRow;
   if (w.spelled) s += W.spelled;
   if (groups.length >= 8 && groups.every((g) => g.length === 1)) s += W.digitByDigit;
   if (groups[0] === '0' && groups.length > 2 && groups[1].length >= 3) s += W.zeroGroup;

@@ -214,7 +214,7 @@ export function markerFinder(m: Markers) {
 
 /** How a response body is read, by its media type (as the build reads files by their extension). */
 function kindOfType(type: string, text: string): FileKind {
-  if (/javascript/.test(type)) return 'code';
+  if (/javascript|css|svg/.test(type)) return 'code';
   if (/html/.test(type)) return 'page';
   if (/json/.test(type) || /^\s*[[{]/.test(text)) return 'json';
   return /markdown/.test(type) ? 'markdown' : 'text';
@@ -237,7 +237,8 @@ export function scanFiles(dir: string, rules: LeakRules, markers?: Markers): Lea
   const find = markers ? markerFinder(markers) : undefined;
   const leaks: Leak[] = [];
   for (const f of listFiles(dir)) {
-    if (BINARY.has(extname(f).toLowerCase())) continue;
+    // build-info.json is the build's own bookkeeping beside the output (never served; it names withheld records).
+    if (BINARY.has(extname(f).toLowerCase()) || f === 'build-info.json') continue;
     // Compressed index files are read as the search core reads them.
     const text = isBrotliFile(f) ? readIndexFile(join(dir, f)) : readFileSync(join(dir, f), 'utf8');
     const where = relative(process.cwd(), join(dir, f));
