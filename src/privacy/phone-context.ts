@@ -83,9 +83,12 @@ export function classAfter(text: string, end: number): After {
   const m = /^[\s(]{0,3}([\p{L}][\p{L}²³/]*)/u.exec(ctx);
   if (!m) return null;
   const tok = m[1];
-  if (tok.length === 1) return LETTER_UNITS.has(tok) && !/\p{L}/u.test(ctx[m.index + m[0].length] ?? '') ? 'unit' : null;
+  const rest = ctx.slice(m.index + m[0].length);
+  // A capital followed by a word starts a sentence ("… 0171 9014827 A used press", "Bar feeder"): no unit.
+  const sentence = /^[\p{Lu}]/u.test(tok) && /^ \p{Ll}/u.test(rest);
+  if (tok.length === 1) return LETTER_UNITS.has(tok) && !/^\p{L}/u.test(rest) && !sentence ? 'unit' : null;
   const w = plainWord(tok.replace(/[²³]/g, '').split('/')[0]);
-  if (UNIT_WORDS.has(w)) return 'unit';
+  if (UNIT_WORDS.has(w) && !sentence) return 'unit';
   if (CONTACT.has(w)) return 'contact';
   return null;
 }

@@ -16,7 +16,7 @@ export const WEIGHTS = {
   intlValid: 5, intlPossible: 2, trunk: 1, validOwn: 3, validNear: 2, plansGrouping: 1.5, nanp: 1,
   contactBefore: 4.5, contactAfter: 2.5, factBefore: -7, factBeforeIntl: -3, unitAfter: -4.5, unitAfterLong: -2.5, currencyBefore: -5,
   thousands: -1.5, travel: -3, gtin: -2.5, glued: -3, wideGap: -1, leadingYear: -2.5, trailingYear: -2, manyGroups: -1.5,
-  spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5, modelYear: -3, shortNumber: -2, decimal: -5, longValid: 1, tableRow: -4, roundThousands: -4, bareEight: -1,
+  spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5, modelYear: -3, shortNumber: -3, decimal: -5, longValid: 1, tableRow: -4, roundThousands: -4, bareEight: -1,
 } as const;
 /** A window scoring this much or more is a telephone number. */
 export const THRESHOLD = 3;

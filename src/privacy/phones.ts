@@ -49,6 +49,11 @@ function numbersIn(view: string, offset: number, run: string, regions: Regions, 
   const accepted: Span[] = [];
   const last = groups.length - 1;
   const tight = (a: Group, b: Group) => /^(?:[ .\-/]| [/-] )$/.test(view.slice(a.end, b.at));
+  // A year, or one or two digits, next to a number stands apart from it ("642155678 2006", "Model 3 0171 …", "… 2 in").
+  const apart = (g: Group) => (g.digits.length <= 2 && g.digits !== '0') || /^(?:19|20)\d\d$/.test(g.digits);
+  const split = (a: Group, b: Group, outside: Group) => tight(a, b) && !apart(outside);
+  // A unit after the run belongs to the window only across a travel's or a thousands' separator ("1.388 / 701 / 718 mm").
+  const joined = (a: Group, b: Group) => /^(?:[./]| [/x] )$/.test(view.slice(a.end, b.at)) || thousandsJoint(a, b);
   const runLabel = labelBefore(view, groups[0].at) === 'fact' || currencyBefore(view, groups[0].at) ? 'fact' as const : undefined;
   // Between two groups of one number written in thousands (2.035, 5 041 000): no telephone number starts or ends there.
   const thousandsJoint = (a: Group, b: Group) => /^[ .,']$/.test(view.slice(a.end, b.at)) && a.digits.length <= 3 && a.digits[0] !== '0'
@@ -71,9 +76,11 @@ function numbersIn(view: string, offset: number, run: string, regions: Regions, 
         groups: gs.map((g) => g.digits),
         seps: gs.slice(1).map((g, k) => view.slice(gs[k].end, g.at)),
         spelled: !!spelled && spelled.subarray(start, end).some((x) => x === 1),
-        splits: (i > 0 && tight(groups[i - 1], groups[i]) ? 1 : 0) + (j < last && tight(groups[j], groups[j + 1]) ? 1 : 0),
+        // The last group with a unit after it is a quantity of its own ("642155678 400 mm").
+        splits: (i > 0 && split(groups[i - 1], groups[i], groups[i - 1]) ? 1 : 0)
+          + (j < last && split(groups[j], groups[j + 1], groups[j + 1]) && !(j + 1 === last && runAfter && !joined(groups[j], groups[j + 1])) ? 1 : 0),
         runLabel: i > 0 && tight(groups[i - 1], groups[i]) ? runLabel : undefined,
-        runAfter: j < last && tight(groups[j], groups[j + 1]) ? runAfter : undefined,
+        runAfter: j < last && joined(groups[j], groups[j + 1]) ? runAfter : undefined,
         insideNumber: (i > 0 && thousandsJoint(groups[i - 1], groups[i])) || (j < last && thousandsJoint(groups[j], groups[j + 1])),
       };
       if (w.intl && digits.length > 15 + (digits.startsWith('00') ? 2 : 0)) continue;
