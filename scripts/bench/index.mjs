@@ -1,6 +1,6 @@
 // npm run bench [-- options]: npm appends options to the last command of a
 // script, so one entry point hands them to the benchmark they belong to.
-//   (no option)                    search core + relevance set, then the MCP page size
+//   (no option)                    search core + relevance set, the MCP page size, then privacy (./privacy.mjs)
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
 import { spawnSync } from 'node:child_process';
@@ -14,4 +14,5 @@ if (args.includes('--function')) run('./function.mjs', args.filter((a) => a !== 
 else {
   run('./search.mjs', args);
   run('./mcp-size.mjs', []);
+  run('./privacy.mjs', []);
 }

@@ -46,7 +46,7 @@ export function findMessengers(text: string, named = true): Span[] {
     const threema = name === 'threema' && /^[A-Z0-9*]{8}$/.test(handle);
     // An everyday word needs an id marker, or is written as the messenger's abbreviation (TG, LINE) before an id.
     const abbreviation = /^[A-Z]{2,5}$/.test(g.name) && idShaped(handle);
-    const colon = /[:=]/.test(g.sep);
+    const colon = /[:=]/.test(g.sep) || (!!g.marker.trim() && /[-–]/.test(g.sep));
     const ok = AT_ONLY_CHAT.has(name) ? !!g.at : AMBIGUOUS_CHAT.has(name)
       ? (!!g.at || (!!g.marker.trim() && colon && handle.length >= 3) || (colon && idShaped(handle)) || abbreviation)
       : threema || !!g.at || (colon && handle.length >= 3) || idShaped(handle);

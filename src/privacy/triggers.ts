@@ -41,7 +41,7 @@ const ASCII_WORD = /^[a-z0-9]+$/;
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
 export function triggers(text: string, keys?: Set<string>): Triggers {
-  const t: Triggers = { at: /[@＠﹫]/.test(text), chat: false, provider: false, numberWords: false, digits: DIGITS.test(text), known: false, encoded: false };
+  const t: Triggers = { at: /[@＠﹫]|[([{<]\s*(?:a|ät|at)\s*[)\]}>]/i.test(text), chat: false, provider: false, numberWords: false, digits: DIGITS.test(text), known: false, encoded: false };
   let previousNumber = false;
   const lower = text.toLowerCase();
   const tokens = lower.split(SPLIT);

@@ -102,6 +102,8 @@ function read(view: Mapped, text: string, opts: DetectOptions, out: Contact[], m
   if (compact) push('email', findEmails(compact.text), compose(compact, f));
   if (t.encoded) {
     for (const b of base64Tokens(f.text)) {
+      // Nothing but a number inside (+49 171 …, 34 21 98 83): encoding a number is hiding it.
+      if (/^[\d\s+()./-]+$/.test(b.text) && b.text.replace(/\D/g, '').length >= 7) { push('phone', [b], f); continue; }
       const inner = detectInViews(b.text, { ...opts, structure: 'plain', known: undefined });
       if (inner.length) push(inner[0].kind, [b], f);
     }
