@@ -18,7 +18,8 @@ import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
 import { leakRules, type Leak } from './leak-scan.ts';
 import { scanInParallel } from './leak-scan-pool.ts';
-import { recordsOf, withhold, writeWithheld, WITHHOLD_ENV, type Withholding } from './leak-records.ts';
+import { recordsOf } from './leak-records.ts';
+import { withhold, writeWithheld, WITHHOLD_ENV, type Withholding } from '../catalog/withhold.ts';
 import { reportContacts } from '../catalog/contact-log.ts';
 import type { ContactReport } from '../catalog/privacy-context.ts';
 import { jsonText } from '../http/json.ts';
@@ -142,8 +143,9 @@ async function buildOnce(opts: BuildOptions): Promise<{ output: string; timings:
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
     const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
-      // Searches never look a record up by key; lookups never read the text index or the typo vocabulary.
-      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.').filter((f) => !f.endsWith('.keys.meta')) },
+      // The listing search reads the keys (ids and slugs) too: a batch lookup (`ids`) is a search.
+      // Lookups never read the text index or the typo vocabulary.
+      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
       // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page for a miss.
       { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)] },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },

@@ -3,10 +3,10 @@
 // the content watcher (src/dev/live-content.ts) bumps CONTENT_VERSION, and the
 // next page render reads and publishes the content again through the same
 // reader and privacy choke point.
-import { readContent, type ContentProblem } from '../catalog/read-content.ts';
-import { publish, type PublicCatalog } from '../catalog/publish.ts';
+import { readContent, type ContentProblem } from './read-content.ts';
+import { publish, type PublicCatalog } from './publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
-import { withhold, withheldByBuild } from './leak-records.ts';
+import { withhold, withheldByBuild } from './withhold.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
 export const LIVE_PREVIEW = Symbol.for('secondline.livePreview');
@@ -21,7 +21,7 @@ let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[
 function load() {
   if (!cached || cached.version !== version()) {
     const v = version();
-    // A build that traced a contact to records withholds them here too (./leak-records.ts).
+    // A build that traced a contact to records withholds them here too (./withhold.ts).
     const traced = withheldByBuild();
     const raw = traced ? withhold(readContent(contentDir()), traced) : readContent(contentDir());
     const catalog = publish(raw, siteOrigin());
