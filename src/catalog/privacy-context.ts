@@ -16,6 +16,17 @@ export interface ContactReport extends ContactNote { file: string }
 /** The shortest own number looked for: a subscriber number without its area code. */
 const SHORT = 7;
 
+/**
+ * The slug with the words it takes from the record's make, model and year blanked (same length): a slug is
+ * made of them ("lyondellbasell-pro-fax-6523-2026-chemnitz": Pro-fax 6523, 2026), and they are read where they
+ * are written. Words that could carry a number to call (a leading zero, six characters or more) stay.
+ */
+function ownWordsMasked(r: ListingRecord): string {
+  const own = new Set([...`${r.make} ${r.model}`.toLowerCase().split(/[^a-z0-9]+/), String(r.year ?? '')]
+    .filter((w) => w && w.length <= 5 && !w.startsWith('0')));
+  return r.slug.replace(/[a-z0-9]+/g, (w) => (own.has(w) ? 'x'.repeat(w.length) : w));
+}
+
 export function privacyContext(raw: RawContent) {
   const known: KnownContacts = knownContacts(
     raw.listings.map((l) => ({ ...l.seller, country: l.location.country })),
@@ -34,7 +45,7 @@ export function privacyContext(raw: RawContent) {
      * characters (unique as the id is). Undefined (reported) when even that is taken.
      */
     slugFor(r: ListingRecord, file: string, report: ContactReport[] | undefined, problems: ContentProblem[]): string | undefined {
-      const found = checkVerbatim(r.slug, { country: r.location.country, known });
+      const found = checkVerbatim(ownWordsMasked(r), { country: r.location.country, known });
       if (!found.length) return r.slug;
       const covered = (at: number, end: number) => found.some((c) => c.start < end && c.end > at);
       const words: string[] = [];

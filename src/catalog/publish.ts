@@ -132,7 +132,7 @@ export function publish(raw: RawContent, origin: string, report?: ContactReport[
     const file = fileOf(r.public_id);
     const slug = privacy.slugFor(r, file, report, problems);
     if (slug === undefined) return undefined;
-    return safe(file, projectListing({ ...r, slug }, origin), { country: r.location.country, ownPhones: privacy.ownPhones(r) });
+    return safe(file, projectListing({ ...r, slug }, origin), { country: r.location.country, ownPhones: privacy.ownPhones(r), slugChecked: true });
   })).sort(newestFirst);
   const manuals = defined(raw.manuals.filter((r) => r.moderation_status === 'approved').map((r) => safe(fileOf(r.public_id), projectManual(r, origin))))
     .sort(manualOrder);

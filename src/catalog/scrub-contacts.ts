@@ -22,6 +22,8 @@ export type { ContactNote, Finding } from './contact-notes.ts';
 export interface ScrubOptions extends Omit<DetectOptions, 'structure' | 'fast'> {
   /** The site's origin: a record's own addresses (url, markdown_url, …) are built from it and its checked slug or id. */
   origin?: string;
+  /** The slug was read already, with the record's own words (privacy-context.ts slugFor). */
+  slugChecked?: boolean;
 }
 
 /** Addresses the projection builds from the origin and the record's slug or id (both read themselves). */
@@ -49,7 +51,7 @@ export function scrubRecord<T>(record: T, opts: ScrubOptions = {}): Scrubbed<T> 
     const field = path.join('.');
     if (typeof v === 'string') {
       if (verbatim) {
-        if (isMintedId(v, path.at(-1))) return v;
+        if (isMintedId(v, path.at(-1)) || (opts.slugChecked && path.length === 1 && path[0] === 'slug')) return v;
         const key = path.at(-1)!;
         if (opts.origin && DERIVED.has(key) && !/^\d+$/.test(path.at(-2) ?? '') && v.startsWith(`${opts.origin}/`)) return v;
         const found = checkVerbatim(v, opts);
