@@ -24,10 +24,20 @@ const BLOCK_END = /(?<=<\/(?:p|li|td|th|tr|div|h[1-6]|dd|dt|section|article|head
 const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi;
 const OTHER_SCRIPT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
 
-export interface Piece { text: string; kind: 'page' | 'plain' | 'code' }
+export interface Piece { text: string; kind: 'page' | 'plain' | 'code' | 'url' }
 
-/** The pieces of a file's text, each to be judged on its own. */
+// An address is read as the publishing step read it (catalog/verbatim.ts: a number in a path needs more than its shape).
+const URL = /\bhttps?:\/\/[^\s"'<>)\]]+/g;
+
+/** The pieces of a file's text, each to be judged on its own; addresses apart. */
 export function piecesOf(text: string, kind: FileKind): Piece[] {
+  if (kind === 'code') return [{ text, kind: 'code' }];
+  const urls: Piece[] = [];
+  const rest = kind === 'json' ? text : text.replace(URL, (u) => { urls.push({ text: u, kind: 'url' }); return ' '; });
+  return [...urls, ...textPieces(rest, kind)];
+}
+
+function textPieces(text: string, kind: FileKind): Piece[] {
   switch (kind) {
     case 'page': {
       const pieces: Piece[] = [];
@@ -50,11 +60,12 @@ function jsonPieces(text: string): Piece[] {
   let value: unknown;
   try { value = JSON.parse(text); } catch { return [{ text, kind: 'plain' }]; }
   const out: Piece[] = [];
-  const walk = (v: unknown) => {
-    if (typeof v === 'string') { if (v) out.push({ text: v, kind: 'plain' }); }
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { if (k.length > 24) out.push({ text: k, kind: 'plain' }); walk(x); }
+  const walk = (v: unknown, key: string) => {
+    // A slug was read by the publishing step with its record's own words (catalog/privacy-context.ts); its pages' addresses are masked.
+    if (typeof v === 'string') { if (v && key !== 'slug') out.push({ text: v, kind: /^https?:\/\//.test(v) ? 'url' : 'plain' }); }
+    else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { if (k.length > 24) out.push({ text: k, kind: 'plain' }); walk(x, k); }
   };
-  walk(value);
+  walk(value, '');
   return out;
 }

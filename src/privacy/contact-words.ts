@@ -8,19 +8,25 @@
 
 export const PHONE_WORDS = [
   // EN
-  'tel', 'tele', 'telephone', 'phone', 'ph', 'fone', 'mobile', 'mob', 'mobil', 'cell', 'cellphone', 'cellular', 'call', 'calls',
-  'dial', 'ring', 'text', 'txt', 'sms', 'fax', 'landline', 'hotline', 'contact', 'contacts', 'reach', 'office', 'direct', 'phones',
+  'tel', 'tele', 'telephone', 'phone', 'ph', 'fone', 'mobile', 'mob', 'mobil', 'cell', 'cellphone', 'cellular', 'call',
+  'calls',
+  'dial', 'ring', 'text', 'txt', 'sms', 'fax', 'landline', 'hotline', 'contact', 'contacts', 'reach', 'office',
+  'direct', 'phones',
   'telefax', 'voice', 'helpline', 'switchboard', 'tfn', 'tlf', 'telf', 'tfno',
   // DE, AT, CH
-  'telefon', 'telefonnummer', 'telefonnr', 'telnr', 'rufnummer', 'ruf', 'anruf', 'anrufen', 'handy', 'handynummer', 'fon',
-  'mobilnummer', 'mobiltelefon', 'natel', 'festnetz', 'festnetznummer', 'erreichbar', 'kontakt', 'kontaktieren', 'durchwahl',
-  'buro', 'zentrale', 'vermittlung', 'vorwahl', 'landesvorwahl', 'indicatif', 'prefisso', 'prefijo', 'kierunkowy', 'netnummer', 'rufen', 'anfragen', 'telefonisch', 'mobilfunk', 'whatsappnummer', 'faxnummer',
+  'telefon', 'telefonnummer', 'telefonnr', 'telnr', 'rufnummer', 'ruf', 'anruf', 'anrufen', 'handy', 'handynummer',
+  'fon',
+  'mobilnummer', 'mobiltelefon', 'natel', 'festnetz', 'festnetznummer', 'erreichbar', 'kontakt', 'kontaktieren',
+  'durchwahl',
+  'buro', 'zentrale', 'vermittlung', 'vorwahl', 'landesvorwahl', 'indicatif', 'prefisso', 'prefijo', 'kierunkowy',
+  'netnummer', 'rufen', 'anfragen', 'telefonisch', 'mobilfunk', 'whatsappnummer', 'faxnummer',
   // FR
   'telephoner', 'portable', 'port', 'appelez', 'appeler', 'appel', 'joindre', 'gsm', 'standard', 'bureau', 'joignable',
   // NL, BE
   'telefoon', 'telefoonnummer', 'mobiel', 'mobieltje', 'bel', 'bellen', 'gsmnummer', 'kantoor',
   // IT
-  'telefono', 'cellulare', 'cell', 'chiamare', 'chiama', 'chiamate', 'contattare', 'contatto', 'recapito', 'ufficio', 'tel.',
+  'telefono', 'cellulare', 'cell', 'chiamare', 'chiama', 'chiamate', 'contattare', 'contatto', 'recapito', 'ufficio',
+  'tel.',
   // ES, PT
   'movil', 'llamar', 'llame', 'llamenos', 'contacto', 'celular', 'telemovel', 'ligue', 'ligar', 'oficina', 'escritorio',
   // PL, CS
@@ -36,7 +42,8 @@ export const PHONE_WORDS = [
 /** Messenger names whose ids are contacts (`Skype: jan.kowalski`, `Threema ABCD1234`, `TG: @name`). */
 export const CHAT_WORDS = [
   'whatsapp', 'signal', 'telegram', 'tg', 'viber', 'threema', 'wechat', 'weixin', 'skype', 'line', 'kakaotalk', 'kakao',
-  'zalo', 'icq', 'discord', 'snapchat', 'instagram', 'insta', 'ig', 'messenger', 'facebook', 'fb', 'teams', 'imo', 'botim',
+  'zalo', 'icq', 'discord', 'snapchat', 'instagram', 'insta', 'ig', 'messenger', 'facebook', 'fb', 'teams', 'imo',
+  'botim',
   'session', 'wire', 'element', 'matrix', 'wickr', 'qq',
 ];
 /** Of those, the ones that are ordinary words too: an id needs a marker after them (`ID:`, `:` and an id-shaped handle). */
@@ -54,11 +61,15 @@ export const EMAIL_WORDS = ['email', 'e-mail', 'mail', 'mailen', 'mailadresse', 
  * what it is: "Tel. no.", "Handy (mobil): ", "Call me on", "erreichbar unter".
  */
 export const LINKING_WORDS = [
-  'no', 'nr', 'nro', 'n', 'number', 'nummer', 'numero', 'numer', 'num', 'id', 'us', 'me', 'on', 'at', 'via', 'an', 'unter',
-  'au', 'al', 'op', 'pod', 'per', 'by', 'o', 'or', 'oder', 'ou', 'of', 'y', 'lub', 'and', 'und', 'et', 'e', 'is', 'ist', 'est',
-  'es', 'the', 'my', 'our', 'mein', 'meine', 'unsere', 'notre', 'mon', 'ma', 'mi', 'il', 'le', 'la', 'de', 'des', 'del', 'di',
+  'no', 'nr', 'nro', 'n', 'number', 'nummer', 'numero', 'numer', 'num', 'id', 'us', 'me', 'on', 'at', 'via', 'an',
+  'unter',
+  'au', 'al', 'op', 'pod', 'per', 'by', 'o', 'or', 'oder', 'ou', 'of', 'y', 'lub', 'and', 'und', 'et', 'e', 'is', 'ist',
+  'est',
+  'es', 'the', 'my', 'our', 'mein', 'meine', 'unsere', 'notre', 'mon', 'ma', 'mi', 'il', 'le', 'la', 'de', 'des', 'del',
+  'di',
   'do', 'da', 'a', 'to', 'for', 'fur', 'please', 'bitte', 'svp', 'anytime', 'jederzeit', 'directly', 'direkt', 'direct',
   'also', 'auch', 'only', 'nur', 'gern', 'gerne', 'just', 'free', 'tagsuber', 'abends', 'daytime', 'evenings', 'mobile',
-  'private', 'privat', 'work', 'home', 'cell', 'voice', 'pref', 'type', 'internet', 'sales', 'vertrieb', 'service', 'hier',
+  'private', 'privat', 'work', 'home', 'cell', 'voice', 'pref', 'type', 'internet', 'sales', 'vertrieb', 'service',
+  'hier',
   'here', 'ici', 'qui', 'aqui', 'tutaj', 'hemen', 'nos', 'uns', 'nous', 'ci', 'nam', 'si', 'sie', 'vous', 'usted',
 ];

@@ -16,7 +16,8 @@ const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
 const BLOCK = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'h1', 'h2', 'h3', 'h4',
   'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'blockquote', 'pre', 'figure',
-  'figcaption', 'form', 'fieldset', 'address', 'hr', 'details', 'summary', 'body', 'html', 'head', 'title', 'meta', 'link',
+  'figcaption', 'form', 'fieldset', 'address', 'hr', 'details', 'summary', 'body', 'html', 'head', 'title', 'meta',
+  'link',
   'option', 'select', 'textarea', 'button', 'label', 'caption', 'svg', 'img', 'input', 'iframe', 'video', 'audio', 'source']);
 const TEXT_ATTRS = new Set(['href', 'src', 'alt', 'title', 'content', 'value', 'srcset', 'poster', 'action', 'cite', 'label',
   'placeholder', 'aria-label', 'download']);

@@ -19,10 +19,14 @@ const MARKER = String.raw`(?:[\s-]*(?:id|i\.d\.|username|user\s?name|user|handle
 /** Name, optional id marker, separator, handle. */
 const CHAT_ID = new RegExp(String.raw`(?<![\p{L}\p{N}])(?<name>${NAMES})(?<marker>${MARKER})(?<sep>\s*[:=]\s*|\s*[-–]\s*|\s+(?:is|ist|est|:)?\s*)(?<at>@)?(?<handle>(?:live:)?[\p{L}\p{N}][\p{L}\p{N}._:\-]{2,40})`, 'giu');
 const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'request', 'anfrage', 'demande', 'richiesta', 'is', 'ist',
-  'available', 'verfügbar', 'verfugbar', 'disponible', 'disponibile', 'only', 'nur', 'or', 'oder', 'ou', 'and', 'und', 'et',
-  'group', 'gruppe', 'groupe', 'chat', 'call', 'video', 'me', 'us', 'uns', 'nous', 'the', 'den', 'die', 'der', 'le', 'la',
-  'il', 'lo', 'el', 'de', 'van', 'for', 'fur', 'für', 'at', 'an', 'to', 'a', 'with', 'mit', 'avec', 'con', 'without', 'ohne',
-  'please', 'bitte', 'also', 'auch', 'too', 'only', 'business', 'pay', 'web', 'desktop', 'app', 'account', 'number', 'nummer',
+  'available', 'verfügbar', 'verfugbar', 'disponible', 'disponibile', 'only', 'nur', 'or', 'oder', 'ou', 'and', 'und',
+  'et',
+  'group', 'gruppe', 'groupe', 'chat', 'call', 'video', 'me', 'us', 'uns', 'nous', 'the', 'den', 'die', 'der', 'le',
+  'la',
+  'il', 'lo', 'el', 'de', 'van', 'for', 'fur', 'für', 'at', 'an', 'to', 'a', 'with', 'mit', 'avec', 'con', 'without',
+  'ohne',
+  'please', 'bitte', 'also', 'auch', 'too', 'only', 'business', 'pay', 'web', 'desktop', 'app', 'account', 'number',
+  'nummer',
   'speed', 'voltage', 'level', 'lamp', 'light', 'tower', 'cable', 'input', 'output', 'processing', 'strength', 'loss',
   'produktion', 'production', 'feeder', 'scanner', 'width', 'length', 'break', 'breaks', 'item', 'items', 'phase', 'plate']);
 

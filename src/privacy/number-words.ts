@@ -10,7 +10,8 @@ import { LEXICON, entriesOf, type Entry } from './number-lexicon.ts';
 
 // The lexicon's words as written, diacritics included (the lexicon keys them without), for the cheap test.
 const WRITTEN = ['fünf', 'zwölf', 'dreißig', 'zéro', 'três', 'dziewięć', 'pięć', 'sześć', 'dziesięć', 'tři', 'čtyři', 'pět', 'šest',
-  'devět', 'dvě', 'üç', 'dört', 'beş', 'altı', 'sıfır', 'dieciséis', 'veintitrés', 'één', 'två', 'åtta', 'dziewiętnaście',
+  'devět', 'dvě', 'üç', 'dört', 'beş', 'altı', 'sıfır', 'dieciséis', 'veintitrés', 'één', 'två', 'åtta',
+  'dziewiętnaście',
   'pięćdziesiąt', 'sześćdziesiąt', 'dwadzieścia', 'trzydzieści', 'czterdzieści'];
 const units = [...[...LEXICON].filter(([, e]) => e.kind === 'number' && e.value < 100).map(([w]) => w), ...WRITTEN];
 const WORD = `(?:${units.sort((a, b) => b.length - a.length).join('|')})`;
