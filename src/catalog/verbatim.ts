@@ -8,9 +8,12 @@ import { isTld } from '../privacy/address-words.ts';
 
 /** Keys whose string values are identifiers, codes, timestamps or URLs: checked, never rewritten. */
 export const VERBATIM = new Set([
-  'id', 'public_id', 'slug', 'url', 'markdown_url', 'json_url', 'api_url', 'canonical_url', 'download_url', 'home', 'for_agents',
-  'agent_guide', 'llms_txt', 'related', 'category', 'condition', 'operational_status', 'status', 'currency', 'region_code', 'country',
-  'listed_at', 'updated_at', 'sold_at', 'type', 'language', 'format', 'document_type', 'severity', 'kind', 'contact_email',
+  'id', 'public_id', 'slug', 'url', 'markdown_url', 'json_url', 'api_url', 'canonical_url', 'download_url', 'home',
+  'for_agents',
+  'agent_guide', 'llms_txt', 'related', 'category', 'condition', 'operational_status', 'status', 'currency',
+  'region_code', 'country',
+  'listed_at', 'updated_at', 'sold_at', 'type', 'language', 'format', 'document_type', 'severity', 'kind',
+  'contact_email',
 ]);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;

@@ -30,7 +30,8 @@ export const PROVIDERS = [
   'terra', 'telefonica', 'sapo', 'btinternet', 'sky', 'comcast', 'att', 'verizon', 'rediffmail', 'zoho', 'tutanota',
 ];
 /** Of the providers, those that are everyday words too: named only after an explicit @ or at-word. */
-export const AMBIGUOUS_PROVIDERS = new Set(['live', 'me', 'pm', 'web', 'free', 'orange', 'alice', 'sky', 'att', 'terra', 'o2', 'wp',
+export const AMBIGUOUS_PROVIDERS = new Set(['live', 'me', 'pm', 'web', 'free', 'orange', 'alice', 'sky', 'att',
+  'terra', 'o2', 'wp',
   'msn', 'centrum', 'mailbox', 'proton', 'interia', 'onet', '163', '126', 'qq', 'naver', 'sapo', 'aon']);
 
 /** Top-level domains an address ends in when it is spelled out: every two-letter country code and these. */

@@ -49,10 +49,12 @@ export const CHAT_WORDS = [
 /** Of those, the ones that are ordinary words too: an id needs a marker after them (`ID:`, `:` and an id-shaped handle). */
 export const AMBIGUOUS_CHAT = new Set(['line', 'signal', 'tg', 'teams', 'wa']);
 /** And those whose handles are written with an @ only ("Instagram @machines_pl"); anything else after them is prose. */
-export const AT_ONLY_CHAT = new Set(['ig', 'insta', 'instagram', 'messenger', 'imo', 'session', 'wire', 'element', 'matrix', 'fb',
+export const AT_ONLY_CHAT = new Set(['ig', 'insta', 'instagram', 'messenger', 'imo', 'session', 'wire', 'element',
+  'matrix', 'fb',
   'facebook', 'qq', 'wickr']);
 
-export const EMAIL_WORDS = ['email', 'e-mail', 'mail', 'mailen', 'mailadresse', 'emailadresse', 'e-mailadresse', 'courriel',
+export const EMAIL_WORDS = ['email', 'e-mail', 'mail', 'mailen', 'mailadresse', 'emailadresse', 'e-mailadresse',
+  'courriel',
   'adresse', 'correo', 'posta', 'poczta', 'skrzynka', 'epost', 'e-post', 'sahkoposti', 'eposta', 'write', 'schreiben',
   'schreibt', 'ecrivez', 'scrivete', 'escribanos', 'napisz', 'gmail'];
 

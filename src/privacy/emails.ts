@@ -10,42 +10,54 @@
 // part or an e-mail word before it.
 import { AMBIGUOUS_PROVIDERS, AT_WORDS, DOT_WORDS, PROVIDERS, isTld } from './address-words.ts';
 import { emailWordBefore } from './phone-context.ts';
+import { alternation, pattern } from './regex.ts';
 
 export interface Span { start: number; end: number }
 
-const alt = (ws: string[]) => [...new Set(ws)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const alt = alternation;
 const AT_WORD = `(?:${alt(AT_WORDS)})`;
 const DOT_WORD = `(?:${alt(DOT_WORDS)})`;
 const MD = String.raw`[\s*_~` + '`' + ']*';
 const BRACKET = (inner: string) => String.raw`\s*[[({<]\s*(?:${inner})\s*[\])}>]\s*`;
 const AT = String.raw`(?:${MD}@${MD}|${BRACKET(`${AT_WORD}|a|@`)}|\s*[_-]${AT_WORD}[_-]\s*)`;
-const DOT = String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|${BRACKET(`${DOT_WORD}|\\.`)}|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
+const DOT = [
+  String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|`, BRACKET(`${DOT_WORD}|\\.`), String.raw`|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`,
+].join('');
 /** After a spelled-out "at", a dot with spaces around it ends a sentence; it is not part of an address. */
 const TIGHT_DOT = String.raw`(?:\.|${BRACKET(`${DOT_WORD}|\\.`)}|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
 const LOCAL = String.raw`[\p{L}\p{N}][\p{L}\p{N}.%+\-]*(?:_[\p{L}\p{N}.%+\-]+)*`;
 const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
 const TLD = String.raw`(?<tld>\p{L}{2,24})`;
 
-const FULL = new RegExp(String.raw`(?:mailto:\s*)?(?<![\p{L}\p{N}])${LOCAL}${AT}(?!www\.)${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}(?![\p{L}\p{N}])`, 'giu');
-const SPELLED = new RegExp(String.raw`(?<![\p{L}\p{N}])${LOCAL}\s+${AT_WORD}\s+(?!www\.)${LABEL}(?:${TIGHT_DOT}${LABEL})*${TIGHT_DOT}${TLD}(?![\p{L}\p{N}@])`, 'giu');
+const FULL = pattern('giu', String.raw`(?:mailto:\s*)?(?<![\p{L}\p{N}])`, LOCAL, AT, String.raw`(?!www\.)`, LABEL,
+  `(?:${DOT}${LABEL})*`, DOT, TLD, String.raw`(?![\p{L}\p{N}])`);
+const SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL, String.raw`\s+${AT_WORD}\s+(?!www\.)`, LABEL,
+  `(?:${TIGHT_DOT}${LABEL})*`, TIGHT_DOT, TLD, String.raw`(?![\p{L}\p{N}@])`);
 /**
  * `jan@gmail`, `jan.k@firma-x`: a real @ between word characters, no ending.
  * Bounded like a real address (local part at most 64, a label at most 63), so
  * a long run of address characters (base64 in an index file) costs linear time.
  */
-const BARE = /(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu;
+const BARE = pattern('gu', String.raw`(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}`,
+  String.raw`@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])`);
 const MAILTO = /mailto:[^\s)>\]"']+/gi;
 const PROVIDER = `(?:${alt(PROVIDERS)})`;
 const PLAIN_PROVIDER = `(?:${alt(PROVIDERS.filter((p) => !AMBIGUOUS_PROVIDERS.has(p)))})`;
 /** `jan.kowalski79 at gmail`, `jan.kowalski79 (gmail)`, `jan.kowalski79 bei GMX`. */
-const IMPLIED_AFTER = new RegExp(String.raw`(?<![\p{L}\p{N}@.])(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{1,63})(?:${AT}|\s+(?:${AT_WORD}|bei|auf|on|su|en|na|w|op|via)\s+|\s*[(\[]\s*(?=${PLAIN_PROVIDER}\s*[)\]]))(?<provider>${PROVIDER})(?:\s*[)\]])?(?![\p{L}\p{N}@]|\.\p{L})`, 'giu');
+const IMPLIED_AFTER = pattern('giu',
+  String.raw`(?<![\p{L}\p{N}@.])(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{1,63})`,
+  String.raw`(?:${AT}|\s+(?:${AT_WORD}|bei|auf|on|su|en|na|w|op|via)\s+|\s*[(\[]\s*(?=${PLAIN_PROVIDER}\s*[)\]]))`,
+  String.raw`(?<provider>${PROVIDER})(?:\s*[)\]])?(?![\p{L}\p{N}@]|\.\p{L})`);
 /** `Gmail: jan.kowalski79`, `my gmail is jan.kowalski79`. */
-const IMPLIED_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}])${PLAIN_PROVIDER}(?:[\s-]*(?:id|address|adresse|account|konto))?\s*(?::|=|\s(?:is|ist|est|es|è|jest|-)\s|-)\s*(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{2,63})(?![\p{L}\p{N}@])`, 'giu');
+const IMPLIED_BEFORE = pattern('giu',
+  String.raw`(?<![\p{L}\p{N}])${PLAIN_PROVIDER}(?:[\s-]*(?:id|address|adresse|account|konto))?`,
+  String.raw`\s*(?::|=|\s(?:is|ist|est|es|è|jest|-)\s|-)\s*(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{2,63})(?![\p{L}\p{N}@])`);
 
 const LETTER = /\p{L}/u;
-const PRECHECK = new RegExp(String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}])|[_-]at[_-]|[[({<]\s*(?:a|ät)\s*[\])}>]|mailto|${PLAIN_PROVIDER}`, 'iu');
+const PRECHECK = pattern('iu', String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}])|[_-]at[_-]|[[({<]\s*(?:a|ät)\s*[\])}>]|mailto|`,
+  PLAIN_PROVIDER);
 
-/** Whether a local part looks like a person's address rather than a word: a dot, underscore or digit, or a long name. */
+/** Whether a local part looks like a person's address rather than a word: a dot, underscore or digit. */
 const addressLike = (local: string) => /[._\d]/.test(local) && LETTER.test(local) && !/^\d+$/.test(local);
 
 export function findEmails(text: string): Span[] {

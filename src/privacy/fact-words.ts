@@ -65,13 +65,16 @@ export const FACT_LABELS = new Set([
  * Labels that name a fact only with a number word after them ("Machine no. 541 203 118", "Item #4711"): alone
  * they are prose ("a used CNC machine 0171 …").
  */
-export const WEAK_FACT_LABELS = new Set(['machine', 'equipment', 'object', 'station', 'case', 'file', 'customer', 'supplier',
+export const WEAK_FACT_LABELS = new Set(['machine', 'equipment', 'object', 'station', 'case', 'file', 'customer',
+  'supplier',
   'vendor', 'unit', 'account', 'code', 'plate', 'maschine', 'anlage', 'objekt']);
 /** The number words that make a weak label a fact label. */
-export const NUMBER_MARKERS = new Set(['no', 'nr', 'nro', 'n', 'number', 'nummer', 'numero', 'numer', 'num', '#', 'id', 'code']);
+export const NUMBER_MARKERS = new Set(['no', 'nr', 'nro', 'n', 'number', 'nummer', 'numero', 'numer', 'num', '#',
+  'id', 'code']);
 
 /** Upper-case labels that are prose in lower case ("EN 60204-1", "PN 16", "DN 50", "UL 508A"). */
-export const FACT_LABELS_UPPER = new Set(['EN', 'PN', 'DN', 'UL', 'CSA', 'BS', 'NF', 'UNI', 'NEN', 'SN', 'HS', 'CN', 'IP']);
+export const FACT_LABELS_UPPER = new Set(['EN', 'PN', 'DN', 'UL', 'CSA', 'BS', 'NF', 'UNI', 'NEN', 'SN', 'HS', 'CN',
+  'IP']);
 
 /** Units and counted things after a number: "250 000 N", "1.050 / 560 / 510 mm", "12 345 678 impressions". */
 export const UNITS = new Set([
@@ -96,7 +99,8 @@ export const UNITS = new Set([
 ]);
 
 /** One-letter units count in their own case only ("400 V", "250 000 N"), never a stray French "à". */
-export const LETTER_UNITS = new Set(['m', 't', 'h', 'N', 'V', 'A', 'W', 'K', 'g', 'l', 'L', 's', 'x', 'X', 'u', 'C', 'F']);
+export const LETTER_UNITS = new Set(['m', 't', 'h', 'N', 'V', 'A', 'W', 'K', 'g', 'l', 'L', 's', 'x', 'X', 'u', 'C',
+  'F']);
 
 /** Currency words and signs before a number: "EUR 125 000", "$ 1,250,000". */
 export const CURRENCY_BEFORE = /(?:€|\$|£|¥|₺|zł|\b(?:eur|euro|usd|us\$|chf|gbp|pln|sek|dkk|nok|czk|huf|try|cad|mxn|fr|sfr)\.?)\s*$/i;

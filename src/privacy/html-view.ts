@@ -14,12 +14,15 @@ export interface HtmlViewOptions { cells: 'join' | 'apart' }
 
 const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
-const BLOCK = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'h1', 'h2', 'h3', 'h4',
+const BLOCK = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'h1', 'h2',
+  'h3', 'h4',
   'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'blockquote', 'pre', 'figure',
   'figcaption', 'form', 'fieldset', 'address', 'hr', 'details', 'summary', 'body', 'html', 'head', 'title', 'meta',
   'link',
-  'option', 'select', 'textarea', 'button', 'label', 'caption', 'svg', 'img', 'input', 'iframe', 'video', 'audio', 'source']);
-const TEXT_ATTRS = new Set(['href', 'src', 'alt', 'title', 'content', 'value', 'srcset', 'poster', 'action', 'cite', 'label',
+  'option', 'select', 'textarea', 'button', 'label', 'caption', 'svg', 'img', 'input', 'iframe', 'video', 'audio',
+  'source']);
+const TEXT_ATTRS = new Set(['href', 'src', 'alt', 'title', 'content', 'value', 'srcset', 'poster', 'action', 'cite',
+  'label',
   'placeholder', 'aria-label', 'download']);
 const USER = /^data-(?:user|username|name|local|mail-user|email-user|u|account|prefix)$/i;
 const DOMAIN = /^data-(?:domain|host|server|mail-domain|email-domain|d|suffix|website)$/i;

@@ -13,7 +13,8 @@ import { htmlView } from './html-view.ts';
 
 const parser = remark().use(remarkGfm).freeze();
 
-const BLOCKS = new Set(['paragraph', 'heading', 'blockquote', 'code', 'footnoteDefinition', 'table', 'list', 'thematicBreak']);
+const BLOCKS = new Set(['paragraph', 'heading', 'blockquote', 'code', 'footnoteDefinition', 'table', 'list',
+  'thematicBreak']);
 
 export function markdownView(src: string): Mapped {
   const tree = parser.parse(src) as Nodes;

@@ -9,7 +9,8 @@ import { MappedBuilder, identity, type Mapped } from './mapped.ts';
 import { LEXICON, entriesOf, type Entry } from './number-lexicon.ts';
 
 // The lexicon's words as written, diacritics included (the lexicon keys them without), for the cheap test.
-const WRITTEN = ['fünf', 'zwölf', 'dreißig', 'zéro', 'três', 'dziewięć', 'pięć', 'sześć', 'dziesięć', 'tři', 'čtyři', 'pět', 'šest',
+const WRITTEN = ['fünf', 'zwölf', 'dreißig', 'zéro', 'três', 'dziewięć', 'pięć', 'sześć', 'dziesięć', 'tři', 'čtyři',
+  'pět', 'šest',
   'devět', 'dvě', 'üç', 'dört', 'beş', 'altı', 'sıfır', 'dieciséis', 'veintitrés', 'één', 'två', 'åtta',
   'dziewiętnaście',
   'pięćdziesiąt', 'sześćdziesiąt', 'dwadzieścia', 'trzydzieści', 'czterdzieści'];

@@ -7,13 +7,17 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from '
 /** Neighbours whose numbers turn up in a listing of a country (a dealer across the border). */
 const NEIGHBOURS: Record<string, CountryCode[]> = {
   DE: ['AT', 'CH', 'NL', 'BE', 'FR', 'PL', 'DK', 'LU', 'CZ'], AT: ['DE', 'CH', 'IT', 'CZ', 'SK', 'HU', 'SI'],
-  CH: ['DE', 'AT', 'FR', 'IT', 'LI'], NL: ['BE', 'DE', 'GB'], BE: ['NL', 'FR', 'DE', 'LU'], FR: ['BE', 'CH', 'DE', 'IT', 'ES', 'LU'],
-  IT: ['CH', 'FR', 'AT', 'SI'], ES: ['FR', 'PT'], PT: ['ES'], PL: ['DE', 'CZ', 'SK', 'LT'], GB: ['IE', 'FR', 'NL'], IE: ['GB'],
-  US: ['CA', 'MX'], CA: ['US'], MX: ['US'], DK: ['DE', 'SE', 'NO'], SE: ['NO', 'FI', 'DK'], NO: ['SE', 'DK'], FI: ['SE'],
+  CH: ['DE', 'AT', 'FR', 'IT', 'LI'], NL: ['BE', 'DE', 'GB'], BE: ['NL', 'FR', 'DE', 'LU'], FR: ['BE', 'CH', 'DE',
+    'IT', 'ES', 'LU'],
+  IT: ['CH', 'FR', 'AT', 'SI'], ES: ['FR', 'PT'], PT: ['ES'], PL: ['DE', 'CZ', 'SK', 'LT'], GB: ['IE', 'FR',
+    'NL'], IE: ['GB'],
+  US: ['CA', 'MX'], CA: ['US'], MX: ['US'], DK: ['DE', 'SE', 'NO'], SE: ['NO', 'FI', 'DK'], NO: ['SE',
+    'DK'], FI: ['SE'],
   CZ: ['DE', 'AT', 'PL', 'SK'], SK: ['CZ', 'AT', 'HU'], HU: ['AT', 'SK', 'RO'], TR: ['GR', 'BG'], RO: ['HU', 'BG'],
 };
 /** The catalog's markets and where used machines come from: read for text of any country. */
-export const MARKETS: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'IT', 'ES', 'PT', 'PL', 'CZ', 'SK', 'HU', 'SI',
+export const MARKETS: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'IT', 'ES', 'PT', 'PL', 'CZ', 'SK',
+  'HU', 'SI',
   'DK', 'SE', 'NO', 'FI', 'IE', 'GB', 'US', 'CA', 'MX', 'TR', 'RO', 'GR', 'CN', 'IN', 'BR', 'AU', 'JP'];
 
 /**
