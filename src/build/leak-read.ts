@@ -24,6 +24,34 @@ const BLOCK_END = /(?<=<\/(?:p|li|td|th|tr|div|h[1-6]|dd|dt|section|article|head
 const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi;
 const OTHER_SCRIPT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
 
+const INLINE_TAGS = 'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var';
+const INLINE = new RegExp(`</?(?:${INLINE_TAGS.replace(/ /g, '|')})\\b[^>]*>`, 'gi');
+
+/**
+ * A block of a built page as a visitor reads it: inline tags joined away (jan<code>@</code>x.de), other tags a
+ * paragraph break, comments dropped. Attribute values are read apart (./leak-read.ts attributePieces).
+ */
+export const visibleText = (html: string) =>
+  html.replace(/<!--[\s\S]*?-->/g, '').replace(INLINE, '').replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '\n\n').trim();
+
+// Attributes a reader or a browser acts on: link targets other than http(s) (tel:, mailto:, sms:, skype: …; the
+// http ones are read as addresses already), and text a visitor sees or a script shows (alt, title, labels, data-*).
+const TARGET_ATTR = /\s(?:href|src|action)\s*=\s*"(?!https?:|\/|#)([^"]+)"/gi;
+const TEXT_ATTR = /\s(?:alt|title|content|value|label|placeholder|aria-label|data-[\w-]+)\s*=\s*"([^"]+)"/gi;
+
+const decodedTarget = (v: string) => {
+  try { return decodeURIComponent(v); } catch { return v; }
+};
+
+function attributePieces(block: string): Piece[] {
+  if (!block.includes('="')) return [];
+  const out: Piece[] = [];
+  // A mailto: or tel: target is read as the text it puts in a mail or a dialler (escapes decoded).
+  for (const m of block.matchAll(TARGET_ATTR)) out.push({ text: decodedTarget(m[1]), kind: 'plain' });
+  for (const m of block.matchAll(TEXT_ATTR)) if (/[\p{L}\p{N}]/u.test(m[1])) out.push({ text: m[1], kind: 'plain' });
+  return out;
+}
+
 export interface Piece { text: string; kind: 'page' | 'plain' | 'code' | 'url' }
 
 // An address is read as the publishing step read it (catalog/verbatim.ts: a number in a path needs more than its shape).
@@ -45,7 +73,11 @@ function textPieces(text: string, kind: FileKind): Piece[] {
       // Other scripts and styles are code: only known contacts and real addresses count there.
       for (const m of text.replace(JSON_LD, '').matchAll(OTHER_SCRIPT)) pieces.push({ text: m[0], kind: 'code' });
       const rest = text.replace(JSON_LD, ' ').replace(OTHER_SCRIPT, ' ');
-      for (const block of rest.split(BLOCK_END)) if (block.trim()) pieces.push({ text: block, kind: 'page' });
+      for (const block of rest.split(BLOCK_END)) {
+        pieces.push(...attributePieces(block));
+        const visible = visibleText(block);
+        if (visible.trim()) pieces.push({ text: visible, kind: 'page' });
+      }
       return pieces;
     }
     case 'json': return jsonPieces(text);

@@ -72,20 +72,20 @@ function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
   return leaks;
 }
 
-/** Pieces found clean before (a page shell, a listing's title in its page, twin and JSON). Bounded. */
+/** Pieces found clean before (a page shell's blocks, a listing's title in its page, twin and JSON). Bounded. */
 const seen = new Set<string>();
 const SEEN_MAX = 200_000;
 const SEEN_PIECE = 4000;
 
 function pieceLeaks(p: Piece, where: string, rules: LeakRules): Leak[] {
   if (p.kind === 'code') return codeLeaks(p.text, where, rules);
-  if (p.kind === 'url') return checkVerbatim(p.text, { known: rules.known, allowEmails: rules.allowedEmails }).map((c) => ({ where, kind: c.kind, match: c.match }));
-  const key = p.text.length <= SEEN_PIECE ? `${p.kind}\0${p.text}` : undefined;
-  if (key && seen.has(key)) return [];
-  const found = findContacts(p.text, { known: rules.known, allowEmails: rules.allowedEmails, structure: p.kind === 'page' ? 'page' : 'plain', fast: true });
-  if (!found.length && key) {
+  const opts = { known: rules.known, allowEmails: rules.allowedEmails };
+  if (p.kind === 'url') return checkVerbatim(p.text, opts).map((c) => ({ where, kind: c.kind, match: c.match }));
+  if (seen.has(p.text)) return [];
+  const found = findContacts(p.text, { ...opts, structure: 'plain', fast: true });
+  if (!found.length && p.text.length <= SEEN_PIECE) {
     if (seen.size > SEEN_MAX) seen.clear();
-    seen.add(key);
+    seen.add(p.text);
   }
   return found.map((c) => ({ where, kind: c.kind, match: c.match }));
 }
@@ -96,7 +96,7 @@ export function scanText(raw: string, where: string, rules: LeakRules, opts: { c
   const leaks: Leak[] = [];
   const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds));
   for (const p of piecesOf(text, kind)) leaks.push(...pieceLeaks(p, where, rules));
-  for (const m of fold(raw).text.matchAll(ID_OR_SLUG)) {
+  for (const m of raw.matchAll(ID_OR_SLUG)) {
     const token = m[1] ?? m[0];
     if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });
   }
@@ -106,13 +106,16 @@ export function scanText(raw: string, where: string, rules: LeakRules, opts: { c
 /** The text of a built file as it is served (compressed index files inflated). */
 export const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : readFileSync(path, 'utf8'));
 
-/** Every file under `root` that the scan reads (binary files and Build Output diagnostics left out). */
+/** The build's own bookkeeping beside the output, never served (Vercel's diagnostics, the listing pages' keys). */
+const BOOKKEEPING = new Set(['diagnostics', 'listing-pages.json', 'build-info.json']);
+
+/** Every file under `root` that the scan reads (binary files and the build's bookkeeping left out). */
 export function scannable(root: string, skip?: (path: string) => boolean): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const p = join(dir, name);
-      if (skip?.(p) || (name === 'diagnostics' && dir === root)) continue;
+      if (skip?.(p) || (BOOKKEEPING.has(name) && dir === root)) continue;
       if (statSync(p).isDirectory()) walk(p);
       else if (!BINARY.has(extname(name).toLowerCase())) out.push(p);
     }

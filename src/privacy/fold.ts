@@ -90,8 +90,9 @@ function step(s: string, i: number): [string, number] {
   return [foldChar(ch), i + ch.length];
 }
 
-// Nothing to fold in plain ASCII without references, comments or escapes: the common case costs one test.
-const PLAIN = /^[\x20-\x7E\n]*$/;
+// Nothing to fold in plain ASCII and the Latin letters that fold to themselves (é, ü, ł, ő …), without references,
+// comments or escapes: the common case costs one test.
+const PLAIN = /^[\x20-\x7E\n\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u0131\u0134-\u013E\u0141-\u0148\u014A-\u017E]*$/;
 const SPECIAL = /[&%<\\]/;
 const RUN = /[\x20-\x24\x27-\x3B\x3D-\x5B\x5D-\x7E\n]+/y;
 
