@@ -6,14 +6,25 @@
 // (an index file, llms.txt, the glossary page). A finding no record holds
 // (the build's own templates) cannot be withheld, and fails the build.
 import type { PublicCatalog } from '../catalog/publish.ts';
-
-/** What tracing needs of the raw content: each record's file. */
-export interface Trace { files: Map<string, string>; glossary: Entry[]; checklists: Entry[]; guides: Entry[] }
-interface Entry { file: string; slug: string }
 import type { Leak } from './leak-scan.ts';
 import type { Withholding } from '../catalog/withhold.ts';
 import { fold } from '../privacy/fold.ts';
 
+/** What tracing needs of the raw content: each record's file. */
+export interface Trace { files: Map<string, string>; glossary: Entry[]; checklists: Entry[]; guides: Entry[] }
+interface Entry { file: string; slug: string }
+
+/** The private data the leak scan found in a build, and the records it traced it to (undefined: to none). */
+export class LeaksFound extends Error {
+  readonly leaks: Leak[];
+  readonly records: Withholding[] | undefined;
+
+  constructor(leaks: Leak[], records: Withholding[] | undefined) {
+    super(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
+    this.leaks = leaks;
+    this.records = records;
+  }
+}
 
 const skeleton = (s: string) => fold(s).text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 

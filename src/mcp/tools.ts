@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { JsonSchema } from '../schemas/json-schema.ts';
 import { ManualSearchDocument } from '../schemas/responses.ts';
 import {
-  ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
+  ChecklistDocument, ChecklistIndexDocument, GlossaryToolResult, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
 import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
 import { checklistKey, findGlossaryTerms } from '../search/research.ts';
@@ -84,18 +84,11 @@ const manualLink = (m: any): Named => ({ scheme: 'manual', key: m.id, title: m.t
 const checklistLink = (c: any): Named => ({ scheme: 'checklist', key: c.slug, title: c.title, url: c.url });
 const guideLink = (g: any): Named => ({ scheme: 'guide', key: g.slug, title: g.title, url: g.url });
 
-/** resource_link targets for a search/fetch id (listing, manual, checklist or guide). */
-function linkForId(r: { id: string; title: string; url: string }): Named[] {
-  const [kind, slug] = r.id.includes(':') ? r.id.split(':', 2) : [r.id.slice(0, 3), r.id];
-  const scheme = ({ lst: 'listing', man: 'manual', checklist: 'checklist', guide: 'guide' } as const)[kind as 'lst'];
-  return scheme ? [{ scheme, key: slug, title: r.title, url: r.url }] : [];
-}
-
 export const TOOLS: Tool[] = [
   define({
     name: 'search_listings',
     title: 'Search used machine listings',
-    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–${MAX_PER_PAGE}) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
+    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text and may be the buyer's sentence in EN, DE, FR, NL, IT, ES or PL: price, year, order, condition, place and make phrases become filters (an explicit argument wins) and understood names each (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–${MAX_PER_PAGE}) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
     input: restArgsSchema(ListingSearchParams, {
       fields: {
         default: [...COMPACT_LISTING_FIELDS],
@@ -153,16 +146,16 @@ export const TOOLS: Tool[] = [
   define({
     name: 'get_glossary',
     title: 'Glossary of used equipment terms',
-    description: `Definitions of trade terms used in listings and guides (e.g. guillotine cutter, spindle taper, clamping force). Give a term, alias or slug to get just that entry, or nothing for all terms. Research content under CC BY 4.0. ${CITE}`,
+    description: `Definitions of trade terms used in listings and guides (e.g. guillotine cutter, spindle taper, clamping force). Give a term, alias or slug (case, punctuation and small misspellings forgiven) to get its definition; without a term you get the list of terms (slug, term, aliases, url), not the definitions. Research content under CC BY 4.0. ${CITE}`,
     input: GlossaryArgs,
-    output: GlossaryDocument,
+    output: GlossaryToolResult,
     run(args, ctx) {
       const a = zodArgs(GlossaryArgs, args);
       if (!a.ok) return fail(a.message);
       const all = ctx.research.glossary;
-      if (!a.value.term?.trim()) return ok(all);
+      if (!a.value.term?.trim()) return ok({ ...all, data: { terms: all.data.terms.map(({ slug, term, aliases, category, url }) => ({ slug, term, aliases, category, url })) } });
       const found = findGlossaryTerms(all.data.terms, a.value.term);
-      if (!found.length) return fail(`No glossary term matches "${a.value.term}". Call get_glossary without a term to see all ${all.data.terms.length} terms.`);
+      if (!found.length) return fail(`No glossary term matches "${a.value.term.slice(0, 100)}". Call get_glossary without a term for the list of all ${all.data.terms.length} terms.`);
       return ok({ ...all, data: { terms: found } });
     },
   }),
@@ -228,7 +221,7 @@ export const TOOLS: Tool[] = [
       const a = zodArgs(SearchArgs, args);
       return a.ok ? ok({ results: await searchEverything(a.value.query, ctx) }) : fail(a.message);
     },
-    links: (b) => b.results.flatMap(linkForId),
+    // No resource_links: OpenAI's connectors take exactly one text item (src/mcp/server.ts); each result carries its url.
   }),
   define({
     name: 'fetch',
@@ -242,7 +235,6 @@ export const TOOLS: Tool[] = [
       const doc = await fetchById(a.value.id.trim(), ctx);
       return doc ? ok(doc) : fail(`Unknown id "${a.value.id}". Use an id returned by the search tool (lst_…, man_…, glossary:…, checklist:…, guide:…).`);
     },
-    links: (b) => linkForId(b),
   }),
 ];
 

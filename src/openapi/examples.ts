@@ -135,6 +135,7 @@ export function examples(origin: string, contact: string) {
     },
     ignored_parameters: [],
     relaxed: null,
+    understood: { phrases: [], text: 'polar cutter', intents: [], corrections: [], did_you_mean: null },
     links: { self: listingSearchSelf, next: null, prev: null },
   };
 
@@ -154,10 +155,11 @@ export function examples(origin: string, contact: string) {
     links: { self: manualSearchSelf, next: null, prev: null },
   };
 
+  const research = researchExamples(origin, contact);
   return {
     listing, manual, listingDocument, manualDocument, listingSearch, manualSearch,
-    ...researchExamples(origin, contact),
+    ...research,
     validationError: refusal(REFUSED.range), enumError: refusal(REFUSED.enum), intError: refusal(REFUSED.int),
-    ...mcpExamples(origin, listingSearch),
+    ...mcpExamples(origin, contact, listingSearch, research.checklist.data),
   };
 }
