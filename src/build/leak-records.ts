@@ -4,7 +4,8 @@
 // record by the file it is in (a listing's page, twin or JSON; a manual's,
 // checklist's or guide's page), else by the published text that holds it
 // (an index file, llms.txt, the glossary page). A finding no record holds
-// (the build's own templates) cannot be withheld, and fails the build.
+// (the build's own templates) cannot be withheld, and fails the build. A link to an
+// unpublished record is traced the same way: the record that links is withheld.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Leak } from './leak-scan.ts';
 import type { Withholding } from '../catalog/withhold.ts';
@@ -28,7 +29,10 @@ export class LeaksFound extends Error {
 
 const skeleton = (s: string) => fold(s).text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** The content files whose records put the leaks into the output, or undefined when one leak has no record. */
+/**
+ * The content files whose records put the leaks into the output, or undefined when one leak has no record (the
+ * build's own templates: a fault of the code, which no withholding mends).
+ */
 export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Withholding[] | undefined {
   const bySlug = new Map(catalog.listings.map((l) => [l.slug, l.id]));
   const fileOf = (id: string) => raw.files.get(id) ?? id;
@@ -46,8 +50,12 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
     ...research.map(([f, t]) => [f, t] as [string, string]),
   ];
   for (const leak of leaks) {
-    if (leak.kind === 'unapproved') return undefined;
-    const message = `the built ${leak.where.replace(/^.*?\/(static|functions|data)\//, '$1/')} showed ${leak.kind} "${leak.match.slice(0, 60)}" that the scrub did not place; the record is withheld`;
+    const where = leak.where.replace(/^.*?\/(static|functions|data)\//, '$1/');
+    // A record that links to an unpublished one (an editor's "see also" to a listing withheld or not yet approved).
+    const unapproved = leak.kind === 'unapproved';
+    const message = unapproved
+      ? `the built ${where} linked to "${leak.match.slice(0, 60)}", which is not published; the record is withheld`
+      : `the built ${where} showed ${leak.kind} "${leak.match.slice(0, 60)}" that the scrub did not place; the record is withheld`;
     const listing = /\/listings\/([a-z0-9-]+?)(?:\/index\.html|\.md|\.json)$/.exec(leak.where);
     const manual = /\/manuals\/((?:man)_[0-9a-z]+)(?:\/index\.html|\.md|\.json)?$/.exec(leak.where);
     const page = /\/(checklists|guides)\/([a-z0-9-]+?)(?:\/index\.html|\.md|\.json)?$/.exec(leak.where);
@@ -55,7 +63,8 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
     if (listing && bySlug.has(listing[1])) files = [fileOf(bySlug.get(listing[1])!)];
     else if (manual) files = [fileOf(manual[1])];
     else if (page) files = research.filter(([, , slug]) => slug === page[2]).map(([f]) => f);
-    if (!files.length) {
+    if (!files.length && unapproved) files = records.filter(([, text]) => text.includes(leak.match)).map(([f]) => f);
+    else if (!files.length) {
       // Traced by text: the records whose published text holds the finding.
       const needle = skeleton(leak.match);
       if (needle.length < 5) return undefined;

@@ -2,11 +2,13 @@
 // building. The same reader and the same publishing step (so the same
 // contact detector and dictionary) run; nothing is written. Besides every
 // problem, it lists each suspected contact with file, field, the text around
-// it and what the build does with it (scrubbed, dropped, blanked, withheld).
+// it and what the build does with it (scrubbed, dropped, blanked, withheld),
+// and what the build's last-line leak scan would withhold.
 import { readContent, ContentError, type ContentProblem } from './read-content.ts';
 import { publish } from './publish.ts';
 import { siteOrigin } from '../config.ts';
 import type { ContactReport } from './privacy-context.ts';
+import { leakRules, recordLeakProblem } from './leak-text.ts';
 
 export interface CheckReport {
   dir: string;
@@ -26,11 +28,18 @@ export function checkContent(dir: string, env: Record<string, string | undefined
     const raw = readContent(dir);
     const contacts: ContactReport[] = [];
     const catalog = publish(raw, siteOrigin(env), contacts);
-    const problems = [...raw.problems, ...catalog.problems];
+    // What the build's last-line leak scan would find in each published record's file (and withhold).
+    const rules = leakRules(raw);
+    const fileOf = (id: string) => raw.files.get(id) ?? id;
+    const lastLine = [...catalog.listings, ...catalog.manuals]
+      .map((r) => recordLeakProblem(fileOf(r.id), JSON.stringify(r), rules)).filter((p) => p !== undefined);
+    const problems = [...raw.problems, ...catalog.problems, ...lastLine];
+    const caught = new Set(lastLine.map((p) => p.file));
     return {
       dir, problems, contacts, fatal: false, ms: performance.now() - t0,
       counts: {
-        listings: catalog.listings.length, manuals: catalog.manuals.length, glossary: catalog.glossary.length,
+        listings: catalog.listings.filter((l) => !caught.has(fileOf(l.id))).length,
+        manuals: catalog.manuals.filter((m) => !caught.has(fileOf(m.id))).length, glossary: catalog.glossary.length,
         checklists: catalog.checklists.length, guides: catalog.guides.length, withheld: new Set(problems.map((p) => p.file)).size,
       },
     };

@@ -44,6 +44,10 @@ describe('a catalog with faults in some files', () => {
     edit(at(8), (r) => (r.description += '\n\nRuf mich an: 0171 [401](https://x.example/a) 0017'));
     // Contacts the scrubber can remove are not problems: the record publishes without them.
     edit(at(9), (r) => (r.description += '\n\nHandy 0171 4010009, jan (at) firma (punkt) de'));
+    // A link to a listing that is not published: nothing to scrub, the build's last line withholds the record.
+    const pending = readdirSync(join(dir, 'listings')).map((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')))
+      .find((r) => r.moderation_status !== 'approved');
+    edit(at(10), (r) => (r.description += `\n\nSee also [the sister machine](/listings/${pending.slug}).`));
     manualFile = join(dir, 'manuals', readdirSync(join(dir, 'manuals')).sort()[0]);
     edit(manualFile, (r) => (r.download_url = 'not a url'));
     const m2 = join(dir, 'manuals', readdirSync(join(dir, 'manuals')).sort()[1]);
@@ -151,6 +155,8 @@ describe('a catalog with faults in some files', () => {
     const ms = performance.now() - t0;
     expect(r.status).toBe(1);
     for (const p of problems()) expect(r.stderr).toContain(formatProblem(p));
+    // What the publishing step cannot place, the build's last line withholds: check names it too.
+    expect(r.stderr).toMatch(new RegExp(`${files[10]}.*a link to "[a-z0-9-]+", which is not published; the record is withheld`));
     expect(r.stdout).toMatch(/would publish/);
     console.log(`[check] broken copy of the sample checked in ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(15_000);

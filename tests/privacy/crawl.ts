@@ -8,7 +8,7 @@ import { readdirSync, statSync, readFileSync, existsSync } from 'node:fs';
 import { isBrotliFile, readIndexFile } from '../../src/search/index-files.ts';
 import { extname, join, relative, sep } from 'node:path';
 import { scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.ts';
-import { kindOf, type FileKind } from '../../src/build/leak-read.ts';
+import { kindOf, type FileKind } from '../../src/catalog/leak-read.ts';
 import { fold } from '../../src/privacy/fold.ts';
 
 export interface Fetched { url: string; status: number; contentType: string; text: string }

@@ -10,7 +10,7 @@ import { isolatedBuild as build } from '../../scripts/lib/isolated-build.mjs';
 
 export interface IsolatedBuild { root: string; output: string; status: number; stdout: string; stderr: string; wallMs: number; maxRssKb: number | null; cleanup(): void }
 
-export function isolatedBuild(opts: { contentDir: string; site: string; env?: Record<string, string> }): IsolatedBuild {
+export function isolatedBuild(opts: { contentDir: string; site: string; env?: Record<string, string>; strict?: boolean }): IsolatedBuild {
   return build(opts) as IsolatedBuild;
 }
 
