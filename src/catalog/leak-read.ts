@@ -87,6 +87,10 @@ function textPieces(text: string, kind: FileKind): Piece[] {
   }
 }
 
+const parsed = (text: string): unknown => {
+  try { return JSON.parse(text); } catch { return undefined; }
+};
+
 /** Every string value (and key) of a JSON text; a text that is no JSON is read as text. */
 function jsonPieces(text: string): Piece[] {
   let value: unknown;
@@ -94,7 +98,12 @@ function jsonPieces(text: string): Piece[] {
   const out: Piece[] = [];
   const walk = (v: unknown, key: string) => {
     // A slug was read by the publishing step with its record's own words (catalog/privacy-context.ts); its pages' addresses are masked.
-    if (typeof v === 'string') { if (v && key !== 'slug') out.push({ text: v, kind: /^https?:\/\//.test(v) ? 'url' : 'plain' }); }
+    if (typeof v === 'string') {
+      // A JSON text inside JSON (an MCP text item holding the result) is read as JSON, its slugs skipped too.
+      const inner = /^\s*[[{]/.test(v) ? parsed(v) : undefined;
+      if (inner !== undefined) walk(inner, key);
+      else if (v && key !== 'slug') out.push({ text: v, kind: /^https?:\/\//.test(v) ? 'url' : 'plain' });
+    }
     else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { if (k.length > 24) out.push({ text: k, kind: 'plain' }); walk(x, k); }
   };

@@ -123,6 +123,12 @@ describe('the build leak scan reads built pages as a visitor does', () => {
     expect(scanText(page('<a href="mailto:agents@secondline-demo.com">agents@secondline-demo.com</a>'), 'p', rules)).toEqual([]);
   });
 
+  it('reads a JSON text inside JSON (an MCP text item) as JSON: a slug is an identifier, a description is text', () => {
+    const item = (record: object) => JSON.stringify({ result: { content: [{ type: 'text', text: JSON.stringify(record) }] } });
+    expect(scanText(item({ slug: 'lyondellbasell-pro-fax-6523-2026-chemnitz', title: 'Pro-fax 6523' }), 'mcp', rules, { kind: 'json' })).toEqual([]);
+    expect(scanText(item({ slug: 'press', description: 'Fax 0171 4010001' }), 'mcp', rules, { kind: 'json' }).map((l) => l.kind)).toEqual(['phone']);
+  });
+
   it('keeps table cells apart: a year and a voltage are not one number', () => {
     expect(scanText('<html><table><tr><td>2008</td><td>400</td><td>0171</td></tr></table></html>', 'p', rules)).toEqual([]);
   });
