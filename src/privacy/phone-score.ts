@@ -61,9 +61,11 @@ function shape(w: Window, view: string): number {
   const { groups, seps, digits } = w;
   let s = 0;
   if (thousandsShaped(w)) s += W.thousands + (groups[groups.length - 1] === '000' ? W.roundThousands : 0);
-  if (!w.intl && seps.length && seps.every((x) => /\//.test(x)) && groups.every((g) => g.length <= 4 && g[0] !== '0')) s += W.travel;
-  // A GTIN's check digit (EAN-13, GTIN-14, UPC-A): a product code, unless it opens with a trunk zero.
-  if (!seps.length && (digits.length >= 13 || (digits.length === 12 && digits[0] !== '0')) && gtinValid(digits)) s += W.gtin;
+  // Travels of up to three axes (1.050 / 560 / 510); four groups or more split by slashes are how some write a number.
+  if (!w.intl && seps.length && seps.length <= 2 && seps.every((x) => /\//.test(x)) && groups.every((g) => g.length <= 4 && g[0] !== '0')) s += W.travel;
+  // A GTIN's check digit (EAN-13, GTIN-14, UPC-A): a product code, unless it opens with a trunk zero or a +
+  // (one number in ten passes the check by chance; no product code is written with a +).
+  if (!seps.length && w.text[0] !== '+' && (digits.length >= 13 || (digits.length === 12 && digits[0] !== '0')) && gtinValid(digits)) s += W.gtin;
   // Six or seven digits without an international prefix: a local number at most, more often a fact.
   if (!w.intl && digits.length <= 7) s += W.shortNumber;
   // Eight digits in one group without a trunk prefix: a code or a count as often as a number to call.

@@ -62,6 +62,14 @@ describe('examples from the privacy issue', () => {
     }
   });
 
+  it('a number written with + is never read as a product code, and four slash-split groups are no travel', () => {
+    // One number in ten passes a GTIN check digit by chance: these three do.
+    for (const n of ['+491714010001', '+393123453922', '+358508235647']) expect(findContacts(`For details: ${n} Thanks.`, { country: 'DE' }).map((c) => c.match)).toEqual([n]);
+    expect(findContacts('EAN 4006381333931', { country: 'DE' })).toEqual([]);
+    expect(findContacts('55 / 10 / 85 / 56 / 40', { country: 'MX' }).length).toBe(1);
+    expect(findContacts('Verfahrwege 1.050 / 560 / 510 mm', { country: 'DE' })).toEqual([]);
+  });
+
   it('keywords count as whole words and compounds, not inside other words', () => {
     expect(findContacts('Telefonnummer 4010 0017').length).toBe(1);
     expect(findContacts('Telescopic forks 1200 1500 mm').length).toBe(0);
