@@ -19,12 +19,25 @@ const SHORT = 7;
 /**
  * The slug with the words it takes from the record's make, model and year blanked (same length): a slug is
  * made of them ("lyondellbasell-pro-fax-6523-2026-chemnitz": Pro-fax 6523, 2026), and they are read where they
- * are written. Words that could carry a number to call (a leading zero, six characters or more) stay.
+ * are written. A make or model is blanked only where the slug spells all of it in order ("nc1-80", not a lone
+ * "80" that ends a number); words that could carry a number to call (a leading zero, six characters or more) stay.
  */
 function ownWordsMasked(r: ListingRecord): string {
-  const own = new Set([...`${r.make} ${r.model}`.toLowerCase().split(/[^a-z0-9]+/), String(r.year ?? '')]
-    .filter((w) => w && w.length <= 5 && !w.startsWith('0')));
-  return r.slug.replace(/[a-z0-9]+/g, (w) => (own.has(w) ? 'x'.repeat(w.length) : w));
+  const words = [...r.slug.matchAll(/[a-z0-9]+/g)];
+  const out = [...r.slug];
+  const blankable = (w: string) => w.length <= 5 && !w.startsWith('0');
+  const phrases = [r.make, r.model, String(r.year ?? '')].map((t) => t.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+  for (const phrase of phrases) {
+    if (!phrase.length) continue;
+    for (let i = 0; i + phrase.length <= words.length; i++) {
+      if (!phrase.every((w, k) => words[i + k][0] === w)) continue;
+      for (let k = 0; k < phrase.length; k++) {
+        const m = words[i + k];
+        if (blankable(m[0])) out.splice(m.index!, m[0].length, ...'x'.repeat(m[0].length));
+      }
+    }
+  }
+  return out.join('');
 }
 
 export function privacyContext(raw: RawContent) {
