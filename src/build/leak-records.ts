@@ -10,6 +10,7 @@ import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Leak } from './leak-scan.ts';
 import type { Withholding } from '../catalog/withhold.ts';
 import { fold } from '../privacy/fold.ts';
+import { fieldHolding } from '../catalog/leak-text.ts';
 
 /** What tracing needs of the raw content: each record's file. */
 export interface Trace { files: Map<string, string>; glossary: Entry[]; checklists: Entry[]; guides: Entry[] }
@@ -71,7 +72,10 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
       files = records.filter(([, text]) => skeleton(text).includes(needle)).map(([f]) => f);
     }
     if (!files.length) return undefined;
-    for (const file of files) if (!out.has(file)) out.set(file, { file, field: '', message });
+    for (const file of files) {
+      const text = records.find(([f]) => f === file)?.[1];
+      if (!out.has(file)) out.set(file, { file, field: text ? fieldHolding(JSON.parse(text), leak.match) : '', message });
+    }
   }
   return [...out.values()];
 }

@@ -109,6 +109,26 @@ export function recordLeakProblem(file: string, json: string, rules: LeakRules, 
   const leaks = [...scanText(json, file, rules, { kind: 'json' }), ...(indexText ? scanText(indexText, file, rules, { code: true }) : [])];
   if (!leaks.length) return undefined;
   const l = leaks[0];
+  const field = fieldHolding(JSON.parse(json), l.match);
   const what = l.kind === 'unapproved' ? `a link to "${l.match.slice(0, 60)}", which is not published` : `${l.kind} "${l.match.slice(0, 60)}" that the scrub did not place`;
-  return { file, field: '', message: `the published record shows ${what}; the record is withheld` };
+  return { file, field, message: `the published record shows ${what}; the record is withheld` };
+}
+
+const skeleton = (t: string) => fold(t).text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The path of the first string of a published record that holds a finding (description, specs.3.value), or ''. */
+export function fieldHolding(record: unknown, match: string): string {
+  const needle = skeleton(match);
+  if (!needle) return '';
+  const walk = (v: unknown, path: string): string | undefined => {
+    if (typeof v === 'string') return skeleton(v).includes(needle) ? path : undefined;
+    if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        const hit = walk(x, path ? `${path}.${k}` : k);
+        if (hit !== undefined) return hit;
+      }
+    }
+    return undefined;
+  };
+  return walk(record, '') ?? '';
 }

@@ -156,7 +156,7 @@ describe('a catalog with faults in some files', () => {
     expect(r.status).toBe(1);
     for (const p of problems()) expect(r.stderr).toContain(formatProblem(p));
     // What the publishing step cannot place, the build's last line withholds: check names it too.
-    expect(r.stderr).toMatch(new RegExp(`${files[10]}.*a link to "[a-z0-9-]+", which is not published; the record is withheld`));
+    expect(r.stderr).toMatch(new RegExp(`${files[10]} → description: .*a link to "[a-z0-9-]+", which is not published; the record is withheld`));
     expect(r.stdout).toMatch(/would publish/);
     console.log(`[check] broken copy of the sample checked in ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(15_000);

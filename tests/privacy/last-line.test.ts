@@ -47,7 +47,9 @@ describe('a record the last line traces a finding to', () => {
     expect(build.stderr).toMatch(new RegExp(`${linking.file}: the built .* linked to "${pendingSlug}", which is not published`));
     const info = JSON.parse(readFileSync(join(build.output, 'build-info.json'), 'utf8'));
     expect(info.withheld.some((f: string) => f.endsWith(linking.file))).toBe(true);
-    expect(info.problems.find((p: { file: string }) => p.file.endsWith(linking.file))?.message).toMatch(/not published; the record is withheld/);
+    const problem = info.problems.find((p: { file: string }) => p.file.endsWith(linking.file));
+    expect(problem?.field).toBe('description');
+    expect(problem?.message).toMatch(/not published; the record is withheld/);
     expect(info.listings).toBe(approved - 1);
   });
 
