@@ -100,17 +100,20 @@ export function scanText(raw: string, where: string, rules: LeakRules, opts: { c
   return leaks;
 }
 
-
 /**
  * What a published record would show the last line (its JSON as the static file is read, and optionally its
  * index text as the index files are read), as the problem that withholds it; undefined when clean.
  */
-export function recordLeakProblem(file: string, json: string, rules: LeakRules, indexText?: string): ContentProblem | undefined {
-  const leaks = [...scanText(json, file, rules, { kind: 'json' }), ...(indexText ? scanText(indexText, file, rules, { code: true }) : [])];
+export function recordLeakProblem(
+  file: string, json: string, rules: LeakRules, indexText?: string,
+): ContentProblem | undefined {
+  const leaks = scanText(json, file, rules, { kind: 'json' });
+  if (indexText) leaks.push(...scanText(indexText, file, rules, { code: true }));
   if (!leaks.length) return undefined;
   const l = leaks[0];
   const field = fieldHolding(JSON.parse(json), l.match);
-  const what = l.kind === 'unapproved' ? `a link to "${l.match.slice(0, 60)}", which is not published` : `${l.kind} "${l.match.slice(0, 60)}" that the scrub did not place`;
+  const quoted = `"${l.match.slice(0, 60)}"`;
+  const what = l.kind === 'unapproved' ? `a link to ${quoted}, which is not published` : `${l.kind} ${quoted} that the scrub did not place`;
   return { file, field, message: `the published record shows ${what}; the record is withheld` };
 }
 

@@ -85,7 +85,13 @@ export function listingMeta(c: PublicCatalog): ListingCatalogMeta {
   };
 }
 
-async function syncKind(db: Db, pgp: Pgp, kind: Kind, all: Row[], meta: object, scope: ((file: string) => boolean) | null, check: { rules: LeakRules; problems: ContentProblem[] }, log: (m: string) => void): Promise<KindSummary> {
+/** What the last-line check of rows needs: the build's leak rules, and where to name what it withholds. */
+interface RowCheck { rules: LeakRules; problems: ContentProblem[] }
+
+async function syncKind(
+  db: Db, pgp: Pgp, kind: Kind, all: Row[], meta: object, scope: ((file: string) => boolean) | null, check: RowCheck,
+  log: (m: string) => void,
+): Promise<KindSummary> {
   const table = `search_${kind}`;
   const have = new Map((await db.any<{ doc: number; id: string; file: string; hash: string }>(`SELECT doc, id, file, hash FROM ${table}`)).map((r) => [r.id, r]));
   // Rows written before were checked then: only new and changed ones are read, and a leaking one is not published.
@@ -157,7 +163,7 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
   const log = o.log ?? (() => {});
   const raw = readContent(o.contentDir);
   const catalog = publish(raw, o.origin);
-  const check = { rules: leakRules(raw), problems: [] as ContentProblem[] };
+  const check: RowCheck = { rules: leakRules(raw), problems: [] };
   const fileOf = (id: string) => raw.files.get(id) ?? id;
   const wanted = o.files ? new Set(o.files.map((f) => resolve(f))) : null;
   const scope = wanted ? (file: string) => wanted.has(resolve(file)) : null;
