@@ -9,8 +9,7 @@
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Leak } from './leak-scan.ts';
 import type { Withholding } from '../catalog/withhold.ts';
-import { fold } from '../privacy/fold.ts';
-import { fieldHolding } from '../catalog/leak-text.ts';
+import { fieldHolding, skeleton } from '../catalog/leak-text.ts';
 
 /** What tracing needs of the raw content: each record's file. */
 export interface Trace { files: Map<string, string>; glossary: Entry[]; checklists: Entry[]; guides: Entry[] }
@@ -27,8 +26,6 @@ export class LeaksFound extends Error {
     this.records = records;
   }
 }
-
-const skeleton = (s: string) => fold(s).text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * The content files whose records put the leaks into the output, or undefined when one leak has no record (the
@@ -50,6 +47,8 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
     ...catalog.manuals.map((m) => [fileOf(m.id), JSON.stringify(m)] as [string, string]),
     ...research.map(([f, t]) => [f, t] as [string, string]),
   ];
+  // Each record's skeleton, made once the first finding needs tracing by text.
+  let skeletons: string[] | undefined;
   for (const leak of leaks) {
     const where = leak.where.replace(/^.*?\/(static|functions|data)\//, '$1/');
     // A record that links to an unpublished one (an editor's "see also" to a listing withheld or not yet approved).
@@ -69,7 +68,8 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
       // Traced by text: the records whose published text holds the finding.
       const needle = skeleton(leak.match);
       if (needle.length < 5) return undefined;
-      files = records.filter(([, text]) => skeleton(text).includes(needle)).map(([f]) => f);
+      skeletons ??= records.map(([, text]) => skeleton(text));
+      files = records.filter((_, i) => skeletons![i].includes(needle)).map(([f]) => f);
     }
     if (!files.length) return undefined;
     for (const file of files) {

@@ -117,7 +117,8 @@ export function recordLeakProblem(
   return { file, field, message: `the published record shows ${what}; the record is withheld` };
 }
 
-const skeleton = (t: string) => fold(t).text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A text's letters and digits only, folded and lower-cased: what a finding is traced by across markup. */
+export const skeleton = (t: string) => fold(t).text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The path of the first string of a published record that holds a finding (description, specs.3.value), or ''. */
 export function fieldHolding(record: unknown, match: string): string {
