@@ -2,12 +2,12 @@
 // from here): tools, resource templates and reads, with cache hints so
 // 2026-07-28 clients may keep the lists as long as the CDN keeps the data.
 import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
-import { jsonText } from '../http/json.ts';
 import type { McpContext } from './context.ts';
 import { INSTRUCTIONS, LIST_TTL_MS, SERVER_INFO, icons } from './metadata.ts';
 import { RESOURCE_KINDS, parseResourceUri, resourceLink, uriTemplate } from './resources.ts';
 import { TOOLS, TOOL_BY_NAME } from './tools.ts';
-import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
+import { callTool } from './call.ts';
+import { eraOf } from './result-text.ts';
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 const PUBLIC = { ttlMs: LIST_TTL_MS, cacheScope: 'public' } as const;
@@ -17,7 +17,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function toolList(origin: string) {
   return TOOLS.map((t) => ({
     name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema,
-    annotations: { title: t.title, ...ANNOTATIONS }, icons: icons(origin),
+    // No per-tool title in annotations nor per-tool icons: they would repeat the tool's title and the
+    // server's icon (serverInfo, discovery, server card) thirteen times in every tools/list.
+    annotations: ANNOTATIONS,
   }));
 }
 
@@ -36,22 +38,10 @@ export function createServer(ctx: McpContext): Server {
   const tools = toolList(origin);
   // The schemas are generated JSON Schema objects (type: object), which the SDK's static type cannot see.
   server.setRequestHandler('tools/list', () => ({ tools: tools as never }));
-  server.setRequestHandler('tools/call', async (req) => {
+  server.setRequestHandler('tools/call', async (req, extra) => {
     const tool = TOOL_BY_NAME.get(req.params.name);
     if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(req.params.name)}. Call tools/list for the ${TOOLS.length} available tools.`);
-    const args = isObject(req.params.arguments) ? req.params.arguments : {};
-    let outcome;
-    try {
-      outcome = await tool.run(args, ctx);
-    } catch (e) {
-      console.error(`tool ${tool.name} failed`, isUnavailable(e) ? e.message : e);
-      outcome = { ok: false as const, message: isUnavailable(e) ? `${UNAVAILABLE_DETAIL}` : `The ${tool.name} tool failed on these arguments. Try simpler arguments.` };
-    }
-    if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true };
-    return {
-      content: [{ type: 'text', text: jsonText(outcome.body) }, ...tool.links(outcome.body).map(resourceLink)],
-      structuredContent: outcome.body as Record<string, unknown>,
-    };
+    return callTool(tool, isObject(req.params.arguments) ? req.params.arguments : {}, ctx, eraOf(extra));
   });
   server.setRequestHandler('resources/templates/list', () => ({
     resourceTemplates: RESOURCE_KINDS.map((k) => ({

@@ -27,6 +27,12 @@ export const Price = z.object({
   type: z.literal('asking').describe('always an asking price on a live listing, never a closed-transaction price'),
 });
 
+export const ConvertedPrice = z.object({
+  amount: z.number().describe('the asking price in `currency`, rounded to cents'),
+  currency: z.string().describe('the currency asked for (the request\'s `currency`, USD by default)'),
+  rates_as_of: z.string().describe('date of the published reference rates it was converted at (snapshot exchange_rates)'),
+}).describe('the asking price converted into the currency asked for at the published reference rates (not a quote; the seller asks `price`); null when the price is on request');
+
 export const Listing = z.object({
   id: ListingId.describe('public listing id (prefix lst_), stable, never a slug'),
   slug: z.string(),
@@ -61,6 +67,34 @@ export const Listing = z.object({
   updated_at: timestamp,
   sold_at: timestamp.nullable(),
 });
+
+/** A listing as the API answers it: the published record, then its price in the currency asked for. */
+export const ListingView = Listing.extend({ price_converted: ConvertedPrice.nullable() });
+
+const Quartiles = z.object({ min: z.number(), p25: z.number(), median: z.number(), p75: z.number(), max: z.number() });
+
+/** A make and model needs this many comparables before its own group is shown (fewer say little). */
+export const MIN_MODEL_COMPARABLES = 3;
+
+const comparables = {
+  comparables: z.number().int().describe('other live listings of the group with a price (this listing left out)'),
+  below: z.number().int().describe('how many of them ask less than this listing (0 when its price is on request)'),
+  equal: z.number().int().describe('how many ask the same'),
+  above: z.number().int().describe('how many ask more'),
+  percentile: z.number().nullable().describe('percentile rank of this asking price among them, 0 to 100: (below + equal / 2) / comparables × 100, rounded; null when on request or without comparables'),
+  asking_price: Quartiles.nullable().describe('their asking prices in `currency`: min, quartiles (linear interpolation), max; null without comparables'),
+  search_url: url.describe('the API search listing them (and this listing, when it is live)'),
+  page_url: url.describe('the browse page of the same search, to cite'),
+};
+
+export const PriceContext = z.object({
+  currency: z.string().describe('currency of every amount here (the request\'s `currency`)'),
+  rates_as_of: z.string().describe('date of the reference rates prices in other currencies were converted at'),
+  asking_price: z.number().nullable().describe('this listing\'s asking price in `currency`; null when on request'),
+  category: z.object({ value: z.string(), label: z.string(), ...comparables }).describe('comparables of the same category'),
+  model: z.object({ make: z.string(), model: z.string(), ...comparables }).nullable()
+    .describe(`comparables of the same make and model within the category; null when fewer than ${MIN_MODEL_COMPARABLES}`),
+}).describe('where this asking price sits among comparable live listings (asking prices, not closed-transaction comparables)');
 
 export const Manual = z.object({
   id: ManualId.describe('public manual id (prefix man_)'),
@@ -120,7 +154,6 @@ export const Guide = z.object({
   updated_at: timestamp,
 });
 
-const Quartiles = z.object({ min: z.number(), p25: z.number(), median: z.number(), p75: z.number(), max: z.number() });
 
 export const Snapshot = z.object({
   as_of: timestamp,
@@ -209,11 +242,15 @@ export const Relaxed = z.object({
   mode: z.enum(['all', 'any']).describe('all: every remaining word had to match; any: listings holding any word, ranked by how many'),
 }).nullable().describe('null when the query matched as asked; otherwise what was loosened because the exact query found nothing');
 
-export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F, opts: { notice?: boolean; relaxed?: boolean } = {}) =>
+const ignoredParameters = z.array(z.string()).describe('parameters or arguments that were not understood or not applied, [] when none');
+
+export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F,
+  opts: { notice?: boolean; relaxed?: boolean; batch?: boolean } = {}) =>
   z.object({
     source: z.string(),
     home: url,
-    attribution: z.string(),
+    attribution: z.string().describe('ready-made citation text naming the service and canonical_url'),
+    canonical_url: url.describe('the browse page with the same filters: the page to cite (each item\'s url for one item)'),
     ...(opts.notice ? { notice: z.string() } : {}),
     query: query.describe('every parameter as parsed'),
     total: z.number().int().describe('exact size of the whole match set'),
@@ -222,7 +259,8 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
     total_pages: z.number().int(),
     items: z.array(item),
     facets: facets.describe('counts over the whole match set, before paging'),
-    ignored_parameters: z.array(z.string()).describe('query parameters that were not understood (and so not applied), [] when none'),
+    ignored_parameters: ignoredParameters,
+    ...(opts.batch ? { ids_not_found: z.array(z.string()).optional().describe('with `ids`: the ids and slugs that name no published listing') } : {}),
     ...(opts.relaxed ? { relaxed: Relaxed } : {}),
     links: z.object({ self: url, next: url.nullable(), prev: url.nullable() }),
   });
@@ -235,8 +273,9 @@ export const Related = z.object({
 }).describe('resources about this listing');
 export type Related = z.infer<typeof Related>;
 
-export const ListingDocument = resourceDocument(Listing, { notice: true }).extend({ related: Related });
-export const ManualDocument = resourceDocument(Manual);
+export const ListingDocument = resourceDocument(ListingView, { notice: true })
+  .extend({ price_context: PriceContext, related: Related, ignored_parameters: ignoredParameters });
+export const ManualDocument = resourceDocument(Manual).extend({ ignored_parameters: ignoredParameters });
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
 export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });
 export const ChecklistDetail = Checklist.extend({ intro: z.string().describe('the checklist\'s introduction in markdown (empty when it has none)') });
@@ -280,6 +319,9 @@ export const ValidationErrorItem = z.object({
 export const ValidationError = z.object({ detail: z.array(ValidationErrorItem) }).describe('FastAPI / Pydantic v2 validation error');
 
 export type Listing = z.infer<typeof Listing>;
+export type ListingView = z.infer<typeof ListingView>;
+export type ConvertedPrice = z.infer<typeof ConvertedPrice>;
+export type PriceContext = z.infer<typeof PriceContext>;
 export type Manual = z.infer<typeof Manual>;
 export type GlossaryTerm = z.infer<typeof GlossaryTerm>;
 export type ChecklistSummary = z.infer<typeof ChecklistSummary>;

@@ -39,11 +39,11 @@ const findCondition = vocabularyLookup(CONDITIONS);
 const COUNTRY = /^[A-Za-z]{2}$/;
 
 /** The currency of converted prices, on searches and lookups alike. */
-const currency = oneOf(`Currency of price_min and price_max, of the price sorts and facets.price, and of each listing's price_converted (asking prices converted at the published reference rates: GET ${RATES_PATH}, data.exchange_rates). One of ${QUERY_CURRENCIES.join(', ')}.`,
+const currency = (what: string) => oneOf(`Currency of ${what} (reference rates: GET ${RATES_PATH}, data.exchange_rates).`,
   QUERY_CURRENCIES, 'USD', { rates_url: RATES_PATH });
 
 export const ListingSearchParams = {
-  q: text(`Full-text query over title, make, model, description, specs and category. Ranked by relevance, tolerant of one typo in longer words and of plurals. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
+  q: text(`Full text over title, make, model, description, specs and category; ranked by relevance, tolerant of typos and plurals. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
   category: choice('Only this equipment category.', CATEGORIES),
   condition: list({
     description: `Only listings in one of these condition grades (several = any of them: good,excellent,refurbished,new for "good or better"). ${labelsNote(CONDITIONS)}`,
@@ -52,45 +52,45 @@ export const ListingSearchParams = {
   }),
   make: text('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
   model: text('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
-  location: text('Two letters match a country code or region code exactly (DE, OH, ON); longer text matches part of the city, region or country name in English or the local language, ignoring case and accents (ohio, Germany, münchen, Cologne, Bavaria). Also USA, US, UK, Great Britain, Europe, North America.'),
+  location: text('Two letters: a country or region code (DE, OH). Longer: part of a city, region or country name in English or the local language, any case or accents (Ohio, münchen, Cologne). Also USA, UK, Europe, North America.'),
   country: list({
-    description: 'Only listings in these countries (any of them): ISO 3166-1 alpha-2 codes, any case (DE, AT, CH). CA is Canada (the province California is location=CA).',
+    description: 'Only listings in these countries: ISO 3166-1 alpha-2 codes, any case (DE, AT). CA is Canada (California is location=CA).',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/)), element: z.string().regex(COUNTRY), fallback: [] as string[],
     item: (p) => (COUNTRY.test(p) ? p.toUpperCase() : null),
     refused: () => ({ type: 'string_pattern_mismatch', msg: `String should match pattern '${COUNTRY.source}'`, ctx: { pattern: COUNTRY.source } }),
   }),
-  year_min: optInt(`Only listings built in or after this year (${YEARS.ge} to ${YEARS.le}). Listings without a year never match a year bound.`, YEARS),
-  year_max: optInt(`Only listings built in or before this year (${YEARS.ge} to ${YEARS.le}); not below year_min.`, YEARS),
-  price_min: optNumber('Lowest asking price, in `currency`. Prices in other currencies are converted at the fixed reference rates published in the snapshot (exchange_rates); listings with price on request never match a price bound.', { ge: 0 }),
-  price_max: optNumber('Highest asking price, in `currency`; not below price_min.', { ge: 0 }),
-  currency,
-  sort: oneOf('Order: relevance (default with q; without q it is newest), newest (default without q), price_asc / price_desc (converted prices, price on request last), year_desc / year_asc (unknown year last). With ids and no sort: the order of ids.', SORTS, null),
+  year_min: optInt(`Built in or after this year (${YEARS.ge}–${YEARS.le}); listings without a year never match a year bound.`, YEARS),
+  year_max: optInt(`Built in or before this year (${YEARS.ge}–${YEARS.le}); not below year_min.`, YEARS),
+  price_min: optNumber('Lowest asking price in `currency` (other currencies converted at the reference rates); price on request never matches a price bound.', { ge: 0 }),
+  price_max: optNumber('Highest asking price in `currency`; not below price_min.', { ge: 0 }),
+  currency: currency('price_min/price_max, the price sorts, facets.price and each listing\'s price_converted'),
+  sort: oneOf('relevance (default with q; without q, newest), newest (default without q), price_asc / price_desc (price on request last), year_desc / year_asc (unknown year last). With ids and no sort: the order of ids.', SORTS, null),
   status: list({
-    description: 'Which listings: available (the default), sold, or both (available and sold, or all). When given, include_sold is not applied (and is named in ignored_parameters).',
+    description: 'available (the default), sold, or both (or all). When given, include_sold is not applied.',
     schema: z.array(ListingStatus), element: z.enum(STATUS_WORDS), fallback: ['available'] as z.infer<typeof ListingStatus>[],
     item: (p) => LISTING_STATUSES.find((s) => s === p.toLowerCase()) ?? null, refused: listEnumError(STATUS_WORDS),
     words: { [ALL]: [...LISTING_STATUSES] }, order: inOrder(LISTING_STATUSES),
   }),
-  include_sold: bool('Also return sold listings (they keep their page for reference); the same as status=available,sold.', false),
+  include_sold: bool('Also sold listings: the same as status available and sold.', false),
   ids: list({
-    description: `Only these listings, by public id or slug, any case, at most ${MAX_IDS}: a batch lookup that returns them side by side, in the order given unless sort is set, sold ones included unless status says otherwise, per_page at least their number. Ids that match no listing are named in ids_not_found.`,
+    description: `A batch lookup: these listings (public id or slug, any case, at most ${MAX_IDS}) side by side, in the order given unless sort is set, sold ones too unless status is given, per_page at least their number. Ids naming no listing are listed in ids_not_found.`,
     schema: z.array(z.string()), element: z.string().min(1).max(MAX_ID_CHARS), fallback: [] as string[],
     item: (p) => (p.length <= MAX_ID_CHARS ? p : null), max: MAX_IDS,
     refused: () => ({ type: 'string_too_long', msg: `String should have at most ${MAX_ID_CHARS} characters`, ctx: { max_length: MAX_ID_CHARS } }),
   }),
   fields: list<string, string[] | null>({
-    description: `Listing keys to keep in each item (id, title and url are always kept); dotted paths keep one nested key (location.display, price.amount). Empty or all: full records; compact: ${COMPACT_LISTING_FIELDS.join(',')}.`,
+    description: `Listing keys to keep in each item (id, title, url always); a dotted path keeps one nested key (location.display). all (default): full records; compact: ${COMPACT_LISTING_FIELDS.join(',')}.`,
     schema: z.array(z.enum(LISTING_FIELD_PATHS as [string, ...string[]])).nullable(), element: z.enum(FIELD_WORDS as [string, ...string[]]),
     fallback: null, item: (p) => (fieldSet.has(p) ? p : null), refused: listEnumError(FIELD_WORDS),
     words: { [ALL]: null, [COMPACT]: [...COMPACT_LISTING_FIELDS] },
   }),
   facets: list<string, string[]>({
-    description: `Facets to compute over the whole match set: none, all (the default), or any of ${FACET_NAMES.join(', ')}.`,
+    description: `Facets over the whole match set: none, all (default), or any of ${FACET_NAMES.join(', ')}.`,
     schema: z.array(z.enum(FACET_NAMES)), element: z.enum(FACET_WORDS as [string, ...string[]]), fallback: [...FACET_NAMES] as string[],
     item: (p) => (facetSet.has(p.toLowerCase()) ? p.toLowerCase() : null), refused: listEnumError(FACET_WORDS),
     words: { [NONE]: [], [ALL]: [...FACET_NAMES] }, order: inOrder(FACET_NAMES as readonly string[]),
   }),
-  page: int('Page number, from 1. A page past the end returns no items and the true total.', { ge: 1, fallback: 1 }),
+  page: int('Page number from 1; past the end: no items, the true total.', { ge: 1, fallback: 1 }),
   per_page: int(`Items per page, 1 to ${MAX_PER_PAGE}.`, { ge: 1, le: MAX_PER_PAGE, fallback: 20 }),
 } as const;
 
@@ -98,7 +98,7 @@ export const ListingSearchParams = {
 export const DEPENDENT_DEFAULTS: readonly string[] = ['sort', 'status'];
 
 /** A listing lookup (REST GET /listings/{slug_or_id}, MCP get_listing): the currency of its converted price and price context. */
-export const ListingLookupParams = { currency } as const;
+export const ListingLookupParams = { currency: currency('price_converted and price_context') } as const;
 
 /** Bounds that must not cross: the upper one is reported, as a Pydantic model validator would. */
 const BOUNDS = [['year_min', 'year_max'], ['price_min', 'price_max']] as const;

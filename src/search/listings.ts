@@ -23,6 +23,7 @@ import { Synonyms } from './synonyms.ts';
 import { relatedFor, type Related, type RelatedIndex } from '../core/related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { batchOf, listingPlanner, type Relaxed } from './listing-query.ts';
+import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
 import { buildListingColumns, listingFacts, listingFieldTexts, type Place } from './listing-table.ts';
 
 export type { Relaxed };
@@ -132,6 +133,7 @@ export interface ListingSearch {
   getListing(slugOrId: string): Listing | undefined;
   /** Manuals, checklist and guides of a listing (its lookup's `related`). */
   related(l: Listing): Related;
+  priceContext(l: Listing): ComparableGroups;
   stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
 }
 
@@ -158,14 +160,15 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     vocabSize = v.length;
     return v;
   }).addLookup(placeLookup(meta.placeTexts, place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
+  const cols = {
+    category: new Uint8Array(fromB64(meta.cols.category)), condition: new Uint8Array(fromB64(meta.cols.condition)), make: new Uint16Array(fromB64(meta.cols.make)),
+    model: new Uint32Array(fromB64(meta.cols.model)), place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),
+  };
   const run = listingPlanner({
     n, matcher, makes: meta.makes, models: meta.models, places: meta.places, placeTexts: meta.placeTexts, categories: meta.categories, conditions: meta.conditions,
-    countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler,
-    cols: {
-      category: new Uint8Array(fromB64(meta.cols.category)), condition: new Uint8Array(fromB64(meta.cols.condition)), make: new Uint16Array(fromB64(meta.cols.make)),
-      model: new Uint32Array(fromB64(meta.cols.model)), place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),
-    },
+    countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler, cols,
   });
+  const contextOf = priceContexts({ n, cols, categories: meta.categories, makes: meta.makes, models: meta.models });
   let byId: Map<string, number> | undefined;
   /** Listing number of an id or slug (any case). */
   const numberOf = (key: string): number | undefined => {
@@ -206,6 +209,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     searchListingsBytes,
     getListing,
     related: (l: Listing) => relatedFor(meta.related, l),
+    priceContext: (l: Listing) => contextOf(pricedFacts(l, meta.rates)),
     stats: () => ({ listings: n, makes: meta.makes.length, places: meta.places.length, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };
 }

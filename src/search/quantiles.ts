@@ -51,3 +51,13 @@ export function quartiles(a: Float64Array, m: number): Quartiles {
   }
   return { min, p25: quantile(a, m, 0.25), median: quantile(a, m, 0.5), p75: quantile(a, m, 0.75), max };
 }
+
+/** The same of an ascending array (m > 0), without reordering it. */
+export function sortedQuartiles(a: Float64Array): Quartiles {
+  const at = (q: number) => {
+    const pos = (a.length - 1) * q;
+    const k = Math.floor(pos);
+    return pos === k ? a[k] : a[k] + (a[k + 1] - a[k]) * (pos - k);
+  };
+  return { min: a[0], p25: at(0.25), median: at(0.5), p75: at(0.75), max: a[a.length - 1] };
+}

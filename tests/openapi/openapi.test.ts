@@ -137,8 +137,9 @@ describe('OpenAPI document', () => {
       } else {
         expect(op.responses['404'], `${method} ${path}`).toBeUndefined();
       }
-      const search = path === '/listings' || path === '/manuals';
-      expect(Boolean(op.responses['422']), `${method} ${path} 422`).toBe(search);
+      // The searches, and the listing lookup (its currency).
+      const parameters = path === '/listings' || path === '/manuals' || path === '/listings/{slug_or_id}';
+      expect(Boolean(op.responses['422']), `${method} ${path} 422`).toBe(parameters);
     }
     const range = paths['/listings'].get.responses['422'].content['application/json'].examples.range.value;
     expect(range.detail[0]).toEqual({ type: 'greater_than_equal', loc: ['query', 'page'], msg: 'Input should be greater than or equal to 1', input: '0', ctx: { ge: 1 } });

@@ -15,6 +15,7 @@ import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';
 import { placeLookup, placeNameTexts } from '../places.ts';
 import { Synonyms } from '../synonyms.ts';
 import { batchOf, listingPlanner, type PlannedResult } from '../listing-query.ts';
+import { priceContexts, pricedFacts, type ComparableGroups, type PricedFacts } from '../price-context.ts';
 import type { ListingBackend } from '../backend.ts';
 import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
 import { PostingCache } from './postings.ts';
@@ -28,6 +29,7 @@ interface Snapshot {
   /** Listing numbers (index order) of a query's page, total and facets over the match set; `only`: a batch lookup's. */
   plan(q: ListingQuery, only?: number[]): Promise<PlannedResult<number>>;
   posOf: Int32Array;
+  contextOf: (l: PricedFacts) => ComparableGroups;
   docOf: Int32Array;
 }
 
@@ -47,7 +49,8 @@ async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: Cata
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, () => words)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });
-  return { version, meta, n, docOf, posOf, plan: (q, only) => text.settle(() => run(q, (d) => d, only)) };
+  const contextOf = priceContexts({ n, cols, categories: meta.categories, makes, models });
+  return { version, meta, n, docOf, posOf, contextOf, plan: (q, only) => text.settle(() => run(q, (d) => d, only)) };
 }
 
 /** The listing backend over `db`; resolves once the first catalog version is loaded. */
@@ -89,6 +92,7 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
       return row ? (JSON.parse(row.record) as Listing) : undefined;
     },
     related: (l) => relatedFor(last.meta.related, l),
+    priceContext: (l) => last.contextOf(pricedFacts(l, last.meta.rates)),
     stats: () => ({ listings: last.n, version: last.version }),
   };
 }

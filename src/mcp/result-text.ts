@@ -1,0 +1,80 @@
+// The text block of a tool result, by protocol generation. structuredContent
+// always carries the body; the text block exists for clients that read only
+// text, and a second full copy of the body is what made results twice their
+// size. So:
+//   2026-07-28            a summary: what was found, what was not applied, what to cite
+//   2025-06-18, 2025-11-25 the summary and a compact body (the envelope's
+//                         boilerplate left out), for hosts that show the model only text
+//   older, or unknown     the body itself: those clients know no structuredContent
+import { PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
+import { jsonText } from '../http/json.ts';
+
+export type Era = 'summary' | 'compact' | 'full';
+
+/** The first revisions whose clients read structuredContent, and that carry a per-request envelope. */
+const STRUCTURED_SINCE = '2025-06-18';
+const ENVELOPE_SINCE = '2026-07-28';
+
+/** Which text a request gets, from its `_meta` envelope (2026-07-28) or its MCP-Protocol-Version header. */
+export function eraOf(extra: { mcpReq: { envelope?: Record<string, unknown> }; http?: { req?: Request } }): Era {
+  const version = String(extra.mcpReq.envelope?.[PROTOCOL_VERSION_META_KEY] ?? extra.http?.req?.headers.get('mcp-protocol-version') ?? '');
+  // Revisions are ISO dates: they order as strings.
+  return version >= ENVELOPE_SINCE ? 'summary' : version >= STRUCTURED_SINCE ? 'compact' : 'full';
+}
+
+type Body = Record<string, any>;
+
+/** Members that repeat what every answer says or what the caller sent: left out of the compact body. */
+const BOILERPLATE = new Set(['source', 'home', 'attribution', 'canonical_url', 'license', 'notice', 'query', 'links', 'license_research']);
+
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+
+function searchSummary(b: Body): string[] {
+  const first = (b.page - 1) * b.per_page + 1;
+  const shown = b.items.length ? `items ${first}–${first + b.items.length - 1}` : 'none on this page';
+  const lines = [`${b.total} match; ${shown} (page ${b.page} of ${Math.max(b.total_pages, 1)}).`];
+  if (b.relaxed) lines.push(`No exact match: ${b.relaxed.dropped.length ? `dropped ${b.relaxed.dropped.join(', ')}; ` : ''}${b.relaxed.mode === 'any' ? 'any word matches' : 'every other word matches'}.`);
+  if (b.ids_not_found?.length) lines.push(`No listing has these ids: ${b.ids_not_found.join(', ')}.`);
+  return lines;
+}
+
+/** A few lines: what the result holds, what was not applied, and the citation (the notice and the data are in structuredContent). */
+export function summaryText(body: Body): string {
+  const lines: string[] = [];
+  if (Array.isArray(body.items) && typeof body.total === 'number') lines.push(...searchSummary(body));
+  else if (body.data?.title) lines.push(`${body.data.title}${body.data.status === 'sold' ? ' (sold)' : ''}.`);
+  const c = body.price_context?.category;
+  if (c?.percentile != null) lines.push(`Asking price at the ${ordinal(c.percentile)} percentile of ${c.comparables} comparable live listings in ${c.label}.`);
+  if (body.ignored_parameters?.length) lines.push(`Not applied: ${body.ignored_parameters.join(', ')}.`);
+  if (body.attribution) lines.push(`Cite: ${body.attribution}`);
+  return lines.join('\n');
+}
+
+/** Longer text (a description in markdown) stays in structuredContent. */
+const SHORT = 120;
+const shown = (v: unknown): string | null => {
+  if (v === null || v === undefined || Array.isArray(v)) return null;
+  if (typeof v === 'object') return Object.values(v).map(shown).filter((x) => x !== null).join(' ') || null;
+  const text = String(v);
+  return text.length > SHORT ? null : text;
+};
+
+/** One line per item: its title, its short facts in the item's key order, then its url and id. */
+function itemLine(item: Body): string {
+  const { title, url, id, ...rest } = item;
+  const facts = Object.entries(rest).map(([k, v]) => (k === 'price_converted' && v ? `≈ ${shown(v)}` : shown(v))).filter(Boolean);
+  return `- ${[title, ...facts].join(' | ')} | ${url}${id ? ` (${id})` : ''}`;
+}
+
+/** The body without its boilerplate: a search's items one line each (and its facets), anything else one JSON line. */
+export function compactBody(body: Body): string {
+  if (!Array.isArray(body.items)) return jsonText(Object.fromEntries(Object.entries(body).filter(([k]) => !BOILERPLATE.has(k))));
+  const facets = body.facets && Object.keys(body.facets).length ? [`facets: ${jsonText(body.facets)}`] : [];
+  return [...body.items.map(itemLine), ...facets].join('\n');
+}
+
+export function resultText(body: unknown, era: Era): string {
+  if (era === 'full' || typeof body !== 'object' || body === null) return jsonText(body);
+  const b = body as Body;
+  return era === 'summary' ? summaryText(b) : [summaryText(b), ...(b.notice ? [b.notice] : []), compactBody(b)].join('\n');
+}
