@@ -1,6 +1,6 @@
 // Per-listing static files, written in one streaming pass outside Astro:
 //   listings/{slug}/index.html   the page: Astro's shell (src/pages/listings/[slug].astro,
-//                                Base with placeholders) filled with ./_listing-page.ts
+//                                Base with placeholders) filled with src/layouts/listing-page.ts
 //   listings/{slug}.md           the markdown twin (src/markdown/listing-twin.ts)
 //   listings/{slug}.json         the JSON document (byte for byte GET /api/agents/v1/listings/{slug})
 // Astro renders a route in several milliseconds; at 100,000 listings that is
@@ -21,9 +21,9 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
-import { relatedFor, relatedIndex } from '../core/related.ts';
+import { relatedFor, relatedIndex } from '../search/related.ts';
 import { listingLookupBody } from '../core/search-documents.ts';
-import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 import { ListingLookupParams } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { buildListingColumns, listingFacts } from '../search/listing-table.ts';
@@ -31,7 +31,7 @@ import { priceContexts, pricedFacts, type ComparableGroups } from '../search/pri
 import { machineKey } from '../search/text.ts';
 import { jsonText } from '../http/json.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
-import { SHELL, compileShell, listingPage } from '../pages/listings/_listing-page.ts';
+import { SHELL, compileShell, listingPage } from '../layouts/listing-page.ts';
 
 /** Manuals of each listing's machine (the `make` and `model` filters' rule, src/search/text.ts), as one lookup. */
 export function manualsByMachine(manuals: Manual[]): (l: Listing) => Manual[] {

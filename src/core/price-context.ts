@@ -4,7 +4,7 @@
 // the search (and browse page) that lists the comparables. Asking prices
 // only: the lookup's notice says so.
 import { API_BASE_PATH } from '../config.ts';
-import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 import { MIN_MODEL_COMPARABLES, type Listing, type PriceContext } from '../schemas/public.ts';
 import type { ComparableGroup, ComparableGroups } from '../search/price-context.ts';
 import { sortedQuartiles } from '../search/quantiles.ts';

@@ -3,7 +3,7 @@
 // exchange_rates), the same conversion the price filters, sorts and facets
 // use, so a shown amount and a price bound always agree. Records stored as
 // JSON bytes get the member appended without being parsed whole.
-import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 import type { ConvertedPrice, Listing } from '../schemas/public.ts';
 
 /** The key a listing's converted price is published under, last in the record. */

@@ -12,7 +12,7 @@ import type { Listing, ListingFacets, Manual } from '../schemas/public.ts';
 type ManualFacets = Awaited<ReturnType<ManualBackend['searchManuals']>>['facets'];
 import type { ListingSearchResultBytes } from '../search/index.ts';
 import type { ListingBackend, ManualBackend } from '../search/backend.ts';
-import type { Related } from './related.ts';
+import type { Related } from '../search/related.ts';
 import type { ComparableGroups } from '../search/price-context.ts';
 import { projectFields } from './fields.ts';
 import { recordWithConvertedPrice, withConvertedPrice } from './price.ts';

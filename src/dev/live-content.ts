@@ -7,7 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { CONTENT_VERSION, LIVE_PREVIEW, contentProblems } from '../build/catalog.ts';
+import { CONTENT_VERSION, LIVE_PREVIEW, contentProblems } from '../catalog/get-catalog.ts';
 import { formatProblem } from '../catalog/read-content.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { routes } from '../http/routes.ts';
@@ -41,7 +41,7 @@ export function liveContent(): AstroIntegration {
         (globalThis as Record<symbol, unknown>)[LIVE_PREVIEW] = true;
         const dir = resolve(contentDir());
         const inContent = (file: string) => resolve(file) === dir || resolve(file).startsWith(dir + sep);
-        const catalogModule = resolve('src/build/catalog.ts');
+        const catalogModule = resolve('src/catalog/get-catalog.ts');
         let timer: NodeJS.Timeout | undefined;
         const changed = (file: string) => {
           if (!inContent(file)) return;

@@ -2,7 +2,7 @@
 // strict clients: every REST parameter has a default, so none is
 // `required`; an enum lists every value the parser accepts (slug and label).
 import { z } from 'zod';
-import { tidy, type JsonSchema } from '../openapi/components.ts';
+import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import { DEPENDENT_DEFAULTS, inputSchema, type ParamSpec } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { labelsNote } from '../schemas/params.ts';

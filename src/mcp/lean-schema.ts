@@ -5,7 +5,7 @@
 // nested objects in full are the OpenAPI document's (components.schemas).
 // tools/list is read by every client before its first call, so each byte is
 // paid on every connection.
-import type { JsonSchema } from '../openapi/components.ts';
+import type { JsonSchema } from '../schemas/json-schema.ts';
 
 /** Object levels kept with their members: the envelope; objects inside it are just objects. */
 const DEPTH = 1;

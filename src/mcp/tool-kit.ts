@@ -2,7 +2,7 @@
 // generated from the zod schemas), argument parsing through the REST parser,
 // outcomes, and the resource_link targets of what a result names.
 import { z } from 'zod';
-import type { JsonSchema } from '../openapi/components.ts';
+import type { JsonSchema } from '../schemas/json-schema.ts';
 import { parseQuery, type ParamSpec } from '../schemas/query.ts';
 import type { McpContext } from './context.ts';
 import { toolSchema } from './input-schema.ts';

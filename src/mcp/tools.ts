@@ -2,7 +2,7 @@
 // schemas generated from the same zod schemas as the REST API, and results
 // that are the REST bodies themselves. Order here is the order tools/list
 // gives (deterministic: search first, then lookups, then research).
-import { ManualSearchDocument } from '../openapi/search-schemas.ts';
+import { ManualSearchDocument } from '../schemas/responses.ts';
 import {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';

@@ -12,7 +12,7 @@ import { group } from '../search/price-context.ts';
 import { publicListing } from '../catalog/publish.ts';
 import { ListingRecord } from '../schemas/content.ts';
 import { API_BASE_PATH } from '../config.ts';
-import type { ListingSearchDocument, ManualSearchDocument } from './search-schemas.ts';
+import type { ListingSearchDocument, ManualSearchDocument } from '../schemas/responses.ts';
 import { researchExamples } from './examples-research.ts';
 import { mcpExamples } from './examples-mcp.ts';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, CONDITION_SLUGS, Condition, DOCUMENT_TYPES, LISTING_STATUSES, ListingStatus } from './vocabulary.ts';
 import type { ValidationErrorItem } from './public.ts';
-import { QUERY_CURRENCIES, RATES_PATH } from '../catalog/exchange-rates.ts';
+import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 import {
   bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, vocabularyLookup, type Param,

@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import type { ListingFacets } from './filters.ts';
 import { placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
 import { Synonyms } from './synonyms.ts';
-import { relatedFor, type Related, type RelatedIndex } from '../core/related.ts';
+import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { batchOf, listingPlanner, type Relaxed } from './listing-query.ts';
 import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';

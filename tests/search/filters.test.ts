@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LQ, allPages, bruteFacets, passesFilters, priceIn, rng, setup } from './helpers.ts';
 import { SORTS } from '../../src/schemas/query.ts';
-import { QUERY_CURRENCIES } from '../../src/catalog/exchange-rates.ts';
+import { QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
 
 /** The same model as a buyer might type it: other case, spaces and hyphens moved. */
 export function spelledAnew(model: string, r: () => number): string {

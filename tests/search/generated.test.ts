@@ -10,7 +10,7 @@ import { readContent } from '../../src/catalog/read-content.ts';
 import { writeSearchIndexes } from '../../src/search/index.ts';
 import { loadSearch, type SearchCore } from '../support/search.ts';
 import { SORTS } from '../../src/schemas/query.ts';
-import { QUERY_CURRENCIES } from '../../src/catalog/exchange-rates.ts';
+import { QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
 import { LQ, bruteFacets, passesFilters, priceIn } from './helpers.ts';
 import type { Listing } from '../../src/schemas/public.ts';
 

@@ -4,14 +4,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getCatalog } from '../../src/build/catalog.ts';
+import { getCatalog } from '../../src/catalog/get-catalog.ts';
 import { writeSearchIndexes } from '../../src/search/index.ts';
 import { loadSearch, type SearchCore } from '../support/search.ts';
 import type { Listing, Manual } from '../../src/schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../../src/schemas/query.ts';
 import { COUNTRY_NAMES } from '../../src/catalog/countries.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
-import { EXCHANGE_RATES } from '../../src/catalog/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../../src/schemas/exchange-rates.ts';
 import { parse as parseYaml } from 'yaml';
 import { readFileSync } from 'node:fs';
 

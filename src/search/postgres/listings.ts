@@ -8,7 +8,7 @@
 // request.
 import type { Listing } from '../../schemas/public.ts';
 import type { ListingQuery } from '../../schemas/query.ts';
-import { relatedFor } from '../../core/related.ts';
+import { relatedFor } from '../related.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { Matcher } from '../matcher.ts';
 import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';

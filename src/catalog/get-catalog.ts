@@ -3,8 +3,8 @@
 // the content watcher (src/dev/live-content.ts) bumps CONTENT_VERSION, and the
 // next page render reads and publishes the content again through the same
 // reader and privacy choke point.
-import { readContent, type ContentProblem } from '../catalog/read-content.ts';
-import { publish, type PublicCatalog } from '../catalog/publish.ts';
+import { readContent, type ContentProblem } from './read-content.ts';
+import { publish, type PublicCatalog } from './publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
