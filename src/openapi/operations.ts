@@ -65,7 +65,9 @@ function typeNote(schema: Record<string, unknown>): string {
 function withDefault(schema: Record<string, unknown>, fallback: unknown, list: boolean): Record<string, unknown> {
   if ('default' in schema) return schema;
   if (list) return Array.isArray(fallback) ? { ...schema, default: fallback } : schema;
-  return fallback === null || fallback === '' ? { ...schema, default: '' } : { ...schema, default: fallback };
+  // Absent = no filter: an optional text or vocabulary filter defaults to the empty string (as the seed states them); a bound has none.
+  if (fallback === null || fallback === '') return schema.type === 'string' ? { ...schema, default: '' } : schema;
+  return { ...schema, default: fallback };
 }
 
 export const queryParameters = (spec: ParamSpec) => Object.entries(spec).map(([name, p]) => {

@@ -179,7 +179,7 @@ export interface ListSpec<T, F extends T[] | null> {
 /** A list: every value and every comma-separated part, one union; empty means the fallback. */
 export const list = <T, F extends T[] | null>(s: ListSpec<T, F>): Param<T[] | F> => param({
   schema: s.schema.describe(s.description) as unknown as z.ZodType<T[] | F>,
-  input: z.array(s.element).describe(s.description),
+  input: (s.max === undefined ? z.array(s.element) : z.array(s.element).max(s.max)).describe(s.description),
   fallback: s.fallback,
   list: true,
   parse(raw) {

@@ -162,8 +162,9 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
       value[key] = param.fallback;
       continue;
     }
-    given.push(key);
     const input = param.list ? values.join(',') : (values.at(-1) ?? '');
+    // Empty means absent (the default applies): only a value says something.
+    if (input.replace(/,/g, '').trim() !== '') given.push(key);
     const r = param.parse(input);
     if (r.ok) {
       value[key] = r.value;
