@@ -22,11 +22,12 @@ export const ALWAYS_KEPT = ['id', 'title', 'url'] as const;
 /**
  * The compact item (`fields=compact`, MCP's default): enough to pick a
  * listing, compare its price and cite it, at a sixth of the size of a full
- * record. The price leaves out `type` (always "asking", which the envelope's
+ * record. It leaves out what it would say twice: the model (every title names
+ * make and model), the price's `type` (always "asking", which the envelope's
  * notice says) and `on_request` (amount null); the converted amount is in the
  * query's currency. So a page of 20 with the envelope stays under 8 KB.
  */
 export const COMPACT_LISTING_FIELDS = [
-  'id', 'title', 'url', 'make', 'model', 'year', 'condition', 'price.amount', 'price.currency', 'location.display', 'status', 'price_converted.amount',
+  'id', 'title', 'url', 'make', 'year', 'condition', 'price.amount', 'price.currency', 'location.display', 'status', 'price_converted.amount',
 ] as const;
 export const COMPACT = 'compact';

@@ -87,7 +87,7 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     const r = await call('search_listings', args);
     const items = r.structuredContent.items;
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(Object.keys(item).sort()).toEqual(['condition', 'id', 'location', 'make', 'model', 'price', 'price_converted', 'status', 'title', 'url', 'year']);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['condition', 'id', 'location', 'make', 'price', 'price_converted', 'status', 'title', 'url', 'year']);
     // The REST body for the same arguments with MCP's compact defaults (the shared core projects both).
     const rest = await get(api(`/listings?q=cutter&category=print-finishing-bindery&per_page=5&include_sold=true&fields=${COMPACT_LISTING_FIELDS.join(',')}&facets=none`));
     expect(rest.status).toBe(200);

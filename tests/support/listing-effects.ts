@@ -90,7 +90,7 @@ export function listingViolations(sent: Sent, body: any, declared: ReadonlySet<s
 
   const fields = parts(sent.fields);
   if (fields.length && !fields.some((f) => f.toLowerCase() === 'all')) {
-    const keep = new Set(['id', 'title', 'url', ...fields.flatMap((f) => (f === 'compact' ? ['make', 'model', 'year', 'condition', 'price', 'location', 'status', 'price_converted'] : [f.split('.')[0]]))]);
+    const keep = new Set(['id', 'title', 'url', ...fields.flatMap((f) => (f === 'compact' ? ['make', 'year', 'condition', 'price', 'location', 'status', 'price_converted'] : [f.split('.')[0]]))]);
     if (items.some((i) => Object.keys(i).some((k) => !keep.has(k)))) fail('an item key that fields did not ask for');
   }
   if (JSON.stringify(Object.keys(body.facets)) !== JSON.stringify(facetNames(sent.facets))) fail(`facets ${Object.keys(body.facets)} for ${sent.facets}`);
