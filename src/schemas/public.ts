@@ -311,7 +311,7 @@ export const ApiIndex = z.object({
 export const ErrorDetail = z.object({ detail: z.string() }).describe('error with a human-readable reason');
 export const ValidationErrorItem = z.object({
   type: z.string().describe('greater_than_equal, less_than_equal, int_parsing, float_parsing, bool_parsing, enum, string_pattern_mismatch, string_too_long, too_long or value_error'),
-  loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter], or ["query", parameter, index] for one value of a list'),
+  loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter] (items are strings or integers, as Pydantic types a location)'),
   msg: z.string(),
   input: z.string(),
   ctx: z.record(z.string(), z.unknown()).optional(),

@@ -166,6 +166,21 @@ describe('OpenAPI document', () => {
     expect(manualPerPage.schema.default).toBe(24);
   });
 
+  it('declares the string defaults, the list style and the loc item type as the seed and the contract state them', () => {
+    const param = (path: string, name: string) => paths[path].get.parameters.find((p: Obj) => p.name === name);
+    for (const name of ['q', 'category', 'make', 'location', 'model']) expect(param('/listings', name).schema.default, name).toBe('');
+    for (const name of ['q', 'make', 'model']) expect(param('/manuals', name).schema.default, name).toBe('');
+    // A list is an array sent as repeated parameters (form, explode), and its description says a comma list works too.
+    for (const name of ['condition', 'country', 'status', 'ids', 'fields', 'facets']) {
+      const p = param('/listings', name);
+      expect([p.schema.type, p.style, p.explode], name).toEqual(['array', 'form', true]);
+      expect(p.description, name).toMatch(/comma/);
+    }
+    for (const name of ['year_min', 'price_max', 'sort', 'status']) expect('default' in param('/listings', name).schema, name).toBe(false);
+    expect(param('/listings/{slug_or_id}', 'currency').schema.enum).toEqual(['USD', 'CAD', 'EUR', 'GBP', 'CHF']);
+    expect(doc.components.schemas.ValidationErrorItem.properties.loc.items).toEqual({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
+  });
+
   it('describes the MCP endpoint: JSON-RPC body and the transport statuses', () => {
     const post = paths['/mcp'].post;
     expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/JsonRpcMessage' });
