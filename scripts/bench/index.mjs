@@ -1,6 +1,6 @@
 // npm run bench [-- options]: npm appends options to the last command of a
 // script, so one entry point hands them to the benchmark they belong to.
-//   (no option)                    search core + relevance set, then the MCP page size
+//   (no option)                    search core + relevance set, then MCP sizes beside the REST bodies
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
 import { spawnSync } from 'node:child_process';
@@ -13,5 +13,5 @@ const run = (script, argv) => {
 if (args.includes('--function')) run('./function.mjs', args.filter((a) => a !== '--function'));
 else {
   run('./search.mjs', args);
-  run('./mcp-size.mjs', []);
+  run('./mcp-size.mjs', ['--json', 'bench-results/mcp-size.json']);
 }

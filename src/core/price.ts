@@ -26,17 +26,17 @@ export const withConvertedPrice = <L extends Listing>(l: L, to: string) => ({ ..
 const PRICE = Buffer.from('"price":{');
 
 /**
- * The same for a record's JSON bytes: the price object is read out of them
- * (the first `"price":{` is the listing's own: inside a string every quote is
- * escaped, and no nested object of a listing has a price) and the converted
- * price appended as the record's last member.
+ * The same for a record's JSON bytes, as two chunks to send one after the
+ * other (nothing copied): the record without its closing brace, then the
+ * converted price as its last member. The price object is read out of the
+ * bytes (the first `"price":{` is the listing's own: inside a string every
+ * quote is escaped, and no nested object of a listing has a price).
  */
-export function recordWithConvertedPrice(record: Uint8Array, to: string): Buffer {
+export function recordWithConvertedPrice(record: Uint8Array, to: string): [Uint8Array, Uint8Array] {
   const buf = Buffer.from(record.buffer, record.byteOffset, record.byteLength);
   const at = buf.indexOf(PRICE);
   const end = buf.indexOf(0x7d /* } */, at);
   if (at < 0 || end < 0 || buf[buf.length - 1] !== 0x7d) throw new Error('recordWithConvertedPrice: not a listing record');
   const price = JSON.parse(buf.toString('utf8', at + PRICE.length - 1, end + 1)) as Listing['price'];
-  const member = `,${JSON.stringify(CONVERTED_KEY)}:${JSON.stringify(convertedPrice(price, to))}}`;
-  return Buffer.concat([buf.subarray(0, buf.length - 1), Buffer.from(member)]);
+  return [buf.subarray(0, buf.length - 1), Buffer.from(`,${JSON.stringify(CONVERTED_KEY)}:${JSON.stringify(convertedPrice(price, to))}}`)];
 }

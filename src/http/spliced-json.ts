@@ -1,12 +1,12 @@
 // A JSON body assembled from bytes: every member serialised as usual except
-// one array whose elements are already JSON (records stored at build time),
-// spliced in as they are. Byte for byte what jsonText gives for the parsed
+// one array whose elements are already JSON (records stored at build time,
+// each one chunk or several sent one after the other), spliced in as they are. Byte for byte what jsonText gives for the parsed
 // equivalent, without parsing the records or serialising them again.
 /**
  * Returns the bytes and the skeleton (the body without the spliced elements),
  * which with a name for the elements identifies the body for an ETag.
  */
-export function splicedJson(body: Record<string, unknown>, key: string, items: readonly Uint8Array[]): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
+export function splicedJson(body: Record<string, unknown>, key: string, items: readonly (Uint8Array | readonly Uint8Array[])[]): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
   let head = '{';
   let tail = '';
   let seen = false;
@@ -26,7 +26,9 @@ export function splicedJson(body: Record<string, unknown>, key: string, items: r
   const comma = Buffer.from(',');
   for (let i = 0; i < items.length; i++) {
     if (i) parts.push(comma);
-    parts.push(items[i]);
+    const item = items[i];
+    if (item instanceof Uint8Array) parts.push(item);
+    else parts.push(...item);
   }
   parts.push(Buffer.from(`]${tail}}`));
   return { bytes: Buffer.concat(parts), skeleton: `${head}]${tail}}` };

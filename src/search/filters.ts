@@ -5,7 +5,7 @@
 // Everything here is exact; tests compare it with a brute-force scan.
 import type { ListingQuery } from '../schemas/query.ts';
 import { facetList } from './facets.ts';
-import { quartiles } from './quantiles.ts';
+import { PriceQuartiles } from './quantiles.ts';
 import type { ListingFacets, PriceStats } from '../schemas/public.ts';
 
 export interface ListingColumns {
@@ -106,9 +106,10 @@ export class FacetCounter {
   private readonly country: Uint32Array;
   private yMin = 0;
   private yMax = 0;
-  /** Base-currency prices of the priced matches, [0, pN). */
-  private readonly prices: Float64Array;
+  /** The priced matches, [0, pN): their quartiles are computed only when facets.price is asked for. */
+  private readonly priced: Int32Array;
   private pN = 0;
+  private readonly quartiles: PriceQuartiles;
 
   private readonly cols: ListingColumns;
   private readonly names: FacetNames;
@@ -129,7 +130,8 @@ export class FacetCounter {
     this.cond = new Uint32Array(names.conditions.length);
     this.make = new Uint32Array(names.makes.length);
     this.country = new Uint32Array(names.countries.length);
-    this.prices = new Float64Array(cols.price.length);
+    this.priced = new Int32Array(cols.price.length);
+    this.quartiles = new PriceQuartiles(cols.price);
   }
 
   reset() {
@@ -154,7 +156,7 @@ export class FacetCounter {
       if (y > this.yMax) this.yMax = y;
     }
     const p = c.price[d];
-    if (p === p) this.prices[this.pN++] = p;
+    if (p === p) this.priced[this.pN++] = d;
   }
 
   /** The facets asked for; prices in `currency`, rounded to cents. */
@@ -174,8 +176,7 @@ export class FacetCounter {
   }
 
   private priceStats(cents: (v: number) => number): PriceStats | null {
-    if (!this.pN) return null;
-    const q = quartiles(this.prices, this.pN);
-    return { count: this.pN, min: cents(q.min), p25: cents(q.p25), median: cents(q.median), p75: cents(q.p75), max: cents(q.max) };
+    const q = this.quartiles.of(this.priced, this.pN);
+    return q && { count: this.pN, min: cents(q.min), p25: cents(q.p25), median: cents(q.median), p75: cents(q.p75), max: cents(q.max) };
   }
 }

@@ -178,7 +178,7 @@ describe('OpenAPI document', () => {
     }
     for (const name of ['year_min', 'price_max', 'sort', 'status']) expect('default' in param('/listings', name).schema, name).toBe(false);
     expect(param('/listings/{slug_or_id}', 'currency').schema.enum).toEqual(['USD', 'CAD', 'EUR', 'GBP', 'CHF']);
-    expect(doc.components.schemas.ValidationErrorItem.properties.loc.items).toEqual({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
+    expect((doc.components.schemas.ValidationErrorItem as any).properties.loc.items).toEqual({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
   });
 
   it('describes the MCP endpoint: JSON-RPC body and the transport statuses', () => {
