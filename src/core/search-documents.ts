@@ -103,7 +103,7 @@ export const listingSearchDocument = async (core: ListingBackend, query: Listing
  * splices them, src/http/spliced-json.ts); used when no `fields` projection is asked for.
  */
 export function listingSearchDocumentBytes(origin: string, query: ListingQuery, result: ListingSearchResultBytes, ignored: string[] = []) {
-  const items = result.items.map((b) => recordWithConvertedPrice(b, query.currency ?? 'USD'));
+  const items = result.items.map((b, i) => recordWithConvertedPrice(b, result.prices[i], query.currency ?? 'USD'));
   return { body: envelope(origin, '/listings', ListingSearchParams, query, result, 'listing', true, ignored), items };
 }
 

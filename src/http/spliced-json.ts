@@ -1,12 +1,18 @@
 // A JSON body assembled from bytes: every member serialised as usual except
-// one array whose elements are already JSON (records stored at build time,
-// each one chunk or several sent one after the other), spliced in as they are. Byte for byte what jsonText gives for the parsed
-// equivalent, without parsing the records or serialising them again.
+// one array whose elements are already JSON (records stored at build time),
+// spliced in as they are, each optionally followed by a little text (a record
+// without its closing brace, then a last member and the brace). Byte for byte
+// what jsonText gives for the parsed equivalent, without parsing the records
+// or serialising them again, written into one buffer.
+
+/** A stored element, or a stored prefix and the text that completes it. */
+export type Spliced = Uint8Array | readonly [Uint8Array, string];
+
 /**
  * Returns the bytes and the skeleton (the body without the spliced elements),
  * which with a name for the elements identifies the body for an ETag.
  */
-export function splicedJson(body: Record<string, unknown>, key: string, items: readonly (Uint8Array | readonly Uint8Array[])[]): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
+export function splicedJson(body: Record<string, unknown>, key: string, items: readonly Spliced[]): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
   let head = '{';
   let tail = '';
   let seen = false;
@@ -22,14 +28,23 @@ export function splicedJson(body: Record<string, unknown>, key: string, items: r
     else head += `${head.length > 1 ? ',' : ''}${member}`;
   }
   if (!seen) throw new Error(`splicedJson: the body has no "${key}"`);
-  const parts: Uint8Array[] = [Buffer.from(head)];
-  const comma = Buffer.from(',');
+  const end = `]${tail}}`;
+  let size = Buffer.byteLength(head) + Buffer.byteLength(end) + Math.max(items.length - 1, 0);
+  for (const item of items) size += item instanceof Uint8Array ? item.byteLength : item[0].byteLength + Buffer.byteLength(item[1]);
+  const bytes = Buffer.allocUnsafe(size);
+  let at = bytes.write(head);
   for (let i = 0; i < items.length; i++) {
-    if (i) parts.push(comma);
+    if (i) bytes[at++] = 0x2c; // ,
     const item = items[i];
-    if (item instanceof Uint8Array) parts.push(item);
-    else parts.push(...item);
+    if (item instanceof Uint8Array) {
+      bytes.set(item, at);
+      at += item.byteLength;
+    } else {
+      bytes.set(item[0], at);
+      at += item[0].byteLength;
+      at += bytes.write(item[1], at);
+    }
   }
-  parts.push(Buffer.from(`]${tail}}`));
-  return { bytes: Buffer.concat(parts), skeleton: `${head}]${tail}}` };
+  bytes.write(end, at);
+  return { bytes, skeleton: `${head}${end}` };
 }

@@ -138,13 +138,25 @@ export type RawQuery = URLSearchParams | Record<string, unknown>;
 
 const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-/** Every value given for `key`, as strings; undefined when absent. */
-function valuesOf(raw: RawQuery, key: string): string[] | undefined {
-  if (raw instanceof URLSearchParams) return raw.has(key) ? raw.getAll(key) : undefined;
-  const v = raw[key];
-  if (v === undefined || v === null) return undefined;
-  return Array.isArray(v) ? v.filter((x) => x !== undefined && x !== null).map(asText) : [asText(v)];
+/** Every value given for each name, as strings (one pass over a query string). */
+function valuesByName(raw: RawQuery): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (raw instanceof URLSearchParams) {
+    for (const [k, v] of raw) {
+      const vs = out.get(k);
+      if (vs) vs.push(v);
+      else out.set(k, [v]);
+    }
+    return out;
+  }
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === undefined || v === null) continue;
+    out.set(k, Array.isArray(v) ? v.filter((x) => x !== undefined && x !== null).map(asText) : [asText(v)]);
+  }
+  return out;
 }
+
+const EMPTY = /^[\s,]*$/;
 
 /**
  * Parses raw values. Every failing parameter is reported at once; a list's
@@ -156,15 +168,16 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
   const value: Record<string, unknown> = {};
   const errors: ValidationErrorItem[] = [];
   const given: string[] = [];
+  const byName = valuesByName(raw);
   for (const [key, param] of Object.entries(spec)) {
-    const values = valuesOf(raw, key);
+    const values = byName.get(key);
     if (values === undefined) {
       value[key] = param.fallback;
       continue;
     }
     const input = param.list ? values.join(',') : (values.at(-1) ?? '');
     // Empty means absent (the default applies): only a value says something.
-    if (input.replace(/,/g, '').trim() !== '') given.push(key);
+    if (!EMPTY.test(input)) given.push(key);
     const r = param.parse(input);
     if (r.ok) {
       value[key] = r.value;
@@ -175,9 +188,8 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
     const absolute = ctx && typeof ctx.rates_url === 'string' && opts.origin ? { ...ctx, rates_url: opts.origin + ctx.rates_url } : ctx;
     errors.push({ ...e, loc: ['query', key], input: bad ?? input, ...(absolute ? { ctx: absolute } : {}) });
   }
-  const keys = raw instanceof URLSearchParams ? [...new Set(raw.keys())] : Object.keys(raw).filter((k) => raw[k] !== undefined);
-  const ignored = keys.filter((k) => !(k in spec));
-  if (spec === (ListingSearchParams as ParamSpec)) resolveListing(value, given, errors, ignored, (k) => valuesOf(raw, k)?.at(-1) ?? '');
+  const ignored = [...byName.keys()].filter((k) => !(k in spec));
+  if (spec === (ListingSearchParams as ParamSpec)) resolveListing(value, given, errors, ignored, (k) => byName.get(k)?.at(-1) ?? '');
   return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored, given };
 }
 

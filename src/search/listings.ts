@@ -123,7 +123,12 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
  * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
  * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
  */
-export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> { items: Buffer[]; key: string }
+export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> {
+  items: Buffer[];
+  /** Each item's asking price in the base currency of the reference rates (NaN on request): its converted price without parsing it. */
+  prices: number[];
+  key: string;
+}
 
 export interface ListingSearch {
   origin: string;
@@ -194,7 +199,8 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
       docs.push(d);
       return records.bytes(d);
     }, b?.docs);
-    return { ...r, ...(b ? { ids_not_found: b.missing } : {}), key: `${records.digest}:${docs.join(',')}` };
+    const prices = docs.map((d) => cols.price[d]);
+    return { ...r, ...(b ? { ids_not_found: b.missing } : {}), prices, key: `${records.digest}:${docs.join(',')}` };
   }
 
   function getListing(key: string): Listing | undefined {

@@ -44,18 +44,24 @@ export class PriceQuartiles {
     this.bits = new Uint32Array(Math.ceil(order.length / 32) || 1);
   }
 
-  /** The prices of ranks k (ascending, from 0) among the marked ones, for each k of `ks` (ascending). */
-  private atRanks(ks: number[]): number[] {
+  /**
+   * The price of rank k (from 0) among the marked ones. `from` = [word, ranks before it] where the last walk
+   * stopped: a walk to a rank at or past it resumes there, any other starts again at the first word.
+   */
+  private atRank(k: number, from: Int32Array): number {
     const { bits, sorted } = this;
-    const out: number[] = [];
-    let seen = 0;
-    let i = 0;
-    for (let w = 0; w < bits.length && i < ks.length; w++) {
+    let w = k >= from[1] ? from[0] : 0;
+    let seen = k >= from[1] ? from[1] : 0;
+    for (;;) {
       const n = popcount(bits[w]);
-      while (i < ks.length && ks[i] < seen + n) out.push(sorted[w * 32 + nthBit(bits[w], ks[i++] - seen)]);
+      if (k < seen + n) {
+        from[0] = w;
+        from[1] = seen;
+        return sorted[w * 32 + nthBit(bits[w], k - seen)];
+      }
       seen += n;
+      w++;
     }
-    return out;
   }
 
   /** min, quartiles and max of the prices of docs[0..m), each a priced listing; null when m is 0. */
@@ -67,15 +73,20 @@ export class PriceQuartiles {
       const r = rankOf[docs[k]];
       bits[r >>> 5] |= 1 << (r & 31);
     }
-    const at = [0.25, 0.5, 0.75].map((q) => (m - 1) * q);
-    const ks = [...new Set([0, ...at.flatMap((p) => [Math.floor(p), Math.ceil(p)]), m - 1])].sort((a, b) => a - b);
-    const values = new Map(this.atRanks(ks).map((v, j) => [ks[j], v]));
-    bits.fill(0);
-    const quantile = (p: number) => {
-      const lo = values.get(Math.floor(p))!;
-      return p === Math.floor(p) ? lo : lo + (values.get(Math.ceil(p))! - lo) * (p - Math.floor(p));
+    // Ranks in ascending order, each found by walking on from the previous one.
+    const walk = new Int32Array(2);
+    const value = (pos: number) => {
+      const lo = Math.floor(pos);
+      const v = this.atRank(lo, walk);
+      return pos === lo ? v : v + (this.atRank(lo + 1, walk) - v) * (pos - lo);
     };
-    return { min: values.get(0)!, p25: quantile(at[0]), median: quantile(at[1]), p75: quantile(at[2]), max: values.get(m - 1)! };
+    const min = value(0);
+    const p25 = value((m - 1) * 0.25);
+    const median = value((m - 1) * 0.5);
+    const p75 = value((m - 1) * 0.75);
+    const max = value(m - 1);
+    bits.fill(0);
+    return { min, p25, median, p75, max };
   }
 }
 

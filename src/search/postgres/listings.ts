@@ -30,6 +30,8 @@ interface Snapshot {
   plan(q: ListingQuery, only?: number[]): Promise<PlannedResult<number>>;
   posOf: Int32Array;
   contextOf: (l: PricedFacts) => ComparableGroups;
+  /** Asking price of listing number d in the base currency (NaN on request). */
+  priceOf: (d: number) => number;
   docOf: Int32Array;
 }
 
@@ -50,7 +52,7 @@ async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: Cata
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });
   const contextOf = priceContexts({ n, cols, categories: meta.categories, makes, models });
-  return { version, meta, n, docOf, posOf, contextOf, plan: (q, only) => text.settle(() => run(q, (d) => d, only)) };
+  return { version, meta, n, docOf, posOf, contextOf, priceOf: (d) => cols.price[d], plan: (q, only) => text.settle(() => run(q, (d) => d, only)) };
 }
 
 /** The listing backend over `db`; resolves once the first catalog version is loaded. */
@@ -72,7 +74,7 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
     const b = await batch(q, s);
     const r = { ...(await s.plan(q, b?.docs)), ...(b ? { ids_not_found: b.missing } : {}) };
     const docs = r.items.map((d) => s.docOf[d]);
-    return { r, docs, texts: await recordsOf(db, 'search_listings', docs), version: s.version };
+    return { r, docs, prices: r.items.map(s.priceOf), texts: await recordsOf(db, 'search_listings', docs), version: s.version };
   };
   return {
     get origin() {
@@ -83,8 +85,8 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
       return { ...r, items: texts.map((t) => JSON.parse(t) as Listing) };
     },
     async searchListingsBytes(q): Promise<ListingSearchResultBytes> {
-      const { r, texts, docs, version } = await page(q);
-      return { ...r, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` };
+      const { r, texts, docs, prices, version } = await page(q);
+      return { ...r, items: texts.map((t) => Buffer.from(t)), prices, key: `pg${version}:${docs.join(',')}` };
     },
     async getListing(key) {
       const k = key.toLowerCase();
