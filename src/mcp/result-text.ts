@@ -52,9 +52,12 @@ export function summaryText(body: Body): string {
 
 /** Longer text (a description in markdown) stays in structuredContent. */
 const SHORT = 120;
+/** Long numbers are grouped (1,250,000): easier to read, and a bare run of nine digits reads as a telephone number. */
+const GROUP_FROM = 100_000;
 const shown = (v: unknown): string | null => {
   if (v === null || v === undefined || Array.isArray(v)) return null;
   if (typeof v === 'object') return Object.values(v).map(shown).filter((x) => x !== null).join(' ') || null;
+  if (typeof v === 'number' && Math.abs(v) >= GROUP_FROM) return v.toLocaleString('en-US', { maximumFractionDigits: 2 });
   const text = String(v);
   return text.length > SHORT ? null : text;
 };
