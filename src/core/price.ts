@@ -28,14 +28,21 @@ export const convertedPrice = (price: Listing['price'], to: string): ConvertedPr
 export const withConvertedPrice = <L extends Listing>(l: L, to: string) => ({ ...l, [CONVERTED_KEY]: convertedPrice(l.price, to) });
 
 const MEMBER = `,${JSON.stringify(CONVERTED_KEY)}:`;
+/** Per currency: the member's text before and after the amount, as JSON.stringify writes a ConvertedPrice. */
+const ENDS = new Map<string, [string, string]>();
+const endsOf = (to: string) => {
+  let e = ENDS.get(to);
+  if (!e) ENDS.set(to, (e = [`${MEMBER}{"amount":`, `,"currency":${JSON.stringify(to)},"rates_as_of":${JSON.stringify(EXCHANGE_RATES.as_of)}}}`]));
+  return e;
+};
 
 /**
- * The same for a record's JSON bytes and its base price, nothing parsed or copied: the record without its
- * closing brace, and the text that ends it (the converted price as its last member), for src/http/spliced-json.ts.
+ * The text that ends a record's JSON bytes once its closing brace is cut off: the converted price as its last
+ * member, from the record's base price (nothing parsed, nothing copied; src/http/spliced-json.ts writes both).
  */
-export function recordWithConvertedPrice(record: Uint8Array, base: number, to: string): readonly [Uint8Array, string] {
-  const c = convertedFromBase(base, to);
-  // The member as JSON.stringify writes it (key order of ConvertedPrice), without building the object's text generically.
-  const member = c ? `{"amount":${c.amount},"currency":${JSON.stringify(c.currency)},"rates_as_of":${JSON.stringify(c.rates_as_of)}}` : 'null';
-  return [record.subarray(0, record.byteLength - 1), `${MEMBER}${member}}`];
+export function convertedPriceEnd(base: number, to: string): string {
+  const rate = EXCHANGE_RATES.rates[to];
+  if (base !== base || rate === undefined) return `${MEMBER}null}`;
+  const [head, tail] = endsOf(to);
+  return `${head}${cents(base / rate)}${tail}`;
 }

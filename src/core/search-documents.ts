@@ -15,7 +15,7 @@ import type { ListingBackend, ManualBackend } from '../search/backend.ts';
 import type { Related } from '../search/related.ts';
 import type { ComparableGroups } from '../search/price-context.ts';
 import { projectFields } from './fields.ts';
-import { recordWithConvertedPrice, withConvertedPrice } from './price.ts';
+import { convertedPriceEnd, withConvertedPrice } from './price.ts';
 import { priceContextDocument } from './price-context.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS } from '../schemas/listing-keys.ts';
 
@@ -25,37 +25,36 @@ const PRESENTATION = new Set(['page', 'per_page', 'fields', 'facets']);
 const STATED_ELSEWHERE = new Set(['include_sold']);
 const compactList = COMPACT_LISTING_FIELDS.join(',');
 
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const encode = (v: string) => encodeURIComponent(v).replace(/%20/g, '+').replace(/%2C/g, ',');
+
 /**
- * The non-default parameters of a search, in declaration order (`page` null: the result set itself, for citing).
- * Lists keep their commas readable; the compact field list is `compact`.
+ * The non-default parameters of a search as `key=value` pairs, in declaration order, paging and presentation
+ * left out (`presentation` false) or kept. Lists keep their commas readable; the compact field list is `compact`.
  */
-function searchParams<S extends ParamSpec>(spec: S, query: ParsedQuery<S>, page: number | null): string {
-  const params = new URLSearchParams();
-  for (const [key, param] of Object.entries(spec)) {
-    if (key === 'page' || key === 'per_page' || STATED_ELSEWHERE.has(key) || (page === null && PRESENTATION.has(key))) continue;
+function searchPairs<S extends ParamSpec>(spec: S, query: ParsedQuery<S>, presentation: boolean): string[] {
+  const pairs: string[] = [];
+  for (const key of Object.keys(spec)) {
+    if (key === 'page' || key === 'per_page' || STATED_ELSEWHERE.has(key) || (!presentation && PRESENTATION.has(key))) continue;
     const v = query[key];
+    const fallback = spec[key].fallback;
     // Defaults stay out of the URL: the default sort for this q, lists equal to their default.
     if (key === 'sort' && v === (String(query.q ?? '').trim() ? 'relevance' : 'newest')) continue;
-    if (v === null || v === '' || v === param.fallback) continue;
-    if (Array.isArray(v) && Array.isArray(param.fallback) && v.join(',') === param.fallback.join(',')) continue;
-    const list = Array.isArray(v) ? v.join(',') : null;
-    params.set(key, list === null ? String(v) : key === 'fields' && list === compactList ? COMPACT : list || 'none');
+    if (v === null || v === '' || v === fallback) continue;
+    if (Array.isArray(v)) {
+      if (Array.isArray(fallback) && sameList(v, fallback)) continue;
+      const list = v.join(',');
+      pairs.push(`${key}=${key === 'fields' && list === compactList ? COMPACT : list ? encode(list) : 'none'}`);
+    } else pairs.push(`${key}=${encode(String(v))}`);
   }
-  if (page !== null) {
-    params.set('page', String(page));
-    params.set('per_page', String(query.per_page));
-  }
-  const qs = params.toString().replace(/%2C/g, ',');
-  return qs ? `?${qs}` : '';
+  return pairs;
 }
 
-/** The API URL of a page of a search (self, next, prev). */
-const apiUrl = <S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>, page: number) =>
-  `${origin}${API_BASE_PATH}${path}${searchParams(spec, query, page)}`;
+const withQuery = (base: string, pairs: string[]) => (pairs.length ? `${base}?${pairs.join('&')}` : base);
 
 /** The human page to cite: the browse page (`/listings`, `/manuals`) with the same filters. */
 export const browsePageUrl = <S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>) =>
-  `${origin}${path}${searchParams(spec, query, null)}`;
+  withQuery(`${origin}${path}`, searchPairs(spec, query, false));
 
 interface Result<T, F> { total: number; items: T[]; facets: F; relaxed?: unknown; ids_not_found?: string[] }
 
@@ -65,6 +64,9 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
   const perPage = query.per_page as number;
   const totalPages = Math.ceil(result.total / perPage);
   const page = browsePageUrl(origin, path, spec, query);
+  // The API pages (self, next, prev): the same parameters and the presentation ones, then page and per_page.
+  const params = searchPairs(spec, query, true);
+  const apiUrl = (n: number) => withQuery(`${origin}${API_BASE_PATH}${path}`, [...params, `page=${n}`, `per_page=${perPage}`]);
   return {
     source: SERVICE_NAME,
     home: `${origin}/`,
@@ -82,9 +84,9 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
     ...(result.ids_not_found ? { ids_not_found: result.ids_not_found } : {}),
     ...('relaxed' in result ? { relaxed: result.relaxed ?? null } : {}),
     links: {
-      self: apiUrl(origin, path, spec, query, pageNo),
-      next: pageNo < totalPages ? apiUrl(origin, path, spec, query, pageNo + 1) : null,
-      prev: pageNo > 1 && totalPages > 0 ? apiUrl(origin, path, spec, query, Math.min(pageNo - 1, totalPages)) : null,
+      self: apiUrl(pageNo),
+      next: pageNo < totalPages ? apiUrl(pageNo + 1) : null,
+      prev: pageNo > 1 && totalPages > 0 ? apiUrl(Math.min(pageNo - 1, totalPages)) : null,
     },
   };
 }
@@ -103,7 +105,8 @@ export const listingSearchDocument = async (core: ListingBackend, query: Listing
  * splices them, src/http/spliced-json.ts); used when no `fields` projection is asked for.
  */
 export function listingSearchDocumentBytes(origin: string, query: ListingQuery, result: ListingSearchResultBytes, ignored: string[] = []) {
-  const items = result.items.map((b, i) => recordWithConvertedPrice(b, result.prices[i], query.currency ?? 'USD'));
+  const currency = query.currency ?? 'USD';
+  const items = result.items.map((b, i) => [b, convertedPriceEnd(result.prices[i], currency)] as const);
   return { body: envelope(origin, '/listings', ListingSearchParams, query, result, 'listing', true, ignored), items };
 }
 

@@ -1,11 +1,11 @@
 // A JSON body assembled from bytes: every member serialised as usual except
 // one array whose elements are already JSON (records stored at build time),
-// spliced in as they are, each optionally followed by a little text (a record
-// without its closing brace, then a last member and the brace). Byte for byte
+// spliced in as they are, or with their closing brace replaced by a little
+// text (a last member and the brace). Byte for byte
 // what jsonText gives for the parsed equivalent, without parsing the records
 // or serialising them again, written into one buffer.
 
-/** A stored element, or a stored prefix and the text that completes it. */
+/** A stored element, or a stored object and the text (ASCII) that replaces its closing brace. */
 export type Spliced = Uint8Array | readonly [Uint8Array, string];
 
 /**
@@ -29,10 +29,12 @@ export function splicedJson(body: Record<string, unknown>, key: string, items: r
   }
   if (!seen) throw new Error(`splicedJson: the body has no "${key}"`);
   const end = `]${tail}}`;
-  let size = Buffer.byteLength(head) + Buffer.byteLength(end) + Math.max(items.length - 1, 0);
-  for (const item of items) size += item instanceof Uint8Array ? item.byteLength : item[0].byteLength + Buffer.byteLength(item[1]);
+  const headBytes = Buffer.from(head);
+  let size = headBytes.byteLength + Buffer.byteLength(end) + Math.max(items.length - 1, 0);
+  for (const item of items) size += item instanceof Uint8Array ? item.byteLength : item[0].byteLength - 1 + item[1].length;
   const bytes = Buffer.allocUnsafe(size);
-  let at = bytes.write(head);
+  bytes.set(headBytes);
+  let at = headBytes.byteLength;
   for (let i = 0; i < items.length; i++) {
     if (i) bytes[at++] = 0x2c; // ,
     const item = items[i];
@@ -40,9 +42,12 @@ export function splicedJson(body: Record<string, unknown>, key: string, items: r
       bytes.set(item, at);
       at += item.byteLength;
     } else {
-      bytes.set(item[0], at);
-      at += item[0].byteLength;
-      at += bytes.write(item[1], at);
+      const [record, end] = item;
+      if (record[record.byteLength - 1] !== 0x7d) throw new Error('splicedJson: an element to extend is not a JSON object');
+      // The whole record, then `end` written over its closing brace: no view, no copy of the record.
+      bytes.set(record, at);
+      at += record.byteLength - 1;
+      at += bytes.write(end, at, 'latin1');
     }
   }
   bytes.write(end, at);

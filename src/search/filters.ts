@@ -56,14 +56,16 @@ export const inCurrency = (base: number, currency: string, rates: Record<string,
 
 export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter | null {
   const cat = q.category ? c.categories.indexOf(q.category) : -1;
-  const conds = q.condition ?? [];
-  const condOk = new Uint8Array(c.conditions.length);
-  for (const k of conds) if (c.conditions.indexOf(k) >= 0) condOk[c.conditions.indexOf(k)] = 1;
-  const byCond = conds.length > 0;
+  const conds = (q.condition ?? []).map((k) => c.conditions.indexOf(k)).filter((i) => i >= 0);
+  const byCond = (q.condition ?? []).length > 0;
   const mask = statusMask(q.status ?? ['available']);
-  if ((q.category && cat < 0) || (byCond && !condOk.includes(1)) || mask === 0 || c.model === -1) return null;
-  // sold[d] is 0 or 1: a listing passes when its status bit is in the mask.
-  const soldOk = Uint8Array.of(mask & 1, (mask >> 1) & 1);
+  if ((q.category && cat < 0) || (byCond && !conds.length) || mask === 0 || c.model === -1) return null;
+  // One condition is compared (the common case); several are looked up. Likewise the status: sold[d] is 0 or 1.
+  const cond = conds.length === 1 ? conds[0] : -1;
+  const condOk = new Uint8Array(c.conditions.length);
+  for (const i of conds) condOk[i] = 1;
+  const manyConds = conds.length > 1;
+  const wantSold = mask === 3 ? -1 : mask === 2 ? 1 : 0;
   const { category, condition, make, model, place, sold, year, price } = c.cols;
   const { makeOk, placeOk, byMake, byPlace } = c;
   const wantModel = c.model ?? -1;
@@ -79,8 +81,9 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
     trivial: cat < 0 && !byCond && !byMake && !byModel && !byPlace && !byYear && !byPrice,
     statusMask: mask,
     pass(d) {
-      if ((cat >= 0 && category[d] !== cat) || (byCond && condOk[condition[d]] === 0) || soldOk[sold[d]] === 0) return false;
-      if ((byMake && makeOk[make[d]] === 0) || (byModel && model[d] !== wantModel) || (byPlace && placeOk[place[d]] === 0)) return false;
+      if ((cat >= 0 && category[d] !== cat) || (wantSold >= 0 && sold[d] !== wantSold)) return false;
+      if ((cond >= 0 && condition[d] !== cond) || (manyConds && condOk[condition[d]] === 0)) return false;
+      if ((byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0) || (byModel && model[d] !== wantModel)) return false;
       if (byYear) {
         const y = year[d];
         if (y === 0 || y < yMin || y > yMax) return false;
