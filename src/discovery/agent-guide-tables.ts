@@ -7,7 +7,9 @@ import { ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { buildOpenApi } from '../openapi/document.ts';
 import { MAX_BODY_BYTES } from '../mcp/rpc-errors.ts';
 import { TOOLS } from '../mcp/tools.ts';
-import { Listing } from '../schemas/public.ts';
+import { promptsFor } from '../mcp/prompts.ts';
+import type { Checklist } from '../schemas/public.ts';
+import { ListingView } from '../schemas/public.ts';
 import { DEPENDENT_DEFAULTS, ListingSearchParams, ManualSearchParams, MAX_Q_CHARS, MAX_Q_TERMS, inputSchema, type ParamSpec } from '../schemas/query.ts';
 
 type JsonSchema = { type?: string | string[]; default?: unknown; description?: string; maximum?: number; minimum?: number; anyOf?: JsonSchema[]; items?: JsonSchema };
@@ -53,8 +55,13 @@ export const toolTable = () => table(['Tool', 'Arguments', 'What it does'], TOOL
   return [`\`${t.name}\``, args.length ? args.map((a) => `\`${a}\``).join(', ') : 'none', t.title];
 }));
 
+/** The MCP prompts over these checklists, with their arguments (required ones marked), in prompts/list order. */
+export const promptTable = (checklists: Checklist[]) => table(['Prompt', 'Arguments', 'What it gives'], promptsFor(checklists).map((p) => [
+  `\`${p.name}\``, p.arguments.map((a) => `\`${a.name}\`${a.required ? ' (required)' : ''}`).join(', ') || 'none', p.title,
+]));
+
 /** The keys of a public listing record, in the schema's order. */
-export const listingKeys = () => Object.keys(Listing.shape).map((k) => `\`${k}\``).join(', ');
+export const listingKeys = () => Object.keys(ListingView.shape).map((k) => `\`${k}\``).join(', ');
 
 /** The JSON-RPC error codes the endpoint answers with, from the SDK's own table. */
 export const rpcErrors = () => [

@@ -21,8 +21,6 @@ export interface Tool {
   run(args: Record<string, unknown>, ctx: McpContext): ToolOutcome | Promise<ToolOutcome>;
   /** What the result names, for its resource_link items. */
   links(body: any): Named[];
-  /** The text block is the body itself, whatever the protocol (the connector shapes ChatGPT reads from text). */
-  textIsBody?: boolean;
 }
 
 export const CITE = 'Cite canonical_url (or an item\'s url) with the attribution text.';
@@ -51,23 +49,16 @@ const IGNORED = { type: 'array', items: { type: 'string' } };
 
 export function define<I extends z.ZodType>(t: {
   name: string; title: string; description: string; input: I | JsonSchema; output: z.ZodType;
-  run: Tool['run']; links?: Tool['links']; textIsBody?: boolean;
+  run: Tool['run']; links?: Tool['links'];
 }): Tool {
   const inputSchema = t.input instanceof z.ZodType ? toolSchema(t.input, 'input') : t.input;
   const out = leanSchema(toolSchema(t.output, 'output'));
   const props = out.properties as Record<string, JsonSchema>;
   const outputSchema = 'ignored_parameters' in props ? out : { ...out, properties: { ...props, ignored_parameters: IGNORED } };
-  return { name: t.name, title: t.title, description: t.description, inputSchema, outputSchema, run: t.run, links: t.links ?? none, textIsBody: t.textIsBody };
+  return { name: t.name, title: t.title, description: t.description, inputSchema, outputSchema, run: t.run, links: t.links ?? none };
 }
 
 export const listingLink = (l: any): Named => ({ scheme: 'listing', key: l.id, title: l.title, url: l.url });
 export const manualLink = (m: any): Named => ({ scheme: 'manual', key: m.id, title: m.title, url: m.url });
 export const checklistLink = (c: any): Named => ({ scheme: 'checklist', key: c.slug, title: c.title, url: c.url });
 export const guideLink = (g: any): Named => ({ scheme: 'guide', key: g.slug, title: g.title, url: g.url });
-
-/** resource_link targets for a search/fetch id (listing, manual, checklist or guide). */
-export function linkForId(r: { id: string; title: string; url: string }): Named[] {
-  const [kind, slug] = r.id.includes(':') ? r.id.split(':', 2) : [r.id.slice(0, 3), r.id];
-  const scheme = ({ lst: 'listing', man: 'manual', checklist: 'checklist', guide: 'guide' } as const)[kind as 'lst'];
-  return scheme ? [{ scheme, key: slug, title: r.title, url: r.url }] : [];
-}

@@ -13,7 +13,7 @@ import { fetchById, searchEverything } from './connector.ts';
 import { restArgsSchema } from './input-schema.ts';
 import { LISTING_TOOLS } from './listing-tools.ts';
 import {
-  CITE, PRICES, checklistLink, define, fail, guideLink, linkForId, manualLink, ok, parseArgs, zodArgs, type Tool,
+  CITE, PRICES, checklistLink, define, fail, guideLink, manualLink, ok, parseArgs, zodArgs, type Tool,
 } from './tool-kit.ts';
 import { ChecklistArgs, FetchArgs, FetchResult, GlossaryArgs, LookupManualArgs, NoArgs, SearchArgs, SearchResults } from './schemas.ts';
 
@@ -121,12 +121,11 @@ export const TOOLS: Tool[] = [
     description: `Search listings, manuals and research (glossary, checklists, guides) at once. Returns ids, titles and URLs; pass an id to fetch for the full text. ${PRICES}`,
     input: SearchArgs,
     output: SearchResults,
-    textIsBody: true,
     async run(args, ctx) {
       const a = zodArgs(SearchArgs, args);
       return a.ok ? ok({ results: await searchEverything(a.value.query, ctx) }) : fail(a.message);
     },
-    links: (b) => b.results.flatMap(linkForId),
+    // No resource_links: OpenAI's connectors take exactly one text item (src/mcp/call.ts); each result carries its url.
   }),
   define({
     name: 'fetch',
@@ -134,14 +133,12 @@ export const TOOLS: Tool[] = [
     description: `The full text (markdown) of a result of the search tool, by its id, with its canonical URL and metadata (for listings: condition, price, year, location).`,
     input: FetchArgs,
     output: FetchResult,
-    textIsBody: true,
     async run(args, ctx) {
       const a = zodArgs(FetchArgs, args);
       if (!a.ok) return fail(a.message);
       const doc = await fetchById(a.value.id.trim(), ctx);
       return doc ? ok(doc) : fail(`Unknown id "${a.value.id}". Use an id returned by the search tool (lst_…, man_…, glossary:…, checklist:…, guide:…).`);
     },
-    links: (b) => linkForId(b),
   }),
 ];
 

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { LATEST_PROTOCOL_VERSION, METHOD_NOT_FOUND } from '@modelcontextprotocol/server';
 import { API_VERSION } from '../config.ts';
 import { discoveryDocument } from '../mcp/discovery.ts';
+import { promptSummary, promptsFor } from '../mcp/prompts.ts';
+import { aiCatalog, serverCard } from '../mcp/server-card.ts';
+import type { Checklist } from '../schemas/public.ts';
 import { RPC_ERRORS, type RpcError } from '../mcp/rpc-errors.ts';
 import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from '../mcp/rpc-schemas.ts';
 import type { ListingSearchDocument } from '../schemas/responses.ts';
@@ -14,10 +17,13 @@ type Out<T extends z.ZodType> = z.output<T>;
 
 const answered = ({ code, message }: RpcError) => ({ jsonrpc: '2.0', id: null, error: { code, message } }) satisfies Out<typeof JsonRpcErrorResponse>;
 
-export function mcpExamples(origin: string, listingSearch: ListingSearchDocument) {
+/** `checklist`: the example checklist, whose inspection prompt the discovery example lists. */
+export function mcpExamples(origin: string, contact: string, listingSearch: ListingSearchDocument, checklist: Checklist) {
   // The real discovery document (generated through its schema), two tools shown.
-  const discovery = discoveryDocument(origin);
+  const discovery = discoveryDocument(origin, promptsFor([checklist]).map(promptSummary));
   const mcpDiscovery: McpDiscovery = { ...discovery, tools: discovery.tools.slice(0, 2) };
+  const mcpServerCard = serverCard(origin, contact);
+  const mcpAiCatalog = aiCatalog(origin);
 
   const rpc = {
     initialize: {
@@ -51,9 +57,11 @@ export function mcpExamples(origin: string, listingSearch: ListingSearchDocument
     unknownMethod: { jsonrpc: '2.0', id: 6, error: { code: METHOD_NOT_FOUND, message: 'Method not found: listings/delete' } } satisfies Out<typeof JsonRpcErrorResponse>,
     parseError: answered(RPC_ERRORS.parse),
     invalidRequest: answered(RPC_ERRORS.invalid),
+    invalidId: answered(RPC_ERRORS.invalidId),
+    timeout: answered(RPC_ERRORS.timeout),
     tooLarge: answered(RPC_ERRORS.tooLarge),
     unsupportedMedia: answered(RPC_ERRORS.unsupportedMedia),
   };
 
-  return { mcpDiscovery, rpc };
+  return { mcpDiscovery, mcpServerCard, mcpAiCatalog, rpc };
 }

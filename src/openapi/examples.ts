@@ -137,10 +137,11 @@ export function examples(origin: string, contact: string) {
   const manualSearch: ManualSearchDocument = manualSearchBody(origin, manualSearchQuery.value,
     { total: 1, items: [manual], facets: { make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }] } });
 
+  const research = researchExamples(origin, contact);
   return {
     listing, manual, listingDocument, manualDocument, listingSearch, manualSearch,
-    ...researchExamples(origin, contact),
+    ...research,
     validationError: refusal(REFUSED.range), enumError: refusal(REFUSED.enum), intError: refusal(REFUSED.int),
-    ...mcpExamples(origin, listingSearch),
+    ...mcpExamples(origin, contact, listingSearch, research.checklist.data),
   };
 }

@@ -184,9 +184,9 @@ describe('OpenAPI document', () => {
   it('describes the MCP endpoint: JSON-RPC body and the transport statuses', () => {
     const post = paths['/mcp'].post;
     expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/JsonRpcMessage' });
-    for (const status of ['200', '202', '400', '405', '413', '415']) expect(post.responses[status], status).toBeDefined();
+    for (const status of ['200', '202', '400', '405', '408', '413', '415']) expect(post.responses[status], status).toBeDefined();
     // Accept never refuses a POST (tests/mcp/http.test.ts): no 406 is documented.
-    expect(Object.keys(post.responses).sort()).toEqual(['200', '202', '400', '405', '413', '415']);
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '202', '400', '405', '408', '413', '415']);
     expect(post.responses['202'].content).toBeUndefined();
     expect(paths['/mcp'].get.description).toMatch(/text\/event-stream.*405/s);
     expect(post.description).toContain('2025-11-25');
@@ -195,10 +195,17 @@ describe('OpenAPI document', () => {
   });
 
   it('keeps $schema and $id out of the components', () => {
-    const text = JSON.stringify(doc.components.schemas);
-    expect(text).not.toContain('"$schema"');
-    expect(text).not.toContain('"$id"');
-    expect(text).not.toContain('9007199254740991');
+    // As keywords: a property may be named $schema (the MCP server card's), and is kept.
+    const keywords = (node: unknown, names = false): string[] => {
+      if (Array.isArray(node)) return node.flatMap((n) => keywords(n));
+      if (node === null || typeof node !== 'object') return [];
+      return Object.entries(node).flatMap(([k, v]) => [...(names ? [] : [k]), ...keywords(v, !names && k === 'properties')]);
+    };
+    const found = keywords(doc.components.schemas);
+    expect(found).not.toContain('$schema');
+    expect(found).not.toContain('$id');
+    expect(JSON.stringify(doc.components.schemas)).not.toContain('9007199254740991');
+    expect((doc.components.schemas.McpServerCard as any).properties.$schema).toMatchObject({ const: expect.stringContaining('server-card.schema.json') });
   });
 
   it('writes the origin it is built for into every URL of its own', () => {
