@@ -11,13 +11,17 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
   ListingRecord, ManualRecord, GlossaryFrontMatter, ChecklistFrontMatter, GuideFrontMatter, SiteRecord,
-  SearchFiller, SearchPlaces, SearchSynonyms, type SearchVocabulary,
+  SearchFiller, SearchIntents, SearchPhrases, SearchPlaces, SearchSynonyms, SearchTypes, type SearchVocabulary,
 } from '../schemas/content.ts';
+import { searchVocabulary } from './search-vocabulary.ts';
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
 import { readContentFile } from './content-file.ts';
 import { CONTENT_LIMITS, overLimit } from '../schemas/content-limits.ts';
 
 export interface ContentProblem { file: string; field: string; message: string }
+
+/** The last reading of each search vocabulary file, by path (see readYaml in readContent). */
+const searchFiles = new Map<string, { text: string; value: unknown; problems: ContentProblem[] }>();
 
 export const formatProblem = (p: ContentProblem) => `  ${p.file}${p.field ? ` → ${p.field}` : ''}: ${p.message}`;
 
@@ -162,17 +166,32 @@ export function readContent(dir: string): RawContent {
     if (!existsSync(file)) return undefined;
     try {
       const text = readWithin(file);
-      return text === undefined ? undefined : check(schema, parseYaml(text, { uniqueKeys: true }), file, problems);
+      if (text === undefined) return undefined;
+      // The search vocabulary is tens of kilobytes of YAML that rarely changes: `npm run dev` re-reads the whole
+      // catalog on every save, so an unchanged file (same text) is not parsed and checked again.
+      const known = searchFiles.get(file);
+      if (known?.text === text) {
+        problems.push(...known.problems);
+        return known.value as z.infer<S>;
+      }
+      const found: ContentProblem[] = [];
+      const value = check(schema, parseYaml(text, { uniqueKeys: true }), file, found);
+      problems.push(...found);
+      searchFiles.set(file, { text, value, problems: found });
+      return value;
     } catch (e) {
       problems.push({ file: rel(file), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
       return undefined;
     }
   };
-  const search: SearchVocabulary = {
+  const search: SearchVocabulary = searchVocabulary({
     synonyms: readYaml(SearchSynonyms, 'synonyms.yaml')?.groups ?? [],
-    filler: readYaml(SearchFiller, 'filler.yaml')?.words ?? [],
+    types: readYaml(SearchTypes, 'vocabulary.yaml')?.types ?? [],
+    filler: readYaml(SearchFiller, 'filler.yaml') ?? {},
     places: readYaml(SearchPlaces, 'places.yaml') ?? { names: [], countries: {}, areas: {} },
-  };
+    phrases: readYaml(SearchPhrases, 'phrases.yaml') ?? null,
+    intents: readYaml(SearchIntents, 'intents.yaml') ?? null,
+  }, (field, message) => problems.push({ file: rel(join(dir, 'search', 'vocabulary.yaml')), field, message }));
 
   // Keys must be unique across files: the second record with a key is withheld, naming the first.
   const unique = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][]) => {

@@ -56,7 +56,7 @@ const withQuery = (base: string, pairs: string[]) => (pairs.length ? `${base}?${
 export const browsePageUrl = <S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>) =>
   withQuery(`${origin}${path}`, searchPairs(spec, query, false));
 
-interface Result<T, F> { total: number; items: T[]; facets: F; relaxed?: unknown; ids_not_found?: string[] }
+interface Result<T, F> { total: number; items: T[]; facets: F; relaxed?: unknown; understood?: unknown; ids_not_found?: string[] }
 
 function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec: S, query: ParsedQuery<S>, result: Result<T, F>,
   what: string, notice: boolean, ignored: string[]) {
@@ -82,7 +82,7 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
     facets: result.facets,
     ignored_parameters: ignored,
     ...(result.ids_not_found ? { ids_not_found: result.ids_not_found } : {}),
-    ...('relaxed' in result ? { relaxed: result.relaxed ?? null } : {}),
+    ...('relaxed' in result ? { relaxed: result.relaxed ?? null, understood: result.understood ?? null } : {}),
     links: {
       self: apiUrl(pageNo),
       next: pageNo < totalPages ? apiUrl(pageNo + 1) : null,

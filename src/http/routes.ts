@@ -35,6 +35,7 @@ export const FUNCTIONS = {
   manuals: 'api/agents/v1/manuals',
   manual: 'api/agents/v1/manuals/[public_id]',
   mcp: 'api/agents/v1/mcp',
+  glossary: 'api/agents/v1/glossary-term',
   fallback: 'api/agents/v1/fallback',
   negotiate: 'api/agents/v1/negotiate',
 } as const;
@@ -151,7 +152,8 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     { src: '^/.*$', methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.read, Allow: ALLOW.read } },
     { src: `^(?!${A}/mcp$)(/.*)$`, methods: [...REFUSED_METHODS], dest: `/${FUNCTIONS.fallback}?path=$1` },
 
-    // API paths onto their files and functions.
+    // API paths onto their files and functions. A glossary request with a term is a lookup (a function).
+    { src: `^${A}/glossary$`, methods: ['GET', 'HEAD'], has: [{ type: 'query', key: 'term' }], dest: `/${FUNCTIONS.glossary}` },
     { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     { src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/$1/$2.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },

@@ -9,6 +9,7 @@ import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
 import { listingLookupDocument, listingSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';
 import { ALL_FIELDS, COMPACT_FACETS, COMPACT_LISTING_FIELDS } from './fields.ts';
+import { COMPACT } from '../schemas/listing-keys.ts';
 import { restArgsSchema } from './input-schema.ts';
 import { PRICES, define, fail, listingLink, ok, parseArgs, zodArgs, type ToolOutcome } from './tool-kit.ts';
 import { ListingSearchToolResult, LookupListingArgs } from './schemas.ts';
@@ -24,7 +25,7 @@ const given = (args: Record<string, unknown>, k: string) => {
  */
 async function searchListings(args: Record<string, unknown>, ctx: McpContext): Promise<ToolOutcome> {
   const all = given(args, 'fields') && [args.fields].flat().some((f) => String(f).trim().toLowerCase() === ALL_FIELDS);
-  const fields = given(args, 'fields') ? args.fields : COMPACT_LISTING_FIELDS.join(',');
+  const fields = given(args, 'fields') ? args.fields : COMPACT;
   const facets = given(args, 'facets') ? args.facets : all ? undefined : COMPACT_FACETS;
   const p = parseArgs(ListingSearchParams, { ...args, fields, facets });
   return p.ok ? ok(await listingSearchDocument(ctx.listings, p.value, p.ignored)) : fail(p.message);
@@ -53,15 +54,15 @@ export const LISTING_TOOLS = [
   define({
     name: 'search_listings',
     title: 'Search used machine listings',
-    description: `Search listings of used production machines; every filter is optional and they combine. Lists (condition, country, status, ids, fields, facets) are JSON arrays: several values = any of them. Items are compact by default (fields ["all"] for full records) and each carries price_converted, its asking price in currency. Paged (per_page 1–${MAX_PER_PAGE}) with exact totals; ignored_parameters names what was not applied; relaxed says when words were loosened. Only available listings unless status says sold. ${PRICES}`,
+    description: `Search listings of used production machines; filters are optional and combine, a list (JSON array) means any of its values. Compact items by default, each with price_converted (its asking price in currency). Exact totals, paged; ignored_parameters names what was not applied. Available listings only unless status says sold. ${PRICES}`,
     input: restArgsSchema(ListingSearchParams, {
       fields: {
-        default: [...COMPACT_LISTING_FIELDS],
-        description: 'Listing keys to keep in each item (id, title and url always; dotted paths such as location.display keep one nested key). Default here: the compact item; ["all"]: full records.',
+        default: [COMPACT],
+        description: `Listing keys to keep in each item (id, title, url always; a dotted path keeps one nested key). compact (the default here): ${COMPACT_LISTING_FIELDS.slice(3).join(', ')}; all: full records.`,
       },
       facets: {
         default: [COMPACT_FACETS],
-        description: 'Facets over the whole match set: none (the default here), all, or any of category, condition, make, country, year, price (price: count, min, quartiles, max in currency). With fields ["all"], every facet unless this says otherwise.',
+        description: 'Facets over the whole match set: none (the default here; with fields all: all), all, or any of them (price: count, min, quartiles, max).',
       },
     }),
     output: ListingSearchToolResult,
@@ -71,7 +72,7 @@ export const LISTING_TOOLS = [
   define({
     name: 'get_listing',
     title: 'Get one listing',
-    description: `One listing by slug or public id (lst_…), sold ones too, with every published fact, price_converted (its asking price in currency), price_context (where that price sits among comparable live listings of its category, and of its make and model when there are at least ${MIN_MODEL_COMPARABLES}: counts, percentile, quartiles, the search listing them) and related manuals, checklist and guides. ${PRICES}`,
+    description: `One listing by slug or id (lst_…), sold ones too: every fact, price_converted, price_context (its asking price among comparable live listings of its category, and make and model when ${MIN_MODEL_COMPARABLES}+: counts, percentile, quartiles, their search) and related manuals, checklist, guides. ${PRICES}`,
     input: LookupArgs,
     output: ListingDocument,
     async run(args, ctx) {
@@ -87,7 +88,7 @@ export const LISTING_TOOLS = [
   define({
     name: 'get_listings',
     title: 'Compare listings side by side',
-    description: `Several listings (1–${MAX_IDS}) by slug or public id, full records side by side in the order given, sold ones included, each with price_converted in currency; ids that name no listing are listed in ids_not_found. The body of GET /listings?ids=…. ${PRICES}`,
+    description: `Several listings (1–${MAX_IDS}, slugs or ids) side by side in full, in the order given, sold ones too, each with price_converted; unknown ids in ids_not_found. ${PRICES}`,
     input: batchInput(),
     output: ListingSearchToolResult,
     async run(args, ctx) {

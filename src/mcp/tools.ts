@@ -4,7 +4,7 @@
 // gives (deterministic: search first, then lookups, then research).
 import { ManualSearchDocument } from '../schemas/responses.ts';
 import {
-  ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ManualDocument, SiteDocument, SnapshotDocument,
+  ChecklistDocument, ChecklistIndexDocument, GlossaryToolResult, GuideIndexDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
 import { ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
 import { checklistKey, findGlossaryTerms } from '../search/research.ts';
@@ -50,16 +50,16 @@ export const TOOLS: Tool[] = [
   define({
     name: 'get_glossary',
     title: 'Glossary of used equipment terms',
-    description: `Definitions of trade terms used in listings and guides (e.g. guillotine cutter, spindle taper, clamping force). Give a term, alias or slug to get just that entry, or nothing for all terms. Research content under CC BY 4.0. ${CITE}`,
+    description: `Definitions of trade terms used in listings and guides (e.g. guillotine cutter, spindle taper, clamping force). Give a term, alias or slug (case, punctuation and small misspellings forgiven) to get its definition; without a term you get the list of terms (slug, term, aliases, url), not the definitions. Research content under CC BY 4.0. ${CITE}`,
     input: GlossaryArgs,
-    output: GlossaryDocument,
+    output: GlossaryToolResult,
     run(args, ctx) {
       const a = zodArgs(GlossaryArgs, args);
       if (!a.ok) return fail(a.message);
       const all = ctx.research.glossary;
-      if (!a.value.term?.trim()) return ok(all);
+      if (!a.value.term?.trim()) return ok({ ...all, data: { terms: all.data.terms.map(({ slug, term, aliases, category, url }) => ({ slug, term, aliases, category, url })) } });
       const found = findGlossaryTerms(all.data.terms, a.value.term);
-      if (!found.length) return fail(`No glossary term matches "${a.value.term}". Call get_glossary without a term to see all ${all.data.terms.length} terms.`);
+      if (!found.length) return fail(`No glossary term matches "${a.value.term.slice(0, 100)}". Call get_glossary without a term for the list of all ${all.data.terms.length} terms.`);
       return ok({ ...all, data: { terms: found } });
     },
   }),

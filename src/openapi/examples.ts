@@ -130,6 +130,7 @@ export function examples(origin: string, contact: string) {
       price,
     },
     relaxed: null,
+    understood: { phrases: [], text: 'polar cutter', intents: [], corrections: [], did_you_mean: null },
   });
 
   const manualSearchQuery = parseQuery(ManualSearchParams, { make: 'heidelberg', model: 'SM52' });

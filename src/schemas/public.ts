@@ -5,6 +5,7 @@ import {
   Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity,
 } from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
+import { Understood } from './understood.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -261,7 +262,7 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
     facets: facets.describe('counts over the whole match set, before paging'),
     ignored_parameters: ignoredParameters,
     ...(opts.batch ? { ids_not_found: z.array(z.string()).optional().describe('with `ids`: the ids and slugs that name no published listing') } : {}),
-    ...(opts.relaxed ? { relaxed: Relaxed } : {}),
+    ...(opts.relaxed ? { relaxed: Relaxed, understood: Understood } : {}),
     links: z.object({ self: url, next: url.nullable(), prev: url.nullable() }),
   });
 
@@ -277,6 +278,10 @@ export const ListingDocument = resourceDocument(ListingView, { notice: true })
   .extend({ price_context: PriceContext, related: Related, ignored_parameters: ignoredParameters });
 export const ManualDocument = resourceDocument(Manual).extend({ ignored_parameters: ignoredParameters });
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
+/** MCP get_glossary: the entries a term names (as GlossaryDocument), or without a term the list of terms (no definitions). */
+export const GlossaryToolResult = resourceDocument(z.object({
+  terms: z.array(GlossaryTerm.partial({ definition: true, related: true })).describe('with a term: its entries in full; without: every term without its definition'),
+}), { license: true });
 export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });
 export const ChecklistDetail = Checklist.extend({ intro: z.string().describe('the checklist\'s introduction in markdown (empty when it has none)') });
 export const ChecklistDocument = resourceDocument(ChecklistDetail, { license: true });

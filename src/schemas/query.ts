@@ -39,11 +39,11 @@ const findCondition = vocabularyLookup(CONDITIONS);
 const COUNTRY = /^[A-Za-z]{2}$/;
 
 /** The currency of converted prices, on searches and lookups alike. */
-const currency = (what: string) => oneOf(`Currency of ${what} (reference rates: GET ${RATES_PATH}, data.exchange_rates).`,
+const currency = (what: string) => oneOf(`Currency of ${what} (reference rates: ${RATES_PATH}, exchange_rates).`,
   QUERY_CURRENCIES, 'USD', { rates_url: RATES_PATH });
 
 export const ListingSearchParams = {
-  q: text(`Full text over title, make, model, description, specs and category; ranked by relevance, tolerant of typos and plurals. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
+  q: text(`Full-text query over title, make, model, description, specs and category, read as a buyer writes it in English, German, French, Dutch, Italian, Spanish or Polish: price, year, age, order, condition, place, sold and make phrases ("Falzmaschine unter 20.000 € ab 2015 in Deutschland, günstigste zuerst") become the filters of the parameters (a parameter given explicitly wins), machine types in any of those languages find the catalog's word, and \`understood\` in the answer names each phrase read. Ranked by relevance, tolerant of typos and plurals; a word with no match is read as the catalog word one or two edits away before the answer is empty. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
   category: choice('Only this equipment category.', CATEGORIES),
   condition: list({
     description: `Only listings in one of these condition grades (several = any of them: good,excellent,refurbished,new for "good or better"). ${labelsNote(CONDITIONS)}`,
@@ -54,7 +54,7 @@ export const ListingSearchParams = {
   model: text('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
   location: text('Two letters: a country or region code (DE, OH). Longer: part of a city, region or country name in English or the local language, any case or accents (Ohio, münchen, Cologne). Also USA, UK, Europe, North America.'),
   country: list({
-    description: 'Only listings in these countries: ISO 3166-1 alpha-2 codes, any case (DE, AT). CA is Canada (California is location=CA).',
+    description: 'ISO 3166-1 alpha-2 codes, any case (DE, AT). CA is Canada (California: location=CA).',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/)), element: z.string().regex(COUNTRY), fallback: [] as string[],
     item: (p) => (COUNTRY.test(p) ? p.toUpperCase() : null),
     refused: () => ({ type: 'string_pattern_mismatch', msg: `String should match pattern '${COUNTRY.source}'`, ctx: { pattern: COUNTRY.source } }),
@@ -63,8 +63,8 @@ export const ListingSearchParams = {
   year_max: optInt(`Built in or before this year (${YEARS.ge}–${YEARS.le}); not below year_min.`, YEARS),
   price_min: optNumber('Lowest asking price in `currency` (other currencies converted at the reference rates); price on request never matches a price bound.', { ge: 0 }),
   price_max: optNumber('Highest asking price in `currency`; not below price_min.', { ge: 0 }),
-  currency: currency('price_min/price_max, the price sorts, facets.price and each listing\'s price_converted'),
-  sort: oneOf('relevance (default with q; without q, newest), newest (default without q), price_asc / price_desc (price on request last), year_desc / year_asc (unknown year last). With ids and no sort: the order of ids.', SORTS, null),
+  currency: currency('price bounds and sorts, facets.price and price_converted'),
+  sort: oneOf('Default: relevance with q, newest without (with ids: their order). Price sorts put price on request last, year sorts an unknown year.', SORTS, null),
   status: list({
     description: 'available (the default), sold, or both (or all). When given, include_sold is not applied.',
     schema: z.array(ListingStatus), element: z.enum(STATUS_WORDS), fallback: ['available'] as z.infer<typeof ListingStatus>[],
@@ -73,7 +73,7 @@ export const ListingSearchParams = {
   }),
   include_sold: bool('Also sold listings: the same as status available and sold.', false),
   ids: list({
-    description: `A batch lookup: these listings (public id or slug, any case, at most ${MAX_IDS}) side by side, in the order given unless sort is set, sold ones too unless status is given, per_page at least their number. Ids naming no listing are listed in ids_not_found.`,
+    description: `A batch lookup of listings by id or slug (any case, at most ${MAX_IDS}), in the order given unless sort is set, sold ones too unless status is given; unknown ones in ids_not_found.`,
     schema: z.array(z.string()), element: z.string().min(1).max(MAX_ID_CHARS), fallback: [] as string[],
     item: (p) => (p.length <= MAX_ID_CHARS ? p : null), max: MAX_IDS,
     refused: () => ({ type: 'string_too_long', msg: `String should have at most ${MAX_ID_CHARS} characters`, ctx: { max_length: MAX_ID_CHARS } }),
@@ -115,7 +115,14 @@ export const ManualSearchParams = {
 } as const;
 
 export type ParamSpec = Record<string, Param<any>>;
-export type ParsedQuery<S extends ParamSpec> = { [K in keyof S]: S[K]['fallback'] };
+/**
+ * The names of the parameters a parsed query was given with a value (a
+ * non-enumerable symbol key: it travels with the parsed value to the search
+ * core, never into an echo or a comparison). The reader of `q` uses it so
+ * that an explicit parameter wins over a phrase.
+ */
+export const GIVEN: unique symbol = Symbol('given parameters');
+export type ParsedQuery<S extends ParamSpec> = { [K in keyof S]: S[K]['fallback'] } & { [GIVEN]?: ReadonlySet<string> };
 
 /** Zod object of the parsed parameters (the envelope's `query` echo). */
 export const querySchema = <S extends ParamSpec>(spec: S) =>
@@ -190,6 +197,8 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
   }
   const ignored = [...byName.keys()].filter((k) => !(k in spec));
   if (spec === (ListingSearchParams as ParamSpec)) resolveListing(value, given, errors, ignored, (k) => byName.get(k)?.at(-1) ?? '');
+  // `given` holds only the parameters sent with a value (empty means absent): what an understood phrase may not override.
+  Object.defineProperty(value, GIVEN, { value: new Set(given) });
   return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored, given };
 }
 

@@ -46,8 +46,8 @@ export interface FilterContext {
   /** Per place number: 1 when location and country let it through. */
   placeOk: Uint8Array;
   byPlace: boolean;
-  /** The model number the model filter wants, -1 for none; null when the query names no model. */
-  model: number | null;
+  /** Per model number: 1 when the model filter lets it through; null when the query names no model. */
+  modelOk: Uint8Array | null;
   rates: Record<string, number>;
 }
 
@@ -59,7 +59,7 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
   const conds = (q.condition ?? []).map((k) => c.conditions.indexOf(k)).filter((i) => i >= 0);
   const byCond = (q.condition ?? []).length > 0;
   const mask = statusMask(q.status ?? ['available']);
-  if ((q.category && cat < 0) || (byCond && !conds.length) || mask === 0 || c.model === -1) return null;
+  if ((q.category && cat < 0) || (byCond && !conds.length) || mask === 0 || (c.modelOk !== null && !c.modelOk.includes(1))) return null;
   // One condition is compared (the common case); several are looked up. Likewise the status: sold[d] is 0 or 1.
   const cond = conds.length === 1 ? conds[0] : -1;
   const condOk = new Uint8Array(c.conditions.length);
@@ -68,8 +68,8 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
   const wantSold = mask === 3 ? -1 : mask === 2 ? 1 : 0;
   const { category, condition, make, model, place, sold, year, price } = c.cols;
   const { makeOk, placeOk, byMake, byPlace } = c;
-  const wantModel = c.model ?? -1;
-  const byModel = wantModel >= 0;
+  const modelOk = c.modelOk;
+  const byModel = modelOk !== null;
   const yMin = q.year_min ?? 0;
   const yMax = q.year_max ?? 65535;
   const byYear = q.year_min !== null || q.year_max !== null;
@@ -83,7 +83,7 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
     pass(d) {
       if ((cat >= 0 && category[d] !== cat) || (wantSold >= 0 && sold[d] !== wantSold)) return false;
       if ((cond >= 0 && condition[d] !== cond) || (manyConds && condOk[condition[d]] === 0)) return false;
-      if ((byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0) || (byModel && model[d] !== wantModel)) return false;
+      if ((byMake && makeOk[make[d]] === 0) || (byModel && modelOk![model[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) return false;
       if (byYear) {
         const y = year[d];
         if (y === 0 || y < yMin || y > yMax) return false;
