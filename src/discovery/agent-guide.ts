@@ -13,6 +13,7 @@ import { PAGES, pageTwinUrl, pageUrl, type PageName } from '../present/pages.ts'
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { QUERY_CURRENCIES } from '../schemas/exchange-rates.ts';
+import { MAX_IGNORED_NAME_CHARS, MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
 import { endpointTable, limitLines, listingKeys, parameterTable, promptTable, rpcErrors, toolTable } from './agent-guide-tables.ts';
 import { doc, trailer } from '../markdown/twin-kit.ts';
@@ -88,10 +89,11 @@ export function forAgentsBody(c: PublicCatalog): string {
     `Categories: ${CATEGORIES.map(([s, l]) => `\`${s}\` (${l})`).join(', ')}.`,
     `Conditions: ${CONDITIONS.map(([s, l]) => `\`${s}\` (${l})`).join(', ')}.`,
     bullets([
+      '`q` is read as a buyer writes it in English, German, French, Dutch, Italian, Spanish or Polish: price, year, age, order, condition, place, sold and make phrases ("Falzmaschine unter 20.000 € ab 2015 in Deutschland, günstigste zuerst") become the filters of the parameters (a parameter given explicitly wins), machine types in any of those languages find the catalog\'s word, and `understood` in the answer names each phrase read. Ranked by relevance, tolerant of typos and plurals; a word with no match is read as the catalog word one or two edits away before the answer is empty.',
       'A list parameter (`condition`, `country`, `status`, `ids`, `fields`, `facets`) takes repeated values (`country=ES&country=AT`), a comma list (`country=ES,AT`) or both: one union. Any other repeated parameter takes its last value.',
       '`status`: `available` (the default), `sold`, or both (`status=available,sold` or `all`). `ids`: a batch lookup of listings by id or slug, in the order given; ids that name nothing are listed in `ids_not_found`.',
       `\`currency\` (${QUERY_CURRENCIES.join(', ')}: every currency with a published rate) sets the currency of the price bounds and sorts, of \`facets.price\` (count, min, quartiles, max) and of each listing's \`price_converted\`, its asking price converted at the reference rates published in the snapshot (\`exchange_rates\`), beside the seller's \`price\`.`,
-      'Every parameter that was not understood or not applied is named in `ignored_parameters`.',
+      `Every parameter that was not understood or not applied is named in \`ignored_parameters\`: at most ${MAX_IGNORED_NAMES} names, each cut to ${MAX_IGNORED_NAME_CHARS} characters (a longer one is its start and its length), then \`… and N more\`.`,
     ]),
     '### Searching manuals',
     `\`GET ${api}/manuals\``,

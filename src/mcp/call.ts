@@ -10,6 +10,7 @@ import { resultText, type Era } from './result-text.ts';
 import { TOOLS, TOOL_BY_NAME } from './tools.ts';
 import type { Tool, ToolOutcome } from './tool-kit.ts';
 import { jsonText } from '../http/json.ts';
+import { withIgnored } from '../schemas/echo-bound.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 /**
@@ -31,12 +32,12 @@ const leanLink = (n: Parameters<typeof resourceLink>[0]) => {
 export const undeclared = (tool: Tool, args: Record<string, unknown>) =>
   Object.keys(args).filter((k) => args[k] !== undefined && !Object.hasOwn((tool.inputSchema.properties as object) ?? {}, k));
 
-/** The body with `ignored` added to (or set as) its ignored_parameters. */
+/** The body with `ignored` added to (or set as) its ignored_parameters, bounded as REST bounds them. */
 function naming(body: unknown, ignored: string[]): unknown {
-  if (!isObject(body)) return body;
-  const had = Array.isArray(body.ignored_parameters) ? (body.ignored_parameters as string[]) : null;
-  if (!ignored.length || (had && ignored.every((k) => had.includes(k)))) return body;
-  return { ...body, ignored_parameters: [...new Set([...(had ?? []), ...ignored])] };
+  if (!isObject(body) || !ignored.length) return body;
+  const had = Array.isArray(body.ignored_parameters) ? (body.ignored_parameters as string[]) : [];
+  const named = withIgnored(had, ignored);
+  return named.length === had.length && named.every((k, i) => k === had[i]) ? body : { ...body, ignored_parameters: named };
 }
 
 /**

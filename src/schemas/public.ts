@@ -6,6 +6,7 @@ import {
 } from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
 import { Understood } from './understood.ts';
+import { MAX_IGNORED_NAME_CHARS, MAX_IGNORED_NAMES } from './echo-bound.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -243,7 +244,8 @@ export const Relaxed = z.object({
   mode: z.enum(['all', 'any']).describe('all: every remaining word had to match; any: listings holding any word, ranked by how many'),
 }).nullable().describe('null when the query matched as asked; otherwise what was loosened because the exact query found nothing');
 
-const ignoredParameters = z.array(z.string()).describe('parameters or arguments that were not understood or not applied, [] when none');
+const ignoredParameters = z.array(z.string())
+  .describe(`parameters or arguments that were not understood or not applied, [] when none (at most ${MAX_IGNORED_NAMES} names of at most ${MAX_IGNORED_NAME_CHARS} characters, then "… and N more")`);
 
 export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F,
   opts: { notice?: boolean; relaxed?: boolean; batch?: boolean } = {}) =>

@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, CONDITION_SLUGS, Condition, DOCUMENT_TYPES, LISTING_STATUSES, ListingStatus } from './vocabulary.ts';
 import type { ValidationErrorItem } from './public.ts';
+import { boundIgnored, boundName } from './echo-bound.ts';
 import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 import {
-  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, vocabularyLookup, type Param,
+  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, tooLong, vocabularyLookup, type Param,
 } from './params.ts';
 
 export { expectedList, type Param } from './params.ts';
@@ -43,7 +44,7 @@ const currency = (what: string) => oneOf(`Currency of ${what} (reference rates: 
   QUERY_CURRENCIES, 'USD', { rates_url: RATES_PATH });
 
 export const ListingSearchParams = {
-  q: text(`Full-text query over title, make, model, description, specs and category, read as a buyer writes it in English, German, French, Dutch, Italian, Spanish or Polish: price, year, age, order, condition, place, sold and make phrases ("Falzmaschine unter 20.000 € ab 2015 in Deutschland, günstigste zuerst") become the filters of the parameters (a parameter given explicitly wins), machine types in any of those languages find the catalog's word, and \`understood\` in the answer names each phrase read. Ranked by relevance, tolerant of typos and plurals; a word with no match is read as the catalog word one or two edits away before the answer is empty. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
+  q: text(`Full text over title, make, model, description, specs and category, as a buyer writes it in EN, DE, FR, NL, IT, ES or PL: price, year, age, order, condition, place, sold and make phrases become filters (a parameter given wins) and \`understood\` names each. Typos and plurals tolerated. Empty: newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
   category: choice('Only this equipment category.', CATEGORIES),
   condition: list({
     description: `Only listings in one of these condition grades (several = any of them: good,excellent,refurbished,new for "good or better"). ${labelsNote(CONDITIONS)}`,
@@ -76,7 +77,7 @@ export const ListingSearchParams = {
     description: `A batch lookup of listings by id or slug (any case, at most ${MAX_IDS}), in the order given unless sort is set, sold ones too unless status is given; unknown ones in ids_not_found.`,
     schema: z.array(z.string()), element: z.string().min(1).max(MAX_ID_CHARS), fallback: [] as string[],
     item: (p) => (p.length <= MAX_ID_CHARS ? p : null), max: MAX_IDS,
-    refused: () => ({ type: 'string_too_long', msg: `String should have at most ${MAX_ID_CHARS} characters`, ctx: { max_length: MAX_ID_CHARS } }),
+    refused: () => tooLong(MAX_ID_CHARS),
   }),
   fields: list<string, string[] | null>({
     description: `Listing keys to keep in each item (id, title, url always); a dotted path keeps one nested key (location.display). all (default): full records; compact: ${COMPACT_LISTING_FIELDS.join(',')}.`,
@@ -193,13 +194,14 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
     // A refused element of a list is the error's input; loc names the parameter (the contract's `query.<name>`).
     const { input: bad, ctx, ...e } = r.error;
     const absolute = ctx && typeof ctx.rates_url === 'string' && opts.origin ? { ...ctx, rates_url: opts.origin + ctx.rates_url } : ctx;
-    errors.push({ ...e, loc: ['query', key], input: bad ?? input, ...(absolute ? { ctx: absolute } : {}) });
+    errors.push({ ...e, loc: ['query', key], input: boundName(bad ?? input), ...(absolute ? { ctx: absolute } : {}) });
   }
-  const ignored = [...byName.keys()].filter((k) => !(k in spec));
+  // Own keys only: `toString` or `__proto__` are names a caller may send, not parameters.
+  const ignored = [...byName.keys()].filter((k) => !Object.hasOwn(spec, k));
   if (spec === (ListingSearchParams as ParamSpec)) resolveListing(value, given, errors, ignored, (k) => byName.get(k)?.at(-1) ?? '');
   // `given` holds only the parameters sent with a value (empty means absent): what an understood phrase may not override.
   Object.defineProperty(value, GIVEN, { value: new Set(given) });
-  return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored, given };
+  return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored: boundIgnored(ignored), given };
 }
 
 /**
