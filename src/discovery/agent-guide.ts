@@ -13,7 +13,8 @@ import { PAGES, pageTwinUrl, pageUrl, type PageName } from '../present/pages.ts'
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { QUERY_CURRENCIES } from '../schemas/exchange-rates.ts';
-import { MAX_IGNORED_NAME_CHARS, MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
+import { MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
+import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from '../schemas/echo.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
 import { endpointTable, limitLines, listingKeys, parameterTable, promptTable, rpcErrors, toolTable } from './agent-guide-tables.ts';
 import { doc, trailer } from '../markdown/twin-kit.ts';
@@ -93,7 +94,7 @@ export function forAgentsBody(c: PublicCatalog): string {
       'A list parameter (`condition`, `country`, `status`, `ids`, `fields`, `facets`) takes repeated values (`country=ES&country=AT`), a comma list (`country=ES,AT`) or both: one union. Any other repeated parameter takes its last value.',
       '`status`: `available` (the default), `sold`, or both (`status=available,sold` or `all`). `ids`: a batch lookup of listings by id or slug, in the order given; ids that name nothing are listed in `ids_not_found`.',
       `\`currency\` (${QUERY_CURRENCIES.join(', ')}: every currency with a published rate) sets the currency of the price bounds and sorts, of \`facets.price\` (count, min, quartiles, max) and of each listing's \`price_converted\`, its asking price converted at the reference rates published in the snapshot (\`exchange_rates\`), beside the seller's \`price\`.`,
-      `Every parameter that was not understood or not applied is named in \`ignored_parameters\`: at most ${MAX_IGNORED_NAMES} names, each cut to ${MAX_IGNORED_NAME_CHARS} characters (a longer one is its start and its length), then \`… and N more\`.`,
+      `Every parameter that was not understood or not applied is named in \`ignored_parameters\`: at most ${MAX_IGNORED_NAMES} names (one of ${ECHO_WHOLE_BELOW} characters or more cut to its first ${ECHO_PREFIX_CHARS} and …), then \`… and N more\`.`,
     ]),
     '### Searching manuals',
     `\`GET ${api}/manuals\``,

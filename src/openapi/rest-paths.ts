@@ -4,7 +4,8 @@ import { SNAPSHOT_CURRENCY } from '../catalog/snapshot.ts';
 import { CC_BY } from '../catalog/attribution.ts';
 import { ListingLookupParams, ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
-import { MAX_IGNORED_NAME_CHARS, MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
+import { MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
+import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from '../schemas/echo.ts';
 import type { examples } from './examples.ts';
 import { json, operations, queryParameters, successHeaders, type Obj } from './operations.ts';
 import { referenceRates } from './prose.ts';
@@ -27,7 +28,7 @@ export function restPaths(origin: string, ex: ReturnType<typeof examples>, { get
 - Filters combine with AND. \`category\` and \`condition\` accept the slug or its label in any case; \`query\` echoes the slug, and \`null\` there means no filter.
 - \`facets\` count the whole match set before paging **with every active filter applied** (a \`category\` filter leaves one category facet); each entry is \`{value, label, count}\`, highest count first (ties by value), values with no match left out.
 - Sold listings are left out unless \`status\` (or \`include_sold=true\`) asks for them; a sold listing is always reachable by lookup (GET /listings/{slug_or_id}). \`ids\` is a batch lookup.
-- A list parameter's repeated and comma-separated values are one union; any other repeated parameter takes its last value. Parameters not understood or not applied are named in \`ignored_parameters\` (at most ${MAX_IGNORED_NAMES} names of at most ${MAX_IGNORED_NAME_CHARS} characters, then \`… and N more\`).
+- A list parameter's repeated and comma-separated values are one union; any other repeated parameter takes its last value. Parameters not understood or not applied are named in \`ignored_parameters\` (at most ${MAX_IGNORED_NAMES} names, one of ${ECHO_WHOLE_BELOW} characters or more cut to its first ${ECHO_PREFIX_CHARS} and …, then \`… and N more\`).
 - \`canonical_url\` is the browse page with the same filters, the page to cite; \`links.self\`/\`next\`/\`prev\` are the API's absolute URLs (or \`null\`).`,
       parameters: queryParameters(ListingSearchParams), schema: 'ListingSearchDocument', search: true,
       example: { summary: 'q=polar cutter, category=print-finishing-bindery, location=OH', value: ex.listingSearch },

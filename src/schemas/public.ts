@@ -6,7 +6,12 @@ import {
 } from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
 import { Understood } from './understood.ts';
-import { MAX_IGNORED_NAME_CHARS, MAX_IGNORED_NAMES } from './echo-bound.ts';
+import { ConvertedPrice, PriceContext, Quartiles } from './price-context.ts';
+import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from './echo.ts';
+import { MAX_IGNORED_NAMES } from './echo-bound.ts';
+
+export { ConvertedPrice, MIN_MODEL_COMPARABLES, PriceContext } from './price-context.ts';
+export { Facet, ListingFacets, PriceStats } from './facets.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -28,12 +33,6 @@ export const Price = z.object({
   on_request: z.boolean(),
   type: z.literal('asking').describe('always an asking price on a live listing, never a closed-transaction price'),
 });
-
-export const ConvertedPrice = z.object({
-  amount: z.number().describe('the asking price in `currency`, rounded to cents'),
-  currency: z.string().describe('the currency asked for (the request\'s `currency`, USD by default)'),
-  rates_as_of: z.string().describe('date of the published reference rates it was converted at (snapshot exchange_rates)'),
-}).describe('the asking price converted into the currency asked for at the published reference rates (not a quote; the seller asks `price`); null when the price is on request');
 
 export const Listing = z.object({
   id: ListingId.describe('public listing id (prefix lst_), stable, never a slug'),
@@ -72,31 +71,6 @@ export const Listing = z.object({
 
 /** A listing as the API answers it: the published record, then its price in the currency asked for. */
 export const ListingView = Listing.extend({ price_converted: ConvertedPrice.nullable() });
-
-const Quartiles = z.object({ min: z.number(), p25: z.number(), median: z.number(), p75: z.number(), max: z.number() });
-
-/** A make and model needs this many comparables before its own group is shown (fewer say little). */
-export const MIN_MODEL_COMPARABLES = 3;
-
-const comparables = {
-  comparables: z.number().int().describe('other live listings of the group with a price (this listing left out)'),
-  below: z.number().int().describe('how many of them ask less than this listing (0 when its price is on request)'),
-  equal: z.number().int().describe('how many ask the same'),
-  above: z.number().int().describe('how many ask more'),
-  percentile: z.number().nullable().describe('percentile rank of this asking price among them, 0 to 100: (below + equal / 2) / comparables × 100, rounded; null when on request or without comparables'),
-  asking_price: Quartiles.nullable().describe('their asking prices in `currency`: min, quartiles (linear interpolation), max; null without comparables'),
-  search_url: url.describe('the API search listing them (and this listing, when it is live)'),
-  page_url: url.describe('the browse page of the same search, to cite'),
-};
-
-export const PriceContext = z.object({
-  currency: z.string().describe('currency of every amount here (the request\'s `currency`)'),
-  rates_as_of: z.string().describe('date of the reference rates prices in other currencies were converted at'),
-  asking_price: z.number().nullable().describe('this listing\'s asking price in `currency`; null when on request'),
-  category: z.object({ value: z.string(), label: z.string(), ...comparables }).describe('comparables of the same category'),
-  model: z.object({ make: z.string(), model: z.string(), ...comparables }).nullable()
-    .describe(`comparables of the same make and model within the category; null when fewer than ${MIN_MODEL_COMPARABLES}`),
-}).describe('where this asking price sits among comparable live listings (asking prices, not closed-transaction comparables)');
 
 export const Manual = z.object({
   id: ManualId.describe('public manual id (prefix man_)'),
@@ -219,33 +193,13 @@ export const resourceDocument = <T extends z.ZodType>(data: T, opts: { license?:
     data,
   });
 
-export const Facet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
-
-const Stats = z.object({ min: z.number(), max: z.number() });
-const cents = z.number().describe('in the requested currency, rounded to cents');
-export const PriceStats = z.object({
-  count: z.number().int().describe('matches with a price (price on request left out)'),
-  min: cents, p25: cents, median: cents, p75: cents, max: cents,
-}).describe('asking prices of the priced matches in the requested currency (converted at the reference rates): count, min, quartiles (linear interpolation between closest ranks, as the snapshot computes them) and max');
-/** Every facet by default; `facets=none` gives {} and a subset only those keys. */
-export const ListingFacets = z.object({
-  category: z.array(Facet).optional(),
-  condition: z.array(Facet).optional(),
-  make: z.array(Facet).optional(),
-  country: z.array(Facet).optional().describe('ISO country code, labelled with the country name'),
-  year: Stats.nullable().optional().describe('year built, min and max over the match set (null when no match has a year)'),
-  price: PriceStats.nullable().optional().describe('null when no match is priced'),
-});
-export type ListingFacets = z.infer<typeof ListingFacets>;
-export type PriceStats = z.infer<typeof PriceStats>;
-
 export const Relaxed = z.object({
   dropped: z.array(z.string()).describe('filler words left out of the query'),
   mode: z.enum(['all', 'any']).describe('all: every remaining word had to match; any: listings holding any word, ranked by how many'),
 }).nullable().describe('null when the query matched as asked; otherwise what was loosened because the exact query found nothing');
 
 const ignoredParameters = z.array(z.string())
-  .describe(`parameters or arguments that were not understood or not applied, [] when none (at most ${MAX_IGNORED_NAMES} names of at most ${MAX_IGNORED_NAME_CHARS} characters, then "… and N more")`);
+  .describe(`parameters or arguments that were not understood or not applied, [] when none (at most ${MAX_IGNORED_NAMES}, each cut as a 422 cuts its input, then "… and N more")`);
 
 export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F,
   opts: { notice?: boolean; relaxed?: boolean; batch?: boolean } = {}) =>
@@ -321,15 +275,13 @@ export const ValidationErrorItem = z.object({
   type: z.string().describe('greater_than_equal, less_than_equal, int_parsing, float_parsing, bool_parsing, enum, string_pattern_mismatch, string_too_long, too_long or value_error'),
   loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter] (items are strings or integers, as Pydantic types a location)'),
   msg: z.string(),
-  input: z.string(),
+  input: z.string().describe(`the value as received; one of ${ECHO_WHOLE_BELOW} characters or more is cut to its first ${ECHO_PREFIX_CHARS} and …`),
   ctx: z.record(z.string(), z.unknown()).optional(),
 });
 export const ValidationError = z.object({ detail: z.array(ValidationErrorItem) }).describe('FastAPI / Pydantic v2 validation error');
 
 export type Listing = z.infer<typeof Listing>;
 export type ListingView = z.infer<typeof ListingView>;
-export type ConvertedPrice = z.infer<typeof ConvertedPrice>;
-export type PriceContext = z.infer<typeof PriceContext>;
 export type Manual = z.infer<typeof Manual>;
 export type GlossaryTerm = z.infer<typeof GlossaryTerm>;
 export type ChecklistSummary = z.infer<typeof ChecklistSummary>;
@@ -337,6 +289,5 @@ export type Checklist = z.infer<typeof Checklist>;
 export type Guide = z.infer<typeof Guide>;
 export type Snapshot = z.infer<typeof Snapshot>;
 export type SiteDocument = z.infer<typeof SiteDocument>;
-export type Facet = z.infer<typeof Facet>;
 export type ApiIndex = z.infer<typeof ApiIndex>;
 export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;
