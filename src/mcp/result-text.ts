@@ -4,7 +4,8 @@
 // size. So:
 //   2026-07-28            a summary: what was found, what was not applied, what to cite
 //   2025-06-18, 2025-11-25 the summary and a compact body (the envelope's
-//                         boilerplate left out), for hosts that show the model only text
+//                         boilerplate left out, facts as lines, not JSON), for hosts
+//                         that show the model only text
 //   older, or unknown     the body itself: those clients know no structuredContent
 import { PROTOCOL_VERSION_META_KEY } from '@modelcontextprotocol/server';
 import { jsonText } from '../http/json.ts';
@@ -69,9 +70,40 @@ function itemLine(item: Body): string {
   return `- ${[title, ...facts].join(' | ')} | ${url}${id ? ` (${id})` : ''}`;
 }
 
-/** The body without its boilerplate: a search's items one line each (and its facets), anything else one JSON line. */
+/** A value as text: long numbers grouped, anything else as written (long text whole: it is the content). */
+const scalar = (v: unknown) => (typeof v === 'number' && Math.abs(v) >= GROUP_FROM ? shown(v)! : String(v));
+const isScalar = (v: unknown) => v === null || typeof v !== 'object';
+
+/** Keys that name a record: written bare, first. */
+const NAMES = new Set(['id', 'slug', 'term', 'title', 'label', 'name']);
+const present = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);
+const flat = (v: unknown): string =>
+  Array.isArray(v) ? v.map(flat).join(', ') : isScalar(v) ? scalar(v) : `(${pairs(v as Body)})`;
+/** `key: value; key: value`, names bare: one record on one line. */
+const pairs = (r: Body) => Object.entries(r).filter(([, v]) => present(v))
+  .map(([k, v]) => (NAMES.has(k) ? flat(v) : `${k}: ${flat(v)}`)).join('; ');
+
+/**
+ * A resource's facts as `key: value` lines, nulls and empty lists left out; a group of plain facts (a location,
+ * a price) and each record of a list (a glossary term, a photo) on one line: what the JSON says without its
+ * quoting, braces and repeated keys.
+ */
+function factLines(v: unknown, key: string): string[] {
+  if (!present(v)) return [];
+  if (Array.isArray(v)) return v.every(isScalar) ? [`${key}: ${flat(v)}`] : [`${key}:`, ...v.map((r) => `- ${isScalar(r) || Array.isArray(r) ? flat(r) : pairs(r)}`)];
+  if (isScalar(v)) return [`${key}: ${scalar(v)}`];
+  const entries = Object.entries(v as Body);
+  if (key && entries.every(([, x]) => isScalar(x))) return [`${key}: ${pairs(v as Body)}`];
+  return entries.flatMap(([k, x]) => factLines(x, key ? `${key}.${k}` : k));
+}
+
+/** The body without its boilerplate: a search's items one line each (and its facets), a resource's facts. */
 export function compactBody(body: Body): string {
-  if (!Array.isArray(body.items)) return jsonText(Object.fromEntries(Object.entries(body).filter(([k]) => !BOILERPLATE.has(k))));
+  if (!Array.isArray(body.items)) {
+    const own = Object.entries(body).filter(([k]) => !BOILERPLATE.has(k) && k !== 'ignored_parameters');
+    // A resource's `data` is the resource itself: its keys need no prefix.
+    return own.flatMap(([k, v]) => factLines(v, k === 'data' ? '' : k)).join('\n');
+  }
   const facets = body.facets && Object.keys(body.facets).length ? [`facets: ${jsonText(body.facets)}`] : [];
   return [...body.items.map(itemLine), ...facets].join('\n');
 }
