@@ -68,6 +68,7 @@ console.log(`| | REST body | ${rows.map((r) => `MCP ${r.era}`).join(' | ')} |`);
 console.log(`|---|---|${rows.map(() => '---').join('|')}|`);
 console.log(`| first contact (${rows.map((r) => (r.era === '2026-07-28' ? 'server/discover' : 'initialize')).join(' / ')}) | — | ${rows.map((r) => kb(r.first_contact)).join(' | ')} |`);
 console.log(`| tools/list (${rows[0].tools} tools) | — | ${rows.map((r) => kb(r.tools_list)).join(' | ')} |`);
+console.log(`| a client's fixed cost (the two above) | — | ${rows.map((r) => kb(r.first_contact + r.tools_list)).join(' | ')} |`);
 for (const k of ['search_listings', 'get_listing', 'get_glossary', 'get_market_snapshot']) {
   console.log(`| ${k} | ${kb(restRow[k])} | ${rows.map((r) => `${kb(r[k])} (${(r[k] / restRow[k]).toFixed(2)})`).join(' | ')} |`);
 }
