@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, get } from '../support/http.ts';
 import { MAX_IGNORED_NAMES } from '../../src/schemas/echo-bound.ts';
 import { ECHO_PREFIX_CHARS } from '../../src/schemas/echo.ts';
+import { MAX_NAME_CHARS } from '../../src/schemas/params.ts';
 
 const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} };
 /** Unknown names as the answer must show them: the first MAX_IGNORED_NAMES, then a count. */
@@ -70,6 +71,17 @@ describe('REST: many unknown parameters, or a long name', () => {
       expect(r.text.length, path).toBeLessThan((await get(api(path))).text.length + SLACK);
     }
   });
+});
+
+describe('REST: a name past MAX_NAME_CHARS', () => {
+  it.each([['/listings', 'make'], ['/listings', 'model'], ['/listings', 'location'], ['/manuals', 'make'], ['/manuals', 'language']])(
+    '%s?%s= of 6,000 characters: a 422 string_too_long quoting its first characters, not the listing search echoing it',
+    async (path, name) => {
+      const r = await get(api(`${path}?${name}=${'m'.repeat(6000)}`));
+      expect(r.status).toBe(422);
+      expect(r.json.detail).toEqual([expect.objectContaining({ type: 'string_too_long', loc: ['query', name], input: `${'m'.repeat(ECHO_PREFIX_CHARS)}…`, ctx: { max_length: MAX_NAME_CHARS } })]);
+      expect((await get(api(`${path}?${name}=${'m'.repeat(MAX_NAME_CHARS)}`))).status).toBe(200);
+    });
 });
 
 describe.each(['2026-07-28', '2025-11-25'])('MCP %s: every tool', (era) => {
