@@ -90,7 +90,10 @@ const pairs = (r: Body) => Object.entries(r).filter(([, v]) => present(v))
  */
 function factLines(v: unknown, key: string): string[] {
   if (!present(v)) return [];
-  if (Array.isArray(v)) return v.every(isScalar) ? [`${key}: ${flat(v)}`] : [`${key}:`, ...v.map((r) => `- ${isScalar(r) || Array.isArray(r) ? flat(r) : pairs(r)}`)];
+  if (Array.isArray(v)) {
+    if (v.every(isScalar)) return [`${key}: ${flat(v)}`];
+    return [`${key}:`, ...v.map((r) => `- ${isScalar(r) || Array.isArray(r) ? flat(r) : pairs(r)}`)];
+  }
   if (isScalar(v)) return [`${key}: ${scalar(v)}`];
   const entries = Object.entries(v as Body);
   if (key && entries.every(([, x]) => isScalar(x))) return [`${key}: ${pairs(v as Body)}`];
