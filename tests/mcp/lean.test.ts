@@ -38,6 +38,7 @@ describe('lean answers', () => {
       ['get_listing', { slug_or_id: first.id }, `/listings/${first.id}`],
       ['get_market_snapshot', {}, '/snapshot'],
       ['search_manuals', {}, '/manuals'],
+      ['list_checklists', {}, '/checklists'],
     ] as const;
   };
 
@@ -61,6 +62,8 @@ describe('lean answers', () => {
       const text = result.content[0].text as string;
       expect(text.startsWith('{'), name).toBe(false);
       if (name.startsWith('search_')) expect(Buffer.byteLength(text), name).toBeLessThan(0.75 * size(result.structuredContent));
+      // A resource's facts as lines: never more than the JSON they stand for, summary and notice included.
+      else expect(Buffer.byteLength(text), name).toBeLessThan(size(result.structuredContent));
     }
   });
 });
