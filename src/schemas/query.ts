@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, CONDITION_SLUGS, Condition, DOCUMENT_TYPES, LISTING_STATUSES, ListingStatus } from './vocabulary.ts';
 import type { ValidationErrorItem } from './public.ts';
 import { echoOf } from './echo.ts';
+import { CONTENT_LIMITS } from './content-limits.ts';
 import { boundIgnored } from './echo-bound.ts';
 import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
@@ -23,8 +24,8 @@ export const MAX_Q_TERMS = 32;
 export const MAX_PER_PAGE = 50;
 /** A batch lookup names at most a page of listings. */
 export const MAX_IDS = MAX_PER_PAGE;
-/** Longer than any slug or id: refused rather than looked up. */
-const MAX_ID_CHARS = 200;
+/** Longer than any slug or id the content may hold: refused rather than looked up (and echoed 50 times over). */
+export const MAX_ID_CHARS = CONTENT_LIMITS.key.max;
 
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc'] as const;
 export type Sort = (typeof SORTS)[number];

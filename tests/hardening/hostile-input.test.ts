@@ -9,6 +9,7 @@ import { base } from '../support/http.ts';
 import { checkProperty } from '../support/property.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
 import { MAX_NAME_CHARS } from '../../src/schemas/params.ts';
+import { MAX_ID_CHARS } from '../../src/schemas/query.ts';
 import { echoOf } from '../../src/schemas/echo.ts';
 
 const API = '/api/agents/v1';
@@ -86,7 +87,7 @@ const LISTING_ORACLE: Record<string, (v: string) => Verdict> = {
   category: (v) => enumVerdict(v, CATEGORIES), condition: (v) => listVerdict(v, (p) => enumVerdict(p, CONDITIONS)),
   country: (v) => listVerdict(v, (p) => (/^[A-Za-z]{2}$/.test(p) ? { ok: true } : ascii(p) ? { ok: false, type: 'string_pattern_mismatch' } : { ok: 'unsure' })),
   status: (v) => listVerdict(v, (p) => enumVerdict(p, [['available', 'available'], ['sold', 'sold'], ['all', 'all']])),
-  ids: (v) => listVerdict(v, (p) => (p.length <= 200 ? { ok: true } : ascii(p) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' }), 50),
+  ids: (v) => listVerdict(v, (p) => (p.length <= MAX_ID_CHARS ? { ok: true } : ascii(p) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' }), 50),
   include_sold: boolVerdict, page: (v) => intVerdict(v, 1), per_page: (v) => intVerdict(v, 1, 50),
 };
 const MANUAL_ORACLE: Record<string, (v: string) => Verdict> = {
