@@ -122,7 +122,7 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   }
   // The scan's rules and the record files are all the build needs of the raw content: let the rest go
   // (hundreds of MB at 100,000 listings).
-  const rules = leakRules(raw);
+  const rules = leakRules(raw, catalog);
   const entries = (list: { file: string; slug: string }[]) => list.map(({ file, slug }) => ({ file, slug }));
   const trace = { files: raw.files, glossary: entries(raw.glossary), checklists: entries(raw.checklists), guides: entries(raw.guides) };
   raw = undefined;

@@ -29,7 +29,7 @@ export function checkContent(dir: string, env: Record<string, string | undefined
     const contacts: ContactReport[] = [];
     const catalog = publish(raw, siteOrigin(env), contacts);
     // What the build's last-line leak scan would find in each published record's file (and withhold).
-    const rules = leakRules(raw);
+    const rules = leakRules(raw, catalog);
     const fileOf = (id: string) => raw.files.get(id) ?? id;
     const lastLine = [...catalog.listings, ...catalog.manuals]
       .map((r) => recordLeakProblem(fileOf(r.id), JSON.stringify(r), rules)).filter((p) => p !== undefined);

@@ -102,7 +102,12 @@ function jsonPieces(text: string): Piece[] {
       // A JSON text inside JSON (an MCP text item holding the result) is read as JSON, its slugs skipped too.
       const inner = /^\s*[[{]/.test(v) ? parsed(v) : undefined;
       if (inner !== undefined) walk(inner, key);
-      else if (v && key !== 'slug') out.push({ text: v, kind: /^https?:\/\//.test(v) ? 'url' : 'plain' });
+      else if (v && key !== 'slug') {
+        if (/^https?:\/\//.test(v)) out.push({ text: v, kind: 'url' });
+        // Cells of a line of facts (an MCP text item: "- title | model | year | price") are read apart, as table
+        // cells of a built page are: a model number and a year are two facts.
+        else for (const cell of v.split(' | ')) if (cell.trim()) out.push({ text: cell, kind: 'plain' });
+      }
     }
     else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { if (k.length > 24) out.push({ text: k, kind: 'plain' }); walk(x, k); }

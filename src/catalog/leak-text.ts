@@ -27,6 +27,11 @@ export interface LeakRules {
   unapproved: Set<string>;
   /** Ids the marketplace minted for published records: identifiers, not text to read for numbers. */
   publishedIds?: Set<string>;
+  /**
+   * The slugs the publishing step published, each read there with its record's own words (privacy-context.ts):
+   * identifiers wherever they stand (an MCP text item's cells, a batch's ids in a citation URL).
+   */
+  publishedSlugs?: Set<string>;
 }
 
 const EMAIL_ANY = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g;
@@ -34,7 +39,8 @@ const EMAIL_ANY = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,
 const PUBLIC_ID = /(?<![a-z])(?:lst|man)_[0-9a-z]{8,}(?![0-9a-z])/g;
 const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
-export function leakRules(raw: RawContent): LeakRules {
+/** The rules for a build of `raw`; with the published listings' slugs when the catalog is at hand. */
+export function leakRules(raw: RawContent, published?: { listings: { slug: string }[] }): LeakRules {
   const unapproved = new Set<string>();
   for (const l of raw.listings) if (l.moderation_status !== 'approved') unapproved.add(l.public_id).add(l.slug);
   for (const m of raw.manuals) if (m.moderation_status !== 'approved') unapproved.add(m.public_id);
@@ -44,7 +50,8 @@ export function leakRules(raw: RawContent): LeakRules {
   const publishedIds = new Set<string>();
   for (const r of [...raw.listings, ...raw.manuals]) if (r.moderation_status === 'approved') publishedIds.add(r.public_id);
   const { known } = privacyContext(raw);
-  return { known, allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), unapproved, publishedIds };
+  const publishedSlugs = published ? new Set(published.listings.map((l) => l.slug)) : undefined;
+  return { known, allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), unapproved, publishedIds, publishedSlugs };
 }
 
 /** Published ids blanked to letters of the same length (see MINTED_ID in catalog/verbatim.ts); any other id-shaped token is still read. */
@@ -56,7 +63,12 @@ const maskPublishedIds = (text: string, ids?: Set<string>) =>
  * publishing step read each slug with its record's make, model and year, which this scan does not know.
  */
 const OWN_PATH = /(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)/g;
-const maskOwnPaths = (text: string) => text.replace(OWN_PATH, (_, dir: string, slug: string) => dir + slug.replace(/[a-z0-9]/g, 'x'));
+const SLUG_TOKEN = /(?<![a-z0-9])[a-z0-9]+(?:-[a-z0-9]+)+(?![a-z0-9])/g;
+const blank = (slug: string) => slug.replace(/[a-z0-9]/g, 'x');
+const maskOwnPaths = (text: string, slugs?: Set<string>) => {
+  const paths = text.replace(OWN_PATH, (_, dir: string, slug: string) => dir + blank(slug));
+  return slugs?.size ? paths.replace(SLUG_TOKEN, (t) => (slugs.has(t) ? blank(t) : t)) : paths;
+};
 
 /** In code (scripts, index files) digits are numbers: only known numbers, written as numbers are written, and real addresses count. */
 function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
@@ -91,7 +103,7 @@ function pieceLeaks(p: Piece, where: string, rules: LeakRules): Leak[] {
 export function scanText(raw: string, where: string, rules: LeakRules, opts: { code?: boolean; kind?: FileKind } = {}): Leak[] {
   const kind = opts.code ? 'code' : opts.kind ?? (/<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? 'page' : 'text');
   const leaks: Leak[] = [];
-  const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds));
+  const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds), rules.publishedSlugs);
   for (const p of piecesOf(text, kind)) leaks.push(...pieceLeaks(p, where, rules));
   for (const m of raw.matchAll(ID_OR_SLUG)) {
     const token = m[1] ?? m[0];

@@ -137,6 +137,17 @@ describe('the build leak scan reads built pages as a visitor does', () => {
     expect(scanText(item({ slug: 'press', description: 'Fax 0171 4010001' }), 'mcp', rules, { kind: 'json' }).map((l) => l.kind)).toEqual(['phone']);
   });
 
+  it('reads an MCP text item as its fact lines: a published slug is an identifier, cells of a line stand apart', () => {
+    const text = 'slug: lyondellbasell-pro-fax-6523-2026-chemnitz\nmodel: Pro-fax 6523\n- Resin | Pro-fax 6523 | 2026 | 1,200 EUR';
+    const item = JSON.stringify({ result: { content: [{ type: 'text', text }] } });
+    const withSlugs = { ...rules, publishedSlugs: new Set(['lyondellbasell-pro-fax-6523-2026-chemnitz']) };
+    expect(scanText(item, 'mcp', withSlugs, { kind: 'json' })).toEqual([]);
+    // Not a published slug: read as text.
+    expect(scanText(item, 'mcp', rules, { kind: 'json' }).length).toBeGreaterThan(0);
+    const leaking = JSON.stringify({ result: { content: [{ type: 'text', text: `${text}\ndescription: Fax 0171 4010001` }] } });
+    expect(scanText(leaking, 'mcp', withSlugs, { kind: 'json' }).map((l) => l.kind)).toEqual(['phone']);
+  });
+
   it('keeps table cells apart: a year and a voltage are not one number', () => {
     expect(scanText('<html><table><tr><td>2008</td><td>400</td><td>0171</td></tr></table></html>', 'p', rules)).toEqual([]);
   });

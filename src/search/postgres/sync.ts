@@ -163,7 +163,7 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
   const log = o.log ?? (() => {});
   const raw = readContent(o.contentDir);
   const catalog = publish(raw, o.origin);
-  const check: RowCheck = { rules: leakRules(raw), problems: [] };
+  const check: RowCheck = { rules: leakRules(raw, catalog), problems: [] };
   const fileOf = (id: string) => raw.files.get(id) ?? id;
   const wanted = o.files ? new Set(o.files.map((f) => resolve(f))) : null;
   const scope = wanted ? (file: string) => wanted.has(resolve(file)) : null;
