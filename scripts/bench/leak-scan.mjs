@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import { readContent } from '../../src/catalog/read-content.ts';
 import { leakRules, scanTree } from '../../src/build/leak-scan.ts';
+import { publish } from '../../src/catalog/publish.ts';
 import { scanInParallel } from '../../src/build/leak-scan-pool.ts';
 
 const { values } = parseArgs({ options: { output: { type: 'string' }, content: { type: 'string' }, baseline: { type: 'string' }, threads: { type: 'string' } } });
@@ -23,7 +24,9 @@ const cpu = (fn) => {
   return { result: r, cpuMs: Math.round((c.user + c.system) / 1000), wallMs: Math.round(performance.now() - t0) };
 };
 
-const rules = leakRules(raw);
+// The build's rules: the raw content, and the published slugs (identifiers wherever they stand).
+const published = publish(raw, 'http://localhost');
+const rules = leakRules(raw, published);
 const one = cpu(() => [...scanTree(output, rules, { skip: isFunctionData, limit: 1000 }), ...scanTree(data, rules, { limit: 1000 })]);
 console.log(`this checkout, one thread: ${one.cpuMs} ms CPU, ${one.wallMs} ms wall, ${one.result.length} findings`);
 const t0 = performance.now();
@@ -32,7 +35,7 @@ console.log(`this checkout, pool: ${Math.round(performance.now() - t0)} ms wall,
 if (values.baseline) {
   const dir = resolve(values.baseline);
   const old = await import(`${dir}/src/build/leak-scan.ts`);
-  const oldRules = old.leakRules(raw);
+  const oldRules = old.leakRules(raw, published);
   const b = cpu(() => [...old.scanTree(output, oldRules, { skip: isFunctionData, limit: 1000 }), ...old.scanTree(data, oldRules, { limit: 1000 })]);
   console.log(`baseline ${values.baseline}, one thread: ${b.cpuMs} ms CPU, ${b.wallMs} ms wall, ${b.result.length} findings`);
   console.log(`CPU, baseline ÷ this checkout: ${(b.cpuMs / one.cpuMs).toFixed(2)}×`);
