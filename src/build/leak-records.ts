@@ -3,9 +3,11 @@
 // in one record never stops a non-strict build. A finding is traced to its
 // record by the file it is in (a listing's page, twin or JSON; a manual's,
 // checklist's or guide's page), else by the published text that holds it
-// (an index file, llms.txt, the glossary page). A finding no record holds
-// (the build's own templates) cannot be withheld, and fails the build. A link to an
-// unpublished record is traced the same way: the record that links is withheld.
+// (an index file, llms.txt, the glossary page), else, for a number a page
+// put together from two fields, by its longest digit group when at most a
+// few records hold it. A link to an unpublished record is traced the same
+// way: the record that links is withheld. A finding no record holds (the
+// build's own templates) cannot be withheld, and fails the build.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Leak } from './leak-scan.ts';
 import type { Withholding } from '../catalog/withhold.ts';
@@ -26,6 +28,9 @@ export class LeaksFound extends Error {
     this.records = records;
   }
 }
+
+/** At most this many records are withheld for one finding traced by a digit group alone. */
+const FEW = 3;
 
 /**
  * The content files whose records put the leaks into the output, or undefined when one leak has no record (the
@@ -60,6 +65,8 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
     const manual = /\/manuals\/((?:man)_[0-9a-z]+)(?:\/index\.html|\.md|\.json)?$/.exec(leak.where);
     const page = /\/(checklists|guides)\/([a-z0-9-]+?)(?:\/index\.html|\.md|\.json)?$/.exec(leak.where);
     let files: string[] = [];
+    // What names the field: the finding, or the digit group it was traced by.
+    let held = leak.match;
     if (listing && bySlug.has(listing[1])) files = [fileOf(bySlug.get(listing[1])!)];
     else if (manual) files = [fileOf(manual[1])];
     else if (page) files = research.filter(([, , slug]) => slug === page[2]).map(([f]) => f);
@@ -70,11 +77,18 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
       if (needle.length < 5) return undefined;
       skeletons ??= records.map(([, text]) => skeleton(text));
       files = records.filter((_, i) => skeletons![i].includes(needle)).map(([f]) => f);
+      // A number a page put together from two fields of one record (a block of the listings index): its
+      // longest digit group, when few records hold it.
+      const group = leak.kind === 'phone' ? (leak.match.match(/\d{5,}/g) ?? []).sort((a, b) => b.length - a.length)[0] : undefined;
+      if (!files.length && group) {
+        const holders = records.filter((_, i) => skeletons![i].includes(group)).map(([f]) => f);
+        if (holders.length <= FEW) { files = holders; held = group; }
+      }
     }
     if (!files.length) return undefined;
     for (const file of files) {
       const text = records.find(([f]) => f === file)?.[1];
-      if (!out.has(file)) out.set(file, { file, field: text ? fieldHolding(JSON.parse(text), leak.match) : '', message });
+      if (!out.has(file)) out.set(file, { file, field: text ? fieldHolding(JSON.parse(text), held) : '', message });
     }
   }
   return [...out.values()];

@@ -34,6 +34,13 @@ describe('a last-line finding traced to its record', () => {
     expect(found?.map((r) => r.file)).toContain(file);
   });
 
+  it('a number a page put together from two fields traces to the few records holding its longest digit group', () => {
+    const digits = '98765432';
+    const planted = { ...catalog, listings: catalog.listings.map((l) => (l.id === listing.id ? { ...l, model: `X ${digits}` } : l)) };
+    const found = recordsOf([{ where: '/tmp/b/static/listings/index.html', kind: 'phone', match: `0171 ${digits}` }], planted, trace);
+    expect(found).toEqual([{ file, field: 'model', message: expect.any(String) }]);
+  });
+
   it('a finding no record holds traces to none', () => {
     expect(recordsOf([{ where: '/tmp/b/static/index.html', kind: 'phone', match: '0999 8887776665' }], catalog, trace)).toBeUndefined();
   });
