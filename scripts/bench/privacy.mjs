@@ -3,8 +3,8 @@
 // publishing step: recall per class of the generator's contact forms
 // (keyword × separator × number plan of 28 countries × digit disguise ×
 // markup × field), false positives per class of its machinery facts, the same
-// for the held-out generator, and the written corpus kept as regression
-// cases. `--baseline DIR` measures another checkout's publishing step on the
+// for the third (adversarial) set and for the held-out generator, and the
+// written corpus kept as regression cases. `--baseline DIR` measures another checkout's publishing step on the
 // same cases in the same run (e.g. the commit before the privacy rework).
 // Results: bench-results/privacy.md and privacy.json.
 import { parseArgs } from 'node:util';
@@ -48,6 +48,9 @@ const row = (label, f) => lines.push(`| ${label} | ${runs.map((r) => f(r.m)).joi
 row('contacts typed without evading: caught', (m) => pct(m.totals.typed));
 row('evasive contacts (words, look-alikes, emoji, base64 …): caught', (m) => pct(m.totals.evasive));
 row('machinery facts altered or withheld', (m) => pct(m.totals.factsAltered));
+row('third (adversarial) set: typed caught', (m) => pct(m.totals.thirdTyped));
+row('third set: evasive caught', (m) => pct(m.totals.thirdEvasive));
+row('third set: facts altered or withheld', (m) => pct(m.totals.thirdFactsAltered));
 row('held-out: typed caught', (m) => pct(m.totals.heldOutTyped));
 row('held-out: evasive caught', (m) => pct(m.totals.heldOutEvasive));
 row('held-out: facts altered or withheld', (m) => pct(m.totals.heldOutFactsAltered));
@@ -57,6 +60,8 @@ row('cases whose markers their own reading cannot see (left out)', (m) => String
 row('time (publishing step, all cases)', (m) => `${(m.ms / 1000).toFixed(1)} s`);
 table('Contacts caught, per class (generator)', 'contacts', 'caught');
 table('Facts altered or withheld, per class (generator)', 'facts', 'altered');
+table('Third set: contacts caught, per class', 'thirdContacts', 'caught');
+table('Third set: facts altered or withheld, per class', 'thirdFacts', 'altered');
 table('Held-out contacts caught', 'heldOutContacts', 'caught');
 table('Held-out facts altered or withheld', 'heldOutFacts', 'altered');
 const text = lines.join('\n');

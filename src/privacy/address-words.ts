@@ -9,12 +9,13 @@ export const AT_WORDS = [
   'apenstaartje',
   'apestaart', 'apenstaart', 'apestaartje', 'małpa', 'malpa', 'małpka', 'malpka', 'klammeraffe', 'affe', 'snabel-a',
   'snabela',
-  'kukac', 'ät', 'at-zeichen', 'atzeichen', 'sobaka', 'coбaka',
+  'kukac', 'ät', 'at-zeichen', 'atzeichen', 'sobaka', 'coбaka', 'собака', 'arond', 'aron', 'παπάκι', 'παπακι', 'papaki',
 ];
 export const DOT_WORDS = [
   'dot', 'punkt', 'point', 'punto', 'kropka', 'kropeczka', 'tečka', 'tecka', 'punt', 'puntje', 'nokta', 'prikk',
   'piste',
-  'pont', 'ponto', 'pkt', 'stip', 'dott', 'tochka', 'тoчka', 'bodka', 'pika',
+  'pont', 'ponto', 'pkt', 'stip', 'dott', 'tochka', 'тoчka', 'точка', 'bodka', 'pika', 'punct', 'punktum', 'tocka',
+  'τελεία', 'τελεια', 'teleia',
 ];
 
 /** Free mail providers: `jan.kowalski79 at gmail`, `Gmail: jan.kowalski79` name an address without its domain. */

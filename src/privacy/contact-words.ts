@@ -30,10 +30,14 @@ export const PHONE_WORDS = [
   // ES, PT
   'movil', 'llamar', 'llame', 'llamenos', 'contacto', 'celular', 'telemovel', 'ligue', 'ligar', 'oficina', 'escritorio',
   // PL, CS
-  'komorka', 'komorkowy', 'telefonu', 'dzwon', 'zadzwon', 'kontaktowy', 'telefonni', 'cislo', 'volejte', 'mobilni',
+  'komorka', 'komorkowy', 'telefonu', 'dzwon', 'zadzwon', 'kontaktowy', 'telefonni', 'volejte', 'volat',
+  'zavolejte', 'mobilni',
+  'kom', 'tlm',
   // Nordic, FI, HU, RO, TR
   'ring', 'ringa', 'ring til', 'puhelin', 'puh', 'matkapuhelin', 'soita', 'telefonszam', 'hivjon', 'mobiltelefonszam',
   'telefonul', 'sunati', 'cep', 'gsm', 'telefonu', 'arayin', 'iletisim',
+  // EL, RU/UK/BG, ZH/JA
+  'τηλ', 'τηλεφωνο', 'κινητο', 'τηλεφωνηστε', 'тел', 'телефон', 'моб', 'мобильный', 'звоните', '电话', '電話', '手机', '携帯',
   // Messengers and chat
   'whatsapp', 'whats', 'wa', 'signal', 'telegram', 'tg', 'viber', 'threema', 'wechat', 'weixin', 'imessage', 'facetime',
   'skype', 'line', 'kakaotalk', 'kakao', 'zalo', 'imo', 'botim', 'icq',
@@ -56,7 +60,7 @@ export const AT_ONLY_CHAT = new Set(['ig', 'insta', 'instagram', 'messenger', 'i
 export const EMAIL_WORDS = ['email', 'e-mail', 'mail', 'mailen', 'mailadresse', 'emailadresse', 'e-mailadresse',
   'courriel',
   'adresse', 'correo', 'posta', 'poczta', 'skrzynka', 'epost', 'e-post', 'sahkoposti', 'eposta', 'write', 'schreiben',
-  'schreibt', 'ecrivez', 'scrivete', 'escribanos', 'napisz', 'gmail'];
+  'schreibt', 'ecrivez', 'scrivete', 'escribanos', 'napisz', 'gmail', 'почта', 'эл', 'ηλ', 'ταχ', 'email-adresse'];
 
 /**
  * Words that may stand between a keyword and its number without changing
@@ -74,4 +78,9 @@ export const LINKING_WORDS = [
   'private', 'privat', 'work', 'home', 'cell', 'voice', 'pref', 'type', 'internet', 'sales', 'vertrieb', 'service',
   'hier',
   'here', 'ici', 'qui', 'aqui', 'tutaj', 'hemen', 'nos', 'uns', 'nous', 'ci', 'nam', 'si', 'sie', 'vous', 'usted',
+  'cislo', 'c',
 ];
+
+/** Titles before a person's name: a number beside "pan Nowak" or "Sr. García" is that person's. */
+export const PERSON_TITLES = ['mr', 'mrs', 'ms', 'herr', 'frau', 'hr', 'sr', 'sra', 'srta', 'mme', 'mlle', 'pan',
+  'pani', 'sig', 'sigra', 'dhr', 'mevr'];

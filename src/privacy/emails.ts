@@ -9,14 +9,17 @@
 // address: a bare @ without a domain ending needs a provider, a dotted local
 // part or an e-mail word before it.
 import { AMBIGUOUS_PROVIDERS, AT_WORDS, DOT_WORDS, PROVIDERS, isTld } from './address-words.ts';
+import { EMAIL_WORDS } from './contact-words.ts';
 import { emailWordBefore } from './phone-context.ts';
 import { alternation, pattern } from './regex.ts';
+import { withFolded } from './fold.ts';
+import { plainWord } from './number-lexicon.ts';
 
 export interface Span { start: number; end: number }
 
 const alt = alternation;
-const AT_WORD = `(?:${alt(AT_WORDS)})`;
-const DOT_WORD = `(?:${alt(DOT_WORDS)})`;
+const AT_WORD = `(?:${alt(withFolded(AT_WORDS))})`;
+const DOT_WORD = `(?:${alt(withFolded(DOT_WORDS))})`;
 const MD = String.raw`[\s*_~` + '`' + ']*';
 const BRACKET = (inner: string) => String.raw`\s*[[({<]\s*(?:${inner})\s*[\])}>]\s*`;
 const AT = String.raw`(?:${MD}@${MD}|${BRACKET(`${AT_WORD}|a|@`)}|\s*[_-]${AT_WORD}[_-]\s*)`;
@@ -53,6 +56,33 @@ const IMPLIED_BEFORE = pattern('giu',
   String.raw`(?<![\p{L}\p{N}])${PLAIN_PROVIDER}(?:[\s-]*(?:id|address|adresse|account|konto))?`,
   String.raw`\s*(?::|=|\s(?:is|ist|est|es|è|jest|-)\s|-)\s*(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{2,63})(?![\p{L}\p{N}@])`);
 
+/**
+ * An address spelled with the at and dot words of a language no list holds: one word for the @, one word repeated
+ * for every dot, a real top-level domain last ("k.varga kukac varga-gep pont hu"). Taken after an e-mail word, or
+ * when the at word is bracketed ("«at»", "{a}"), so prose with a country code at its end is left alone.
+ */
+const WORD = String.raw`[^\s\p{N}]{1,14}`;
+const ANY_SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL,
+  String.raw`\s+(?<at>${WORD}(?: ${WORD})?)\s+`, LABEL,
+  String.raw`\s+(?<dot>${WORD})\s+(?:${LABEL}\s+\k<dot>\s+)*`, TLD, String.raw`(?![\p{L}\p{N}@])`);
+const BRACKETED = /^[^\p{L}\p{N}\s]+(?:\p{L}{1,3}|@)[^\p{L}\p{N}\s]+$/u;
+const EMAIL_WORD = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
+  String.raw`)(?![\p{L}])`);
+
+/** Lower case without diacritics, offsets kept (an e-mail word is looked for, not placed). */
+const plain = (t: string) => (/^[\x00-\x7f]*$/.test(t) ? t : t.normalize('NFD').replace(/\p{Mn}/gu, ''));
+
+function anySpelled(text: string, add: (m: RegExpMatchArray) => void) {
+  const re = new RegExp(ANY_SPELLED);
+  // A rejected match is retried one character on: "machine.\n\nEmail: jan {a} firma {d} de" starts at "Email".
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const { at, dot, tld } = m.groups!;
+    const spelled = at.toLowerCase() !== dot.toLowerCase() && isTld(tld);
+    if (spelled && (BRACKETED.test(at) || emailWordBefore(text, m.index))) add(m);
+    else re.lastIndex = m.index + 1;
+  }
+}
+
 const LETTER = /\p{L}/u;
 const PRECHECK = pattern('iu', String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}])|[_-]at[_-]|[[({<]\s*(?:a|ät)\s*[\])}>]|mailto|`,
   PLAIN_PROVIDER);
@@ -61,9 +91,10 @@ const PRECHECK = pattern('iu', String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}
 const addressLike = (local: string) => /[._\d]/.test(local) && LETTER.test(local) && !/^\d+$/.test(local);
 
 export function findEmails(text: string): Span[] {
-  if (!text.includes('@') && !PRECHECK.test(text)) return [];
   const spans: Span[] = [];
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
+  if (EMAIL_WORD.test(plain(text)) || /[{«‹]/.test(text)) anySpelled(text, add);
+  if (!text.includes('@') && !PRECHECK.test(text)) return spans;
   for (const m of text.matchAll(MAILTO)) add(m);
   for (const m of text.matchAll(FULL)) {
     // A bracketed or spelled separator needs a real ending: "item (a) and this (dot) one" is prose.

@@ -50,7 +50,7 @@ export const FACT_LABELS = new Set([
   'anno', 'dal', 'ricambio',
   // ES, PT
   'articulo', 'referencia', 'pedido', 'factura', 'proyecto', 'contador', 'horas', 'codigo', 'numero de serie', 'ano',
-  'desde', 'encomenda', 'fatura', 'projeto', 'peca',
+  'desde', 'encomenda', 'fatura', 'projeto', 'peca', 'pieza', 'repuesto',
   // NL
   'serienummer', 'artikelnummer', 'onderdeel', 'onderdeelnummer', 'bestelling', 'bestelnummer', 'factuur', 'teller',
   'uren',
@@ -70,7 +70,9 @@ export const WEAK_FACT_LABELS = new Set(['machine', 'equipment', 'object', 'stat
   'vendor', 'unit', 'account', 'code', 'plate', 'maschine', 'anlage', 'objekt']);
 /** The number words that make a weak label a fact label. */
 export const NUMBER_MARKERS = new Set(['no', 'nr', 'nro', 'n', 'number', 'nummer', 'numero', 'numer', 'num', '#',
-  'id', 'code']);
+  'id', 'code', 'cislo', 'c']);
+/** A compound ending in a number word names what the number is ("Tillverkningsnr", "Werkstoffnummer"). */
+export const NUMBERED_COMPOUND = /.{3,}(?:nr|nummer|number|numero|numer|cislo)$/;
 
 /** Upper-case labels that are prose in lower case ("EN 60204-1", "PN 16", "DN 50", "UL 508A"). */
 export const FACT_LABELS_UPPER = new Set(['EN', 'PN', 'DN', 'UL', 'CSA', 'BS', 'NF', 'UNI', 'NEN', 'SN', 'HS', 'CN',

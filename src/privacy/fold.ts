@@ -115,3 +115,6 @@ export function fold(s: string): Folded {
   }
   return b.build();
 }
+
+/** Words as written and as folded ("собака" is read as "coбaka"): word lists match the folded text too. */
+export const withFolded = (words: string[]) => [...new Set(words.flatMap((w) => [w, fold(w).text]))];

@@ -68,7 +68,9 @@ export function findMessengers(text: string, named = true): Span[] {
     // An everyday word needs an id marker, or is written as the messenger's abbreviation (TG, LINE) before an id.
     const abbreviation = /^[A-Z]{2,5}$/.test(g.name) && idShaped(handle);
     const colon = /[:=]/.test(g.sep) || (!!g.marker.trim() && /[-–]/.test(g.sep));
-    const ok = AT_ONLY_CHAT.has(name) ? !!g.at : AMBIGUOUS_CHAT.has(name)
+    // An @ or, after a colon, a handle no word is shaped like ("IG: latheworks377", not "IG: 24V").
+    const handleAfterColon = colon && idShaped(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle);
+    const ok = AT_ONLY_CHAT.has(name) ? !!g.at || handleAfterColon : AMBIGUOUS_CHAT.has(name)
       ? (!!g.at || (!!g.marker.trim() && (colon || idShaped(handle)) && handle.length >= 3) || (colon && idShaped(handle)) || abbreviation)
       : threema || !!g.at || (colon && handle.length >= 3) || idShaped(handle);
     if (!ok) continue;

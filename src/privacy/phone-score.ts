@@ -9,7 +9,7 @@
 //   the shape: thousands grouping, axis travels, a year at either end, a
 //   GTIN check digit, letters glued on, wide gaps.
 import type { CountryCode } from 'libphonenumber-js/max';
-import { classAfter, currencyBefore, labelBefore } from './phone-context.ts';
+import { classAfter, currencyBefore, labelBefore, urlContext } from './phone-context.ts';
 import { groupedLikePlan, international, national, type Regions } from './phone-plans.ts';
 
 export const WEIGHTS = {
@@ -17,6 +17,7 @@ export const WEIGHTS = {
   contactBefore: 4.5, contactAfter: 2.5, factBefore: -7, factBeforeIntl: -3, unitAfter: -4.5, unitAfterLong: -2.5, currencyBefore: -5,
   thousands: -1.5, travel: -3, gtin: -2.5, glued: -3, wideGap: -1, leadingYear: -2.5, trailingYear: -2, manyGroups: -1.5,
   spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5, modelYear: -3, shortNumber: -3, decimal: -5, longValid: 1, tableRow: -4, roundThousands: -4, bareEight: -1,
+  urlFact: -6, urlContact: 3,
 } as const;
 /** A window scoring this much or more is a telephone number. */
 export const THRESHOLD = 3;
@@ -104,6 +105,11 @@ function context(w: Window, view: string): number {
   if (after === 'unit') s += w.digits.length <= 8 || thousandsShaped(w) ? W.unitAfter : W.unitAfterLong;
   else if (after === 'contact') s += W.contactAfter;
   if (currencyBefore(view, w.start)) s += W.currencyBefore;
+  // In a URL: a document or part number in a path, unless a query key or path word calls.
+  if (view.includes('/')) {
+    const url = urlContext(view, w.start, w.end);
+    if (url) s += url === 'fact' ? W.urlFact : label === 'contact' ? 0 : W.urlContact;
+  }
   return s;
 }
 

@@ -5,8 +5,9 @@
 // tests say the rest (an @, a digit cluster, escapes, non-ASCII). Most
 // strings of a catalog hold none of these; the detectors then cost nothing.
 import { AT_WORDS, DOT_WORDS, PROVIDERS } from './address-words.ts';
-import { CHAT_WORDS } from './contact-words.ts';
+import { CHAT_WORDS, EMAIL_WORDS } from './contact-words.ts';
 import { LEXICON, entriesOf, plainWord } from './number-lexicon.ts';
+import { withFolded } from './fold.ts';
 
 export interface Triggers {
   /** A real or full-width @, or an at or dot word ("at", "(ät)", "chiocciola", "punkt"). */
@@ -30,8 +31,11 @@ const CHAT = 2;
 const PROVIDER = 4;
 const NUMBER = 8;
 const WORDS = new Map<string, number>();
-const mark = (ws: string[], flag: number) => { for (const w of ws.map(plainWord)) WORDS.set(w, (WORDS.get(w) ?? 0) | flag); };
-mark([...AT_WORDS, ...DOT_WORDS], AT);
+const mark = (ws: string[], flag: number) => {
+  for (const w of withFolded(ws).map(plainWord)) WORDS.set(w, (WORDS.get(w) ?? 0) | flag);
+};
+// An e-mail word: an address spelled with words no list holds may follow (./emails.ts).
+mark([...AT_WORDS, ...DOT_WORDS, ...EMAIL_WORDS], AT);
 mark([...CHAT_WORDS, 'wa'], CHAT);
 mark(PROVIDERS, PROVIDER);
 for (const [w, e] of LEXICON) if (e.kind === 'number') WORDS.set(w, (WORDS.get(w) ?? 0) | NUMBER);

@@ -1,0 +1,11 @@
+import { readContent } from '../../src/catalog/read-content.ts';
+import { runContacts, runFacts, type Publish } from '../../tests/fixtures/privacy-gen/harness.ts';
+import { contactCases } from '../../tests/fixtures/privacy-gen/contacts.ts';
+import { thirdContacts, thirdFacts } from '../../tests/fixtures/privacy-gen/third.ts';
+const base = readContent('content');
+const dir = process.argv[2];
+const { publish } = await import(`${dir}/src/catalog/publish.ts`) as { publish: Publish };
+const c = runContacts(base, [...contactCases(1, 4000), ...thirdContacts(3, 4000)], publish);
+const f = runFacts(base, thirdFacts(3, 4000), publish);
+for (const o of c.outcomes) if (!o.ok) console.log('MISS', o.cls, JSON.stringify(o.text));
+for (const o of f) if (!o.ok) console.log('ALTER', o.cls, JSON.stringify(o.text));
