@@ -17,7 +17,7 @@ export default defineConfig({
     reporters: ['default'],
     projects: [
       { extends: true, test: { name: 'bundled', include: ['tests/**/*.test.ts'], exclude: ['tests/postgres/**'], globalSetup: ['tests/support/global-setup.ts'] } },
-      { extends: true, test: { name: 'postgres', include: [...POSTGRES_TOO, 'tests/postgres/**/*.test.ts'], globalSetup: ['tests/support/postgres-setup.ts'] } },
+      { extends: true, test: { name: 'postgres', include: [...POSTGRES_TOO, 'tests/postgres/**/*.test.ts'], globalSetup: ['tests/support/postgres-setup.ts'], setupFiles: ['tests/support/postgres-required.ts'] } },
     ],
   },
 });
