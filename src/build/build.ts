@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
+import { KEY_HOLDERS_ENV, OUTPUT_DIR } from './output-dir.ts';
+import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { FUNCTIONS } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
@@ -22,7 +24,7 @@ import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeAllListingPages } from './listing-pages.ts';
 import { searchBackend } from '../functions/backend.ts';
 
-export const OUTPUT_DIR = '.vercel/output';
+export { OUTPUT_DIR } from './output-dir.ts';
 const PREVIOUS_DIR = '.vercel/output.previous';
 const DATA_DIR = '.generated/data';
 /** Keys of the listing pages written (src/build/listing-pages.ts), kept with the output they describe. */
@@ -57,7 +59,9 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   const fingerprint = buildFingerprint(dir, origin, backend);
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
   // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
-  let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
+  // The last build's key holders keep their keys against a copy (src/catalog/duplicate-keys.ts).
+  const holders = readPublishedKeys(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), dir);
+  let raw: RawContent | undefined = await step('validate content', () => readContent(dir, { holders }));
   const catalog = await step('publish', () => publish(raw!, origin));
   const problems = [...raw.problems, ...catalog.problems];
   if (problems.length) {
@@ -67,6 +71,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   }
   // The scan's rules are all the build needs of the raw content: let the rest go (hundreds of MB at 100,000 listings).
   const rules = leakRules(raw);
+  const keys = publishedKeys(raw, catalog);
   raw = undefined;
 
   if (existsSync(OUTPUT_DIR)) {
@@ -80,7 +85,8 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     // reads what the other writes, and on two cores that hides the shorter of the two.
     const astro = step('astro build', () => new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
-        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1' },
+        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1',
+          [KEY_HOLDERS_ENV]: join(PREVIOUS_DIR, PUBLISHED_KEYS_FILE) },
       });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
@@ -133,6 +139,7 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
         throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
       }
     });
+    writeFileSync(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), JSON.stringify(keys));
     writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
     rmSync(PREVIOUS_DIR, { recursive: true, force: true });
     return { output: OUTPUT_DIR, timings };

@@ -3,8 +3,11 @@
 // the content watcher (src/dev/live-content.ts) bumps CONTENT_VERSION, and the
 // next page render reads and publishes the content again through the same
 // reader and privacy choke point.
+import { join } from 'node:path';
 import { readContent, type ContentProblem } from '../catalog/read-content.ts';
 import { publish, type PublicCatalog } from '../catalog/publish.ts';
+import { holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys } from '../catalog/published-keys.ts';
+import { KEY_HOLDERS_ENV, OUTPUT_DIR } from './output-dir.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
@@ -15,14 +18,18 @@ export const livePreview = (): boolean => (globalThis as Record<symbol, unknown>
 export const CONTENT_VERSION = Symbol.for('secondline.contentVersion');
 const version = (): number => (globalThis as Record<symbol, number | undefined>)[CONTENT_VERSION] ?? 0;
 
-let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[] } | undefined;
+let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[]; keys: PublishedKeys } | undefined;
 
 function load() {
   if (!cached || cached.version !== version()) {
     const v = version();
-    const raw = readContent(contentDir());
+    const dir = contentDir();
+    // Who held each key: the previous read of this process (the dev server's last catalog), else the last build.
+    const lastBuild = process.env[KEY_HOLDERS_ENV] || join(OUTPUT_DIR, PUBLISHED_KEYS_FILE);
+    const holders = cached ? holdersFrom(cached.keys, dir) : readPublishedKeys(lastBuild, dir);
+    const raw = readContent(dir, { holders });
     const catalog = publish(raw, siteOrigin());
-    cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems] };
+    cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems], keys: publishedKeys(raw, catalog) };
   }
   return cached;
 }

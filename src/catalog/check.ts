@@ -1,7 +1,7 @@
 // `npm run check`: what the build would say about a content folder, without
 // building. The same reader and the same publishing step (so the same
 // contact detector) run; nothing is written.
-import { readContent, ContentError, type ContentProblem } from './read-content.ts';
+import { readContent, ContentError, type ContentProblem, type ReadOptions } from './read-content.ts';
 import { publish } from './publish.ts';
 import { siteOrigin } from '../config.ts';
 
@@ -14,11 +14,11 @@ export interface CheckReport {
   ms: number;
 }
 
-export function checkContent(dir: string, env: Record<string, string | undefined> = process.env): CheckReport {
+export function checkContent(dir: string, env: Record<string, string | undefined> = process.env, read: ReadOptions = {}): CheckReport {
   const t0 = performance.now();
   const empty = { listings: 0, manuals: 0, glossary: 0, checklists: 0, guides: 0, withheld: 0 };
   try {
-    const raw = readContent(dir);
+    const raw = readContent(dir, read);
     const catalog = publish(raw, siteOrigin(env));
     const problems = [...raw.problems, ...catalog.problems];
     return {

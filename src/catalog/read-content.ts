@@ -14,6 +14,7 @@ import {
   SearchFiller, SearchPlaces, SearchSynonyms, type SearchVocabulary,
 } from '../schemas/content.ts';
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
+import { claimKeys, gitAddedAt, type ClaimOptions, type KeyHolders } from './duplicate-keys.ts';
 
 export interface ContentProblem { file: string; field: string; message: string }
 
@@ -52,7 +53,12 @@ export interface RawContent {
 
 const SLUG_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function readContent(dir: string): RawContent {
+export interface ReadOptions {
+  /** Who held each listing and manual key in the last build: that file keeps it against a newcomer. */
+  holders?: { listings?: KeyHolders; manuals?: KeyHolders };
+}
+
+export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   const problems: ContentProblem[] = [];
   const fatal: ContentProblem[] = [];
   const withheld: string[] = [];
@@ -155,25 +161,17 @@ export function readContent(dir: string): RawContent {
     places: readYaml(SearchPlaces, 'places.yaml') ?? { names: [], countries: {}, areas: {} },
   };
 
-  // Keys must be unique across files: the second record with a key is withheld, naming the first.
-  const unique = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][]) => {
-    const seen = keys.map(() => new Map<string, string>());
-    return items.map((item, i) => {
-      if (item === undefined) return undefined;
-      let ok = true;
-      keys.forEach(([field, key], k) => {
-        const v = key(item);
-        const first = seen[k].get(v);
-        if (first) {
-          problems.push({ file: rel(paths[i]), field, message: `duplicate ${field} "${v}", already used by ${first}` });
-          ok = false;
-        } else seen[k].set(v, rel(paths[i]));
-      });
-      return ok ? item : undefined;
-    });
+  // Keys must be unique across files: the newcomer is withheld, naming the holder (./duplicate-keys.ts).
+  const git = gitAddedAt(dir);
+  const inDir = (fs: string[]) => fs.map((f) => relative(dir, f));
+  const claim = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][], holders?: KeyHolders, since?: (t: T) => string) => {
+    const r = claimKeys(items, paths.map(rel), inDir(paths), keys, { holders, since: since as ClaimOptions['since'], gitAddedAt: git });
+    problems.push(...r.problems);
+    return r.kept;
   };
-  const validListings = unique(listings, listingFiles, [['slug', (l) => l.slug], ['public_id', (l) => l.public_id], ['record_id', (l) => String(l.record_id)]]);
-  const validManuals = unique(manuals, manualFiles, [['public_id', (m) => m.public_id]]);
+  const validListings = claim(listings, listingFiles, [['slug', (l) => l.slug], ['public_id', (l) => l.public_id], ['record_id', (l) => String(l.record_id)]],
+    opts.holders?.listings, (l) => l.listed_at);
+  const validManuals = claim(manuals, manualFiles, [['public_id', (m) => m.public_id]], opts.holders?.manuals);
 
   const termFiles = new Set(files('glossary', '.md').map((f) => basename(f, '.md')));
   const glossary = defined(glossaryAll).filter((g) => {
