@@ -58,7 +58,7 @@ const day = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 function compare<T>(a: Candidate<T>, b: Candidate<T>, keys: [string, (t: T) => string][], o: ClaimOptions): { order: number; why: string } {
   const held = (c: Candidate<T>) => keys.some(([field, key]) => o.holders?.(field, key(c.item)) === c.rel);
   const [ha, hb] = [held(a), held(b)];
-  if (ha !== hb) return { order: ha ? -1 : 1, why: 'the file the last build published' };
+  if (ha !== hb) return { order: ha ? -1 : 1, why: 'the file that published it last time' };
   const [ga, gb] = [o.gitAddedAt?.(a.rel) ?? Infinity, o.gitAddedAt?.(b.rel) ?? Infinity];
   if (ga !== gb) {
     const [older, newer] = ga < gb ? [ga, gb] : [gb, ga];
