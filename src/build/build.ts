@@ -16,7 +16,7 @@ import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { Worker } from 'node:worker_threads';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
-import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
+import { NOT_FOUND_PAGE, NOT_FOUND_TWIN } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
 import { leakRules, scanTree } from './leak-scan.ts';
 import { jsonText } from '../http/json.ts';
@@ -110,8 +110,8 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     const specs: FunctionSpec[] = [
       // Searches never look a record up by key; lookups never read the text index or the typo vocabulary.
       { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.').filter((f) => !f.endsWith('.keys.meta')) },
-      // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page for a miss.
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), join(OUTPUT_DIR, 'static', NOT_FOUND_PAGE)] },
+      // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page (or its twin) for a miss.
+      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(OUTPUT_DIR, 'static', f))] },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },

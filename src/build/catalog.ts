@@ -18,18 +18,23 @@ export const livePreview = (): boolean => (globalThis as Record<symbol, unknown>
 export const CONTENT_VERSION = Symbol.for('secondline.contentVersion');
 const version = (): number => (globalThis as Record<symbol, number | undefined>)[CONTENT_VERSION] ?? 0;
 
-let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[]; keys: PublishedKeys } | undefined;
+let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[] } | undefined;
+
+/** The keys the last read published, shared like CONTENT_VERSION by the dev server's module instances. */
+const LAST_KEYS = Symbol.for('secondline.lastPublishedKeys');
+const shared = globalThis as Record<symbol, PublishedKeys | undefined>;
 
 function load() {
   if (!cached || cached.version !== version()) {
     const v = version();
     const dir = contentDir();
-    // Who held each key: the previous read of this process (the dev server's last catalog), else the last build.
+    // Who held each key: the previous read in this process (the dev server's last catalog), else the last build.
     const lastBuild = process.env[KEY_HOLDERS_ENV] || join(OUTPUT_DIR, PUBLISHED_KEYS_FILE);
-    const holders = cached ? holdersFrom(cached.keys, dir) : readPublishedKeys(lastBuild, dir);
+    const holders = shared[LAST_KEYS] ? holdersFrom(shared[LAST_KEYS], dir) : readPublishedKeys(lastBuild, dir);
     const raw = readContent(dir, { holders });
     const catalog = publish(raw, siteOrigin());
-    cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems], keys: publishedKeys(raw, catalog) };
+    cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems] };
+    shared[LAST_KEYS] = publishedKeys(raw, catalog);
   }
   return cached;
 }

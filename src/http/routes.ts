@@ -8,19 +8,12 @@ import { API_BASE_PATH } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
 import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from '../functions/page-redirect.ts';
+import { anyCase, type Route } from './route-types.ts';
+import { missRoutes, NOT_FOUND_FILES } from './not-found.ts';
 
-export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
-export interface Route {
-  src?: string;
-  dest?: string;
-  headers?: Record<string, string>;
-  methods?: string[];
-  status?: number;
-  continue?: boolean;
-  has?: HasCondition[];
-  /** `filesystem`: look for a file; `hit`: the routes after it add headers to a file that was found. */
-  handle?: 'filesystem' | 'hit';
-}
+export { anyCase } from './route-types.ts';
+export type { HasCondition, Route } from './route-types.ts';
+
 
 /** Names of the functions in api/, as the build emits them (`<name>.func`). */
 export const FUNCTIONS = {
@@ -45,14 +38,6 @@ const STATIC_API_DETAIL = ['checklists', 'guides'];
  * the API and the asset folders whose segments carry no file extension.
  */
 const PAGE = String.raw`^/((?!api/|_astro/|\.well-known/)(?:[^/.]+/)*[^/.]+)$`;
-
-/**
- * A regex source matching `word` in any letter case. Route conditions are
- * regexes the CDN evaluates without flags, and media types and parameter
- * values are case-insensitive (`TEXT/MARKDOWN`, `?format=MD`).
- */
-export const anyCase = (word: string) =>
-  word.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`);
 
 /** `?format=` values that ask for the twin. */
 export const FORMAT_MARKDOWN = ['md', 'markdown'];
@@ -131,8 +116,10 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     { handle: 'filesystem' },
 
     { src: '^(/api(?:/.*)?)$', dest: `/${FUNCTIONS.fallback}?path=$1` },
-    // Headers set before a missed negotiation (markdown type) must not describe the HTML 404 page.
-    { src: '^/.*$', dest: '/404.html', status: 404, headers: { 'Content-Type': CONTENT_TYPES.html } },
+    // A miss answers in the type asked for (src/http/not-found.ts): JSON, markdown, plain text for other files…
+    ...missRoutes(`/${FUNCTIONS.fallback}`),
+    // …and pages the HTML 404 page (headers set for a missed twin must not describe it).
+    { src: '^/.*$', dest: `/${NOT_FOUND_FILES.html}`, status: 404, headers: { 'Content-Type': CONTENT_TYPES.html } },
 
     // A page that exists points at its markdown twin.
     { handle: 'hit' },

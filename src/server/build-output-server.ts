@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { join, extname, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../http/routes.ts';
+import { matchRoute, rewrite, substitute } from '../http/route-match.ts';
 import { CONTENT_TYPES } from '../http/policy.ts';
 
 interface FunctionModule { default: { fetch(request: Request): Response | Promise<Response> } }
@@ -86,20 +87,8 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
     return undefined;
   }
 
-  const substitute = (template: string, m: RegExpExecArray) => template.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? '');
-
-  function matches(route: Route, re: RegExp | undefined, url: URL, request: Request): RegExpExecArray | undefined {
-    if (!re) return undefined;
-    const m = re.exec(url.pathname);
-    if (!m) return undefined;
-    if (route.methods && !route.methods.includes(request.method)) return undefined;
-    for (const cond of route.has ?? []) {
-      const actual = cond.type === 'header' ? request.headers.get(cond.key) : url.searchParams.get(cond.key);
-      if (actual === null) return undefined;
-      if (cond.value !== undefined && !new RegExp(`^(?:${cond.value})$`).test(actual)) return undefined;
-    }
-    return m;
-  }
+  const matches = (route: Route, re: RegExp | undefined, url: URL, request: Request) =>
+    matchRoute(route, re, { method: request.method, url, header: (k) => request.headers.get(k) });
 
   async function serve(target: Target, url: URL, request: Request, headers: Headers, status: number | undefined): Promise<Response> {
     if (target.kind === 'function') {
@@ -148,11 +137,7 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
         if (!m) continue;
         for (const [k, v] of Object.entries(route.headers ?? {})) headers.set(k, substitute(v, m));
         if (route.status !== undefined) status = route.status;
-        if (route.dest !== undefined) {
-          const dest = new URL(substitute(route.dest, m), url);
-          for (const [k, v] of url.searchParams) if (!dest.searchParams.has(k)) dest.searchParams.append(k, v);
-          url = dest;
-        } else if (route.status !== undefined && !route.continue) {
+        if (route.dest !== undefined) url = rewrite(route.dest, m, url); else if (route.status !== undefined && !route.continue) {
           const location = headers.get('location');
           if (location) headers.set('location', new URL(location + url.search, url).pathname + url.search);
           return new Response(null, { status: route.status, headers });

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-function toRequest(req: IncomingMessage, origin: string): Request {
+export function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
@@ -18,7 +18,7 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-async function send(res: ServerResponse, response: Response) {
+export async function send(res: ServerResponse, response: Response) {
   res.statusCode = response.status;
   const setCookies = response.headers.getSetCookie?.() ?? [];
   response.headers.forEach((v, k) => {

@@ -137,7 +137,7 @@ describe('npm run check: a copy of a live listing', () => {
     const raw = readContent(dir, { holders });
     expect(raw.files.get(read(dir, original).public_id)).toBe(shown(dir, dup));
     expect(raw.problems.find((x) => x.field === 'public_id')).toMatchObject({
-      file: shown(dir, original), message: expect.stringContaining(`already used by ${shown(dir, dup)} (the file the last build published)`),
+      file: shown(dir, original), message: expect.stringContaining(`already used by ${shown(dir, dup)} (the file that published it last time)`),
     });
   });
 

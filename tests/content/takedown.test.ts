@@ -97,7 +97,7 @@ describe(`takedown with an unrelated broken file, served on ${SITE}`, () => {
   });
 
   it('a copy of a live listing is withheld, naming both files; the original keeps serving', async () => {
-    expect(build.stderr).toMatch(new RegExp(`listings/${COPY} → public_id: duplicate public_id "${kept.public_id}", already used by \\S*listings/${kept.file.replace(/\./g, '\\.')} \\(the file the last build published\\)`));
+    expect(build.stderr).toMatch(new RegExp(`listings/${COPY} → public_id: duplicate public_id "${kept.public_id}", already used by \\S*listings/${kept.file.replace(/\./g, '\\.')} \\(the file that published it last time\\)`));
     const page = await get(`/listings/${kept.slug}.json`);
     expect(page.status).toBe(200);
     expect(JSON.parse(page.text).data.title).not.toMatch(/\(copy\)$/);

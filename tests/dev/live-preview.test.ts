@@ -3,62 +3,33 @@
 // that breaks the schema is named with its field on every page while the rest
 // keeps working; fixing it brings the page back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort } from '../support/isolated-build.ts';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDevServer, within as waitFor, type DevServer } from '../support/dev-server.ts';
 
 const LIVE_MS = 2000;
-const dir = mkdtempSync(join(tmpdir(), 'secondline-dev-'));
-cpSync('content', dir, { recursive: true });
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-let dev: ChildProcess;
-let log = '';
+let dev: DevServer;
+let dir: string;
+let origin: string;
 
 const get = async (path: string) => {
   const r = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) });
   return { status: r.status, type: r.headers.get('content-type') ?? '', text: await r.text() };
 };
 
-/** Polls until `ok` holds, and returns how long that took; fails after `ms`. */
-async function within(ms: number, what: string, ok: () => Promise<boolean>): Promise<number> {
-  const t0 = performance.now();
-  for (;;) {
-    if (await ok()) return performance.now() - t0;
-    if (performance.now() - t0 > ms) throw new Error(`${what}: not seen within ${ms} ms\n${log.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const within = (ms: number, what: string, ok: () => Promise<boolean>) => waitFor(ms, what, ok, () => dev.log());
 
 const edit = (rel: string, change: (text: string) => string) => {
   const file = join(dir, rel);
   writeFileSync(file, change(readFileSync(file, 'utf8')));
 };
 
-const withoutTestRunner = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST'));
-
 beforeAll(async () => {
-  dev = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-    // Astro changes its behaviour under a test runner (VITEST*, NODE_ENV=test): start it as an editor would.
-    env: { ...withoutTestRunner(process.env), NODE_ENV: 'development', CONTENT_DIR: dir, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  dev.stdout!.on('data', (d) => (log += d));
-  dev.stderr!.on('data', (d) => (log += d));
-  await within(90_000, 'the dev server', async () => (await get('/glossary').catch(() => ({ status: 0 }))).status === 200);
+  dev = await startDevServer();
+  ({ dir, origin } = dev);
 }, 120_000);
 
-afterAll(() => {
-  if (dev?.pid) {
-    try {
-      process.kill(-dev.pid, 'SIGTERM');
-    } catch { /* already gone */ }
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => dev?.stop());
 
 describe('npm run dev: live preview of content', () => {
   it('an edited glossary term shows on the page, its twin and the static API JSON within 2 s', async () => {
@@ -93,10 +64,29 @@ describe('npm run dev: live preview of content', () => {
     });
     expect((await get(`/listings/${slug}`)).status).toBe(404);
     expect((await get('/market-snapshot')).status).toBe(200);
-    expect(log).toMatch(new RegExp(`listings/${file.replace(/[.]/g, '\\.')} → condition`));
+    expect(dev.log()).toMatch(new RegExp(`listings/${file.replace(/[.]/g, '\\.')} → condition`));
 
     writeFileSync(join(dir, 'listings', file), original);
     await within(LIVE_MS, 'the listing back', async () => (await get(`/listings/${slug}`)).status === 200);
     expect((await get('/glossary')).text).not.toContain('role="alert"');
+  });
+
+  it('a copy of a live listing (every field the same, a name that sorts first) is withheld, naming both files; the original keeps its page', async () => {
+    const file = readdirSync(join(dir, 'listings')).sort().slice(1)
+      .find((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')).moderation_status === 'approved')!;
+    const record = JSON.parse(readFileSync(join(dir, 'listings', file), 'utf8'));
+    const copy = join(dir, 'listings', '0-copy.json');
+    writeFileSync(copy, JSON.stringify({ ...record, title: `${record.title} (copy)` }, null, 2));
+    await within(LIVE_MS, 'the copy named with the original', async () => {
+      const page = (await get('/glossary')).text;
+      return page.includes('listings/0-copy.json') && page.includes(`already used by`) && page.includes(`listings/${file}`);
+    });
+    for (const path of [`/listings/${record.slug}`, `/listings/${record.slug}.json`, `/api/agents/v1/listings/${record.public_id}`]) {
+      const r = await get(path);
+      expect(r.status, path).toBe(200);
+      expect(r.text, path).not.toContain('(copy)');
+    }
+    rmSync(copy);
+    await within(LIVE_MS, 'the notice gone', async () => !(await get('/glossary')).text.includes('role="alert"'));
   });
 });

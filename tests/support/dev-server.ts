@@ -1,0 +1,50 @@
+// `npm run dev` (Astro's dev server with src/dev/) on a copy of the sample
+// content, started as an editor starts it, for the tests in tests/dev/.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './isolated-build.ts';
+
+export interface DevServer { origin: string; dir: string; log(): string; stop(): void }
+
+const withoutTestRunner = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST'));
+
+/** Polls until `ok` holds, and returns how long that took; fails after `ms` with the server's log. */
+export async function within(ms: number, what: string, ok: () => Promise<boolean>, log = () => ''): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    if (await ok()) return performance.now() - t0;
+    if (performance.now() - t0 > ms) throw new Error(`${what}: not seen within ${ms} ms\n${log().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function startDevServer(): Promise<DevServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'secondline-dev-'));
+  cpSync('content', dir, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let text = '';
+  const dev: ChildProcess = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+    // Astro changes its behaviour under a test runner (VITEST*, NODE_ENV=test): start it as an editor would.
+    env: { ...withoutTestRunner(process.env), NODE_ENV: 'development', CONTENT_DIR: dir, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  dev.stdout!.on('data', (d) => (text += d));
+  dev.stderr!.on('data', (d) => (text += d));
+  const stop = () => {
+    try {
+      if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    } catch { /* already gone */ }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await within(90_000, 'the dev server', async () => (await fetch(`${origin}/glossary`).then((r) => r.status, () => 0)) === 200, () => text);
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return { origin, dir, log: () => text, stop };
+}
