@@ -1,10 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Run again against SEARCH_BACKEND=postgres (tests/support/postgres-setup.ts: embedded
- * PostgreSQL, index:sync, a postgres build served by its own server): the REST search
- * and lookups, MCP and the contract checker, unchanged, plus tests/postgres/.
+ * Three projects, two speeds:
+ * - `unit` (`npm run test:unit`): every in-process test (search core, privacy, present, markdown, content, schemas,
+ *   OpenAPI document, the layering rule). No build, no server: a test here that reaches for one fails.
+ * - `bundled`: the tests that need a built site. Its global set-up builds the sample catalog (only when the source
+ *   changed) and serves it, or uses TEST_BASE_URL when a server is already running; isolated builds (hostile
+ *   catalog, takedown, scale, dev) make their own.
+ * - `postgres`: the REST search, MCP and contract-checker suites again against SEARCH_BACKEND=postgres
+ *   (tests/support/postgres-setup.ts: embedded PostgreSQL, index:sync, a postgres build), plus tests/postgres/.
+ * A new test file is a unit test unless it is listed in NEEDS_BUILD.
  */
+const NEEDS_BUILD = [
+  'tests/agents/**', 'tests/browser/**', 'tests/dev/**', 'tests/hardening/**', 'tests/http/**', 'tests/mcp/**', 'tests/scale/**',
+  'tests/openapi/prism.test.ts', 'tests/privacy/hostile.test.ts', 'tests/privacy/sample-crawl.test.ts', 'tests/content/takedown.test.ts',
+];
 const POSTGRES_TOO = ['tests/http/search-api.test.ts', 'tests/http/contract-checker.test.ts', 'tests/mcp/tools.test.ts', 'tests/mcp/http.test.ts'];
 
 export default defineConfig({
@@ -16,8 +26,12 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default'],
     projects: [
-      { extends: true, test: { name: 'bundled', include: ['tests/**/*.test.ts'], exclude: ['tests/postgres/**'], globalSetup: ['tests/support/global-setup.ts'] } },
-      { extends: true, test: { name: 'postgres', include: [...POSTGRES_TOO, 'tests/postgres/**/*.test.ts'], globalSetup: ['tests/support/postgres-setup.ts'], setupFiles: ['tests/support/postgres-required.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...NEEDS_BUILD, 'tests/postgres/**'] } },
+      { extends: true, test: { name: 'bundled', include: NEEDS_BUILD.map((g) => (g.endsWith('.ts') ? g : `${g}/*.test.ts`)), globalSetup: ['tests/support/global-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'postgres', include: [...POSTGRES_TOO, 'tests/postgres/**/*.test.ts'], globalSetup: ['tests/support/postgres-setup.ts'], setupFiles: ['tests/support/postgres-required.ts'] },
+      },
     ],
   },
 });

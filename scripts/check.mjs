@@ -4,9 +4,8 @@
 // withhold those records, and `npm run build -- --strict` would fail).
 import { checkContent } from '../src/catalog/check.ts';
 import { formatProblem } from '../src/catalog/read-content.ts';
-import { contentDir } from '../src/config.ts';
+import { contentDir, OUTPUT_DIR } from '../src/config.ts';
 import { readPublishedKeys, PUBLISHED_KEYS_FILE } from '../src/catalog/published-keys.ts';
-import { OUTPUT_DIR } from '../src/build/output-dir.ts';
 
 const dir = contentDir();
 // Duplicate keys are judged as the build judges them: the last build's holders keep theirs.

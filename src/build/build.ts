@@ -8,9 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
-import { KEY_HOLDERS_ENV, OUTPUT_DIR } from './output-dir.ts';
+import { contentDir, KEY_HOLDERS_ENV, OUTPUT_DIR, siteOrigin } from '../config.ts';
 import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
-import { contentDir, siteOrigin } from '../config.ts';
 import { FUNCTIONS } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
@@ -24,7 +23,7 @@ import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeAllListingPages } from './listing-pages.ts';
 import { searchBackend } from '../functions/backend.ts';
 
-export { OUTPUT_DIR } from './output-dir.ts';
+export { OUTPUT_DIR } from '../config.ts';
 const PREVIOUS_DIR = '.vercel/output.previous';
 const DATA_DIR = '.generated/data';
 /** Keys of the listing pages written (src/build/listing-pages.ts), kept with the output they describe. */
@@ -108,8 +107,9 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
     const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
-      // Searches never look a record up by key; lookups never read the text index or the typo vocabulary.
-      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.').filter((f) => !f.endsWith('.keys.meta')) },
+      // The listing search reads the keys (ids and slugs) too: a batch lookup (`ids`) is a search.
+      // Lookups never read the text index or the typo vocabulary.
+      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
       // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page (or its twin) for a miss.
       { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(OUTPUT_DIR, 'static', f))] },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },

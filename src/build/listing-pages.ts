@@ -1,6 +1,6 @@
 // Per-listing static files, written in one streaming pass outside Astro:
 //   listings/{slug}/index.html   the page: Astro's shell (src/pages/listings/[slug].astro,
-//                                Base with placeholders) filled with ./_listing-page.ts
+//                                Base with placeholders) filled with src/layouts/listing-page.ts
 //   listings/{slug}.md           the markdown twin (src/markdown/listing-twin.ts)
 //   listings/{slug}.json         the JSON document (byte for byte GET /api/agents/v1/listings/{slug})
 // Astro renders a route in several milliseconds; at 100,000 listings that is
@@ -22,11 +22,11 @@ import { Worker } from 'node:worker_threads';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
 import { listingDocument } from '../catalog/documents.ts';
-import { relatedFor, relatedIndex } from '../core/related.ts';
+import { relatedFor, relatedIndex } from '../search/related.ts';
 import { machineKey } from '../search/text.ts';
 import { jsonText } from '../http/json.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
-import { SHELL, compileShell, listingPage } from '../pages/listings/_listing-page.ts';
+import { SHELL, compileShell, listingPage } from '../layouts/listing-page.ts';
 
 /** Manuals of each listing's machine (the `make` and `model` filters' rule, src/search/text.ts), as one lookup. */
 export function manualsByMachine(manuals: Manual[]): (l: Listing) => Manual[] {

@@ -14,7 +14,7 @@ import { countryName } from './countries.ts';
 import { computeSnapshot } from './snapshot.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { RESEARCH_LICENSE_TEXT, citation } from './attribution.ts';
-import { PLANS_LABEL, plansFact } from './plans.ts';
+import { PLANS_LABEL, plansFact } from '../schemas/plans.ts';
 
 export interface PublicCatalog {
   origin: string;

@@ -3,7 +3,7 @@
 import { CATEGORIES, CONDITION_SLUGS } from '../schemas/vocabulary.ts';
 import type { Listing, Snapshot } from '../schemas/public.ts';
 
-import { EXCHANGE_RATES } from './exchange-rates.ts';
+import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 
 export const SNAPSHOT_CURRENCY = EXCHANGE_RATES.base;
 /** Value of one unit of each currency in the snapshot currency; listings in other currencies are left out of price figures. */

@@ -4,7 +4,7 @@
 // attributes only, so the page CSP needs no 'unsafe-inline' for styles.
 import type { Snapshot } from '../schemas/public.ts';
 import { CONDITIONS } from '../schemas/vocabulary.ts';
-import { money } from '../markdown/format.ts';
+import { money } from '../present/format.ts';
 
 const esc = (s: string | number) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const FONT = 'font-family="system-ui, sans-serif" font-size="13" fill="#1f2937"';

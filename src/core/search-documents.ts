@@ -14,6 +14,8 @@ import { COMPACT, COMPACT_LISTING_FIELDS } from '../schemas/listing-keys.ts';
 
 /** Parameters that shape the answer, not the result set: left out of the URL a citation names. */
 const PRESENTATION = new Set(['page', 'per_page', 'fields', 'facets']);
+/** Parameters another one states (status carries include_sold): never in a URL. */
+const STATED_ELSEWHERE = new Set(['include_sold']);
 const compactList = COMPACT_LISTING_FIELDS.join(',');
 
 /**
@@ -24,7 +26,7 @@ const compactList = COMPACT_LISTING_FIELDS.join(',');
 function searchUrl<S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>, page: number | null): string {
   const params = new URLSearchParams();
   for (const [key, param] of Object.entries(spec)) {
-    if (key === 'page' || key === 'per_page' || (page === null && PRESENTATION.has(key))) continue;
+    if (key === 'page' || key === 'per_page' || STATED_ELSEWHERE.has(key) || (page === null && PRESENTATION.has(key))) continue;
     const v = query[key];
     // Defaults stay out of the URL: the default sort for this q, lists equal to their default.
     if (key === 'sort' && v === (String(query.q ?? '').trim() ? 'relevance' : 'newest')) continue;

@@ -8,7 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { listingDocument } from '../catalog/documents.ts';
-import { relatedFor, relatedIndex } from '../core/related.ts';
+import { relatedFor, relatedIndex } from '../search/related.ts';
 import { manualsByMachine } from '../build/listing-pages.ts';
 import { jsonText } from '../http/json.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';

@@ -7,7 +7,7 @@
 // table's miss routes decide, so `/listings/nope.json` is a JSON 404 here too.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_TYPES } from '../http/policy.ts';
-import { send, toRequest } from '../server/node-http.ts';
+import { send, toRequest } from '../http/node-bridge.ts';
 import { viteMayAnswer, type ClientModule } from './dev-access.ts';
 import type { DevFunctions } from './dev-functions.ts';
 import type { Routed } from './route-table.ts';

@@ -7,7 +7,7 @@
 // (./dev-server.ts); Vite answers only what the pages' browser code needs.
 import { resolve, sep } from 'node:path';
 import type { AstroConfig, AstroIntegration } from 'astro';
-import { CONTENT_VERSION, LIVE_PREVIEW, contentProblems, getCatalog } from '../build/catalog.ts';
+import { CONTENT_VERSION, LIVE_PREVIEW, contentProblems, getCatalog } from '../catalog/get-catalog.ts';
 import { formatProblem } from '../catalog/read-content.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,7 @@ export function liveContent(): AstroIntegration {
         (globalThis as Record<symbol, unknown>)[LIVE_PREVIEW] = true;
         const dir = resolve(contentDir());
         const inContent = (file: string) => resolve(file) === dir || resolve(file).startsWith(dir + sep);
-        const catalogModule = resolve('src/build/catalog.ts');
+        const catalogModule = resolve('src/catalog/get-catalog.ts');
         let timer: NodeJS.Timeout | undefined;
         const changed = (file: string) => {
           if (!inContent(file)) return;

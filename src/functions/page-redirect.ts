@@ -8,10 +8,8 @@ import { join } from 'node:path';
 import { CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 import { missType, NOT_FOUND_FILES } from '../http/not-found.ts';
+import { PAGE_SUFFIX_PARAM, PAGE_SUFFIXES } from '../http/page-suffix.ts';
 
-/** Query parameter the routing table adds to an id-shaped page path: '', '.md' or '.json'. */
-export const PAGE_SUFFIX_PARAM = 'page_suffix';
-export const PAGE_SUFFIXES = ['', '.md', '.json'] as const;
 /** The site's HTML 404 page and its markdown twin, copied beside the function's data so a miss looks like any other miss. */
 export const NOT_FOUND_PAGE = NOT_FOUND_FILES.html;
 export const NOT_FOUND_TWIN = NOT_FOUND_FILES.md;

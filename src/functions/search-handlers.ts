@@ -13,23 +13,8 @@ import { CACHE } from '../http/policy.ts';
 import type { ListingBackend, ManualBackend } from '../search/backend.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
-type Load<T> = () => T | Promise<T>;
+import { once, type Load } from '../lib/once.ts';
 
-/** The loaded value, kept once it resolves; a rejected load is forgotten. */
-export function once<T>(load: Load<T>): () => T | Promise<T> {
-  let value: T | undefined;
-  let pending: Promise<T> | undefined;
-  return () => {
-    if (value !== undefined) return value;
-    if (pending) return pending;
-    const v = load();
-    if (!(v instanceof Promise)) return (value = v);
-    return (pending = v.then((x) => (value = x), (e) => {
-      pending = undefined;
-      throw e;
-    }));
-  };
-}
 
 /** 503 for a backend that cannot answer now; everything else goes to readOnly's 500. */
 function unavailable(handler: (request: Request) => Promise<Response>) {
@@ -58,9 +43,9 @@ function lookupKey(request: Request, param: string): string {
 export function listingsSearchHandler(load: Load<ListingBackend>) {
   const core = once(load);
   return unavailable(async (request) => {
-    const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams);
-    if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     const c = await core();
+    const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams, { origin: c.origin });
+    if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     // A projection (`fields`) works on parsed records; the full page goes out as the bytes stored at
     // build time, never parsed and serialised per request.
     if (parsed.value.fields) return json(request, await listingSearchDocument(c, parsed.value, parsed.ignored));

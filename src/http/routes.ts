@@ -7,7 +7,7 @@
 import { API_BASE_PATH } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
 import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
-import { PAGE_SUFFIX_PARAM } from '../functions/page-redirect.ts';
+import { PAGE_SUFFIX_PARAM } from './page-suffix.ts';
 import { anyCase, type Route } from './route-types.ts';
 import { missRoutes, NOT_FOUND_FILES } from './not-found.ts';
 

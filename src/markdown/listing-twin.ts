@@ -7,8 +7,8 @@ import { SERVICE_NAME } from '../config.ts';
 import { NO_SHIPPING, NO_SPECS, STILL_PUBLISHED, isSold, listingFacts, sellerFacts, soldNotice } from '../present/listing.ts';
 import { listingCard, type CardListing } from '../present/listing-card.ts';
 import type { GuideSource } from '../present/category.ts';
-import { documentTypeLabel } from './format.ts';
-import { normalizeMarkdown } from './render.ts';
+import { documentTypeLabel } from '../present/format.ts';
+import { normalizeMarkdown } from '../present/render-markdown.ts';
 import { doc, esc, factsMd, field, link, originOf, quote, trailer, valueMd } from './twin-kit.ts';
 
 type Catalog = GuideSource & { origin: string };

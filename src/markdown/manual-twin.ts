@@ -6,7 +6,7 @@ import { MANUALS_FIRST_PAGE, manualFacts, newestManuals } from '../present/manua
 import type { GuideSource } from '../present/category.ts';
 import { PAGES, pageUrl } from '../present/pages.ts';
 import { ManualSearchParams } from '../schemas/query.ts';
-import { documentTypeLabel, languageName, plural } from './format.ts';
+import { documentTypeLabel, languageName, plural } from '../present/format.ts';
 import { listingLine } from './listing-twin.ts';
 import { doc, esc, factsMd, link, trailer } from './twin-kit.ts';
 

@@ -8,9 +8,9 @@ import { CONDITIONS, categoryLabel } from '../schemas/vocabulary.ts';
 import { categorySegment, type GuideSource } from '../present/category.ts';
 import { PAGES, pageUrl } from '../present/pages.ts';
 import { checklistFacts, guideFacts } from '../present/research.ts';
-import { day, money, plural, severityLabel } from './format.ts';
+import { day, money, plural, severityLabel } from '../present/format.ts';
 import { listingLine } from './listing-twin.ts';
-import { normalizeMarkdown } from './render.ts';
+import { normalizeMarkdown } from '../present/render-markdown.ts';
 import { doc, esc, factsMd, field, link, originOf, quote, segmentMd, trailer } from './twin-kit.ts';
 
 const LICENSED = { license: true };

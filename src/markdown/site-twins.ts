@@ -7,7 +7,7 @@ import { homeContent } from '../present/home.ts';
 import { PAGES, pageUrl } from '../present/pages.ts';
 import { ListingSearchParams } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
-import { plural } from './format.ts';
+import { plural } from '../present/format.ts';
 import { listingLine } from './listing-twin.ts';
 import { doc, esc, field, link, quote, segmentMd, trailer } from './twin-kit.ts';
 

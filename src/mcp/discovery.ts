@@ -3,7 +3,7 @@
 // at /.well-known/mcp/server-card.json (SEP-2127 draft shape).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
 import { API_BASE_PATH } from '../config.ts';
-import { McpDiscovery } from '../openapi/mcp-schemas.ts';
+import { McpDiscovery } from './rpc-schemas.ts';
 import { INSTRUCTIONS, SERVER_CARD_PATH, SERVER_INFO, icons } from './metadata.ts';
 
 export { SERVER_CARD_PATH };

@@ -13,7 +13,7 @@ import type { McpContext } from './context.ts';
 import { discoveryDocument } from './discovery.ts';
 import { createServer } from './server.ts';
 import { MAX_BODY_BYTES, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
-import { once } from '../functions/search-handlers.ts';
+import { once } from '../lib/once.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 // The body limit is this endpoint's to enforce; its readers (the agent guide) may take it from here.

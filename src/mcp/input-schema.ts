@@ -2,8 +2,8 @@
 // strict clients: every REST parameter has a default, so none is
 // `required`; an enum lists every value the parser accepts (slug and label).
 import { z } from 'zod';
-import { tidy, type JsonSchema } from '../openapi/components.ts';
-import { querySchema, type ParamSpec } from '../schemas/query.ts';
+import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
+import { DEPENDENT_DEFAULTS, inputSchema, type ParamSpec } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 
 /** Slug → label of every closed vocabulary the parser also accepts by label. */
@@ -15,8 +15,9 @@ export function toolSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
   return rest;
 }
 
-/** A nullable enum filter becomes a plain string enum (leaving it out means no filter) that also lists the labels. */
+/** A nullable enum filter becomes a plain string enum (leaving it out means no filter) that also lists the labels; so do a list's elements. */
 function acceptedValues(prop: JsonSchema): JsonSchema {
+  if (prop.type === 'array' && prop.items) return { ...prop, items: acceptedValues(prop.items as JsonSchema) };
   const branches = Array.isArray(prop.anyOf) ? (prop.anyOf as JsonSchema[]) : [prop];
   const enumBranch = branches.find((b) => Array.isArray(b.enum));
   if (!enumBranch) return prop;
@@ -28,13 +29,13 @@ function acceptedValues(prop: JsonSchema): JsonSchema {
 
 /** The input schema of a search tool: the REST parameters, none required, plus any extra MCP-only arguments. */
 export function restArgsSchema(spec: ParamSpec, extra: Record<string, JsonSchema> = {}): JsonSchema {
-  const base = toolSchema(querySchema(spec), 'input');
+  const base = toolSchema(inputSchema(spec), 'input');
   const props = base.properties as Record<string, JsonSchema>;
   const properties: Record<string, JsonSchema> = {};
   for (const [name, prop] of Object.entries(props)) {
     const fallback = spec[name].fallback;
     const p = acceptedValues(prop);
-    properties[name] = fallback === null || fallback === undefined || 'default' in p ? p : { ...p, default: fallback };
+    properties[name] = fallback === null || fallback === undefined || 'default' in p || DEPENDENT_DEFAULTS.includes(name) ? p : { ...p, default: fallback };
   }
   // An MCP-only default (fields) overrides what REST says about the same parameter.
   for (const [name, prop] of Object.entries(extra)) properties[name] = { ...properties[name], ...prop };

@@ -1,7 +1,7 @@
 // Tool argument and result schemas that exist only for MCP. Search
 // parameters and response bodies come from src/schemas and src/openapi.
 import { z } from 'zod';
-import { ListingSearchDocument } from '../openapi/search-schemas.ts';
+import { ListingSearchDocument } from '../schemas/responses.ts';
 
 export const LookupListingArgs = z.object({ slug_or_id: z.string().min(1).describe('Listing slug (e.g. polar-n-115-plus-2008-dayton) or public id (lst_…), any case.') });
 export const LookupManualArgs = z.object({ public_id: z.string().min(1).describe('Public manual id (man_…).') });

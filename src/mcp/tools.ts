@@ -3,8 +3,8 @@
 // that are the REST bodies themselves. Order here is the order tools/list
 // gives (deterministic: search first, then lookups, then research).
 import { z } from 'zod';
-import type { JsonSchema } from '../openapi/components.ts';
-import { ManualSearchDocument } from '../openapi/search-schemas.ts';
+import type { JsonSchema } from '../schemas/json-schema.ts';
+import { ManualSearchDocument } from '../schemas/responses.ts';
 import {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
@@ -43,12 +43,7 @@ const none = () => [];
 
 /** Tool arguments go through the REST parser, so both reject the same values with the same words. */
 function parseArgs<S extends ParamSpec>(spec: S, args: Record<string, unknown>) {
-  const raw: Record<string, string | undefined> = {};
-  for (const key of Object.keys(spec)) {
-    const v = args[key];
-    if (v !== undefined && v !== null) raw[key] = typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
-  }
-  const r = parseQuery(spec, raw);
+  const r = parseQuery(spec, args);
   if (r.ok) return r;
   const message = r.errors.map((e) => `${e.loc[1]}: ${e.msg} (got ${JSON.stringify(e.input)}).`).join(' ');
   return { ok: false as const, message: `Invalid arguments. ${message} Fix these and call the tool again.` };
@@ -65,12 +60,15 @@ function zodArgs<T extends z.ZodType>(schema: T, args: Record<string, unknown>):
  * `facets` none, unless the caller asks; `fields=all` is the REST body itself.
  */
 async function searchListings(args: Record<string, unknown>, ctx: McpContext): Promise<ToolOutcome> {
-  const asked = (k: string) => (typeof args[k] === 'string' && (args[k] as string).trim() ? (args[k] as string).trim() : null);
-  const fields = asked('fields') ?? COMPACT_LISTING_FIELDS.join(',');
-  const all = fields.toLowerCase() === ALL_FIELDS;
-  const facets = asked('facets') ?? (all ? undefined : COMPACT_FACETS);
+  const given = (k: string) => {
+    const v = args[k];
+    return v !== undefined && v !== null && (typeof v === 'string' ? v.trim() !== '' : !Array.isArray(v) || v.length > 0);
+  };
+  const all = given('fields') && [args.fields].flat().some((f) => String(f).trim().toLowerCase() === ALL_FIELDS);
+  const fields = given('fields') ? args.fields : COMPACT_LISTING_FIELDS.join(',');
+  const facets = given('facets') ? args.facets : all ? undefined : COMPACT_FACETS;
   const p = parseArgs(ListingSearchParams, { ...args, fields, facets });
-  return p.ok ? ok(await listingSearchDocument(ctx.listings, p.value)) : fail(p.message);
+  return p.ok ? ok(await listingSearchDocument(ctx.listings, p.value, p.ignored)) : fail(p.message);
 }
 
 function define<I extends z.ZodType>(t: {
@@ -100,12 +98,12 @@ export const TOOLS: Tool[] = [
     description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–${MAX_PER_PAGE}) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
     input: restArgsSchema(ListingSearchParams, {
       fields: {
-        type: 'string', default: COMPACT_LISTING_FIELDS.join(','),
-        description: `Comma-separated listing keys to keep in each item (id, title and url are always kept; dotted paths such as location.display keep one nested key). Default: the compact item ${COMPACT_LISTING_FIELDS.join(',')}. "all" returns full records.`,
+        default: [...COMPACT_LISTING_FIELDS],
+        description: `Listing keys to keep in each item (id, title and url are always kept; dotted paths such as location.display keep one nested key). Default here: the compact item. ["all"] returns full records.`,
       },
       facets: {
-        type: 'string', default: COMPACT_FACETS,
-        description: `Facets to compute over the whole match set: "none" (the default here, to keep a page small), "all", or a comma-separated subset of category, condition, make, country, year, price. With fields=all every facet is returned unless this says otherwise.`,
+        default: [COMPACT_FACETS],
+        description: 'Facets over the whole match set: none (the default here, to keep a page small), all, or any of category, condition, make, country, year, price. With fields ["all"] every facet is returned unless this says otherwise.',
       },
     }),
     output: ListingSearchToolResult,
@@ -134,7 +132,7 @@ export const TOOLS: Tool[] = [
     output: ManualSearchDocument,
     async run(args, ctx) {
       const p = parseArgs(ManualSearchParams, args);
-      return p.ok ? ok(await manualSearchDocument(ctx.manuals, p.value)) : fail(p.message);
+      return p.ok ? ok(await manualSearchDocument(ctx.manuals, p.value, p.ignored)) : fail(p.message);
     },
     links: (b) => b.items.map(manualLink),
   }),

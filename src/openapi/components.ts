@@ -2,19 +2,19 @@
 // zod 4's z.toJSONSchema (draft 2020-12, output side: defaults filled in, so
 // defaulted fields are required). Cross-references are `#/components/schemas/X`.
 import { z } from 'zod';
+import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import {
   ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
   Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
   Snapshot, SnapshotDocument, ValidationError, ValidationErrorItem, ApiEndpoint, ApiIndex,
 } from '../schemas/public.ts';
 import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity } from '../schemas/vocabulary.ts';
-import { ListingFacets, ListingSearchDocument, ListingSearchQuery, ManualFacets, ManualSearchDocument, ManualSearchQuery } from './search-schemas.ts';
+import { ListingFacets, ListingSearchDocument, ListingSearchQuery, ManualFacets, ManualSearchDocument, ManualSearchQuery } from '../schemas/responses.ts';
 import {
   JsonRpcErrorResponse, JsonRpcId, JsonRpcMessage, JsonRpcNotification, JsonRpcRequest, JsonRpcResponse,
   JsonRpcResultResponse, McpDiscovery,
-} from './mcp-schemas.ts';
+} from '../mcp/rpc-schemas.ts';
 
-export type JsonSchema = { [key: string]: unknown };
 
 /** Component name → zod schema. A schema used in several places is emitted once and referenced. */
 export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
@@ -33,23 +33,6 @@ export const schemaRef = (name: keyof typeof NAMED_SCHEMAS & string) => {
   return { $ref: `#/components/schemas/${name}` };
 };
 
-/**
- * zod writes `z.number().int()` as an integer bounded by ±MAX_SAFE_INTEGER;
- * those bounds say nothing to a reader, so they go. `$schema` and `$id` are
- * not wanted inside an OpenAPI document's components.
- */
-export function tidy(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(tidy);
-  if (node === null || typeof node !== 'object') return node;
-  const out: JsonSchema = {};
-  for (const [k, v] of Object.entries(node)) {
-    if (k === '$schema' || k === '$id') continue;
-    if (k === 'minimum' && v === Number.MIN_SAFE_INTEGER) continue;
-    if (k === 'maximum' && v === Number.MAX_SAFE_INTEGER) continue;
-    out[k] = tidy(v);
-  }
-  return out;
-}
 
 let cache: Record<string, JsonSchema> | undefined;
 

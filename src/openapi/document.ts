@@ -4,7 +4,7 @@
 // rest-paths.ts and mcp-path.ts; this file puts them together.
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
 import { CC_BY } from '../catalog/attribution.ts';
-import { getCatalog } from '../build/catalog.ts';
+import { getCatalog } from '../catalog/get-catalog.ts';
 import { apiIndex } from './api-index.ts';
 import { componentSchemas } from './components.ts';
 import { examples } from './examples.ts';

@@ -6,8 +6,8 @@ import { LATEST_PROTOCOL_VERSION, METHOD_NOT_FOUND } from '@modelcontextprotocol
 import { API_VERSION } from '../config.ts';
 import { discoveryDocument } from '../mcp/discovery.ts';
 import { RPC_ERRORS, type RpcError } from '../mcp/rpc-errors.ts';
-import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from './mcp-schemas.ts';
-import type { ListingSearchDocument } from './search-schemas.ts';
+import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from '../mcp/rpc-schemas.ts';
+import type { ListingSearchDocument } from '../schemas/responses.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 

@@ -2,7 +2,7 @@
 // checklists, guides, snapshot) for the OpenAPI document, typed against the
 // zod schemas they illustrate.
 import type { z } from 'zod';
-import { EXCHANGE_RATES } from '../catalog/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 import type {
   ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideDocument, GuideIndexDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';

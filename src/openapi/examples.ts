@@ -10,7 +10,7 @@ import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { publicListing } from '../catalog/publish.ts';
 import { ListingRecord } from '../schemas/content.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
-import type { ListingSearchDocument, ManualSearchDocument } from './search-schemas.ts';
+import type { ListingSearchDocument, ManualSearchDocument } from '../schemas/responses.ts';
 import { exampleEnvelope, researchExamples } from './examples-research.ts';
 import { mcpExamples } from './examples-mcp.ts';
 
@@ -52,6 +52,13 @@ export function refusal(raw: Record<string, string>): Out<typeof ValidationError
   const r = parseQuery(ListingSearchParams, raw);
   if (r.ok) throw new Error(`the example query ${JSON.stringify(raw)} is accepted; pick one the parser refuses`);
   return { detail: r.errors };
+}
+
+/** What the listing search echoes as `query` for `raw`: the parser's own result. */
+function accepted(raw: Record<string, string>) {
+  const r = parseQuery(ListingSearchParams, raw);
+  if (!r.ok) throw new Error(`the example query ${JSON.stringify(raw)} is refused`);
+  return r.value;
 }
 
 /** The queries the 422 examples show, each with its summary (the query string). */
@@ -112,11 +119,7 @@ export function examples(origin: string, contact: string) {
     home,
     attribution: citation(`${SERVICE_NAME} listing search`, listingSearchSelf.replace('&page=1&per_page=20', '')),
     notice: PRICE_NOTICE,
-    query: {
-      q: 'polar cutter', category: 'print-finishing-bindery', condition: null, make: '', location: 'OH', country: [], year_min: null, year_max: null,
-      price_min: null, price_max: null, currency: 'USD', sort: 'relevance', include_sold: false, fields: null,
-      facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20,
-    },
+    query: accepted({ q: 'polar cutter', category: 'print-finishing-bindery', location: 'OH' }),
     total: 1,
     page: 1,
     per_page: 20,
@@ -128,7 +131,7 @@ export function examples(origin: string, contact: string) {
       make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }],
       country: [{ value: 'US', label: 'United States', count: 1 }],
       year: { min: listing.year ?? 2008, max: listing.year ?? 2008 },
-      price: listing.price.amount === null ? null : { min: listing.price.amount, max: listing.price.amount },
+      price: listing.price.amount === null ? null : { count: 1, ...Object.fromEntries((['min', 'p25', 'median', 'p75', 'max'] as const).map((k) => [k, listing.price.amount!])) as { min: number; p25: number; median: number; p75: number; max: number } },
     },
     ignored_parameters: [],
     relaxed: null,

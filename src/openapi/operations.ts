@@ -1,7 +1,7 @@
 // The building blocks of the OpenAPI operations: response headers, the
 // responses several operations share, a GET operation, and query parameters
 // described from the same Param objects the handlers parse with.
-import type { ParamSpec } from '../schemas/query.ts';
+import { DEPENDENT_DEFAULTS, type ParamSpec } from '../schemas/query.ts';
 import { parameterSchema, schemaRef } from './components.ts';
 import { REFUSED, type examples } from './examples.ts';
 
@@ -49,22 +49,35 @@ export const json = (schema: Obj, ex: Record<string, Example>) => ({ 'applicatio
 export const ok = (description: string, schemaName: string, ex: Record<string, Example>, headers: Obj = successHeaders) =>
   ({ description, headers, content: json(schemaRef(schemaName), ex) });
 
+const LIST_NOTE = ' Several values: repeat the parameter (`name=a&name=b`, the form style this document declares), separate them by commas (`name=a,b`), or both; together they are one union.';
+const LAST_NOTE = ' Given more than once, the last value counts.';
+
+/** What a parameter's JSON Schema type adds to its description: the server's leniency and its refusals. */
+function typeNote(schema: Record<string, unknown>): string {
+  const element = (schema.type === 'array' ? schema.items : schema) as Record<string, unknown>;
+  if (element.type === 'boolean') return ' The schema says boolean (send `true` or `false`); the server is more lenient and also accepts Pydantic\'s boolean words t/f, yes/no, y/n, on/off, 1/0, in any case. Anything else is a 422 `bool_parsing` error.';
+  if (element.type === 'integer') return ' An optional sign and decimal digits, surrounding white space ignored; anything else (the empty string included) is a 422 `int_parsing` error.';
+  if (Array.isArray(element.enum)) return ' The enum lists the canonical values a generated client should send; the server is more lenient and also accepts each slug or label in any case (`CNC and metalworking`, `GOOD`). Absent or empty means the default; any other value is a 422 `enum` error listing the accepted values.';
+  return ' Absent or empty means no filter.';
+}
+
+/** The default a parameter's schema declares: empty text for the optional filters (absent = no filter), else the parser's. */
+function withDefault(schema: Record<string, unknown>, fallback: unknown, list: boolean): Record<string, unknown> {
+  if ('default' in schema) return schema;
+  if (list) return Array.isArray(fallback) ? { ...schema, default: fallback } : schema;
+  return fallback === null || fallback === '' ? { ...schema, default: '' } : { ...schema, default: fallback };
+}
+
 export const queryParameters = (spec: ParamSpec) => Object.entries(spec).map(([name, p]) => {
-  const schema = parameterSchema(p.schema);
+  const schema = parameterSchema(p.input);
   return {
     name,
     in: 'query',
     required: false,
     style: 'form',
     explode: true,
-    description: (p.schema.description ?? '') + (schema.type === 'boolean'
-      ? ' The schema says boolean (send `true` or `false`); the server is more lenient and also accepts Pydantic\'s boolean words t/f, yes/no, y/n, on/off, 1/0, in any case. Anything else is a 422 `bool_parsing` error.'
-      : schema.type === 'integer'
-        ? ' An optional sign and decimal digits, surrounding white space ignored; anything else (the empty string included) is a 422 `int_parsing` error.'
-        : Array.isArray(schema.enum)
-          ? ' The enum lists the canonical slugs a generated client should send; the server is more lenient and also accepts each slug or label in any case (`CNC and metalworking`, `GOOD`). Absent or empty means no filter; any other value is a 422 `enum` error listing the accepted slugs.'
-          : ' Absent or empty means no filter.'),
-    schema: p.fallback === null || p.fallback === '' ? schema : { ...schema, default: p.fallback },
+    description: (p.input.description ?? p.schema.description ?? '') + typeNote(schema) + (p.list ? LIST_NOTE : LAST_NOTE),
+    schema: DEPENDENT_DEFAULTS.includes(name) ? schema : withDefault(schema, p.fallback, p.list),
   };
 });
 

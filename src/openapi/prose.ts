@@ -5,7 +5,7 @@ import { INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR } from '
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { REFERENCE_RATES, SNAPSHOT_CURRENCY } from '../catalog/snapshot.ts';
 import { CC_BY } from '../catalog/attribution.ts';
-import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
+import { NO_PLAN_NEEDED, planPhrases } from '../schemas/plans.ts';
 import { MAX_PER_PAGE, MAX_Q_CHARS, MAX_Q_TERMS } from '../schemas/query.ts';
 import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
 import { MAX_BODY_TEXT, RPC_ERRORS } from '../mcp/rpc-errors.ts';

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../build/catalog.ts';
-import { forAgentsMarkdown } from '../markdown/agent-guide.ts';
+import { getCatalog } from '../catalog/get-catalog.ts';
+import { forAgentsMarkdown } from '../discovery/agent-guide.ts';
 
 export const GET: APIRoute = () => new Response(forAgentsMarkdown(getCatalog()));

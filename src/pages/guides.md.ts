@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../build/catalog.ts';
+import { getCatalog } from '../catalog/get-catalog.ts';
 import { guideIndexMarkdown } from '../markdown/research-twins.ts';
 
 export const GET: APIRoute = () => new Response(guideIndexMarkdown(getCatalog()));

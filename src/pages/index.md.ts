@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../build/catalog.ts';
+import { getCatalog } from '../catalog/get-catalog.ts';
 import { homeMarkdown } from '../markdown/site-twins.ts';
 
 export const GET: APIRoute = () => new Response(homeMarkdown(getCatalog()));

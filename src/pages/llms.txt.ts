@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../build/catalog.ts';
-import { llmsTxt } from '../markdown/discovery.ts';
+import { getCatalog } from '../catalog/get-catalog.ts';
+import { llmsTxt } from '../discovery/documents.ts';
 
 export const GET: APIRoute = () => new Response(llmsTxt(getCatalog()));

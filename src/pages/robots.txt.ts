@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../build/catalog.ts';
-import { robotsTxt } from '../markdown/discovery.ts';
+import { getCatalog } from '../catalog/get-catalog.ts';
+import { robotsTxt } from '../discovery/documents.ts';
 
 export const GET: APIRoute = () => new Response(robotsTxt(getCatalog()));

@@ -1,7 +1,7 @@
 // The home page presenter: what the home page lists, read by the page and its twin.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { CATEGORIES } from '../schemas/vocabulary.ts';
-import { plural } from '../markdown/format.ts';
+import { plural } from './format.ts';
 import { categorySegment } from './category.ts';
 import { PAGES, pageUrl, type PageName } from './pages.ts';
 import type { Segment } from './segments.ts';

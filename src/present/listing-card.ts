@@ -3,7 +3,7 @@
 // this module), and the twins' result lines read the same values. Browser-safe:
 // no Node module, no catalog.
 import type { Listing } from '../schemas/public.ts';
-import { priceValue } from '../markdown/format.ts';
+import { priceValue } from './format.ts';
 import { escHtml } from './html.ts';
 import { day } from './segments.ts';
 

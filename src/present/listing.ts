@@ -3,7 +3,7 @@
 // and browser) and the twins' search lines all read these functions, so a new
 // public listing field is one fact added here.
 import type { Listing } from '../schemas/public.ts';
-import { money, operationalLabel, powerText, sellerTypeLabel, yearText } from '../markdown/format.ts';
+import { money, operationalLabel, powerText, sellerTypeLabel, yearText } from './format.ts';
 import { categorySegment, categoryUrl, type GuideSource } from './category.ts';
 import type { Fact, Segment } from './segments.ts';
 

@@ -2,7 +2,7 @@
 // markdown twin (and the browse page's list of the newest manuals).
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Manual } from '../schemas/public.ts';
-import { documentTypeLabel, fileSize, languageName, yearText } from '../markdown/format.ts';
+import { documentTypeLabel, fileSize, languageName, yearText } from './format.ts';
 import { categorySegment, type GuideSource } from './category.ts';
 import type { Fact } from './segments.ts';
 

@@ -13,7 +13,7 @@ export interface Fact {
   value: Segment[];
 }
 
-import { day } from '../markdown/format.ts';
+import { day } from './format.ts';
 
 export { day };
 

@@ -2,7 +2,7 @@
 // schemas are private: they describe raw records, seller contact fields and
 // moderation state included. Nothing outside src/catalog reads them.
 import { z } from 'zod';
-import { PLANS_LABEL } from '../catalog/plans.ts';
+import { PLANS_LABEL } from './plans.ts';
 import {
   Category, Condition, DocumentType, GuideKind, ListingStatus, ModerationStatus, OperationalStatus, SellerType, Severity,
 } from './vocabulary.ts';
@@ -117,10 +117,10 @@ export const SiteRecord = z.strictObject({
   slogan: text.min(1),
   description: text.min(1),
   one_liner: text.min(1),
-  // The `Plans` fact is not written here: publish adds it from src/catalog/plans.ts (one source for every page).
+  // The `Plans` fact is not written here: publish adds it from src/schemas/plans.ts (one source for every page).
   facts: z.array(z.strictObject({ label: text.min(1), value: text.min(1) }))
     .min(9)
-    .refine((facts) => !facts.some((f) => f.label === PLANS_LABEL), { message: `the ${PLANS_LABEL} fact comes from src/catalog/plans.ts; leave it out of site.yaml` }),
+    .refine((facts) => !facts.some((f) => f.label === PLANS_LABEL), { message: `the ${PLANS_LABEL} fact comes from src/schemas/plans.ts; leave it out of site.yaml` }),
   knows_about: z.array(text.min(1)).min(1),
   faq: z.array(z.strictObject({ q: text.min(1), a: text.min(1) })).min(1),
   contact_email: z.email(),

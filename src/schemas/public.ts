@@ -186,6 +186,24 @@ export const resourceDocument = <T extends z.ZodType>(data: T, opts: { license?:
 
 export const Facet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 
+const Stats = z.object({ min: z.number(), max: z.number() });
+const cents = z.number().describe('in the requested currency, rounded to cents');
+export const PriceStats = z.object({
+  count: z.number().int().describe('matches with a price (price on request left out)'),
+  min: cents, p25: cents, median: cents, p75: cents, max: cents,
+}).describe('asking prices of the priced matches in the requested currency (converted at the reference rates): count, min, quartiles (linear interpolation between closest ranks, as the snapshot computes them) and max');
+/** Every facet by default; `facets=none` gives {} and a subset only those keys. */
+export const ListingFacets = z.object({
+  category: z.array(Facet).optional(),
+  condition: z.array(Facet).optional(),
+  make: z.array(Facet).optional(),
+  country: z.array(Facet).optional().describe('ISO country code, labelled with the country name'),
+  year: Stats.nullable().optional().describe('year built, min and max over the match set (null when no match has a year)'),
+  price: PriceStats.nullable().optional().describe('null when no match is priced'),
+});
+export type ListingFacets = z.infer<typeof ListingFacets>;
+export type PriceStats = z.infer<typeof PriceStats>;
+
 export const Relaxed = z.object({
   dropped: z.array(z.string()).describe('filler words left out of the query'),
   mode: z.enum(['all', 'any']).describe('all: every remaining word had to match; any: listings holding any word, ranked by how many'),
@@ -253,8 +271,8 @@ export const ApiIndex = z.object({
 
 export const ErrorDetail = z.object({ detail: z.string() }).describe('error with a human-readable reason');
 export const ValidationErrorItem = z.object({
-  type: z.string().describe('greater_than_equal, less_than_equal, int_parsing, bool_parsing or enum'),
-  loc: z.array(z.string()).describe('["query", parameter]'),
+  type: z.string().describe('greater_than_equal, less_than_equal, int_parsing, float_parsing, bool_parsing, enum, string_pattern_mismatch, string_too_long, too_long or value_error'),
+  loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter], or ["query", parameter, index] for one value of a list'),
   msg: z.string(),
   input: z.string(),
   ctx: z.record(z.string(), z.unknown()).optional(),

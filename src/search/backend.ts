@@ -4,7 +4,7 @@
 // a microtask.
 import type { Listing, Manual } from '../schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../schemas/query.ts';
-import type { Related } from '../core/related.ts';
+import type { Related } from './related.ts';
 import type { ListingSearchResult, ListingSearchResultBytes, ManualSearchResult } from './load.ts';
 
 type Maybe<T> = T | Promise<T>;

@@ -1,14 +1,19 @@
 // The listing filters and facets over typed-array columns: one compiled
-// predicate per request (category, condition, sold, make, place, year and
-// converted price bounds) and one pass counting the facets of the match set.
+// predicate per request (category, conditions, status, make, model, place,
+// year and converted price bounds) and one pass counting the facets of the
+// match set.
 // Everything here is exact; tests compare it with a brute-force scan.
 import type { ListingQuery } from '../schemas/query.ts';
-import { facetList, type FacetEntry } from './facets.ts';
+import { facetList } from './facets.ts';
+import { quartiles } from './quantiles.ts';
+import type { ListingFacets, PriceStats } from '../schemas/public.ts';
 
 export interface ListingColumns {
   category: Uint8Array;
   condition: Uint8Array;
   make: Uint16Array;
+  /** Model number: index into the table's squashed model keys (src/search/text.ts squashModel). */
+  model: Uint32Array;
   place: Uint16Array;
   sold: Uint8Array;
   /** Year built, 0 when unknown. */
@@ -17,22 +22,19 @@ export interface ListingColumns {
   price: Float64Array;
 }
 
-export interface Stats { min: number; max: number }
-export interface ListingFacets {
-  category?: FacetEntry[];
-  condition?: FacetEntry[];
-  make?: FacetEntry[];
-  country?: FacetEntry[];
-  year?: Stats | null;
-  price?: Stats | null;
-}
+export type { ListingFacets, PriceStats };
 
 /** A compiled filter: `pass(d)` for one listing number. */
 export interface CompiledFilter {
   pass(d: number): boolean;
-  /** True when no filter narrows beyond include_sold (the cached unfiltered answer applies). */
+  /** True when no filter narrows beyond the status (the cached unfiltered answer applies). */
   trivial: boolean;
+  /** Bit 1: available listings pass, bit 2: sold ones (the key of the cached unfiltered answers). */
+  statusMask: number;
 }
+
+/** The status bits of a query: 1 available, 2 sold. */
+export const statusMask = (status: readonly string[]) => (status.includes('available') ? 1 : 0) | (status.includes('sold') ? 2 : 0);
 
 export interface FilterContext {
   cols: ListingColumns;
@@ -44,6 +46,8 @@ export interface FilterContext {
   /** Per place number: 1 when location and country let it through. */
   placeOk: Uint8Array;
   byPlace: boolean;
+  /** The model number the model filter wants, -1 for none; null when the query names no model. */
+  model: number | null;
   rates: Record<string, number>;
 }
 
@@ -52,11 +56,18 @@ export const inCurrency = (base: number, currency: string, rates: Record<string,
 
 export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter | null {
   const cat = q.category ? c.categories.indexOf(q.category) : -1;
-  const cond = q.condition ? c.conditions.indexOf(q.condition) : -1;
-  if ((q.category && cat < 0) || (q.condition && cond < 0)) return null;
-  const soldOk = q.include_sold ? 1 : 0;
-  const { category, condition, make, place, sold, year, price } = c.cols;
+  const conds = q.condition ?? [];
+  const condOk = new Uint8Array(c.conditions.length);
+  for (const k of conds) if (c.conditions.indexOf(k) >= 0) condOk[c.conditions.indexOf(k)] = 1;
+  const byCond = conds.length > 0;
+  const mask = statusMask(q.status ?? ['available']);
+  if ((q.category && cat < 0) || (byCond && !condOk.includes(1)) || mask === 0 || c.model === -1) return null;
+  // sold[d] is 0 or 1: a listing passes when its status bit is in the mask.
+  const soldOk = Uint8Array.of(mask & 1, (mask >> 1) & 1);
+  const { category, condition, make, model, place, sold, year, price } = c.cols;
   const { makeOk, placeOk, byMake, byPlace } = c;
+  const wantModel = c.model ?? -1;
+  const byModel = wantModel >= 0;
   const yMin = q.year_min ?? 0;
   const yMax = q.year_max ?? 65535;
   const byYear = q.year_min !== null || q.year_max !== null;
@@ -65,10 +76,11 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
   const pMax = q.price_max ?? Infinity;
   const byPrice = q.price_min !== null || q.price_max !== null;
   return {
-    trivial: cat < 0 && cond < 0 && !byMake && !byPlace && !byYear && !byPrice,
+    trivial: cat < 0 && !byCond && !byMake && !byModel && !byPlace && !byYear && !byPrice,
+    statusMask: mask,
     pass(d) {
-      if ((cat >= 0 && category[d] !== cat) || (cond >= 0 && condition[d] !== cond) || sold[d] > soldOk) return false;
-      if ((byMake && makeOk[make[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) return false;
+      if ((cat >= 0 && category[d] !== cat) || (byCond && condOk[condition[d]] === 0) || soldOk[sold[d]] === 0) return false;
+      if ((byMake && makeOk[make[d]] === 0) || (byModel && model[d] !== wantModel) || (byPlace && placeOk[place[d]] === 0)) return false;
       if (byYear) {
         const y = year[d];
         if (y === 0 || y < yMin || y > yMax) return false;
@@ -94,8 +106,9 @@ export class FacetCounter {
   private readonly country: Uint32Array;
   private yMin = 0;
   private yMax = 0;
-  private pMin = Infinity;
-  private pMax = -Infinity;
+  /** Base-currency prices of the priced matches, [0, pN). */
+  private readonly prices: Float64Array;
+  private pN = 0;
 
   private readonly cols: ListingColumns;
   private readonly names: FacetNames;
@@ -116,6 +129,7 @@ export class FacetCounter {
     this.cond = new Uint32Array(names.conditions.length);
     this.make = new Uint32Array(names.makes.length);
     this.country = new Uint32Array(names.countries.length);
+    this.prices = new Float64Array(cols.price.length);
   }
 
   reset() {
@@ -125,8 +139,7 @@ export class FacetCounter {
     this.country.fill(0);
     this.yMin = 65535;
     this.yMax = 0;
-    this.pMin = Infinity;
-    this.pMax = -Infinity;
+    this.pN = 0;
   }
 
   add(d: number) {
@@ -141,10 +154,7 @@ export class FacetCounter {
       if (y > this.yMax) this.yMax = y;
     }
     const p = c.price[d];
-    if (p === p) {
-      if (p < this.pMin) this.pMin = p;
-      if (p > this.pMax) this.pMax = p;
-    }
+    if (p === p) this.prices[this.pN++] = p;
   }
 
   /** The facets asked for; prices in `currency`, rounded to cents. */
@@ -158,8 +168,14 @@ export class FacetCounter {
       else if (f === 'make') out.make = facetList(this.make, n.makes, n.makes);
       else if (f === 'country') out.country = facetList(this.country, n.countries, n.countryLabels);
       else if (f === 'year') out.year = this.yMax ? { min: this.yMin, max: this.yMax } : null;
-      else if (f === 'price') out.price = this.pMax >= this.pMin ? { min: cents(this.pMin), max: cents(this.pMax) } : null;
+      else if (f === 'price') out.price = this.priceStats(cents);
     }
     return out;
+  }
+
+  private priceStats(cents: (v: number) => number): PriceStats | null {
+    if (!this.pN) return null;
+    const q = quartiles(this.prices, this.pN);
+    return { count: this.pN, min: cents(q.min), p25: cents(q.p25), median: cents(q.median), p75: cents(q.p75), max: cents(q.max) };
   }
 }

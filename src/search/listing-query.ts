@@ -10,7 +10,7 @@ import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } 
 import { sortKeys } from './sort.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
-import { makeKey } from './text.ts';
+import { makeKey, squashModel } from './text.ts';
 import type { Place } from './listing-table.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
@@ -22,6 +22,8 @@ export interface ListingTable {
   categories: [string, string][];
   conditions: [string, string][];
   makes: string[];
+  /** Squashed model keys, numbered by cols.model. */
+  models: string[];
   places: Place[];
   placeTexts: string[];
   countries: string[];
@@ -33,12 +35,32 @@ export interface ListingTable {
   matcher(): Matcher;
 }
 
+/** A batch lookup (`ids`): the listing numbers named, in the order asked, each once, and the ids that name none. */
+export function batchOf(ids: readonly string[], numberOf: (key: string) => number | undefined): { docs: number[]; missing: string[] } | undefined {
+  if (!ids.length) return undefined;
+  const docs = new Set<number>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const d = numberOf(id);
+    if (d === undefined) missing.push(id);
+    else docs.add(d);
+  }
+  return { docs: [...docs], missing };
+}
+
 export interface PlannedResult<T> { total: number; items: T[]; facets: ListingFacets; relaxed: Relaxed | null }
 
-/** `run(q, get)`: the page's listing numbers mapped through `get`, total and facets over the whole match set. */
-export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: number) => T) => PlannedResult<T> {
+/**
+ * `run(q, get, only)`: the page's listing numbers mapped through `get`, total and facets over the whole match set.
+ * `only` (a batch lookup, `ids`) holds the listing numbers the ids name, in the order asked: the match set is
+ * cut to them and, without a sort, keeps their order.
+ */
+export type ListingRun = <T>(q: ListingQuery, get: (d: number) => T, only?: readonly number[]) => PlannedResult<T>;
+
+export function listingPlanner(t: ListingTable): ListingRun {
   const { n, cols, makes } = t;
   const { category, make, sold } = cols;
+  const modelIds = new Map(t.models.map((m, i) => [m, i]));
   const CAT_SLUGS = t.categories.map(([s]) => s);
   const COND_SLUGS = t.conditions.map(([s]) => s);
   const nMakes = makes.length;
@@ -75,8 +97,8 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
   const placeOk = new Uint8Array(t.places.length);
   const keys = new Float64Array(n);
   let scanDocs: Int32Array | undefined;
-  // Total and facets of the two unfiltered listings (include_sold false / true), computed once.
-  const unfiltered: ({ total: number; facets: ListingFacets } | undefined)[] = [undefined, undefined];
+  // Total and facets of the unfiltered listings per status mask (1 available, 2 sold, 3 both), computed once.
+  const unfiltered: ({ total: number; facets: ListingFacets } | undefined)[] = [];
 
   const counterEmpty = (q: ListingQuery) => {
     counter.reset();
@@ -89,7 +111,7 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
     return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
   }));
 
-  return function run<T>(q: ListingQuery, get: (d: number) => T): PlannedResult<T> {
+  return function run<T>(q: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
     let byMake = false;
     const wantMake = makeKey(q.make ?? '');
     if (wantMake) {
@@ -101,13 +123,22 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
     }
     const byPlace = (q.location ?? '').trim() !== '' || (q.country ?? []).length > 0;
     if (byPlace && !placeFilter(q.location ?? '', q.country ?? [], t.places, t.placeTexts, t.placesVocabulary, placeOk)) return empty(q);
-    const filter = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, rates: t.rates });
-    if (!filter) return empty(q);
+    const model = squashModel(q.model ?? '') ? modelIds.get(squashModel(q.model)) ?? -1 : null;
+    const compiled = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, model, rates: t.rates });
+    if (!compiled) return empty(q);
+    // A batch lookup: the listings named, in the order named (rank = position in `only`).
+    const batch = (q.ids ?? []).length > 0 ? new Map((only ?? []).map((d, i) => [d, i])) : null;
+    if (batch && !batch.size) return empty(q);
+    const filter = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
     const currency = q.currency ?? 'USD';
     const which = q.facets ?? [];
-    const sort = q.sort ?? (q.q.trim() ? 'relevance' : 'newest');
+    const sort = q.sort ?? (batch ? null : q.q.trim() ? 'relevance' : 'newest');
+    const asked = (docs: Int32Array, m: number) => {
+      for (let k = 0; k < m; k++) keys[k] = -batch!.get(docs[k])!;
+      return rankSlice(docs, keys, m, start, end);
+    };
     counter.reset();
     let m = 0;
     const itemsIdx: number[] = [];
@@ -119,25 +150,26 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
       m = found.m;
       const docs = mt.docs;
       for (let k = 0; k < m; k++) counter.add(docs[k]);
-      const ranked = sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
+      const ranked = sort === null ? asked(docs, m) : sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
         : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
       for (const i of ranked) itemsIdx.push(docs[i]);
       return { total: m, items: itemsIdx.map(get), facets: m ? counter.result(which, currency, t.rates) : counterEmpty(q), relaxed: found.relaxed };
     }
     // No words: every filtered listing.
-    const soldOk = q.include_sold ? 1 : 0;
-    if (filter.trivial && sort === 'newest' && unfiltered[soldOk] && (currency === 'USD' || !which.includes('price'))) {
-      const u = unfiltered[soldOk]!;
+    const mask = filter.statusMask;
+    if (filter.trivial && sort === 'newest' && unfiltered[mask] && (currency === 'USD' || !which.includes('price'))) {
+      const u = unfiltered[mask]!;
       const items: T[] = [];
       for (let d = 0, seen = 0; d < n && seen < end; d++) {
-        if (sold[d] > soldOk) continue;
+        if (((sold[d] + 1) & mask) === 0) continue;
         if (seen++ >= start) items.push(get(d));
       }
       return { total: u.total, items, facets: pick(q, u.facets), relaxed: null };
     }
     const cat = q.category ? CAT_SLUGS.indexOf(q.category) : -1;
     let cands: Int32Array;
-    if (byMake) {
+    if (batch) cands = Int32Array.from(batch.keys()).sort();
+    else if (byMake) {
       makePost ??= postings(make, nMakes);
       const ids = makesByKey.get(wantMake)!;
       cands = ids.length === 1 ? makePost[ids[0]] : Int32Array.from(ids.flatMap((id) => Array.from(makePost![id]))).sort();
@@ -146,6 +178,7 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
       cands = catPost[cat];
     } else cands = allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
     const ordered = sort !== 'newest' && sort !== 'relevance';
+    // Only sorts other than newest need the whole match set kept; the asked order does too.
     const docs = ordered ? (scanDocs ??= new Int32Array(n)) : null;
     for (let k = 0, len = cands.length; k < len; k++) {
       const d = cands[k];
@@ -156,11 +189,11 @@ export function listingPlanner(t: ListingTable): <T>(q: ListingQuery, get: (d: n
       m++;
     }
     if (docs) {
-      sortKeys(sort, cols, docs, m, keys);
-      for (const i of rankSlice(docs, keys, m, start, end)) itemsIdx.push(docs[i]);
+      const ranked = sort === null ? asked(docs, m) : (sortKeys(sort, cols, docs, m, keys), rankSlice(docs, keys, m, start, end));
+      for (const i of ranked) itemsIdx.push(docs[i]);
     }
     const all = counter.result(['category', 'condition', 'make', 'country', 'year', 'price'], 'USD', t.rates);
-    if (filter.trivial) unfiltered[soldOk] = { total: m, facets: all };
+    if (filter.trivial) unfiltered[mask] = { total: m, facets: all };
     const facets = currency === 'USD' ? pick(q, all) : counter.result(which, currency, t.rates);
     return { total: m, items: itemsIdx.map(get), facets, relaxed: null };
   };

@@ -1,11 +1,12 @@
 // What both listing backends derive from a published listing, written once:
 // the texts of the four indexed fields, and the filter/sort/facet columns
-// (category, condition, make, place, sold, year, converted price). The
+// (category, condition, make, model, place, sold, year, converted price). The
 // bundled writer stores these columns in listings.meta; the Postgres backend
 // rebuilds them from its table per catalog version. Same code, same numbers.
 import type { Listing } from '../schemas/public.ts';
 import type { ListingColumns } from './filters.ts';
 import type { FieldTexts } from './flex-document.ts';
+import { squashModel } from './text.ts';
 
 export type Place = [city: string, region: string | null, regionCode: string | null, country: string];
 
@@ -22,6 +23,7 @@ export interface ListingFacts {
   category: string;
   condition: string;
   make: string;
+  model: string;
   place: Place;
   sold: boolean;
   year: number | null;
@@ -32,25 +34,34 @@ export const listingFacts = (l: Listing): ListingFacts => ({
   category: l.category,
   condition: l.condition,
   make: l.make,
+  model: l.model,
   place: [l.location.city, l.location.region, l.location.region_code, l.location.country],
   sold: l.status === 'sold',
   year: l.year,
   price: l.price,
 });
 
-export interface BuiltColumns { cols: ListingColumns; makes: string[]; places: Place[] }
+export interface BuiltColumns {
+  cols: ListingColumns;
+  makes: string[];
+  /** Squashed model keys (the model filter's comparison), numbered by the model column. */
+  models: string[];
+  places: Place[];
+}
 
-/** Columns of `n` listings in index order; makes and places numbered in order of first appearance. */
+/** Columns of `n` listings in index order; makes, models and places numbered in order of first appearance. */
 export function buildListingColumns(n: number, factsOf: (i: number) => ListingFacts,
   voc: { categories: readonly (readonly [string, string])[]; conditions: readonly (readonly [string, string])[]; rates: Record<string, number> }): BuiltColumns {
   const CAT_SLUGS = voc.categories.map(([s]) => s);
   const COND_SLUGS = voc.conditions.map(([s]) => s);
   const makes: string[] = [];
   const makeIdx = new Map<string, number>();
+  const models: string[] = [];
+  const modelIdx = new Map<string, number>();
   const places: Place[] = [];
   const placeIdx = new Map<string, number>();
   const cols: ListingColumns = {
-    category: new Uint8Array(n), condition: new Uint8Array(n), make: new Uint16Array(n), place: new Uint16Array(n),
+    category: new Uint8Array(n), condition: new Uint8Array(n), make: new Uint16Array(n), model: new Uint32Array(n), place: new Uint16Array(n),
     sold: new Uint8Array(n), year: new Uint16Array(n), price: new Float64Array(n),
   };
   for (let i = 0; i < n; i++) {
@@ -60,6 +71,10 @@ export function buildListingColumns(n: number, factsOf: (i: number) => ListingFa
     let m = makeIdx.get(l.make);
     if (m === undefined) makeIdx.set(l.make, (m = makes.push(l.make) - 1));
     cols.make[i] = m;
+    const mk = squashModel(l.model);
+    let mo = modelIdx.get(mk);
+    if (mo === undefined) modelIdx.set(mk, (mo = models.push(mk) - 1));
+    cols.model[i] = mo;
     const key = JSON.stringify(l.place);
     let pi = placeIdx.get(key);
     if (pi === undefined) placeIdx.set(key, (pi = places.push(l.place) - 1));
@@ -70,5 +85,5 @@ export function buildListingColumns(n: number, factsOf: (i: number) => ListingFa
     cols.price[i] = l.price.amount === null || l.price.on_request || rate === undefined ? Number.NaN : l.price.amount * rate;
   }
   if (makes.length > 65535 || places.length > 65535) throw new Error('listing index: more than 65535 makes or places');
-  return { cols, makes, places };
+  return { cols, makes, models, places };
 }

@@ -20,9 +20,9 @@ import { readFileSync } from 'node:fs';
 import type { ListingFacets } from './filters.ts';
 import { placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
 import { Synonyms } from './synonyms.ts';
-import { relatedFor, type Related, type RelatedIndex } from '../core/related.ts';
+import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
-import { listingPlanner, type Relaxed } from './listing-query.ts';
+import { batchOf, listingPlanner, type Relaxed } from './listing-query.ts';
 import { buildListingColumns, listingFacts, listingFieldTexts, type Place } from './listing-table.ts';
 
 export type { Relaxed };
@@ -32,6 +32,8 @@ export interface ListingSearchResult {
   items: Listing[];
   facets: ListingFacets;
   relaxed: Relaxed | null;
+  /** A batch lookup's ids that name no published listing (only when `ids` was given). */
+  ids_not_found?: string[];
 }
 
 
@@ -43,6 +45,8 @@ interface ListingMeta {
   categories: [string, string][];
   conditions: [string, string][];
   makes: string[];
+  /** Squashed model keys (the model filter), numbered by the model column. */
+  models: string[];
   places: Place[];
   /** Per place: city, region and country name, folded, NUL-separated (location matching by name). */
   placeTexts: string[];
@@ -59,7 +63,7 @@ interface ListingMeta {
   filler: string[];
   synonyms: string[][];
   related: RelatedIndex;
-  cols: { category: string; condition: string; make: string; place: string; sold: string; year: string; price: string };
+  cols: { category: string; condition: string; make: string; model: string; place: string; sold: string; year: string; price: string };
 }
 
 export interface ListingVocabulary {
@@ -79,7 +83,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   const doc = newListingDocument();
   const vocab = new Set<string>();
   for (let i = 0; i < n; i++) doc.add({ id: i, ...tokenizeFields(listingFieldTexts(listings[i]), vocab) });
-  const { cols: { category, condition, make, place, sold, year, price }, makes, places } = buildListingColumns(n, (i) => listingFacts(listings[i]), voc);
+  const { cols: { category, condition, make, model, place, sold, year, price }, makes, models, places } = buildListingColumns(n, (i) => listingFacts(listings[i]), voc);
   const countries = [...new Set(places.map((p) => p[3]))].sort();
   const out: WrittenFile[] = [];
   // Records of one category share their wording: one compression dictionary per category.
@@ -91,6 +95,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     categories: voc.categories.map(([a, b]) => [a, b]),
     conditions: voc.conditions.map(([a, b]) => [a, b]),
     makes,
+    models,
     places,
     placeTexts: placeNameTexts(places, voc.countryName, voc.places),
     text: writeTextShards(doc, LISTING_FIELDS, dir, 'listings', out),
@@ -102,7 +107,9 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
     related: voc.related ?? { byCategory: {}, manuals: {} },
-    cols: { category: b64(category), condition: b64(condition), make: b64(make), place: b64(place), sold: b64(sold), year: b64(year), price: b64(price) },
+    cols: {
+      category: b64(category), condition: b64(condition), make: b64(make), model: b64(model), place: b64(place), sold: b64(sold), year: b64(year), price: b64(price),
+    },
   };
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
   writeFile(dir, 'listings.keys.meta', JSON.stringify({ ids: listings.map((l) => l.id), slugs: listings.map((l) => l.slug) }), out);
@@ -115,7 +122,7 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
  * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
  * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
  */
-export interface ListingSearchResultBytes { total: number; items: Buffer[]; facets: ListingSearchResult['facets']; key: string }
+export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> { items: Buffer[]; key: string }
 
 export interface ListingSearch {
   origin: string;
@@ -152,27 +159,16 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     return v;
   }).addLookup(placeLookup(meta.placeTexts, place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
   const run = listingPlanner({
-    n, matcher, makes: meta.makes, places: meta.places, placeTexts: meta.placeTexts, categories: meta.categories, conditions: meta.conditions,
+    n, matcher, makes: meta.makes, models: meta.models, places: meta.places, placeTexts: meta.placeTexts, categories: meta.categories, conditions: meta.conditions,
     countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler,
     cols: {
       category: new Uint8Array(fromB64(meta.cols.category)), condition: new Uint8Array(fromB64(meta.cols.condition)), make: new Uint16Array(fromB64(meta.cols.make)),
-      place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),
+      model: new Uint32Array(fromB64(meta.cols.model)), place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),
     },
   });
   let byId: Map<string, number> | undefined;
-
-  const parsed = (d: number) => store.get(d);
-  const searchListings = (q: ListingQuery): ListingSearchResult => run(q, parsed);
-  function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
-    const docs: number[] = [];
-    const r = run(q, (d: number) => {
-      docs.push(d);
-      return records.bytes(d);
-    });
-    return { ...r, key: `${records.digest}:${docs.join(',')}` };
-  }
-
-  function getListing(key: string): Listing | undefined {
+  /** Listing number of an id or slug (any case). */
+  const numberOf = (key: string): number | undefined => {
     if (!byId) {
       const keys = JSON.parse(readText(dir, 'listings.keys.meta')) as { ids: string[]; slugs: string[] };
       byId = new Map();
@@ -181,7 +177,25 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
         byId.set(keys.slugs[i].toLowerCase(), i);
       }
     }
-    const d = byId.get(key.toLowerCase());
+    return byId.get(key.trim().toLowerCase());
+  };
+  const parsed = (d: number) => store.get(d);
+  const searchListings = (q: ListingQuery): ListingSearchResult => {
+    const b = batchOf(q.ids, numberOf);
+    return { ...run(q, parsed, b?.docs), ...(b ? { ids_not_found: b.missing } : {}) };
+  };
+  function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
+    const docs: number[] = [];
+    const b = batchOf(q.ids, numberOf);
+    const r = run(q, (d: number) => {
+      docs.push(d);
+      return records.bytes(d);
+    }, b?.docs);
+    return { ...r, ...(b ? { ids_not_found: b.missing } : {}), key: `${records.digest}:${docs.join(',')}` };
+  }
+
+  function getListing(key: string): Listing | undefined {
+    const d = numberOf(key);
     return d === undefined ? undefined : store.get(d);
   }
 

@@ -7,7 +7,7 @@
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing } from '../schemas/public.ts';
 import { PRICE_NOTICE } from '../catalog/attribution.ts';
-import { plainText, truncate } from '../markdown/render.ts';
+import { plainText, truncate } from '../present/render-markdown.ts';
 import { isPriced, listingFacts, listingTrail } from '../present/listing.ts';
 import { valueText } from '../present/segments.ts';
 

@@ -5,7 +5,7 @@ import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Checklist } from '../schemas/public.ts';
 import { CC_BY, PRICE_NOTICE } from '../catalog/attribution.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
-import { plainText } from '../markdown/render.ts';
+import { plainText } from '../present/render-markdown.ts';
 import { PAGES } from '../present/pages.ts';
 
 const SCHEMA = 'https://schema.org';

@@ -50,8 +50,7 @@ describe('npm run dev: no raw file of the project by its path', () => {
       for (const path of spellings(p)) {
         const [d, prod] = await both(path);
         if (own.some((m) => d.text.includes(m)) || d.type === 'text/javascript') leaks.push(`${path}: the file itself (${d.status} ${d.type})`);
-        // The local server reads `//x` as a host (node's URL parsing); the CDN and dev read it as a path.
-        else if (!path.startsWith('//') && (d.status !== prod.status || d.type !== prod.type)) {
+        else if (d.status !== prod.status || d.type !== prod.type) {
           leaks.push(`${path}: dev ${d.status} ${d.type}, production ${prod.status} ${prod.type}`);
         }
       }

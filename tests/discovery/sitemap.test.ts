@@ -1,6 +1,6 @@
 // Past 50,000 URLs the sitemap becomes an index of chunk files, each within the protocol's limit.
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_LIMIT, sitemapChunkXml, sitemapChunks, sitemapXml } from '../../src/markdown/discovery.ts';
+import { SITEMAP_LIMIT, sitemapChunkXml, sitemapChunks, sitemapXml } from '../../src/discovery/documents.ts';
 import type { PublicCatalog } from '../../src/catalog/publish.ts';
 
 const catalog = (listings: number) => ({

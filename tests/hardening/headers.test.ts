@@ -120,12 +120,11 @@ describe('conditional GET on static JSON and twins', () => {
 });
 
 describe('POST /mcp', () => {
-  it('is never cached: Cache-Control no-store, with CORS and nosniff', async (ctx) => {
+  it('is never cached: Cache-Control no-store, with CORS and nosniff', async () => {
     const r = await get(api('/mcp'), {
       method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
-    if (r.status === 404 || r.status === 405) ctx.skip(`POST /mcp answers ${r.status}: MCP function not built yet`);
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toMatch(/no-store/);
     expect(r.headers.get('access-control-allow-origin')).toBe('*');

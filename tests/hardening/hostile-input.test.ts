@@ -65,9 +65,23 @@ function enumVerdict(v: string, pairs: readonly (readonly [string, string])[]): 
   if (!ascii(v)) return { ok: 'unsure' };
   return { ok: false, type: 'enum' };
 }
+/** A list parameter (CONTRACT §4): every value and comma-separated part is one element of a union. */
+const parts = (v: string) => v.split(',').map((p) => p.trim()).filter(Boolean);
+function listVerdict(v: string, element: (p: string) => Verdict, max?: number): Verdict {
+  const verdicts = parts(v).map(element);
+  const bad = verdicts.find((x) => x.ok === false);
+  if (bad) return bad;
+  if (verdicts.some((x) => x.ok === 'unsure')) return { ok: 'unsure' };
+  if (max !== undefined && new Set(parts(v)).size > max) return { ok: false, type: 'too_long' };
+  return { ok: true };
+}
+const LIST_KEYS = new Set(['condition', 'country', 'status', 'ids']);
 const LISTING_ORACLE: Record<string, (v: string) => Verdict> = {
-  q: () => ({ ok: true }), make: () => ({ ok: true }), location: () => ({ ok: true }),
-  category: (v) => enumVerdict(v, CATEGORIES), condition: (v) => enumVerdict(v, CONDITIONS),
+  q: () => ({ ok: true }), make: () => ({ ok: true }), model: () => ({ ok: true }), location: () => ({ ok: true }),
+  category: (v) => enumVerdict(v, CATEGORIES), condition: (v) => listVerdict(v, (p) => enumVerdict(p, CONDITIONS)),
+  country: (v) => listVerdict(v, (p) => (/^[A-Za-z]{2}$/.test(p) ? { ok: true } : ascii(p) ? { ok: false, type: 'string_pattern_mismatch' } : { ok: 'unsure' })),
+  status: (v) => listVerdict(v, (p) => enumVerdict(p, [['available', 'available'], ['sold', 'sold'], ['all', 'all']])),
+  ids: (v) => listVerdict(v, (p) => (p.length <= 200 ? { ok: true } : ascii(p) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' }), 50),
   include_sold: boolVerdict, page: (v) => intVerdict(v, 1), per_page: (v) => intVerdict(v, 1, 50),
 };
 const MANUAL_ORACLE: Record<string, (v: string) => Verdict> = {
@@ -106,8 +120,9 @@ function checkSearch(a: Answer, sent: [string, string][], oracle: Record<string,
   bounded(a, what);
   expect(a.status, `${what}: ${a.text.slice(0, 300)}`).toBeLessThan(500);
   expect(isJson(a), what).toBe(true);
+  // A list parameter's values are one union (a comma list); any other takes its last value.
   const last = new Map<string, string>();
-  for (const [k, v] of sent) last.set(k, wellFormed(v));
+  for (const [k, v] of sent) last.set(k, LIST_KEYS.has(k) && last.has(k) ? `${last.get(k)},${wellFormed(v)}` : wellFormed(v));
   const verdicts = [...last].filter(([k]) => k in oracle).map(([k, v]) => [k, oracle[k](v)] as const);
   const mustFail = verdicts.filter(([, v]) => v.ok === false) as [string, { ok: false; type: string }][];
   const mayFail = new Set(verdicts.filter(([, v]) => v.ok !== true).map(([k]) => k));
@@ -122,7 +137,9 @@ function checkSearch(a: Answer, sent: [string, string][], oracle: Record<string,
       expect(d.loc[0]).toBe('query');
       expect(mayFail.has(d.loc[1]), `${what}: unexpected error ${JSON.stringify(d)}`).toBe(true);
       expect(typeof d.msg).toBe('string');
-      expect(d.input).toBe(last.get(d.loc[1]));
+      // A list names the one element it refused.
+      if (LIST_KEYS.has(d.loc[1]) && d.type !== 'too_long') expect(parts(last.get(d.loc[1])!)).toContain(d.input);
+      else expect(d.input).toBe(last.get(d.loc[1]));
     }
     const failed = new Map(a.json.detail.map((d: any) => [d.loc[1], d.type]));
     for (const [k, v] of mustFail) expect(failed.get(k), `${what}: ${k} should fail with ${v.type}`).toBe(v.type);
@@ -290,8 +307,8 @@ const rpcBody = fc.oneof(
 );
 
 describe('MCP JSON-RPC bodies', () => {
-  it('any body: never a 5xx, a JSON-RPC answer or a documented 4xx, in bounded time', async (ctx) => {
-    if (!mcpUp) ctx.skip('POST /api/agents/v1/mcp does not answer tools/list yet (MCP function not built)');
+  it('any body: never a 5xx, a JSON-RPC answer or a documented 4xx, in bounded time', async () => {
+    expect(mcpUp, 'POST /api/agents/v1/mcp answers tools/list').toBe(true);
     await checkProperty('any body: never a 5xx, a JSON-RPC answer or a documented 4xx, in bounded time', fc.asyncProperty(rpcBody, fc.constantFrom('application/json', 'application/json; charset=utf-8'), async (body, type) => {
       const a = await raw(`${API}/mcp`, { method: 'POST', headers: { 'content-type': type, accept: 'application/json, text/event-stream' }, body });
       const what = `POST /mcp ${body.slice(0, 200)}`;
@@ -311,8 +328,8 @@ describe('MCP JSON-RPC bodies', () => {
     }));
   });
 
-  it('oversized bodies are 413, wrong content types 415', async (ctx) => {
-    if (!mcpUp) ctx.skip('MCP function not built yet');
+  it('oversized bodies are 413, wrong content types 415', async () => {
+    expect(mcpUp, 'POST /api/agents/v1/mcp answers tools/list').toBe(true);
     const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70 * 1024) } });
     const a = await raw(`${API}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: big });
     expect(a.status).toBe(413);

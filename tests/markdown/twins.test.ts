@@ -2,7 +2,7 @@
 // rendered safely and twins keep their structure. Kept beside the page tests
 // because the pages depend on it.
 import { describe, expect, it } from 'vitest';
-import { normalizeMarkdown, plainText, renderMarkdown } from '../../src/markdown/render.ts';
+import { normalizeMarkdown, plainText, renderMarkdown } from '../../src/present/render-markdown.ts';
 import { esc, trailer } from '../../src/markdown/twin-kit.ts';
 
 const hostile = [

@@ -63,7 +63,7 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     expect(sl.required ?? []).toEqual([]);
     expect(Object.keys(sl.properties)).toEqual(expect.arrayContaining(['q', 'category', 'condition', 'make', 'location', 'include_sold', 'page', 'per_page', 'fields']));
     expect(sl.properties.category.enum).toEqual(expect.arrayContaining(['cnc-metalworking', 'CNC and metalworking']));
-    expect(sl.properties.condition.enum).toEqual(expect.arrayContaining(['for-parts']));
+    expect(sl.properties.condition.items.enum).toEqual(expect.arrayContaining(['for-parts', 'For parts']));
     expect(tools[2].inputSchema.required ?? []).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../src/catalog/read-content.ts';
 import { publish } from '../../src/catalog/publish.ts';
-import { listingPage } from '../../src/pages/listings/_listing-page.ts';
+import { listingPage } from '../../src/layouts/listing-page.ts';
 import { listingMarkdown } from '../../src/markdown/listing-twin.ts';
 import { listingFacts, sellerFacts } from '../../src/present/listing.ts';
 import { listingCardHtml } from '../../src/present/listing-card.ts';

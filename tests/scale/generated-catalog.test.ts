@@ -4,18 +4,18 @@
 // the generator's own files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { freePort, isolatedBuild, serveOutput, type IsolatedBuild } from '../support/isolated-build.ts';
+import { ALL_SECTIONS, CONTRACT_CHECKER } from '../support/contract-checker.ts';
 
 const N = 2000;
 const PORT = Number(process.env.SCALE_TEST_PORT) || await freePort();
 const SITE = `http://127.0.0.1:${PORT}`;
-const CHECKER = resolve('../shared/contract/check.mjs');
 // MCP is checked once its function exists (it is being written).
-const SECTIONS = ['static', 'twins', 'search', 'lookup', 'errors', ...(existsSync('api/agents/v1/mcp.ts') ? ['mcp'] : [])].join(',');
+
 
 let dir: string;
 let build: IsolatedBuild;
@@ -82,9 +82,9 @@ describe(`a generated catalog of ${N} listings`, () => {
   });
 
   // The server runs in this process: the checker must run asynchronously.
-  it.skipIf(!existsSync(CHECKER))('passes the shared contract checker', async () => {
+  it('passes the shared contract checker', async () => {
     const r = await new Promise<{ code: number; out: string }>((done) => {
-      execFile(process.execPath, [CHECKER, SITE, '--only', SECTIONS], { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) =>
+      execFile(process.execPath, [CONTRACT_CHECKER, SITE, '--only', ALL_SECTIONS], { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) =>
         done({ code: err ? ((err as any).code ?? 1) : 0, out: `${stdout.slice(-4000)}\n${stderr.slice(-2000)}` }));
     });
     expect(r.code, r.out).toBe(0);

@@ -3,6 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { LQ, allPages, bruteFacets, passesFilters, priceIn, rng, setup } from './helpers.ts';
 import { SORTS } from '../../src/schemas/query.ts';
+import { QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
+
+/** The same model as a buyer might type it: other case, spaces and hyphens moved. */
+export function spelledAnew(model: string, r: () => number): string {
+  const squashed = model.replace(/[\s-]+/g, '');
+  const cased = r() < 0.5 ? squashed.toLowerCase() : squashed.toUpperCase();
+  return r() < 0.5 ? cased : cased.replace(/(\D)(\d)/, '$1 $2').replace(/(\d)(\D)/, '$1-$2');
+}
 import type { Listing } from '../../src/schemas/public.ts';
 import type { ListingQuery } from '../../src/schemas/query.ts';
 
@@ -11,13 +19,15 @@ const { listings, core } = setup();
 function randomQuery(r: () => number, pool: Listing[]): ListingQuery {
   const pickL = () => pool[Math.floor(r() * pool.length)];
   const maybe = <T>(p: number, v: () => T, none: T) => (r() < p ? v() : none);
-  const currency = (['USD', 'EUR', 'GBP', 'CAD'] as const)[Math.floor(r() * 4)];
+  const currency = QUERY_CURRENCIES[Math.floor(r() * QUERY_CURRENCIES.length)];
+  const statuses = [['available'], ['sold'], ['available', 'sold']] as const;
   const y1 = 1985 + Math.floor(r() * 40);
   const p1 = Math.round(r() * 120000);
-  const q: Partial<ListingQuery> = {
+  const q = {
     category: maybe(0.3, () => pickL().category, null),
-    condition: maybe(0.2, () => pickL().condition, null),
+    condition: maybe(0.25, () => [...new Set([pickL().condition, pickL().condition, pickL().condition].slice(0, 1 + Math.floor(r() * 3)))], []),
     make: maybe(0.15, () => pickL().make.toUpperCase(), ''),
+    model: maybe(0.1, () => spelledAnew(pickL().model, r), ''),
     location: maybe(0.15, () => ['US', 'OH', 'Bavaria', 'Köln', 'USA', 'Europe', 'North America', 'UK', 'ontario', 'CA'][Math.floor(r() * 10)], ''),
     country: maybe(0.25, () => [...new Set([pickL().location.country, pickL().location.country])], []),
     year_min: maybe(0.3, () => y1, null),
@@ -25,10 +35,10 @@ function randomQuery(r: () => number, pool: Listing[]): ListingQuery {
     price_min: maybe(0.3, () => p1, null),
     price_max: maybe(0.3, () => p1 + Math.round(r() * 200000), null),
     currency,
-    include_sold: r() < 0.3,
+    include_sold: false,
     sort: SORTS[Math.floor(r() * SORTS.length)],
-  };
-  return LQ(q);
+  } satisfies Partial<ListingQuery>;
+  return LQ({ ...q, status: [...statuses[r() < 0.6 ? 0 : r() < 0.5 ? 1 : 2]] });
 }
 
 describe('random filter combinations equal a brute-force scan', () => {
@@ -101,5 +111,27 @@ describe('sorts', () => {
     const res = allPages(core, q);
     expect(res.map((l) => l.id).sort()).toEqual(expected.map((l) => l.id).sort());
     monotonic(res.map((l) => priceIn(l, 'EUR')), 1);
+  });
+});
+
+describe('a batch lookup (ids) cuts the match set to the listings named', () => {
+  it('200 random batches: the ids found, in the order asked, filters applied, unknown ids named', () => {
+    const r = rng(25);
+    for (let i = 0; i < 200; i++) {
+      const named = Array.from({ length: 1 + Math.floor(r() * 8) }, () => listings[Math.floor(r() * listings.length)]);
+      const ids = named.map((l) => (r() < 0.5 ? l.id : l.slug)).map((k) => (r() < 0.3 ? k.toUpperCase() : k));
+      if (r() < 0.3) ids.splice(Math.floor(r() * ids.length), 0, `lst_nope${i}`);
+      const filtered = r() < 0.5;
+      const base = filtered ? randomQuery(r, listings) : LQ({ status: ['available', 'sold'] });
+      const q = { ...base, ids, sort: filtered && r() < 0.5 ? base.sort : null, page: 1, per_page: 50 };
+      const order = [...new Set(ids.map((k) => listings.findIndex((l) => [l.id, l.slug].includes(k.toLowerCase()))).filter((x) => x >= 0))];
+      const expected = order.map((x) => listings[x]).filter((l) => passesFilters(l, q));
+      const res = core.searchListings(q);
+      expect(res.total, JSON.stringify(q)).toBe(expected.length);
+      expect(res.ids_not_found).toEqual(ids.filter((k) => k.startsWith('lst_nope')));
+      if (q.sort === null) expect(res.items.map((l) => l.id)).toEqual(expected.map((l) => l.id));
+      else expect(new Set(res.items.map((l) => l.id))).toEqual(new Set(expected.map((l) => l.id)));
+      expect(res.facets).toEqual(bruteFacets(expected, q.currency!));
+    }
   });
 });

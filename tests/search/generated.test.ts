@@ -10,6 +10,7 @@ import { readContent } from '../../src/catalog/read-content.ts';
 import { writeSearchIndexes } from '../../src/search/index.ts';
 import { loadSearch, type SearchCore } from '../support/search.ts';
 import { SORTS } from '../../src/schemas/query.ts';
+import { QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
 import { LQ, bruteFacets, passesFilters, priceIn } from './helpers.ts';
 import type { Listing } from '../../src/schemas/public.ts';
 
@@ -50,7 +51,7 @@ describe('generated catalog: filters, facets and sorts equal a brute-force scan'
       const q = LQ({
         q: r() < 0.3 ? pick(['press', 'cnc', 'conveyor', l.make.toLowerCase(), 'folder']) : '',
         category: r() < 0.3 ? l.category : null,
-        condition: r() < 0.2 ? l.condition : null,
+        condition: r() < 0.2 ? [l.condition, pick(listings).condition] : [],
         make: r() < 0.15 ? l.make : '',
         location: r() < 0.15 ? pick(['USA', 'Europe', 'UK', l.location.city, l.location.region_code ?? 'OH', 'North America']) : '',
         country: r() < 0.25 ? [l.location.country, pick(listings).location.country] : [],
@@ -58,7 +59,7 @@ describe('generated catalog: filters, facets and sorts equal a brute-force scan'
         year_max: r() < 0.3 ? y + Math.floor(r() * 20) : null,
         price_min: r() < 0.3 ? p : null,
         price_max: r() < 0.3 ? p + Math.round(r() * 300000) : null,
-        currency: pick(['USD', 'EUR', 'GBP', 'CAD'] as const),
+        currency: pick(QUERY_CURRENCIES),
         include_sold: r() < 0.3,
         sort: pick(SORTS),
       });

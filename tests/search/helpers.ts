@@ -4,14 +4,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getCatalog } from '../../src/build/catalog.ts';
+import { getCatalog } from '../../src/catalog/get-catalog.ts';
 import { writeSearchIndexes } from '../../src/search/index.ts';
 import { loadSearch, type SearchCore } from '../support/search.ts';
 import type { Listing, Manual } from '../../src/schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../../src/schemas/query.ts';
 import { COUNTRY_NAMES } from '../../src/catalog/countries.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
-import { EXCHANGE_RATES } from '../../src/catalog/exchange-rates.ts';
+import { EXCHANGE_RATES } from '../../src/schemas/exchange-rates.ts';
 import { parse as parseYaml } from 'yaml';
 import { readFileSync } from 'node:fs';
 
@@ -32,20 +32,26 @@ export function setup() {
   return cached;
 }
 
+/** A parsed listing query; `status` follows include_sold unless given, as the parser resolves it. */
 export const LQ = (x: Partial<ListingQuery> = {}): ListingQuery => ({
-  q: '', category: null, condition: null, make: '', location: '', country: [], year_min: null, year_max: null, price_min: null, price_max: null,
-  currency: 'USD', sort: null, include_sold: false, fields: null, facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20, ...x,
+  q: '', category: null, condition: [], make: '', model: '', location: '', country: [], year_min: null, year_max: null, price_min: null, price_max: null,
+  currency: 'USD', sort: null, status: x.include_sold ? ['available', 'sold'] : ['available'], include_sold: false, ids: [], fields: null,
+  facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20, ...x,
 } as ListingQuery);
 export const MQ = (x: Partial<ManualQuery> = {}): ManualQuery => ({ q: '', make: '', model: '', category: null, document_type: null, language: '', page: 1, per_page: 24, ...x } as ManualQuery);
 
 export const deaccent = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** A model as the contract compares it: case, spaces and hyphens (every dash) ignored. */
+const modelKey = (s: string) => deaccent(s).replace(/[\s\p{Pd}]+/gu, '');
 
 /** Contract §4 filters, brute force. */
 export function passesFilters(l: Listing, q: ListingQuery): boolean {
   if (q.category && l.category !== q.category) return false;
-  if (q.condition && l.condition !== q.condition) return false;
-  if (!q.include_sold && l.status === 'sold') return false;
+  if (q.condition.length && !q.condition.includes(l.condition)) return false;
+  if (!q.status.includes(l.status)) return false;
   if (q.make.trim() && l.make.toLowerCase() !== q.make.trim().toLowerCase()) return false;
+  if (q.model.trim() && modelKey(l.model) !== modelKey(q.model)) return false;
+  if (q.ids.length && !q.ids.some((k) => [l.id, l.slug].includes(k.trim().toLowerCase()))) return false;
   const loc = q.location.trim();
   const area = Object.entries(PLACES.areas).find(([k]) => deaccent(k) === deaccent(loc).replace(/[.\s]+/g, ' ').trim())?.[1];
   if (area) {
@@ -97,9 +103,20 @@ export function bruteFacets(matches: Listing[], currency = 'USD', which: readonl
     make: list(count((l) => l.make), (v) => v),
     country: list(count((l) => l.location.country), (v) => COUNTRY_NAMES[v] ?? v),
     year: years.length ? { min: Math.min(...years), max: Math.max(...years) } : null,
-    price: prices.length ? { min: cents(Math.min(...prices)), max: cents(Math.max(...prices)) } : null,
+    price: prices.length ? priceQuartiles(prices, cents) : null,
   };
   return Object.fromEntries(which.map((k) => [k, all[k]]));
+}
+
+/** count, min, quartiles and max of the prices, each interpolated linearly between closest ranks (numpy's default). */
+function priceQuartiles(prices: number[], cents: (v: number) => number) {
+  const sorted = [...prices].sort((a, b) => a - b);
+  const at = (q: number) => {
+    const pos = (sorted.length - 1) * q;
+    const lo = Math.floor(pos);
+    return sorted[lo] + ((sorted[Math.ceil(pos)] ?? sorted[lo]) - sorted[lo]) * (pos - lo);
+  };
+  return { count: sorted.length, min: cents(sorted[0]), p25: cents(at(0.25)), median: cents(at(0.5)), p75: cents(at(0.75)), max: cents(sorted.at(-1)!) };
 }
 
 /** Every match of a query, by walking all pages of 50. */

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getCatalog } from '../../src/build/catalog.ts';
+import { getCatalog } from '../../src/catalog/get-catalog.ts';
 import { manualsByMachine } from '../../src/build/listing-pages.ts';
 import { writeSearchIndexes } from '../../src/search/index.ts';
 import type { Listing, Manual } from '../../src/schemas/public.ts';

@@ -2,7 +2,8 @@
 // listings must take the first places, in any order among themselves.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LQ, setup } from './helpers.ts';
+import { setup } from './helpers.ts';
+import { ListingSearchParams, parseQuery } from '../../src/schemas/query.ts';
 
 interface Item { q: string; phrasing?: string; known_miss?: string; filters?: Record<string, string | boolean>; first: string[]; slugs: string[] }
 const { queries } = JSON.parse(readFileSync(new URL('./relevance.json', import.meta.url), 'utf8')) as { queries: Item[] };
@@ -18,7 +19,10 @@ describe('relevance set', () => {
   });
 
   it.each(queries.map((x) => [`${x.q}${x.filters ? ' ' + JSON.stringify(x.filters) : ''}`, x] as const))('%s', (_, x) => {
-    const r = core.searchListings(LQ({ q: x.q, ...(x.filters as object), per_page: 50 }));
+    // Filters as a caller sends them, through the REST parser.
+    const parsed = parseQuery(ListingSearchParams, { q: x.q, ...x.filters, per_page: 50 });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const r = core.searchListings(parsed.value);
     const top = r.items.slice(0, x.first.length).map((l) => l.id);
     if (x.known_miss) {
       // A documented miss (see derive-relevance.py): it must still miss, or the note is stale.

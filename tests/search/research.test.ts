@@ -2,7 +2,7 @@
 // tools read these): the search API's folding and stemming, on the sample
 // catalog's research documents as the build ships them to MCP.
 import { describe, expect, it } from 'vitest';
-import { getCatalog } from '../../src/build/catalog.ts';
+import { getCatalog } from '../../src/catalog/get-catalog.ts';
 import { researchData } from '../../src/build/research-data.ts';
 import { checklistKey, findGlossaryTerms, searchResearch } from '../../src/search/research.ts';
 

@@ -33,12 +33,13 @@ describe('filters are exact, totals and facets are brute force', () => {
   const queries = [
     LQ(), LQ({ include_sold: true }),
     ...CATEGORIES.map(([c]) => LQ({ category: c })),
-    ...CONDITIONS.map(([c]) => LQ({ condition: c, include_sold: true })),
+    ...CONDITIONS.map(([c]) => LQ({ condition: [c], include_sold: true })),
+    LQ({ condition: ['good', 'excellent', 'refurbished', 'new'] }), LQ({ status: ['sold'] }), LQ({ status: ['sold'], condition: ['fair', 'poor'] }),
     ...makes.slice(0, 40).map((m, i) => LQ({ make: i % 2 ? m.toUpperCase() : m.toLowerCase() })),
     ...codes.map((c, i) => LQ({ location: i % 2 ? c.toLowerCase() : c })),
     ...names.slice(0, 40).map((n, i) => LQ({ location: i % 3 === 0 ? deaccent(n) : i % 3 === 1 ? n.toUpperCase() : n.slice(1, -1) })),
     LQ({ location: 'ohio' }), LQ({ location: 'Germany' }), LQ({ location: 'münchen' }), LQ({ location: 'munchen' }), LQ({ location: 'OH' }), LQ({ location: 'de' }),
-    LQ({ category: listings[0].category, condition: listings[0].condition, include_sold: true }),
+    LQ({ category: listings[0].category, condition: [listings[0].condition], include_sold: true }),
     LQ({ make: listings[0].make, location: listings[0].location.country }),
     LQ({ make: 'No Such Make' }), LQ({ location: 'zz' }), LQ({ location: 'Atlantis' }),
   ];
@@ -80,7 +81,7 @@ describe('text queries', () => {
 
   it('filters combine with text exactly', () => {
     for (const w of words) {
-      for (const f of [{ category: listings[0].category }, { make: listings[0].make }, { location: 'US' }, { condition: 'good' as const }]) {
+      for (const f of [{ category: listings[0].category }, { make: listings[0].make }, { location: 'US' }, { condition: ['good' as const] }, { status: ['sold' as const] }]) {
         const q = LQ({ q: w, ...f });
         const unfiltered = allPages(core, LQ({ q: w, include_sold: true }));
         const expected = unfiltered.filter((l) => passesFilters(l, q));

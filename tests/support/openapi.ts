@@ -2,7 +2,8 @@
 // and finds the schema of one documented response in the generated document.
 import Ajv2020 from 'ajv/dist/2020.js';
 import { API_BASE_PATH } from '../../src/config.ts';
-import { standalone, type JsonSchema } from '../../src/openapi/components.ts';
+import { standalone } from '../../src/openapi/components.ts';
+import type { JsonSchema } from '../../src/schemas/json-schema.ts';
 import { buildOpenApi, type OpenApiDocument } from '../../src/openapi/document.ts';
 
 export async function openApiValidator(baseUrl: string) {

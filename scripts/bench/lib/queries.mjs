@@ -8,10 +8,10 @@ const squash = (s) => s.toLowerCase().replace(/[\s-]+/g, '');
 
 /** A parsed listing query with every default filled in (as the REST parser gives it). */
 export const toQuery = (x) => ({
-  q: x.q ?? '', category: x.category ?? null, condition: x.condition ?? null, make: x.make ?? '', location: x.location ?? '',
+  q: x.q ?? '', category: x.category ?? null, condition: [x.condition ?? []].flat(), make: x.make ?? '', model: x.model ?? '', location: x.location ?? '',
   country: x.country ?? [], year_min: x.year_min ?? null, year_max: x.year_max ?? null, price_min: x.price_min ?? null, price_max: x.price_max ?? null,
   currency: x.currency ?? 'USD', sort: x.sort ?? ((x.q ?? '').trim() ? 'relevance' : 'newest'), include_sold: x.include_sold ?? false,
-  fields: null, facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20,
+  status: x.include_sold ? ['available', 'sold'] : ['available'], ids: [], fields: null, facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20,
 });
 
 function top(map, k) {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../../build/catalog.ts';
-import { apiCatalog } from '../../markdown/discovery.ts';
+import { getCatalog } from '../../catalog/get-catalog.ts';
+import { apiCatalog } from '../../discovery/documents.ts';
 import { jsonText } from '../../http/json.ts';
 
 // Served as application/linkset+json by the routing table.

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCatalog } from '../../build/catalog.ts';
+import { getCatalog } from '../../catalog/get-catalog.ts';
 import { checklistMarkdown } from '../../markdown/research-twins.ts';
 import type { Checklist } from '../../schemas/public.ts';
 

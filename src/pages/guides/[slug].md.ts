@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCatalog } from '../../build/catalog.ts';
+import { getCatalog } from '../../catalog/get-catalog.ts';
 import { guideMarkdown } from '../../markdown/research-twins.ts';
 import { categoryListings } from '../../markdown/related.ts';
 import type { Guide } from '../../schemas/public.ts';

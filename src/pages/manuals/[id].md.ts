@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCatalog } from '../../build/catalog.ts';
+import { getCatalog } from '../../catalog/get-catalog.ts';
 import { manualMarkdown } from '../../markdown/manual-twin.ts';
 import { relatedListings } from '../../markdown/related.ts';
 import type { Manual } from '../../schemas/public.ts';

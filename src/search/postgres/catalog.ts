@@ -5,7 +5,7 @@
 // is therefore answered within POLL_MS plus one reload (well inside 5 s).
 import type { ReadDb } from '../../db/read-pool.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
-import type { RelatedIndex } from '../../core/related.ts';
+import type { RelatedIndex } from '../related.ts';
 import type { PlaceVocabulary } from '../places.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import type { Kind } from './schema.ts';

@@ -8,13 +8,13 @@
 // request.
 import type { Listing } from '../../schemas/public.ts';
 import type { ListingQuery } from '../../schemas/query.ts';
-import { relatedFor } from '../../core/related.ts';
+import { relatedFor } from '../related.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { Matcher } from '../matcher.ts';
 import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';
 import { placeLookup, placeNameTexts } from '../places.ts';
 import { Synonyms } from '../synonyms.ts';
-import { listingPlanner, type PlannedResult } from '../listing-query.ts';
+import { batchOf, listingPlanner, type PlannedResult } from '../listing-query.ts';
 import type { ListingBackend } from '../backend.ts';
 import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
 import { PostingCache } from './postings.ts';
@@ -25,13 +25,14 @@ interface Snapshot {
   version: number;
   meta: ListingCatalogMeta;
   n: number;
-  /** Listing numbers (index order) of a query's page, total and facets over the match set. */
-  plan(q: ListingQuery): Promise<PlannedResult<number>>;
+  /** Listing numbers (index order) of a query's page, total and facets over the match set; `only`: a batch lookup's. */
+  plan(q: ListingQuery, only?: number[]): Promise<PlannedResult<number>>;
+  posOf: Int32Array;
   docOf: Int32Array;
 }
 
 async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: CatalogRow<ListingCatalogMeta>): Promise<Snapshot> {
-  const { docOf, cols, makes, places } = unpackListings(snapshot);
+  const { docOf, cols, makes, models, places } = unpackListings(snapshot);
   const n = docOf.length;
   const posOf = positionsOf(docOf);
   const name = (c: string) => meta.countryNames[c] ?? c;
@@ -41,21 +42,32 @@ async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: Cata
   const text = new PostingCache(db, 'listings', posOf, LISTING_FIELDS.length);
   let matcher: Matcher | undefined;
   const run = listingPlanner({
-    n, cols, makes, places, placeTexts, countries, countryLabels: countries.map(name), categories: meta.categories, conditions: meta.conditions,
+    n, cols, makes, models, places, placeTexts, countries, countryLabels: countries.map(name), categories: meta.categories, conditions: meta.conditions,
     rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler,
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, () => words)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });
-  return { version, meta, n, docOf, plan: (q) => text.settle(() => run(q, (d) => d)) };
+  return { version, meta, n, docOf, posOf, plan: (q, only) => text.settle(() => run(q, (d) => d, only)) };
 }
 
 /** The listing backend over `db`; resolves once the first catalog version is loaded. */
 export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & { stats(): { listings: number; version: number } }> {
   const snapshot = versioned(db, 'listings', (row: CatalogRow<ListingCatalogMeta>) => loadSnapshot(db, row));
   let last = await snapshot();
+  /** A batch lookup's listing numbers in snapshot `s`, and the ids naming no listing. */
+  const batch = async (q: ListingQuery, s: Snapshot) => {
+    if (!q.ids.length) return undefined;
+    const keys = q.ids.map((k) => k.trim().toLowerCase());
+    const rows = await db.query<{ doc: number; id: string; slug: string }>(
+      'SELECT doc, lower(id) AS id, lower(slug) AS slug FROM search_listings WHERE lower(id) = ANY($1) OR lower(slug) = ANY($1)', [keys]);
+    const byKey = new Map<string, number>();
+    for (const r of rows) for (const k of [r.slug, r.id]) if (r.doc < s.posOf.length && s.posOf[r.doc] >= 0) byKey.set(k, s.posOf[r.doc]);
+    return batchOf(q.ids, (k) => byKey.get(k.trim().toLowerCase()));
+  };
   const page = async (q: ListingQuery) => {
     const s = (last = await snapshot());
-    const r = await s.plan(q);
+    const b = await batch(q, s);
+    const r = { ...(await s.plan(q, b?.docs)), ...(b ? { ids_not_found: b.missing } : {}) };
     const docs = r.items.map((d) => s.docOf[d]);
     return { r, docs, texts: await recordsOf(db, 'search_listings', docs), version: s.version };
   };
@@ -69,7 +81,7 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
     },
     async searchListingsBytes(q): Promise<ListingSearchResultBytes> {
       const { r, texts, docs, version } = await page(q);
-      return { total: r.total, facets: r.facets, relaxed: r.relaxed, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` } as ListingSearchResultBytes;
+      return { ...r, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` };
     },
     async getListing(key) {
       const k = key.toLowerCase();

@@ -8,7 +8,7 @@ import { SearchUnavailable } from '../../db/unavailable.ts';
 import { loadPgListingSearch } from './listings.ts';
 import { loadPgManualSearch } from './manuals.ts';
 import type { ListingBackend, ManualBackend } from '../backend.ts';
-import { once } from '../../functions/search-handlers.ts';
+import { once } from '../../lib/once.ts';
 
 let pool: ReadDb | undefined;
 

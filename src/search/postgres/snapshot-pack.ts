@@ -12,18 +12,19 @@ import { squashModel } from '../text.ts';
 import type { PackedListings, PackedManuals } from './snapshot.ts';
 
 export interface ListingFactRow {
-  doc: number; id: string; listed_at: string; category: string; condition: string; make: string;
+  doc: number; id: string; listed_at: string; category: string; condition: string; make: string; model: string;
   city: string; region: string | null; region_code: string | null; country: string;
   sold: boolean; year: number | null; price_amount: number | null; price_currency: string; price_on_request: boolean;
 }
-export const LISTING_FACTS_SQL = `SELECT doc, id, listed_at, category, condition, make, city, region, region_code, country,
+// The model is read out of the published record, so the table needs no column of its own for it.
+export const LISTING_FACTS_SQL = `SELECT doc, id, listed_at, category, condition, make, record::json->>'model' AS model, city, region, region_code, country,
   sold, year, price_amount, price_currency, price_on_request FROM search_listings`;
 
 export interface ManualFactRow { doc: number; id: string; make: string; model: string; title: string; category: string | null; document_type: string; language: string }
 export const MANUAL_FACTS_SQL = 'SELECT doc, id, make, model, title, category, document_type, language FROM search_manuals';
 
 const facts = (r: ListingFactRow): ListingFacts => ({
-  category: r.category, condition: r.condition, make: r.make, place: [r.city, r.region, r.region_code, r.country],
+  category: r.category, condition: r.condition, make: r.make, model: r.model, place: [r.city, r.region, r.region_code, r.country],
   sold: r.sold, year: r.year, price: { amount: r.price_amount, currency: r.price_currency, on_request: r.price_on_request },
 });
 
@@ -31,9 +32,9 @@ const pack = (x: unknown) => gzipSync(JSON.stringify(x));
 
 export function packListings(rows: ListingFactRow[], voc: Parameters<typeof buildListingColumns>[2]): Buffer {
   rows.sort(newestFirst);
-  const { cols, makes, places } = buildListingColumns(rows.length, (i) => facts(rows[i]), voc);
+  const { cols, makes, models, places } = buildListingColumns(rows.length, (i) => facts(rows[i]), voc);
   const packed: PackedListings = {
-    docs: b64(Int32Array.from(rows, (r) => r.doc)), makes, places,
+    docs: b64(Int32Array.from(rows, (r) => r.doc)), makes, models, places,
     cols: Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, b64(v)])) as PackedListings['cols'],
   };
   return pack(packed);

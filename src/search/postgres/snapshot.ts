@@ -9,16 +9,16 @@ import type { Place } from '../listing-table.ts';
 
 const unpack = <T>(buf: Buffer): T => JSON.parse(gunzipSync(buf).toString('utf8')) as T;
 
-export interface PackedListings { docs: string; makes: string[]; places: Place[]; cols: Record<keyof ListingColumns, string> }
-export interface ListingSnapshotData { docOf: Int32Array; cols: ListingColumns; makes: string[]; places: Place[] }
+export interface PackedListings { docs: string; makes: string[]; models: string[]; places: Place[]; cols: Record<keyof ListingColumns, string> }
+export interface ListingSnapshotData { docOf: Int32Array; cols: ListingColumns; makes: string[]; models: string[]; places: Place[] }
 
 export function unpackListings(buf: Buffer): ListingSnapshotData {
   const p = unpack<PackedListings>(buf);
   return {
-    docOf: new Int32Array(fromB64(p.docs)), makes: p.makes, places: p.places,
+    docOf: new Int32Array(fromB64(p.docs)), makes: p.makes, models: p.models, places: p.places,
     cols: {
       category: new Uint8Array(fromB64(p.cols.category)), condition: new Uint8Array(fromB64(p.cols.condition)),
-      make: new Uint16Array(fromB64(p.cols.make)), place: new Uint16Array(fromB64(p.cols.place)), sold: new Uint8Array(fromB64(p.cols.sold)),
+      make: new Uint16Array(fromB64(p.cols.make)), model: new Uint32Array(fromB64(p.cols.model)), place: new Uint16Array(fromB64(p.cols.place)), sold: new Uint8Array(fromB64(p.cols.sold)),
       year: new Uint16Array(fromB64(p.cols.year)), price: new Float64Array(fromB64(p.cols.price)),
     },
   };

@@ -18,8 +18,8 @@ import { readContent, type ContentProblem } from '../../catalog/read-content.ts'
 import { manualOrder, publish, type PublicCatalog } from '../../catalog/publish.ts';
 import { CATEGORIES, CONDITIONS } from '../../schemas/vocabulary.ts';
 import { countryName } from '../../catalog/countries.ts';
-import { EXCHANGE_RATES } from '../../catalog/exchange-rates.ts';
-import { relatedIndex } from '../../core/related.ts';
+import { EXCHANGE_RATES } from '../../schemas/exchange-rates.ts';
+import { relatedIndex } from '../related.ts';
 import type { Listing, Manual } from '../../schemas/public.ts';
 import { NO_PLACES } from '../places.ts';
 import { tokenizeFields, type FieldTexts } from '../flex-document.ts';

@@ -1,6 +1,7 @@
 // GET /api/agents/v1/listings/{slug_or_id}: one listing by slug or public id, sold ones included.
 // Also answers /listings/{public_id}(.md|.json) page paths with a 308 to the slug (see page-redirect.ts).
-import { listingLookupHandler, once } from '../../../../src/functions/search-handlers.ts';
+import { listingLookupHandler } from '../../../../src/functions/search-handlers.ts';
+import { once } from '../../../../src/lib/once.ts';
 import { withPageRedirect } from '../../../../src/functions/page-redirect.ts';
 import { listingBackend } from '../../../../src/functions/backend.ts';
 import { dataDir } from '../../../../src/functions/data-dir.ts';

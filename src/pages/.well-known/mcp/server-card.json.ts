@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../../../build/catalog.ts';
+import { getCatalog } from '../../../catalog/get-catalog.ts';
 import { serverCard } from '../../../mcp/discovery.ts';
 import { jsonText } from '../../../http/json.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getCatalog } from '../../../../../build/catalog.ts';
+import { getCatalog } from '../../../../../catalog/get-catalog.ts';
 import { checklistDocument } from '../../../../../catalog/documents.ts';
 import { jsonText } from '../../../../../http/json.ts';
 import type { Checklist } from '../../../../../schemas/public.ts';

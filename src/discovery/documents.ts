@@ -5,7 +5,7 @@ import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { CONTENT_SIGNAL } from '../http/policy.ts';
 import { PAGES } from '../present/pages.ts';
 import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
-import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
+import { NO_PLAN_NEEDED, planPhrases } from '../schemas/plans.ts';
 
 const line = (title: string, url: string, note?: string) => `- [${title.replace(/[[\]]/g, '')}](${url})${note ? `: ${note}` : ''}`;
 

@@ -4,7 +4,7 @@
 // that code enforces.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
-import { NO_PLAN_NEEDED, planPhrases } from '../catalog/plans.ts';
+import { NO_PLAN_NEEDED, planPhrases } from '../schemas/plans.ts';
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
 import { PROTOCOL_VERSIONS } from '../mcp/discovery.ts';
 import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
@@ -12,7 +12,7 @@ import { PAGES, pageTwinUrl, pageUrl, type PageName } from '../present/pages.ts'
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { endpointTable, limitLines, listingKeys, parameterTable, rpcErrors, toolTable } from './agent-guide-tables.ts';
-import { doc, trailer } from './twin-kit.ts';
+import { doc, trailer } from '../markdown/twin-kit.ts';
 
 const sh = (...lines: string[]) => ['```sh', ...lines, '```'].join('\n');
 const json = (v: unknown) => ['```json', JSON.stringify(v, null, 2), '```'].join('\n');

@@ -8,7 +8,7 @@ import { buildOpenApi } from '../openapi/document.ts';
 import { MAX_BODY_BYTES } from '../mcp/rpc-errors.ts';
 import { TOOLS } from '../mcp/tools.ts';
 import { Listing } from '../schemas/public.ts';
-import { ListingSearchParams, ManualSearchParams, MAX_Q_CHARS, MAX_Q_TERMS, querySchema, type ParamSpec } from '../schemas/query.ts';
+import { DEPENDENT_DEFAULTS, ListingSearchParams, ManualSearchParams, MAX_Q_CHARS, MAX_Q_TERMS, inputSchema, type ParamSpec } from '../schemas/query.ts';
 
 type JsonSchema = { type?: string | string[]; default?: unknown; description?: string; maximum?: number; minimum?: number; anyOf?: JsonSchema[]; items?: JsonSchema };
 
@@ -17,8 +17,10 @@ const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 
 function paramSchemas(spec: ParamSpec): [string, JsonSchema][] {
-  const s = z.toJSONSchema(querySchema(spec), { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, JsonSchema> };
-  return Object.entries(s.properties);
+  const s = z.toJSONSchema(inputSchema(spec), { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, JsonSchema> };
+  // A list's default is the parser's (an array input has none of its own); a default that depends on others is not one.
+  return Object.entries(s.properties).map(([k, p]) => [k, DEPENDENT_DEFAULTS.includes(k) ? { ...p, default: undefined }
+    : p.type === 'array' ? { ...p, default: spec[k].fallback } : p]);
 }
 
 const typeName = (s: JsonSchema): string => {
@@ -28,10 +30,12 @@ const typeName = (s: JsonSchema): string => {
 };
 
 const shownDefault = (d: unknown) => (d === undefined || d === null || d === '' || (Array.isArray(d) && !d.length) ? 'none' : `\`${Array.isArray(d) ? d.join(',') : String(d)}\``);
+const LIST_NOTE = ' Repeat it or separate values by commas: one union.';
 
 /** Name, type, default and meaning of each query parameter, in the spec's order. */
 export const parameterTable = (spec: ParamSpec) =>
-  table(['Parameter', 'Type', 'Default', 'Meaning'], paramSchemas(spec).map(([name, s]) => [`\`${name}\``, typeName(s), shownDefault(s.default), s.description ?? '']));
+  table(['Parameter', 'Type', 'Default', 'Meaning'], paramSchemas(spec).map(([name, s]) =>
+    [`\`${name}\``, typeName(s), shownDefault(s.default), (s.description ?? '') + (s.type === 'array' ? LIST_NOTE : '')]));
 
 /** Every operation of the OpenAPI document, as the API index lists it. */
 export function endpointTable(origin: string) {

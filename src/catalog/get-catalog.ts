@@ -4,11 +4,10 @@
 // next page render reads and publishes the content again through the same
 // reader and privacy choke point.
 import { join } from 'node:path';
-import { readContent, type ContentProblem } from '../catalog/read-content.ts';
-import { publish, type PublicCatalog } from '../catalog/publish.ts';
-import { holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys } from '../catalog/published-keys.ts';
-import { KEY_HOLDERS_ENV, OUTPUT_DIR } from './output-dir.ts';
-import { contentDir, siteOrigin } from '../config.ts';
+import { readContent, type ContentProblem } from './read-content.ts';
+import { publish, type PublicCatalog } from './publish.ts';
+import { holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys } from './published-keys.ts';
+import { contentDir, KEY_HOLDERS_ENV, OUTPUT_DIR, siteOrigin } from '../config.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
 export const LIVE_PREVIEW = Symbol.for('secondline.livePreview');

@@ -6,20 +6,20 @@
 // every listing in one streaming pass. What the page says comes from the
 // listing presenter (src/present/listing.ts); this file only lays it out.
 // (Files starting with `_` are not routes.)
-import type { PublicCatalog } from '../../catalog/publish.ts';
-import type { Listing, Manual } from '../../schemas/public.ts';
-import { PRICE_NOTICE, citation } from '../../catalog/attribution.ts';
-import { SERVICE_NAME } from '../../config.ts';
-import { renderMarkdown, plainText, truncate } from '../../markdown/render.ts';
-import { listingLd } from '../../structured-data/listing.ts';
-import { documentTypeLabel } from '../../markdown/format.ts';
-import { escHtml as e, factsHtml, siteHref, valueHtml } from '../../present/html.ts';
+import type { PublicCatalog } from '../catalog/publish.ts';
+import type { Listing, Manual } from '../schemas/public.ts';
+import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
+import { SERVICE_NAME } from '../config.ts';
+import { renderMarkdown, plainText, truncate } from '../present/render-markdown.ts';
+import { listingLd } from '../structured-data/listing.ts';
+import { documentTypeLabel } from '../present/format.ts';
+import { escHtml as e, factsHtml, siteHref, valueHtml } from '../present/html.ts';
 import {
   NO_SHIPPING, NO_SPECS, STILL_PUBLISHED, isPriced, isSold, listingFacts, listingTrail, sellerFacts, soldNotice,
-} from '../../present/listing.ts';
-import { valueText, without } from '../../present/segments.ts';
+} from '../present/listing.ts';
+import { valueText, without } from '../present/segments.ts';
 
-export { escHtml } from '../../present/html.ts';
+export { escHtml } from '../present/html.ts';
 
 /** Placeholders `[slug].astro` passes to Base for the shell; plain ASCII so no escaping changes them. */
 export const SHELL = {

@@ -6,7 +6,7 @@
 import { API_BASE_PATH } from '../config.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Related } from '../schemas/public.ts';
-import { machineKey } from '../search/text.ts';
+import { machineKey } from './text.ts';
 
 export type { Related };
 type RelatedManual = Related['manuals'][number];

@@ -1,8 +1,10 @@
 // The search response bodies, defined once. The REST functions, the MCP
 // output schemas and the OpenAPI document all take them from here.
 import { z } from 'zod';
-import { Facet, Listing, Manual, searchDocument } from '../schemas/public.ts';
-import { ListingSearchParams, ManualSearchParams, querySchema } from '../schemas/query.ts';
+import { Facet, Listing, ListingFacets, Manual, searchDocument } from './public.ts';
+
+export { ListingFacets };
+import { ListingSearchParams, ManualSearchParams, querySchema } from './query.ts';
 
 /** Every GET /listings parameter as parsed (defaults filled in; `null` enum filter = no filter). */
 export const ListingSearchQuery = querySchema(ListingSearchParams)
@@ -11,16 +13,6 @@ export const ListingSearchQuery = querySchema(ListingSearchParams)
 export const ManualSearchQuery = querySchema(ManualSearchParams)
   .describe('Every parameter as parsed, defaults filled in: q trimmed and cut to its limits.');
 
-const Stats = z.object({ min: z.number(), max: z.number() }).nullable();
-/** Every facet by default; `facets=none` gives {} and a subset only those keys. */
-export const ListingFacets = z.object({
-  category: z.array(Facet).optional(),
-  condition: z.array(Facet).optional(),
-  make: z.array(Facet).optional(),
-  country: z.array(Facet).optional().describe('ISO country code, labelled with the country name'),
-  year: Stats.optional().describe('year built, min and max over the match set (null when no match has a year)'),
-  price: Stats.optional().describe('asking price in the requested currency, min and max over the priced matches (null when none is priced)'),
-});
 /** A listing item: the full record, or with `fields` only the keys asked for plus id, title and url. */
 export const ListingItem = (z.object(Object.fromEntries(Object.entries(Listing.shape).map(([k, v]) => {
   const inner = v instanceof z.ZodNullable ? v.unwrap() : v;

@@ -1,0 +1,37 @@
+// Each function bundle carries only what it serves: the search and lookup
+// functions hold the query core and the HTTP kit, never pages, twins, MCP,
+// the OpenAPI generator, privacy or the build; the MCP function adds the MCP
+// server and the markdown twins its `fetch` tool returns. esbuild bundles
+// each entry of api/ the way src/build/bundle-functions.ts does, without
+// writing it, and its metafile lists the source files that went in.
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const SEARCH = ['(root)', 'lib', 'schemas', 'catalog', 'db', 'http', 'search', 'core', 'functions'];
+const FUNCTIONS: Record<string, string[]> = {
+  'api/agents/v1/listings.ts': SEARCH,
+  'api/agents/v1/listings/[slug_or_id].ts': SEARCH,
+  'api/agents/v1/manuals.ts': SEARCH,
+  'api/agents/v1/manuals/[public_id].ts': SEARCH,
+  'api/agents/v1/mcp.ts': [...SEARCH, 'present', 'markdown', 'mcp'],
+  'api/agents/v1/fallback.ts': ['(root)', 'http', 'functions'],
+};
+
+async function sourceFolders(entry: string): Promise<Set<string>> {
+  const r = await build({
+    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false, metafile: true,
+    splitting: true, outdir: 'unused', logLevel: 'silent',
+  });
+  return new Set(Object.keys(r.metafile.inputs).filter((f) => f.startsWith('src/'))
+    .map((f) => (f.split('/').length === 2 ? '(root)' : f.split('/')[1])));
+}
+
+describe('function bundles', () => {
+  for (const [entry, allowed] of Object.entries(FUNCTIONS)) {
+    it(`${entry} holds only ${allowed.join(', ')}`, async () => {
+      const folders = await sourceFolders(entry);
+      expect(folders.size).toBeGreaterThan(1);
+      expect([...folders].filter((f) => !allowed.includes(f)).sort()).toEqual([]);
+    });
+  }
+});
