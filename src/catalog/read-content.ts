@@ -14,6 +14,7 @@ import {
   SearchFiller, SearchPlaces, SearchSynonyms, type SearchVocabulary,
 } from '../schemas/content.ts';
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
+import { frontMatterError, yamlError } from './yaml-errors.ts';
 import { claimKeys, gitAddedAt, type ClaimOptions, type KeyHolders } from './duplicate-keys.ts';
 
 export interface ContentProblem { file: string; field: string; message: string }
@@ -113,11 +114,12 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     const before = problems.length;
     if (!SLUG_FILE.test(slug)) problems.push({ file: rel(file), field: '(file name)', message: 'file name must be a lower-case slug such as press-brake.md' });
     let parsed: matter.GrayMatterFile<string>;
+    const source = readFileSync(file, 'utf8');
     try {
       // A fresh options object defeats gray-matter's cache, which would keep the previous build's data in watch mode.
-      parsed = matter(readFileSync(file, 'utf8'), {});
+      parsed = matter(source, {});
     } catch (e) {
-      problems.push({ file: rel(file), field: 'front matter', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      problems.push({ file: rel(file), field: 'front matter', message: `not valid YAML at ${frontMatterError(source, e)}` });
       return undefined;
     }
     const data = check(schema, parsed.data, file, problems, 'front matter');
@@ -137,10 +139,11 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   const siteFile = join(dir, 'site.yaml');
   if (!existsSync(siteFile)) fatal.push({ file: rel(siteFile), field: '', message: 'site facts file is missing' });
   else {
+    const text = readFileSync(siteFile, 'utf8');
     try {
-      site = check(SiteRecord, parseYaml(readFileSync(siteFile, 'utf8'), { uniqueKeys: true }), siteFile, fatal);
+      site = check(SiteRecord, parseYaml(text, { uniqueKeys: true }), siteFile, fatal);
     } catch (e) {
-      fatal.push({ file: rel(siteFile), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      fatal.push({ file: rel(siteFile), field: '', message: `not valid YAML at ${yamlError(text) ?? (e as Error).message.split('\n')[0]}` });
     }
   }
 
@@ -148,10 +151,11 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   const readYaml = <S extends z.ZodType>(schema: S, name: string): z.infer<S> | undefined => {
     const file = join(dir, 'search', name);
     if (!existsSync(file)) return undefined;
+    const text = readFileSync(file, 'utf8');
     try {
-      return check(schema, parseYaml(readFileSync(file, 'utf8'), { uniqueKeys: true }), file, problems);
+      return check(schema, parseYaml(text, { uniqueKeys: true }), file, problems);
     } catch (e) {
-      problems.push({ file: rel(file), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      problems.push({ file: rel(file), field: '', message: `not valid YAML at ${yamlError(text) ?? (e as Error).message.split('\n')[0]}` });
       return undefined;
     }
   };
