@@ -1,6 +1,7 @@
 // The public resources: exactly what leaves the build. OpenAPI, MCP output
 // schemas and the TypeScript types of every output are generated from here.
 import { z } from 'zod';
+import { VALIDATION_ERROR_TYPE_NAMES, validationTypesProse } from './validation-errors.ts';
 import {
   Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity,
 } from './vocabulary.ts';
@@ -269,15 +270,22 @@ export const ApiIndex = z.object({
   endpoints: z.array(ApiEndpoint).describe('every other operation of the OpenAPI document (all but this index), in its order'),
 });
 
-export const ErrorDetail = z.object({ detail: z.string() }).describe('error with a human-readable reason');
+/**
+ * The error convention: `detail` is a string when the request as a whole cannot be answered (404, 405, 413, 415,
+ * 503), and an array of ValidationErrorItem when particular inputs are invalid (422), one entry per input, each
+ * naming where (`loc`) and what (`type`, from a closed list). FastAPI's two shapes, which the contract fixes.
+ */
+export const ErrorDetail = z.object({ detail: z.string().describe('why the request as a whole cannot be answered, in words') })
+  .describe('Error of the request as a whole (404, 405, 413, 415, 503): `detail` is one human-readable string. Invalid inputs get 422 with `detail` as an array (ValidationError).');
 export const ValidationErrorItem = z.object({
-  type: z.string().describe('greater_than_equal, less_than_equal, int_parsing, float_parsing, bool_parsing, enum, string_pattern_mismatch, string_too_long, too_long or value_error'),
+  type: z.enum(VALIDATION_ERROR_TYPE_NAMES).describe(`what is wrong, one of: ${validationTypesProse()}`),
   loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter], or ["query", parameter, index] for one value of a list'),
   msg: z.string(),
   input: z.string(),
   ctx: z.record(z.string(), z.unknown()).optional(),
 });
-export const ValidationError = z.object({ detail: z.array(ValidationErrorItem) }).describe('FastAPI / Pydantic v2 validation error');
+export const ValidationError = z.object({ detail: z.array(ValidationErrorItem).min(1) })
+  .describe('Invalid inputs (422), as FastAPI with Pydantic v2 writes them: `detail` is an array with one entry per failing input. Any other error has `detail` as a string (ErrorDetail).');
 
 export type Listing = z.infer<typeof Listing>;
 export type Manual = z.infer<typeof Manual>;
