@@ -26,6 +26,14 @@ function merged(res: Response, s: Routed): Response {
 
 type Sink = (response: Response) => Promise<void>;
 
+const EXPOSE = 'Access-Control-Expose-Headers';
+/** Dev has no twin token estimates: the hit routes' Expose list keeps only what is sent here. */
+function pruneExposed(headers: Headers): void {
+  const names = (headers.get(EXPOSE) ?? '').split(',').map((n) => n.trim()).filter((n) => n && headers.has(n));
+  if (names.length) headers.set(EXPOSE, names.join(', '));
+  else headers.delete(EXPOSE);
+}
+
 /** The answer of a route whose target is not Astro's: a redirect or preflight, a function, a rendered file. */
 async function answer(req: IncomingMessage, sink: Sink, s: Routed, functions: DevFunctions, origin: string): Promise<void> {
   const t = s.target;
@@ -38,6 +46,7 @@ async function answer(req: IncomingMessage, sink: Sink, s: Routed, functions: De
     const headers = new Headers(s.headers);
     s.hit.forEach((v, k) => headers.set(k, v));
     headers.set('Content-Type', CONTENT_TYPES[t.type]);
+    pruneExposed(headers);
     return sink(new Response(req.method === 'HEAD' ? null : t.body, { status: s.status ?? 200, headers }));
   }
 }
@@ -81,6 +90,9 @@ function throughAstro(req: IncomingMessage, res: ServerResponse, s: Routed, onMi
     }
     headers.forEach((v, k) => res.setHeader(k, v));
     if (status === 200) s.hit.forEach((v, k) => res.setHeader(k, v));
+    const exposed = String(res.getHeader(EXPOSE) ?? '').split(',').map((n) => n.trim()).filter((n) => n && res.hasHeader(n));
+    if (exposed.length) res.setHeader(EXPOSE, exposed.join(', '));
+    else res.removeHeader(EXPOSE);
     return writeHead(s.status ?? status, ...rest);
   }) as ServerResponse['writeHead'];
   res.write = ((...a: Parameters<ServerResponse['write']>) => (swallow ? true : write(...a))) as ServerResponse['write'];

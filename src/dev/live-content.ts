@@ -58,8 +58,8 @@ export function liveContent(): AstroIntegration {
 
         // Every request that is not Vite's own goes through the routing table, as in production (./dev-server.ts).
         // Imported here: a build loads this config too and needs none of it.
-        const [{ devFiles }, { devFunctions }, { devMiddleware }, { devRouter }] = await Promise.all([
-          import('./dev-files.ts'), import('./dev-functions.ts'), import('./dev-server.ts'), import('./route-table.ts'),
+        const [{ devFiles }, { devFunctions }, { devMiddleware }, { devRouter }, { caseInsensitiveSlugRoutes }] = await Promise.all([
+          import('./dev-files.ts'), import('./dev-functions.ts'), import('./dev-server.ts'), import('./route-table.ts'), import('../http/slug-routes.ts'),
         ]);
         const origin = siteOrigin();
         const catalog = getCatalog;
@@ -67,11 +67,20 @@ export function liveContent(): AstroIntegration {
         const functions = devFunctions(catalog, version);
         server.httpServer?.once('close', () => functions.close());
         const files = devFiles({ catalog, routes: () => pageRoutes, publicDir: fileURLToPath(config.publicDir) });
-        let router: ReturnType<typeof devRouter> | undefined;
+        // The table of the current catalog: checklist and guide slugs in any case come from it (src/http/slug-routes.ts).
+        let router: { version: number; route: ReturnType<typeof devRouter> } | undefined;
+        const currentRouter = () => {
+          if (router?.version !== version()) {
+            const c = catalog();
+            const slugs = { checklists: c.checklists.map((x) => x.checklist.slug), guides: c.guides.map((g) => g.guide.slug) };
+            router = { version: version(), route: devRouter(origin, files, caseInsensitiveSlugRoutes(slugs)) };
+          }
+          return router.route;
+        };
         const clientGraph = server.environments.client.moduleGraph;
         const handle = devMiddleware({
           origin, functions,
-          router: () => (router ??= devRouter(origin, files)),
+          router: currentRouter,
           clientModule: async (url) => ((await clientGraph.getModuleByUrl(url))?.importers.size ?? 0) > 0,
         });
         // First in connect's stack (the list `use` appends to): Vite's CORS and Astro's trailing-slash handlers would

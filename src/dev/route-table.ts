@@ -35,8 +35,8 @@ export interface Routed {
 
 const FUNCTION_NAMES = new Set<string>(Object.values(FUNCTIONS));
 
-export function devRouter(origin: string, fs: DevFilesystem) {
-  const table = routes(origin).map((route) => ({ route, re: route.src ? new RegExp(route.src) : undefined }));
+export function devRouter(origin: string, fs: DevFilesystem, slugRoutes: Route[] = []) {
+  const table = routes(origin, { slugRoutes }).map((route) => ({ route, re: route.src ? new RegExp(route.src) : undefined }));
   const at = (h: Route['handle']) => table.findIndex((c) => c.route.handle === h);
   const [filesystem, hitAt] = [at('filesystem'), at('hit')];
 

@@ -5,7 +5,7 @@
 // already holds the id → slug map, with the page suffix in PAGE_SUFFIX_PARAM.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
+import { CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS, expose } from '../http/policy.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 import { missType, NOT_FOUND_FILES } from '../http/not-found.ts';
 import { PAGE_SUFFIX_PARAM, PAGE_SUFFIXES } from '../http/page-suffix.ts';
@@ -39,7 +39,9 @@ export function withPageRedirect(pageUrl: (key: string) => string | undefined | 
       target = (PAGE_SUFFIXES as readonly string[]).includes(suffix) ? await pageUrl((params.get(keyParam) ?? '').trim()) : undefined;
     } catch (e) {
       if (!isUnavailable(e)) throw e;
-      return new Response(UNAVAILABLE_DETAIL, { status: 503, headers: { ...headers, 'Content-Type': CONTENT_TYPES.txt, 'Cache-Control': CACHE.none, 'Retry-After': String(e.retryAfter) } });
+      return new Response(UNAVAILABLE_DETAIL, {
+        status: 503, headers: { ...headers, 'Content-Type': CONTENT_TYPES.txt, 'Cache-Control': CACHE.none, 'Retry-After': String(e.retryAfter), ...expose('Retry-After') },
+      });
     }
     if (target) return new Response(null, { status: 308, headers: { ...headers, Location: `${target}${suffix}`, 'Cache-Control': CACHE.static } });
     const type = missType(`x${suffix}`);

@@ -1,6 +1,6 @@
 // Web-standard Response builders for the functions.
 import { createHash } from 'node:crypto';
-import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, exposed } from './policy.ts';
 import { jsonText } from './json.ts';
 
 const base = (cache: string, extra: Record<string, string> = {}): Record<string, string> => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': cache, ...extra });
@@ -20,9 +20,9 @@ export function jsonSerialised(request: Request, text: string | Uint8Array<Array
   if (status === 200) {
     const etag = `"${createHash('sha1').update(opts.etagOf ?? text).digest('base64url').slice(0, 27)}"`;
     headers.ETag = etag;
-    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: { ...headers, ...exposed(headers) } });
   }
-  return new Response(request.method === 'HEAD' ? null : text, { status, headers });
+  return new Response(request.method === 'HEAD' ? null : text, { status, headers: { ...headers, ...exposed(headers) } });
 }
 
 function ifNoneMatch(header: string | null, etag: string): boolean {

@@ -6,10 +6,11 @@
 // the filesystem lookup; the 404s after it.
 import { API_BASE_PATH } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
-import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, expose } from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from './page-suffix.ts';
 import { anyCase, type Route } from './route-types.ts';
 import { missRoutes, NOT_FOUND_FILES } from './not-found.ts';
+import { STATIC_API_DETAIL } from './slug-routes.ts';
 
 export { anyCase } from './route-types.ts';
 export type { HasCondition, Route } from './route-types.ts';
@@ -30,8 +31,6 @@ const A = esc(API_BASE_PATH);
 
 /** Extension-less static API resources, stored as `<name>.json`. */
 const STATIC_API = ['site', 'glossary', 'checklists', 'guides', 'snapshot'];
-/** Static API folders of single resources, stored as `<folder>/<slug>.json`. */
-const STATIC_API_DETAIL = ['checklists', 'guides'];
 
 /**
  * HTML page paths that have a markdown twin at `<path>.md`: any path outside
@@ -73,7 +72,7 @@ const apiLinks = (origin: string) => [
  * routes (src/http/twin-tokens.ts) and the inline script hashes for the CSP
  * (src/http/csp.ts); src/http/build-routes.ts reads them.
  */
-export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHashes?: string[] } = {}): Route[] {
+export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHashes?: string[]; slugRoutes?: Route[] } = {}): Route[] {
   const twinHeaders = built.twinHeaders ?? [];
   const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
@@ -82,7 +81,6 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
     { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
     { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL }, continue: true },
-    ...twinHeaders,
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
     // Pages vary on Accept; their twin link is added in the hit phase, so a 404 never advertises one.
@@ -102,6 +100,8 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
 
     // API paths onto their files and functions.
     { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    // Checklist and guide slugs in any case (./slug-routes.ts), then as written.
+    ...(built.slugRoutes ?? []),
     { src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/$1/$2.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
@@ -125,5 +125,13 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     { handle: 'hit' },
     { src: '^/$', headers: { Link: `${twinLink(origin, '/index.md')}, ${apiLinks(origin)}` }, continue: true },
     { src: PAGE, headers: { Link: twinLink(origin, '/$1.md') }, continue: true },
+    // Token estimates of twins, on the file served: a negotiated twin (`Accept: text/markdown`) is a hit on its .md too.
+    ...twinHeaders,
+    // What a script on another origin may read of a file: the exposable headers it carries (policy.ts), no more.
+    { src: '^/.*$', headers: expose('ETag'), continue: true },
+    { src: String.raw`^/.+\.md$`, headers: expose('ETag', 'Content-Signal', 'x-markdown-tokens'), continue: true },
+    { src: '^/$', headers: expose('ETag', 'Content-Signal', 'Link'), continue: true },
+    { src: PAGE, headers: expose('ETag', 'Content-Signal', 'Link'), continue: true },
+    { src: `^${A}/index\\.json$`, headers: expose('ETag', 'Link'), continue: true },
   ];
 }

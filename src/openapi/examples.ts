@@ -143,7 +143,7 @@ export function examples(origin: string, contact: string) {
     source: SERVICE_NAME,
     home,
     attribution: citation(`${SERVICE_NAME} manual search`, manualSearchSelf.replace('&page=1&per_page=24', '')),
-    query: { q: '', make: 'heidelberg', model: 'SM52', category: null, document_type: null, language: '', page: 1, per_page: 24 },
+    query: { q: '', make: 'heidelberg', model: 'SM52', category: null, document_type: null, language: null, page: 1, per_page: 24 },
     total: 1,
     page: 1,
     per_page: 24,

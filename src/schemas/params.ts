@@ -41,6 +41,20 @@ export const text = (description: string, limit?: { chars: number; terms: number
   },
 });
 
+/**
+ * A text filter: absent or blank is no filter, echoed as null like every
+ * other filter that is not applied (category, year_min, …), never as "".
+ */
+export const textFilter = (description: string): Param<string | null> => param({
+  schema: z.string().min(1).nullable().describe(`${description} null in the echo when not applied.`),
+  input: z.string().describe(description),
+  fallback: null,
+  parse(raw) {
+    const v = raw.trim();
+    return { ok: true, value: v === '' ? null : v };
+  },
+});
+
 const INT_RE = /^[+-]?\d+$/;
 const INT_PARSING: ParamError = { type: 'int_parsing', msg: 'Input should be a valid integer, unable to parse string as an integer' };
 const ge = (n: number): ParamError => ({ type: 'greater_than_equal', msg: `Input should be greater than or equal to ${n}`, ctx: { ge: n } });

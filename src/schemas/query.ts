@@ -9,7 +9,7 @@ import type { ValidationErrorItem } from './public.ts';
 import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 import {
-  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, vocabularyLookup, type Param,
+  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, vocabularyLookup, textFilter, type Param,
 } from './params.ts';
 
 export { expectedList, type Param } from './params.ts';
@@ -50,9 +50,9 @@ export const ListingSearchParams = {
     schema: z.array(Condition), element: z.enum(CONDITION_SLUGS), fallback: [] as Condition[],
     item: findCondition, refused: listEnumError(CONDITION_SLUGS), order: inOrder(CONDITION_SLUGS),
   }),
-  make: text('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
-  model: text('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
-  location: text('Two letters match a country code or region code exactly (DE, OH, ON); longer text matches part of the city, region or country name in English or the local language, ignoring case and accents (ohio, Germany, münchen, Cologne, Bavaria). Also USA, US, UK, Great Britain, Europe, North America.'),
+  make: textFilter('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
+  model: textFilter('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
+  location: textFilter('Two letters match a country code or region code exactly (DE, OH, ON); longer text matches part of the city, region or country name in English or the local language, ignoring case and accents (ohio, Germany, münchen, Cologne, Bavaria). Also USA, US, UK, Great Britain, Europe, North America.'),
   country: list({
     description: 'Only listings in these countries (any of them): ISO 3166-1 alpha-2 codes, any case (DE, AT, CH). CA is Canada (the province California is location=CA).',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/)), element: z.string().regex(COUNTRY), fallback: [] as string[],
@@ -105,11 +105,11 @@ const BOUNDS = [['year_min', 'year_max'], ['price_min', 'price_max']] as const;
 
 export const ManualSearchParams = {
   q: text('Full-text query over manual title, make, model and description.', { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
-  make: text('Only this manufacturer, exact name, any case.'),
-  model: text('Only this model; ignores case, spaces and hyphens (SM52 finds SM 52).'),
+  make: textFilter('Only this manufacturer, exact name, any case.'),
+  model: textFilter('Only this model; ignores case, spaces and hyphens (SM52 finds SM 52).'),
   category: choice('Only manuals of this equipment category.', CATEGORIES),
   document_type: choice('Only this kind of document.', DOCUMENT_TYPES.map((d) => [d, d] as const)),
-  language: text('Only manuals in this language: the primary subtag matches (de finds de-DE), any case.'),
+  language: textFilter('Only manuals in this language: the primary subtag matches (de finds de-DE), any case.'),
   page: int('Page number, from 1.', { ge: 1, fallback: 1 }),
   per_page: int(`Items per page, 1 to ${MAX_PER_PAGE}.`, { ge: 1, le: MAX_PER_PAGE, fallback: 24 }),
 } as const;

@@ -123,7 +123,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
     }
     const byPlace = (q.location ?? '').trim() !== '' || (q.country ?? []).length > 0;
     if (byPlace && !placeFilter(q.location ?? '', q.country ?? [], t.places, t.placeTexts, t.placesVocabulary, placeOk)) return empty(q);
-    const model = squashModel(q.model ?? '') ? modelIds.get(squashModel(q.model)) ?? -1 : null;
+    const model = squashModel(q.model ?? '') ? modelIds.get(squashModel(q.model ?? '')) ?? -1 : null;
     const compiled = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, model, rates: t.rates });
     if (!compiled) return empty(q);
     // A batch lookup: the listings named, in the order named (rank = position in `only`).
