@@ -1,12 +1,14 @@
 // `npm run dev` (Astro's dev server with src/dev/) on a copy of the sample
-// content, started as an editor starts it, for the tests in tests/dev/.
+// content, started as an editor starts it, for the tests in tests/dev/. Each
+// server runs in its own copy of the project: Astro refuses a second dev
+// server in one project folder, and the test files run side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort } from './isolated-build.ts';
+import { freePort, isolatedRoot } from './isolated-build.ts';
 
-export interface DevServer { origin: string; dir: string; log(): string; stop(): void }
+/** `root`: the project folder it runs in; `dir`: its content folder (`root/content`, as in a checkout). */
+export interface DevServer { origin: string; root: string; dir: string; log(): string; stop(): void }
 
 const withoutTestRunner = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST'));
 
@@ -21,12 +23,14 @@ export async function within(ms: number, what: string, ok: () => Promise<boolean
 }
 
 export async function startDevServer(): Promise<DevServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'secondline-dev-'));
+  const root = isolatedRoot('secondline-dev-project-');
+  const dir = join(root, 'content');
   cpSync('content', dir, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let text = '';
   const dev: ChildProcess = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
     // Astro changes its behaviour under a test runner (VITEST*, NODE_ENV=test): start it as an editor would.
     env: { ...withoutTestRunner(process.env), NODE_ENV: 'development', CONTENT_DIR: dir, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +42,7 @@ export async function startDevServer(): Promise<DevServer> {
     try {
       if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
     } catch { /* already gone */ }
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   };
   try {
     await within(90_000, 'the dev server', async () => (await fetch(`${origin}/glossary`).then((r) => r.status, () => 0)) === 200, () => text);
@@ -46,5 +50,5 @@ export async function startDevServer(): Promise<DevServer> {
     stop();
     throw e;
   }
-  return { origin, dir, log: () => text, stop };
+  return { origin, root, dir, log: () => text, stop };
 }
