@@ -16,8 +16,10 @@ const env = { ...process.env };
 if (!env.DATABASE_URL) {
   const local = findLocalDatabase();
   if (!local) {
-    console.error(`[index:sync] DATABASE_URL is not set, and no \`SEARCH_BACKEND=postgres npm start\` runs in this folder (${LOCAL_STATE_FILE}).
-  Set DATABASE_URL to the connection string of a role that may write the search tables, or start the local server first.`);
+    console.error([
+      `[index:sync] DATABASE_URL is not set, and no \`SEARCH_BACKEND=postgres npm start\` runs in this folder (${LOCAL_STATE_FILE}).`,
+      '  Set DATABASE_URL to the connection string of a role that may write the search tables, or start the local server first.',
+    ].join('\n'));
     process.exit(2);
   }
   env.DATABASE_URL = local.url;
@@ -32,7 +34,8 @@ const grantRead = at >= 0 ? argv.splice(at, 2)[1] : undefined;
 const files = argv.filter((a) => !a.startsWith('--'));
 try {
   const s = await syncSearchDatabase({
-    url: env.DATABASE_URL, contentDir: contentDir(env), origin: siteOrigin(env), files: files.length ? files : undefined, grantRead,
+    url: env.DATABASE_URL, contentDir: contentDir(env), origin: siteOrigin(env), grantRead,
+    files: files.length ? files : undefined,
     log: (m) => console.log(`[index:sync] ${m}`),
   });
   for (const kind of ['listings', 'manuals']) {

@@ -23,7 +23,7 @@ export function contentDir(env: Record<string, string | undefined> = process.env
   return resolve(env.CONTENT_DIR?.trim() || 'content');
 }
 
-/** Where a build writes its output (Build Output API v3): the build, the local server, `npm start` and the pages' catalog. */
+/** Where a build writes its output (Build Output API v3): for the build, the local server, `npm start`, the catalog. */
 export const OUTPUT_DIR = '.vercel/output';
 
 /**

@@ -25,6 +25,7 @@ import { searchBackend } from '../functions/backend.ts';
 
 export { OUTPUT_DIR } from '../config.ts';
 const PREVIOUS_DIR = '.vercel/output.previous';
+const STATIC_DIR = join(OUTPUT_DIR, 'static');
 const DATA_DIR = '.generated/data';
 /** Keys of the listing pages written (src/build/listing-pages.ts), kept with the output they describe. */
 const LISTING_PAGES_MANIFEST = 'listing-pages.json';
@@ -84,8 +85,11 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     // reads what the other writes, and on two cores that hides the shorter of the two.
     const astro = step('astro build', () => new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
-        stdio: 'inherit', env: { ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1',
-          [KEY_HOLDERS_ENV]: join(PREVIOUS_DIR, PUBLISHED_KEYS_FILE) },
+        stdio: 'inherit',
+        env: {
+          ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1',
+          [KEY_HOLDERS_ENV]: join(PREVIOUS_DIR, PUBLISHED_KEYS_FILE),
+        },
       });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
@@ -110,8 +114,11 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       // The listing search reads the keys (ids and slugs) too: a batch lookup (`ids`) is a search.
       // Lookups never read the text index or the typo vocabulary.
       { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
-      // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page (or its twin) for a miss.
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(OUTPUT_DIR, 'static', f))] },
+      // The listing lookup also answers /listings/{public_id} page paths, with the 404 page (or its twin) for a miss.
+      {
+        name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts',
+        data: [...data('listings.').filter(forLookups), ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(STATIC_DIR, f))],
+      },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },

@@ -14,7 +14,9 @@ export interface CheckReport {
   ms: number;
 }
 
-export function checkContent(dir: string, env: Record<string, string | undefined> = process.env, read: ReadOptions = {}): CheckReport {
+type Env = Record<string, string | undefined>;
+
+export function checkContent(dir: string, env: Env = process.env, read: ReadOptions = {}): CheckReport {
   const t0 = performance.now();
   const empty = { listings: 0, manuals: 0, glossary: 0, checklists: 0, guides: 0, withheld: 0 };
   try {

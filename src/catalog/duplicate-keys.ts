@@ -36,7 +36,8 @@ export interface Candidate<T> { item: T; file: string; rel: string }
 export function gitAddedAt(dir: string): (file: string) => number | undefined {
   const memo = new Map<string, number | undefined>();
   const ask = (file: string) => {
-    const r = spawnSync('git', ['-C', dir, 'log', '--follow', '--name-status', '--format=%x00%ct', '--', file], { encoding: 'utf8', timeout: 10_000 });
+    const args = ['-C', dir, 'log', '--follow', '--name-status', '--format=%x00%ct', '--', file];
+    const r = spawnSync('git', args, { encoding: 'utf8', timeout: 10_000 });
     if (r.status !== 0) return undefined;
     let time: number | undefined;
     for (const line of r.stdout.split('\n')) {
@@ -55,20 +56,23 @@ const NO_DATE = '\uffff';
 const day = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
 
 /** Compares two claimants; negative when `a` is senior. Returns the reason the senior one wins. */
-function compare<T>(a: Candidate<T>, b: Candidate<T>, keys: [string, (t: T) => string][], o: ClaimOptions): { order: number; why: string } {
+type Keys<T> = [string, (t: T) => string][];
+
+function compare<T>(a: Candidate<T>, b: Candidate<T>, keys: Keys<T>, o: ClaimOptions): { order: number; why: string } {
   const held = (c: Candidate<T>) => keys.some(([field, key]) => o.holders?.(field, key(c.item)) === c.rel);
   const [ha, hb] = [held(a), held(b)];
   if (ha !== hb) return { order: ha ? -1 : 1, why: 'the file that published it last time' };
   const [ga, gb] = [o.gitAddedAt?.(a.rel) ?? Infinity, o.gitAddedAt?.(b.rel) ?? Infinity];
   if (ga !== gb) {
     const [older, newer] = ga < gb ? [ga, gb] : [gb, ga];
-    return { order: ga < gb ? -1 : 1, why: `in git since ${day(older)}, this file ${newer === Infinity ? 'is not committed yet' : `since ${day(newer)}`}` };
+    const mine = newer === Infinity ? 'is not committed yet' : `since ${day(newer)}`;
+    return { order: ga < gb ? -1 : 1, why: `in git since ${day(older)}, this file ${mine}` };
   }
   const since = o.since as ((t: T) => string | undefined) | undefined;
   // No date sorts last, so the order stays total.
   const [la, lb] = [since?.(a.item) ?? NO_DATE, since?.(b.item) ?? NO_DATE];
   if (la !== lb) return { order: la < lb ? -1 : 1, why: `listed earlier, ${la < lb ? la : lb}` };
-  return { order: a.rel < b.rel ? -1 : 1, why: 'the two files are alike in git and listed_at; the first by name keeps it' };
+  return { order: a.rel < b.rel ? -1 : 1, why: 'alike in git and listed_at; the first by name keeps it' };
 }
 
 /**
@@ -76,7 +80,7 @@ function compare<T>(a: Candidate<T>, b: Candidate<T>, keys: [string, (t: T) => s
  * records; among colliding ones the senior claims its keys first and a later
  * claimant of any of them is withheld, naming the holder and why it holds.
  */
-export function claimKeys<T>(items: (T | undefined)[], files: string[], rels: string[], keys: [string, (t: T) => string][],
+export function claimKeys<T>(items: (T | undefined)[], files: string[], rels: string[], keys: Keys<T>,
   o: ClaimOptions): { kept: (T | undefined)[]; problems: ContentProblem[] } {
   const owners = keys.map(() => new Map<string, number[]>());
   items.forEach((item, i) => item !== undefined && keys.forEach(([, key], k) => {
@@ -106,7 +110,9 @@ export function claimKeys<T>(items: (T | undefined)[], files: string[], rels: st
       const holder = taken[k];
       if (holder === undefined) return;
       const { why } = compare(cand(holder), cand(i), keys, o);
-      problems.push({ file: files[i], field, message: `duplicate ${field} "${key(item)}", already used by ${files[holder]} (${why}); this file is withheld` });
+      const message = `duplicate ${field} "${key(item)}", already used by ${files[holder]} (${why}); `
+        + 'this file is withheld';
+      problems.push({ file: files[i], field, message });
     });
   }
   // A withheld claimant claims nothing: a third file with one of its keys is judged against the holders only.

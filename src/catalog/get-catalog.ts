@@ -6,7 +6,9 @@
 import { join } from 'node:path';
 import { readContent, type ContentProblem } from './read-content.ts';
 import { publish, type PublicCatalog } from './publish.ts';
-import { holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys } from './published-keys.ts';
+import {
+  holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys,
+} from './published-keys.ts';
 import { contentDir, KEY_HOLDERS_ENV, OUTPUT_DIR, siteOrigin } from '../config.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */

@@ -119,7 +119,8 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
       // A fresh options object defeats gray-matter's cache, which would keep the previous build's data in watch mode.
       parsed = matter(source, {});
     } catch (e) {
-      problems.push({ file: rel(file), field: 'front matter', message: `not valid YAML at ${frontMatterError(source, e)}` });
+      const message = `not valid YAML at ${frontMatterError(source, e)}`;
+      problems.push({ file: rel(file), field: 'front matter', message });
       return undefined;
     }
     const data = check(schema, parsed.data, file, problems, 'front matter');
@@ -143,7 +144,7 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     try {
       site = check(SiteRecord, parseYaml(text, { uniqueKeys: true }), siteFile, fatal);
     } catch (e) {
-      fatal.push({ file: rel(siteFile), field: '', message: `not valid YAML at ${yamlError(text) ?? (e as Error).message.split('\n')[0]}` });
+      fatal.push({ file: rel(siteFile), field: '', message: yamlMessage(text, e) });
     }
   }
 
@@ -155,7 +156,7 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     try {
       return check(schema, parseYaml(text, { uniqueKeys: true }), file, problems);
     } catch (e) {
-      problems.push({ file: rel(file), field: '', message: `not valid YAML at ${yamlError(text) ?? (e as Error).message.split('\n')[0]}` });
+      problems.push({ file: rel(file), field: '', message: yamlMessage(text, e) });
       return undefined;
     }
   };
@@ -168,13 +169,17 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   // Keys must be unique across files: the newcomer is withheld, naming the holder (./duplicate-keys.ts).
   const git = gitAddedAt(dir);
   const inDir = (fs: string[]) => fs.map((f) => relative(dir, f));
-  const claim = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][], holders?: KeyHolders, since?: (t: T) => string) => {
-    const r = claimKeys(items, paths.map(rel), inDir(paths), keys, { holders, since: since as ClaimOptions['since'], gitAddedAt: git });
+  const claim = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][], holders?: KeyHolders,
+    since?: (t: T) => string) => {
+    const o: ClaimOptions = { holders, since: since as ClaimOptions['since'], gitAddedAt: git };
+    const r = claimKeys(items, paths.map(rel), inDir(paths), keys, o);
     problems.push(...r.problems);
     return r.kept;
   };
-  const validListings = claim(listings, listingFiles, [['slug', (l) => l.slug], ['public_id', (l) => l.public_id], ['record_id', (l) => String(l.record_id)]],
-    opts.holders?.listings, (l) => l.listed_at);
+  const listingKeys: [string, (l: ListingRecord) => string][] = [
+    ['slug', (l) => l.slug], ['public_id', (l) => l.public_id], ['record_id', (l) => String(l.record_id)],
+  ];
+  const validListings = claim(listings, listingFiles, listingKeys, opts.holders?.listings, (l) => l.listed_at);
   const validManuals = claim(manuals, manualFiles, [['public_id', (m) => m.public_id]], opts.holders?.manuals);
 
   const termFiles = new Set(files('glossary', '.md').map((f) => basename(f, '.md')));
@@ -196,6 +201,10 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     problems, withheld, files: fileOf, search,
   };
 }
+
+/** A YAML file's error at its line (./yaml-errors.ts), else the parser's own first line. */
+const yamlMessage = (text: string, e: unknown) =>
+  `not valid YAML at ${yamlError(text) ?? (e as Error).message.split('\n')[0]}`;
 
 function defined<T>(xs: (T | undefined)[]): T[] {
   return xs.filter((x): x is T => x !== undefined);

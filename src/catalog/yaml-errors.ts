@@ -23,7 +23,10 @@ function unterminated(text: string): Opened[] {
   const out: Opened[] = [];
   const walk = (t: unknown): void => {
     if (!t || typeof t !== 'object') return;
-    const tok = t as { type?: string; offset?: number; source?: string; start?: { source: string; offset: number }; end?: { source: string }[] };
+    const tok = t as {
+      type?: string; offset?: number; source?: string;
+      start?: { source: string; offset: number }; end?: { source: string }[];
+    };
     if (tok.type === 'double-quoted-scalar' || tok.type === 'single-quoted-scalar') {
       const q = tok.source!.charAt(0);
       const body = tok.source!.slice(1);
@@ -32,7 +35,8 @@ function unterminated(text: string): Opened[] {
     }
     if (tok.type === 'flow-collection' && tok.start) {
       const close = tok.start.source === '[' ? ']' : '}';
-      if (!tok.end?.some((e) => e.source === close)) out.push({ offset: tok.start.offset, what: `the ${tok.start.source} opened here is never closed with ${close}` });
+      const what = `the ${tok.start.source} opened here is never closed with ${close}`;
+      if (!tok.end?.some((e) => e.source === close)) out.push({ offset: tok.start.offset, what });
     }
     for (const v of Object.values(t)) (Array.isArray(v) ? v : [v]).forEach(walk);
   };
@@ -58,7 +62,9 @@ export function yamlError(text: string, firstLine = 1): string | undefined {
   }
   const reason = e.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '');
   const opened = unterminated(text).find((o) => o.offset <= e.pos[0]);
-  if (opened) return describe(text, opened.offset, `${opened.what}; the parser stopped at line ${lc.linePos(e.pos[0]).line + firstLine - 1}: ${reason}`, firstLine, lc);
+  const stopped = lc.linePos(e.pos[0]).line + firstLine - 1;
+  const what = opened && `${opened.what}; the parser stopped at line ${stopped}: ${reason}`;
+  if (opened && what) return describe(text, opened.offset, what, firstLine, lc);
   return describe(text, e.pos[0], reason, firstLine, lc);
 }
 
@@ -92,5 +98,6 @@ export function frontMatterError(source: string, e: unknown): string {
   if (!x.mark) return fm ? (yamlError(fm.text, fm.firstLine) ?? reason) : reason;
   const line = x.mark.line + 1;
   const text = source.split('\n')[line - 1]?.trim() ?? '';
-  return `line ${line}, column ${x.mark.column + 1}: ${reason}${text ? ` (${text.length > 60 ? `${text.slice(0, 57)}…` : text})` : ''}`;
+  const shown = text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  return `line ${line}, column ${x.mark.column + 1}: ${reason}${shown ? ` (${shown})` : ''}`;
 }

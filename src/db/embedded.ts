@@ -26,7 +26,10 @@ export interface EmbeddedOptions {
   /** @default 'secondline' */
   database?: string;
   log?: (m: string) => void;
-  /** The setting a user changes to pick another port, named in the error when the port is taken. @default 'EMBEDDED_PG_PORT' */
+  /**
+   * The setting a user changes to pick another port, named in the error when the port is taken.
+   * @default 'EMBEDDED_PG_PORT'
+   */
   portSetting?: string;
   /** A PostgreSQL bin folder to use instead of the npm package's. @default process.env.EMBEDDED_PG_BIN */
   bin?: string;
@@ -44,8 +47,10 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-const portTaken = (port: number, setting: string) => new EmbeddedPostgresError(`port ${port} on ${HOST} is in use (another server, or an embedded PostgreSQL left running)`,
-  `set ${setting} to a free port, stop what holds ${port}, ${USE_OWN_DATABASE}`);
+const portTaken = (port: number, setting: string) => new EmbeddedPostgresError(
+  `port ${port} on ${HOST} is in use (another server, or an embedded PostgreSQL left running)`,
+  `set ${setting} to a free port, stop what holds ${port}, ${USE_OWN_DATABASE}`,
+);
 
 async function createDatabase(url: string, name: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -53,7 +58,8 @@ async function createDatabase(url: string, name: string): Promise<void> {
   try {
     await pool.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
   } catch (e) {
-    throw new EmbeddedPostgresError(`creating the database "${name}" failed (${(e as Error).message})`, USE_OWN_DATABASE.replace(/^or /, ''), { cause: e });
+    const why = `creating the database "${name}" failed (${(e as Error).message})`;
+    throw new EmbeddedPostgresError(why, USE_OWN_DATABASE.replace(/^or /, ''), { cause: e });
   } finally {
     await pool.end().catch(() => {});
   }
@@ -81,13 +87,17 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
     if (user) for (const p of [dir, pwfile]) chownSync(p, user.uid, user.gid);
     chmodSync(dir, 0o700);
-    await runToEnd(bin.initdb, [`--pgdata=${data}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`,
-      '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--lc-messages=C'], user, log, `the last lines of initdb above say why; fix that, ${USE_OWN_DATABASE}`);
+    // UTF-8 with the builtin C.UTF-8 locale: lower() folds as JavaScript does, whatever locales the OS has.
+    const initdb = [`--pgdata=${data}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`,
+      '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--lc-messages=C'];
+    await runToEnd(bin.initdb, initdb, user, log, `initdb's last lines above say why; fix that, ${USE_OWN_DATABASE}`);
     rmSync(pwfile, { force: true });
     child = await startServer(bin.postgres, ['-D', data, '-p', String(opts.port), '-c', `listen_addresses=${HOST}`,
       // No Unix socket: its lock file in /tmp would collide between servers on one machine.
       '-c', 'unix_socket_directories='], user, log,
-    (tail) => (/already in use|could not bind/i.test(tail) ? portTaken(opts.port, setting).fix : `see the server log above, ${USE_OWN_DATABASE}`));
+    (tail) => (/already in use|could not bind/i.test(tail)
+      ? portTaken(opts.port, setting).fix
+      : `see the server log above, ${USE_OWN_DATABASE}`));
     const admin = `postgres://${SUPERUSER}:${password}@${HOST}:${opts.port}`;
     const database = opts.database ?? 'secondline';
     await createDatabase(`${admin}/postgres`, database);
@@ -109,6 +119,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     if (child) await stopServer(child);
     process.removeListener('exit', removeNow);
     rmSync(dir, { recursive: true, force: true });
-    throw e instanceof EmbeddedPostgresError ? e : new EmbeddedPostgresError((e as Error).message, USE_OWN_DATABASE, { cause: e });
+    if (e instanceof EmbeddedPostgresError) throw e;
+    throw new EmbeddedPostgresError((e as Error).message, USE_OWN_DATABASE, { cause: e });
   }
 }

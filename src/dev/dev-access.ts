@@ -36,7 +36,8 @@ export async function viteMayAnswer(url: URL, clientModule: ClientModule): Promi
   if (path.startsWith('/@fs/')) return path.split('/').includes('node_modules');
   if (!path.startsWith('/src/')) return false;
   const type = url.searchParams.get('type');
-  if (COMPONENT_PART.test(path) && url.searchParams.has('astro') && (type === 'script' || type === 'style')) return true;
+  const part = url.searchParams.has('astro') && (type === 'script' || type === 'style');
+  if (COMPONENT_PART.test(path) && part) return true;
   // Stylesheets are public in production (/_astro/*.css); Vite serves them as modules for hot updates.
   if (path.endsWith('.css')) return true;
   return clientModule(`${url.pathname}${url.search}`);

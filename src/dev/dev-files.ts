@@ -29,7 +29,9 @@ function decoded(pathname: string): string | undefined {
   }
 }
 
-export function devFiles(opts: { catalog: () => PublicCatalog; routes: () => PageRoute[]; publicDir: string }): DevFilesystem {
+export interface DevFilesOptions { catalog: () => PublicCatalog; routes: () => PageRoute[]; publicDir: string }
+
+export function devFiles(opts: DevFilesOptions): DevFilesystem {
   const listingFile = (slug: string, type: 'md' | 'json'): Target | undefined => {
     const c = opts.catalog();
     const l = c.listings.find((x) => x.slug === slug);
@@ -47,13 +49,15 @@ export function devFiles(opts: { catalog: () => PublicCatalog; routes: () => Pag
       const twin = LISTING_FILE.exec(path);
       if (twin) return listingFile(twin[1], twin[2] as 'md' | 'json');
       // The typed 404 bodies, as the build writes them (src/pages/404.md.ts, 404.txt.ts).
-      if (path === `/${NOT_FOUND_FILES.md}`) return { kind: 'file', body: notFoundMarkdown(opts.catalog()), type: 'md' };
-      if (path === `/${NOT_FOUND_FILES.txt}`) return { kind: 'file', body: notFoundText(opts.catalog()), type: 'txt' };
+      const c = () => opts.catalog();
+      if (path === `/${NOT_FOUND_FILES.md}`) return { kind: 'file', body: notFoundMarkdown(c()), type: 'md' };
+      if (path === `/${NOT_FOUND_FILES.txt}`) return { kind: 'file', body: notFoundText(c()), type: 'txt' };
       // A built file's name, as Astro's route for it: /404.html is the route /404, /x/index.html the route /x.
       const route = path.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
       if (page(route)) return { kind: 'astro', path: route };
       const file = join(opts.publicDir, path);
-      if (file.startsWith(opts.publicDir) && existsSync(file) && statSync(file).isFile()) return { kind: 'astro', path };
+      const inPublic = file.startsWith(opts.publicDir) && existsSync(file) && statSync(file).isFile();
+      if (inPublic) return { kind: 'astro', path };
       return undefined;
     },
   };

@@ -10,7 +10,9 @@ import type { PublicCatalog } from '../catalog/publish.ts';
 import { researchData } from '../build/research-data.ts';
 import { fallbackHandler } from '../functions/fallback-handler.ts';
 import { NOT_FOUND_TWIN, withPageRedirect } from '../functions/page-redirect.ts';
-import { listingLookupHandler, listingsSearchHandler, manualLookupHandler, manualsSearchHandler } from '../functions/search-handlers.ts';
+import {
+  listingLookupHandler, listingsSearchHandler, manualLookupHandler, manualsSearchHandler,
+} from '../functions/search-handlers.ts';
 import { once } from '../lib/once.ts';
 import { FUNCTIONS } from '../http/routes.ts';
 import { jsonText } from '../http/json.ts';
@@ -27,7 +29,8 @@ function handlersOver(dir: string): Record<FunctionName, Handler> {
   const listings = once(() => loadListingSearch(dir));
   return {
     [FUNCTIONS.listings]: listingsSearchHandler(listings),
-    [FUNCTIONS.listing]: withPageRedirect(async (key) => (await listings()).getListing(key)?.url, 'slug_or_id', dir, listingLookupHandler(listings)),
+    [FUNCTIONS.listing]: withPageRedirect(async (key) => (await listings()).getListing(key)?.url, 'slug_or_id', dir,
+      listingLookupHandler(listings)),
     [FUNCTIONS.manuals]: manualsSearchHandler(() => loadManualSearch(dir)),
     [FUNCTIONS.manual]: manualLookupHandler(() => loadManualSearch(dir)),
     [FUNCTIONS.mcp]: mcpHandler(() => loadMcpContext(dir)),

@@ -35,7 +35,7 @@ function pruneExposed(headers: Headers): void {
 }
 
 /** The answer of a route whose target is not Astro's: a redirect or preflight, a function, a rendered file. */
-async function answer(req: IncomingMessage, sink: Sink, s: Routed, functions: DevFunctions, origin: string): Promise<void> {
+async function answer(req: IncomingMessage, sink: Sink, s: Routed, functions: DevFunctions, origin: string) {
   const t = s.target;
   if (!t) return sink(new Response(null, { status: s.status ?? 404, headers: s.headers }));
   if (t.kind === 'function') {
@@ -52,7 +52,9 @@ async function answer(req: IncomingMessage, sink: Sink, s: Routed, functions: De
 }
 
 /** Writes a Response with the given (unpatched) methods of `res`, after dropping what Astro had set. */
-function sinkVia(res: ServerResponse, w: { writeHead: (...a: unknown[]) => unknown; write: (c: Uint8Array) => unknown; end: () => unknown }): Sink {
+interface Writer { writeHead: (...a: unknown[]) => unknown; write: (c: Uint8Array) => unknown; end: () => unknown }
+
+function sinkVia(res: ServerResponse, w: Writer): Sink {
   return async (response) => {
     for (const k of res.getHeaderNames()) res.removeHeader(k);
     const headers: Record<string, string> = {};
@@ -68,7 +70,7 @@ function sinkVia(res: ServerResponse, w: { writeHead: (...a: unknown[]) => unkno
  * page's defaults); a 404 from Astro goes to the miss routes instead, unless
  * they end at the HTML 404 page, which is what Astro is already writing.
  */
-function throughAstro(req: IncomingMessage, res: ServerResponse, s: Routed, onMiss: (m: Routed, sink: Sink) => void): void {
+function throughAstro(req: IncomingMessage, res: ServerResponse, s: Routed, onMiss: (m: Routed, sink: Sink) => void) {
   const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -86,28 +88,36 @@ function throughAstro(req: IncomingMessage, res: ServerResponse, s: Routed, onMi
     }
     const names = new Set([...headers.keys()]);
     for (const a of rest) {
-      if (a && typeof a === 'object' && !Array.isArray(a)) for (const k of Object.keys(a)) if (names.has(k.toLowerCase())) delete (a as Record<string, unknown>)[k];
+      if (!a || typeof a !== 'object' || Array.isArray(a)) continue;
+      for (const k of Object.keys(a)) if (names.has(k.toLowerCase())) delete (a as Record<string, unknown>)[k];
     }
     headers.forEach((v, k) => res.setHeader(k, v));
     if (status === 200) s.hit.forEach((v, k) => res.setHeader(k, v));
-    const exposed = String(res.getHeader(EXPOSE) ?? '').split(',').map((n) => n.trim()).filter((n) => n && res.hasHeader(n));
+    const exposed = String(res.getHeader(EXPOSE) ?? '').split(',').map((n) => n.trim())
+      .filter((n) => n && res.hasHeader(n));
     if (exposed.length) res.setHeader(EXPOSE, exposed.join(', '));
     else res.removeHeader(EXPOSE);
     return writeHead(s.status ?? status, ...rest);
   }) as ServerResponse['writeHead'];
-  res.write = ((...a: Parameters<ServerResponse['write']>) => (swallow ? true : write(...a))) as ServerResponse['write'];
+  type Write = ServerResponse['write'];
+  res.write = ((...a: Parameters<Write>) => (swallow ? true : write(...a))) as Write;
   res.end = ((...a: Parameters<ServerResponse['end']>) => (swallow ? res : end(...a))) as ServerResponse['end'];
   req.url = `${s.target?.kind === 'astro' ? s.target.path : s.url.pathname}${s.url.search}`;
 }
 
-export function devMiddleware(opts: { router: () => Router; functions: DevFunctions; clientModule: ClientModule; origin: string }) {
+export interface DevMiddlewareOptions {
+  router: () => Router; functions: DevFunctions; clientModule: ClientModule; origin: string;
+}
+
+export function devMiddleware(opts: DevMiddlewareOptions) {
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     void (async () => {
       // Concatenated, not resolved: `//host/x` is a path here, as on the CDN, not another host.
       const url = new URL(`${opts.origin}${req.url ?? '/'}`);
       if (await viteMayAnswer(url, opts.clientModule)) return next();
       const s = opts.router()({ method: req.method ?? 'GET', url, header: (k) => headerOf(req, k) });
-      if (s.target?.kind !== 'astro') return answer(req, async (r) => void (await send(res, r)), s, opts.functions, opts.origin);
+      const direct: Sink = async (r) => void (await send(res, r));
+      if (s.target?.kind !== 'astro') return answer(req, direct, s, opts.functions, opts.origin);
       throughAstro(req, res, s, (m, sink) => void answer(req, sink, m, opts.functions, opts.origin).catch(next));
       next();
     })().catch(next);

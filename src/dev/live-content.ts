@@ -43,7 +43,9 @@ export function liveContent(): AstroIntegration {
             g[CONTENT_VERSION] = (g[CONTENT_VERSION] ?? 0) + 1;
             try {
               const problems = contentProblems();
-              if (problems.length) logger.warn(`content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the records are withheld:\n${problems.map(formatProblem).join('\n')}`);
+              const n = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+              const list = problems.map(formatProblem).join('\n');
+              if (problems.length) logger.warn(`content has ${n}; the records are withheld:\n${list}`);
               else logger.info(`content reloaded (${file.slice(dir.length + 1)})`);
             } catch (e) {
               logger.error(e instanceof Error ? e.message : String(e));
@@ -58,21 +60,25 @@ export function liveContent(): AstroIntegration {
 
         // Every request that is not Vite's own goes through the routing table, as in production (./dev-server.ts).
         // Imported here: a build loads this config too and needs none of it.
-        const [{ devFiles }, { devFunctions }, { devMiddleware }, { devRouter }, { caseInsensitiveSlugRoutes }] = await Promise.all([
-          import('./dev-files.ts'), import('./dev-functions.ts'), import('./dev-server.ts'), import('./route-table.ts'), import('../http/slug-routes.ts'),
-        ]);
+        const [{ devFiles }, { devFunctions }, { devMiddleware }, { devRouter }, { caseInsensitiveSlugRoutes }] =
+          await Promise.all([
+          import('./dev-files.ts'), import('./dev-functions.ts'), import('./dev-server.ts'), import('./route-table.ts'),
+          import('../http/slug-routes.ts'),
+          ]);
         const origin = siteOrigin();
         const catalog = getCatalog;
         const version = () => (globalThis as Record<symbol, number | undefined>)[CONTENT_VERSION] ?? 0;
         const functions = devFunctions(catalog, version);
         server.httpServer?.once('close', () => functions.close());
         const files = devFiles({ catalog, routes: () => pageRoutes, publicDir: fileURLToPath(config.publicDir) });
-        // The table of the current catalog: checklist and guide slugs in any case come from it (src/http/slug-routes.ts).
+        // The table of the current catalog: checklist and guide slugs in any case come from it (http/slug-routes.ts).
         let router: { version: number; route: ReturnType<typeof devRouter> } | undefined;
         const currentRouter = () => {
           if (router?.version !== version()) {
             const c = catalog();
-            const slugs = { checklists: c.checklists.map((x) => x.checklist.slug), guides: c.guides.map((g) => g.guide.slug) };
+            const slugs = {
+              checklists: c.checklists.map((x) => x.checklist.slug), guides: c.guides.map((x) => x.guide.slug),
+            };
             router = { version: version(), route: devRouter(origin, files, caseInsensitiveSlugRoutes(slugs)) };
           }
           return router.route;
@@ -84,7 +90,7 @@ export function liveContent(): AstroIntegration {
           clientModule: async (url) => ((await clientGraph.getModuleByUrl(url))?.importers.size ?? 0) > 0,
         });
         // First in connect's stack (the list `use` appends to): Vite's CORS and Astro's trailing-slash handlers would
-        // answer preflights and `/x/` their own way. Astro puts its handlers first while the server starts: move ours after.
+        // answer preflights and `/x/` their own way. Astro puts its own first as the server starts: ours move after.
         const stack = (server.middlewares as unknown as { stack: { route: string; handle: unknown }[] }).stack;
         stack.unshift({ route: '', handle });
         server.httpServer?.once('listening', () => {

@@ -36,7 +36,8 @@ export interface Routed {
 const FUNCTION_NAMES = new Set<string>(Object.values(FUNCTIONS));
 
 export function devRouter(origin: string, fs: DevFilesystem, slugRoutes: Route[] = []) {
-  const table = routes(origin, { slugRoutes }).map((route) => ({ route, re: route.src ? new RegExp(route.src) : undefined }));
+  const table = routes(origin, { slugRoutes })
+    .map((route) => ({ route, re: route.src ? new RegExp(route.src) : undefined }));
   const at = (h: Route['handle']) => table.findIndex((c) => c.route.handle === h);
   const [filesystem, hitAt] = [at('filesystem'), at('hit')];
 
@@ -51,7 +52,9 @@ export function devRouter(origin: string, fs: DevFilesystem, slugRoutes: Route[]
       const { route, re } = table[i];
       const m = matchRoute(route, re, { ...r, url: s.url });
       if (!m) continue;
-      for (const [k, v] of Object.entries(route.headers ?? {})) if (!DEV_SKIPS.has(k.toLowerCase())) s.headers.set(k, substitute(v, m));
+      for (const [k, v] of Object.entries(route.headers ?? {})) {
+        if (!DEV_SKIPS.has(k.toLowerCase())) s.headers.set(k, substitute(v, m));
+      }
       if (route.status !== undefined) s.status = route.status;
       if (route.dest !== undefined) s.url = rewrite(route.dest, m, s.url);
       else if (route.status !== undefined && !route.continue) {

@@ -10,7 +10,7 @@ import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 import { missType, NOT_FOUND_FILES } from '../http/not-found.ts';
 import { PAGE_SUFFIX_PARAM, PAGE_SUFFIXES } from '../http/page-suffix.ts';
 
-/** The site's HTML 404 page and its markdown twin, copied beside the function's data so a miss looks like any other miss. */
+/** The site's HTML 404 page and its markdown twin, copied beside the function's data: a miss looks like any other. */
 export const NOT_FOUND_PAGE = NOT_FOUND_FILES.html;
 export const NOT_FOUND_TWIN = NOT_FOUND_FILES.md;
 /** What a `.json` page path misses with: the API lookup's own 404 body. */
@@ -40,17 +40,25 @@ export function withPageRedirect(pageUrl: (key: string) => string | undefined | 
     } catch (e) {
       if (!isUnavailable(e)) throw e;
       return new Response(UNAVAILABLE_DETAIL, {
-        status: 503, headers: { ...headers, 'Content-Type': CONTENT_TYPES.txt, 'Cache-Control': CACHE.none, 'Retry-After': String(e.retryAfter), ...expose('Retry-After') },
+        status: 503,
+        headers: {
+          ...headers, 'Content-Type': CONTENT_TYPES.txt, 'Cache-Control': CACHE.none,
+          'Retry-After': String(e.retryAfter), ...expose('Retry-After'),
+        },
       });
     }
     if (target) return new Response(null, { status: 308, headers: { ...headers, Location: `${target}${suffix}`, 'Cache-Control': CACHE.static } });
     const type = missType(`x${suffix}`);
-    const body = type === 'json' ? NOT_FOUND_JSON : type === 'md' ? page(NOT_FOUND_TWIN, MINIMAL_TWIN) : page(NOT_FOUND_PAGE, MINIMAL_PAGE);
-    return new Response(request.method === 'HEAD' ? null : body, { status: 404, headers: { ...headers, 'Content-Type': CONTENT_TYPES[type === 'txt' ? 'html' : type], 'Cache-Control': CACHE.none } });
+    const body = type === 'json' ? NOT_FOUND_JSON
+      : type === 'md' ? page(NOT_FOUND_TWIN, MINIMAL_TWIN) : page(NOT_FOUND_PAGE, MINIMAL_PAGE);
+    const contentType = CONTENT_TYPES[type === 'txt' ? 'html' : type];
+    const missHeaders = { ...headers, 'Content-Type': contentType, 'Cache-Control': CACHE.none };
+    return new Response(request.method === 'HEAD' ? null : body, { status: 404, headers: missHeaders });
   };
 }
 
-const MINIMAL_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title><h1>Page not found</h1><p><a href="/">Home</a></p></html>';
+const MINIMAL_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title>'
+  + '<h1>Page not found</h1><p><a href="/">Home</a></p></html>';
 const MINIMAL_TWIN = '# Page not found\n\nThere is no page at this address.\n';
 
 function readPage(file: string, fallback: string): string {

@@ -10,6 +10,8 @@ import { builtDetailSlugs, caseInsensitiveSlugRoutes } from './slug-routes.ts';
 export const buildRoutes = (origin: string, outputDir: string): Route[] => {
   const staticDir = join(outputDir, 'static');
   return routes(origin, {
-    twinHeaders: twinTokenRoutes(staticDir), scriptHashes: builtScriptHashes(staticDir), slugRoutes: caseInsensitiveSlugRoutes(builtDetailSlugs(staticDir)),
+    twinHeaders: twinTokenRoutes(staticDir),
+    scriptHashes: builtScriptHashes(staticDir),
+    slugRoutes: caseInsensitiveSlugRoutes(builtDetailSlugs(staticDir)),
   });
 };

@@ -25,17 +25,22 @@ export function missType(pathname: string): MissType {
   const dot = last.lastIndexOf('.');
   if (dot <= 0) return 'html';
   const e = last.slice(dot + 1).toLowerCase();
-  for (const type of ['json', 'md', 'html'] as const) if ((MISS_EXTENSIONS[type] as readonly string[]).includes(e)) return type;
+  for (const type of ['json', 'md', 'html'] as const) {
+    if ((MISS_EXTENSIONS[type] as readonly string[]).includes(e)) return type;
+  }
   return 'txt';
 }
 
 /** Routes after the filesystem miss, before the HTML 404 page: the same decisions as missType. */
 export function missRoutes(fallback: string): Route[] {
   const status = 404;
+  const type = (t: 'md' | 'txt') => ({ 'Content-Type': CONTENT_TYPES[t] });
+  const html = MISS_EXTENSIONS.html.map(anyCase).join('|');
   return [
     { src: `^(/.*${ext(MISS_EXTENSIONS.json)})$`, dest: `${fallback}?path=$1` },
-    { src: `^/.*${ext(MISS_EXTENSIONS.md)}$`, dest: `/${NOT_FOUND_FILES.md}`, status, headers: { 'Content-Type': CONTENT_TYPES.md } },
+    { src: `^/.*${ext(MISS_EXTENSIONS.md)}$`, dest: `/${NOT_FOUND_FILES.md}`, status, headers: type('md') },
     // A last segment with an extension that is neither a twin nor HTML: a file nobody serves.
-    { src: `^/(?:.*/)?[^/]*[^/.]\\.(?!(?:${MISS_EXTENSIONS.html.map(anyCase).join('|')})$)[^/.]+$`, dest: `/${NOT_FOUND_FILES.txt}`, status, headers: { 'Content-Type': CONTENT_TYPES.txt } },
+    { src: `^/(?:.*/)?[^/]*[^/.]\\.(?!(?:${html})$)[^/.]+$`, dest: `/${NOT_FOUND_FILES.txt}`, status,
+      headers: type('txt') },
   ];
 }

@@ -27,7 +27,8 @@ export const CORS_HEADERS = {
  * client never looks for a header that is not there.
  */
 export const EXPOSABLE = ['ETag', 'Link', 'Retry-After', 'Allow', 'Content-Signal', 'x-markdown-tokens'] as const;
-export const expose = (...names: (typeof EXPOSABLE)[number][]) => ({ 'Access-Control-Expose-Headers': names.join(', ') });
+export const expose = (...names: (typeof EXPOSABLE)[number][]) =>
+  ({ 'Access-Control-Expose-Headers': names.join(', ') });
 
 /** The Expose header for the exposable headers present in `headers` (nothing when there are none). */
 export function exposed(headers: Record<string, string>): Record<string, string> {

@@ -20,9 +20,12 @@ export function jsonSerialised(request: Request, text: string | Uint8Array<Array
   if (status === 200) {
     const etag = `"${createHash('sha1').update(opts.etagOf ?? text).digest('base64url').slice(0, 27)}"`;
     headers.ETag = etag;
-    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: { ...headers, ...exposed(headers) } });
+    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers: { ...headers, ...exposed(headers) } });
+    }
   }
-  return new Response(request.method === 'HEAD' ? null : text, { status, headers: { ...headers, ...exposed(headers) } });
+  const body = request.method === 'HEAD' ? null : text;
+  return new Response(body, { status, headers: { ...headers, ...exposed(headers) } });
 }
 
 function ifNoneMatch(header: string | null, etag: string): boolean {

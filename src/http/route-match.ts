@@ -20,7 +20,8 @@ export function matchRoute(route: Route, re: RegExp | undefined, r: RouteRequest
   return m;
 }
 
-export const substitute = (template: string, m: RegExpExecArray) => template.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? '');
+export const substitute = (template: string, m: RegExpExecArray) =>
+  template.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? '');
 
 /** The destination URL of a rewrite: the query of the request is kept where the destination does not set it. */
 export function rewrite(dest: string, m: RegExpExecArray, url: URL): URL {

@@ -6,7 +6,9 @@
 // the filesystem lookup; the 404s after it.
 import { API_BASE_PATH } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
-import { ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, expose } from './policy.ts';
+import {
+  ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, expose,
+} from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from './page-suffix.ts';
 import { anyCase, type Route } from './route-types.ts';
 import { missRoutes, NOT_FOUND_FILES } from './not-found.ts';
@@ -72,7 +74,9 @@ const apiLinks = (origin: string) => [
  * routes (src/http/twin-tokens.ts) and the inline script hashes for the CSP
  * (src/http/csp.ts); src/http/build-routes.ts reads them.
  */
-export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHashes?: string[]; slugRoutes?: Route[] } = {}): Route[] {
+export interface Built { twinHeaders?: Route[]; scriptHashes?: string[]; slugRoutes?: Route[] }
+
+export function routes(origin: string, built: Built = {}): Route[] {
   const twinHeaders = built.twinHeaders ?? [];
   const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
@@ -125,7 +129,7 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     { handle: 'hit' },
     { src: '^/$', headers: { Link: `${twinLink(origin, '/index.md')}, ${apiLinks(origin)}` }, continue: true },
     { src: PAGE, headers: { Link: twinLink(origin, '/$1.md') }, continue: true },
-    // Token estimates of twins, on the file served: a negotiated twin (`Accept: text/markdown`) is a hit on its .md too.
+    // Token estimates of twins, on the file served: a negotiated twin (`Accept: text/markdown`) hits its .md too.
     ...twinHeaders,
     // What a script on another origin may read of a file: the exposable headers it carries (policy.ts), no more.
     { src: '^/.*$', headers: expose('ETag'), continue: true },

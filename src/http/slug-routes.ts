@@ -26,6 +26,7 @@ export function caseInsensitiveSlugRoutes(slugs: DetailSlugs): Route[] {
 export function builtDetailSlugs(staticDir: string): DetailSlugs {
   return Object.fromEntries(STATIC_API_DETAIL.map((folder) => {
     const dir = join(staticDir, API_BASE_PATH, folder);
-    return [folder, existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : []];
+    const slugs = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [];
+    return [folder, slugs];
   }));
 }

@@ -15,4 +15,5 @@ export function notFoundMarkdown(c: PublicCatalog): string {
 }
 
 /** The plain-text 404 of a file nobody serves. */
-export const notFoundText = (c: PublicCatalog) => `Not Found\n\n${NOT_FOUND.lede}\nSite: ${c.origin}/\n${NOT_FOUND.programs}\n`;
+export const notFoundText = (c: PublicCatalog) =>
+  `Not Found\n\n${NOT_FOUND.lede}\nSite: ${c.origin}/\n${NOT_FOUND.programs}\n`;

@@ -17,7 +17,9 @@ export const VALIDATION_ERROR_TYPES = {
 } as const;
 
 export type ValidationErrorType = keyof typeof VALIDATION_ERROR_TYPES;
-export const VALIDATION_ERROR_TYPE_NAMES = Object.keys(VALIDATION_ERROR_TYPES) as [ValidationErrorType, ...ValidationErrorType[]];
+type Names = [ValidationErrorType, ...ValidationErrorType[]];
+export const VALIDATION_ERROR_TYPE_NAMES = Object.keys(VALIDATION_ERROR_TYPES) as Names;
 
 /** The list as prose: `` `int_parsing` (not an integer), … ``. */
-export const validationTypesProse = () => Object.entries(VALIDATION_ERROR_TYPES).map(([t, m]) => `\`${t}\` (${m})`).join(', ');
+export const validationTypesProse = () =>
+  Object.entries(VALIDATION_ERROR_TYPES).map(([t, m]) => `\`${t}\` (${m})`).join(', ');

@@ -137,7 +137,9 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
         if (!m) continue;
         for (const [k, v] of Object.entries(route.headers ?? {})) headers.set(k, substitute(v, m));
         if (route.status !== undefined) status = route.status;
-        if (route.dest !== undefined) url = rewrite(route.dest, m, url); else if (route.status !== undefined && !route.continue) {
+        if (route.dest !== undefined) {
+          url = rewrite(route.dest, m, url);
+        } else if (route.status !== undefined && !route.continue) {
           const location = headers.get('location');
           if (location) headers.set('location', new URL(location + url.search, url).pathname + url.search);
           return new Response(null, { status: route.status, headers });

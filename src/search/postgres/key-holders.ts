@@ -7,10 +7,13 @@ import { holdersFrom } from '../../catalog/published-keys.ts';
 import type { ReadOptions } from '../../catalog/read-content.ts';
 import { relative, resolve } from 'node:path';
 
-export async function databaseHolders(db: pgPromise.IDatabase<unknown>, contentDir: string): Promise<ReadOptions['holders']> {
+type Db = pgPromise.IDatabase<unknown>;
+
+export async function databaseHolders(db: Db, contentDir: string): Promise<ReadOptions['holders']> {
   // Files are stored as the sync's working folder saw them; the reader compares paths inside the content folder.
   const inDir = (file: string) => relative(contentDir, resolve(file));
-  const listings = await db.any<{ id: string; slug: string; file: string }>('SELECT id, slug, file FROM search_listings');
+  const listings = await db.any<{ id: string; slug: string; file: string }>(
+    'SELECT id, slug, file FROM search_listings');
   const manuals = await db.any<{ id: string; file: string }>('SELECT id, file FROM search_manuals');
   return holdersFrom({
     content: resolve(contentDir),

@@ -19,17 +19,22 @@ export async function prepareSearchDatabase(env: Record<string, string | undefin
   const t0 = performance.now();
   const db = await startEmbeddedPostgres({ port });
   env.DATABASE_URL = db.url;
-  log(`no DATABASE_URL: embedded PostgreSQL on port ${port} (started in ${Math.round(performance.now() - t0)} ms, removed on exit)`);
+  const ms = Math.round(performance.now() - t0);
+  log(`no DATABASE_URL: embedded PostgreSQL on port ${port} (started in ${ms} ms, removed on exit)`);
   const stop = () => {
     forgetLocalDatabase();
     return db.stop();
   };
   process.once('exit', () => forgetLocalDatabase());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().finally(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stop().finally(() => process.exit(0)));
+  }
   const dir = contentDir(env);
   const site = siteOrigin(env);
-  const s = await syncSearchDatabase({ url: db.url, contentDir: dir, origin: site, log: (m) => log(`index:sync ${m}`) });
-  log(`search database synced in ${s.ms} ms: listings ${s.listings.upserted} upserted; manuals ${s.manuals.upserted} upserted`);
+  const syncLog = (m: string) => log(`index:sync ${m}`);
+  const s = await syncSearchDatabase({ url: db.url, contentDir: dir, origin: site, log: syncLog });
+  const counts = `listings ${s.listings.upserted} upserted; manuals ${s.manuals.upserted} upserted`;
+  log(`search database synced in ${s.ms} ms: ${counts}`);
   recordLocalDatabase({ url: db.url, pid: process.pid, content_dir: dir, site });
   log(`DATABASE_URL=${db.url}`);
   log(`npm run index:sync (in this folder, while this server runs) finds it by itself through ${LOCAL_STATE_FILE}`);
