@@ -2,12 +2,24 @@
 // Astro prerenders every page and static API file; the search, lookup and MCP
 // functions live in api/ and are bundled by scripts/build.mjs (see README).
 import { defineConfig, passthroughImageService } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import vercel from '@astrojs/vercel';
 import { liveContent } from './src/dev/live-content.ts';
 
 const site = new URL(process.env.SITE?.trim() || `http://localhost:${process.env.PORT?.trim() || '4321'}`).origin;
 
+// `npm run build` runs Astro with a root of its own inside the new build's folder (src/build/astro-stage.ts),
+// so the adapter never writes into the served .vercel/output; sources stay where they are.
+const stage = process.env.SECONDLINE_ASTRO_ROOT;
+const project = (p) => fileURLToPath(new URL(p, import.meta.url));
+if (stage) {
+  // A build killed with SIGKILL cannot stop its children: this one stops itself when its parent is gone.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && process.exit(1), 250).unref();
+}
+
 export default defineConfig({
+  ...(stage ? { root: stage, srcDir: project('./src'), publicDir: project('./public'), outDir: `${stage}/dist` } : {}),
   site,
   output: 'static',
   adapter: vercel(),

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { buildFingerprint } from '../src/build/fingerprint.ts';
 import { contentDir, siteOrigin } from '../src/config.ts';
-import { OUTPUT_DIR } from '../src/build/build.ts';
+import { OUTPUT_DIR } from '../src/build/output-layout.ts';
 import { searchBackend } from '../src/functions/backend.ts';
 
 // SEARCH_BACKEND=postgres: a database synced to the content (an embedded one without DATABASE_URL).

@@ -2,13 +2,12 @@
 // the search indexes, bundle the functions, write the routing table, and
 // scan the result for leaks. Produces .vercel/output (Build Output API v3),
 // which `vercel deploy --prebuilt` ships and the local server runs.
-import { spawn } from 'node:child_process';
 import { buildRoutes } from '../http/build-routes.ts';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
-import { contentDir, KEY_HOLDERS_ENV, OUTPUT_DIR, siteOrigin } from '../config.ts';
+import { contentDir, siteOrigin } from '../config.ts';
 import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
 import { FUNCTIONS } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
@@ -22,10 +21,12 @@ import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeAllListingPages } from './listing-pages.ts';
 import { searchBackend } from '../functions/backend.ts';
+import { astroBuild, stageOf } from './astro-stage.ts';
+import {
+  BUILD_INFO, OUTPUT_DIR, acquireBuildLock, currentBuild, migrateLegacyOutput, newBuildDir, publishBuild, pruneBuilds,
+} from './output-layout.ts';
 
-export { OUTPUT_DIR } from '../config.ts';
-const PREVIOUS_DIR = '.vercel/output.previous';
-const STATIC_DIR = join(OUTPUT_DIR, 'static');
+export { OUTPUT_DIR } from './output-layout.ts';
 const DATA_DIR = '.generated/data';
 /** Keys of the listing pages written (src/build/listing-pages.ts), kept with the output they describe. */
 const LISTING_PAGES_MANIFEST = 'listing-pages.json';
@@ -41,7 +42,24 @@ export interface BuildOptions {
   strict?: boolean;
 }
 
-export async function buildAll(opts: BuildOptions = {}): Promise<{ output: string; timings: Record<string, number> }> {
+/**
+ * Builds into a folder of its own and publishes it (src/build/output-layout.ts)
+ * only once every step and the leak scan have passed; until then, and
+ * whatever happens to this process, .vercel/output stays the last good build.
+ */
+export async function buildAll(opts: BuildOptions = {}): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
+  const release = acquireBuildLock();
+  try {
+    migrateLegacyOutput();
+    // Folders of builds that failed or were killed: never published, never needed again.
+    pruneBuilds();
+    return await buildInto(newBuildDir(), opts);
+  } finally {
+    release();
+  }
+}
+
+async function buildInto(out: string, opts: BuildOptions): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
   const env = { ...process.env, ...opts.env };
   const timings: Record<string, number> = {};
   const step = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
@@ -58,8 +76,9 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   const backend = searchBackend(env);
   const fingerprint = buildFingerprint(dir, origin, backend);
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
-  // Validate before touching any output: a fatal content error (or any, when strict) leaves the last good build in place.
-  // The last build's key holders keep their keys against a copy (src/catalog/duplicate-keys.ts).
+  // Validate before writing anything: a fatal content error (or any, when strict) builds nothing.
+  // The served build's key holders keep their keys against a copy (src/catalog/duplicate-keys.ts); the Astro
+  // child reads the same file, which stays served until this build is published.
   const holders = readPublishedKeys(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), dir);
   let raw: RawContent | undefined = await step('validate content', () => readContent(dir, { holders }));
   const catalog = await step('publish', () => publish(raw!, origin));
@@ -74,40 +93,28 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
   const keys = publishedKeys(raw, catalog);
   raw = undefined;
 
-  if (existsSync(OUTPUT_DIR)) {
-    rmSync(PREVIOUS_DIR, { recursive: true, force: true });
-    renameSync(OUTPUT_DIR, PREVIOUS_DIR);
-  }
+  const previous = currentBuild();
+  log(`building into ${out}; ${OUTPUT_DIR} keeps serving ${previous ?? 'nothing yet'} until this build has passed its leak scan`);
   try {
     rmSync(DATA_DIR, { recursive: true, force: true });
     mkdirSync(DATA_DIR, { recursive: true });
     // Astro prerenders in its own process while this one writes the search indexes: neither
     // reads what the other writes, and on two cores that hides the shorter of the two.
-    const astro = step('astro build', () => new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', ...(opts.quiet ? ['--silent'] : [])], {
-        stdio: 'inherit',
-        env: {
-          ...env, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1',
-          [KEY_HOLDERS_ENV]: join(PREVIOUS_DIR, PUBLISHED_KEYS_FILE),
-        },
-      });
-      child.once('error', reject);
-      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build failed (exit ${code})`))));
-    }));
+    const astro = step('astro build', () => astroBuild(out, { ...env, SITE: origin }, opts.quiet));
     astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
     if (backend === 'bundled') await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
     writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
     await astro;
 
     await step('listing pages', async () => {
-      const r = await writeAllListingPages(catalog, join(OUTPUT_DIR, 'static'), {
-        previousStaticDir: join(PREVIOUS_DIR, 'static'), manifest: join(OUTPUT_DIR, LISTING_PAGES_MANIFEST), code: codeHash(),
-        previousManifest: join(PREVIOUS_DIR, LISTING_PAGES_MANIFEST),
+      // Unchanged listings are hard-linked from the served build, which nothing writes to again.
+      const r = await writeAllListingPages(catalog, join(out, 'static'), {
+        previousStaticDir: join(previous ?? out, 'static'), manifest: join(out, LISTING_PAGES_MANIFEST), code: codeHash(),
+        previousManifest: join(previous ?? out, LISTING_PAGES_MANIFEST),
       });
       log(`listing pages: ${r.reused} of ${catalog.listings.length} unchanged since the previous build (linked, not rendered)`);
     });
-
-    const functionsDir = join(OUTPUT_DIR, 'functions');
+    const functionsDir = join(out, 'functions');
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
     const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
@@ -117,25 +124,28 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
       // The listing lookup also answers /listings/{public_id} page paths, with the 404 page (or its twin) for a miss.
       {
         name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts',
-        data: [...data('listings.').filter(forLookups), ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(STATIC_DIR, f))],
+        data: [...data('listings.').filter(forLookups), ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(out, 'static', f))],
       },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
       { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('') },
+      // Page or twin, for the Accept headers the routing table cannot decide (src/http/negotiate.ts).
+      { name: FUNCTIONS.negotiate, entry: './api/agents/v1/negotiate.ts', data: [], middleware: true },
     ];
     await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
 
     await step('routing table', () => {
-      const configFile = join(OUTPUT_DIR, 'config.json');
-      const config = existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : { version: 3 };
-      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, OUTPUT_DIR) }, null, 2));
+      // Astro's adapter wrote config.json (its own routes, replaced; any other keys kept).
+      const configFile = join(out, 'config.json');
+      const config = JSON.parse(readFileSync(configFile, 'utf8'));
+      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, out) }, null, 2));
     });
 
     await step('leak scan', () => {
       // Function data folders are copies of DATA_DIR: scan the original once and prove the copies identical.
-      const isFunctionData = (p: string) => p.startsWith(join(OUTPUT_DIR, 'functions')) && p.split(sep).includes('data');
-      const leaks = [...scanTree(OUTPUT_DIR, rules, { skip: isFunctionData }), ...scanTree(DATA_DIR, rules)];
+      const isFunctionData = (p: string) => p.startsWith(join(out, 'functions')) && p.split(sep).includes('data');
+      const leaks = [...scanTree(out, rules, { skip: isFunctionData }), ...scanTree(DATA_DIR, rules)];
       for (const s of specs) {
         for (const file of s.data) {
           const copy = join(functionsDir, `${s.name}.func`, 'data', basename(file));
@@ -146,14 +156,17 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
         throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
       }
     });
-    writeFileSync(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), JSON.stringify(keys));
-    writeFileSync(join(OUTPUT_DIR, 'build-info.json'), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
-    rmSync(PREVIOUS_DIR, { recursive: true, force: true });
-    return { output: OUTPUT_DIR, timings };
+    writeFileSync(join(out, PUBLISHED_KEYS_FILE), JSON.stringify(keys));
+    // Written after the scan: only a folder with it is a finished build (src/build/output-layout.ts).
+    writeFileSync(join(out, BUILD_INFO), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
+    publishBuild(out);
+    log(`published: ${OUTPUT_DIR} → ${out}`);
+    pruneBuilds();
+    return { output: OUTPUT_DIR, dir: out, timings };
   } catch (e) {
-    // Put the last good build back rather than leave a half-written one.
-    rmSync(OUTPUT_DIR, { recursive: true, force: true });
-    if (existsSync(PREVIOUS_DIR)) renameSync(PREVIOUS_DIR, OUTPUT_DIR);
+    // Nothing of this build is served; the last good one stays where it is.
+    rmSync(out, { recursive: true, force: true });
+    rmSync(stageOf(out), { recursive: true, force: true });
     throw e;
   }
 }

@@ -14,6 +14,8 @@ export interface FunctionSpec {
   /** Data files to copy into the function's data/ folder. */
   data: string[];
   maxDuration?: number;
+  /** Routing Middleware (a route's middlewarePath): web-API handler, as @vercel/node writes a Node middleware. */
+  middleware?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function bundleFunction(spec: FunctionSpec, functionsDir: string): 
     launcherType: 'Nodejs',
     supportsResponseStreaming: true,
     maxDuration: spec.maxDuration ?? 10,
+    ...(spec.middleware ? { useWebApi: true, shouldAddHelpers: false } : {}),
   }, null, 2));
   mkdirSync(join(dir, 'data'), { recursive: true });
   for (const file of spec.data) cpSync(file, join(dir, 'data', basename(file)));

@@ -9,7 +9,7 @@ import { publish, type PublicCatalog } from './publish.ts';
 import {
   holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys,
 } from './published-keys.ts';
-import { contentDir, KEY_HOLDERS_ENV, OUTPUT_DIR, siteOrigin } from '../config.ts';
+import { contentDir, OUTPUT_DIR, siteOrigin } from '../config.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
 export const LIVE_PREVIEW = Symbol.for('secondline.livePreview');
@@ -29,8 +29,9 @@ function load() {
   if (!cached || cached.version !== version()) {
     const v = version();
     const dir = contentDir();
-    // Who held each key: the previous read in this process (the dev server's last catalog), else the last build.
-    const lastBuild = process.env[KEY_HOLDERS_ENV] || join(OUTPUT_DIR, PUBLISHED_KEYS_FILE);
+    // Who held each key: the previous read in this process (the dev server's last catalog), else the served build
+    // (during a build, the one it will replace).
+    const lastBuild = join(OUTPUT_DIR, PUBLISHED_KEYS_FILE);
     const holders = shared[LAST_KEYS] ? holdersFrom(shared[LAST_KEYS], dir) : readPublishedKeys(lastBuild, dir);
     const raw = readContent(dir, { holders });
     const catalog = publish(raw, siteOrigin());

@@ -4,7 +4,7 @@
 // catalog publishes, so one typo never holds back a takedown. Only a catalog
 // that cannot be built at all (a folder or site.yaml missing or invalid)
 // throws.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
@@ -16,6 +16,8 @@ import {
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
 import { frontMatterError, yamlError } from './yaml-errors.ts';
 import { claimKeys, gitAddedAt, type ClaimOptions, type KeyHolders } from './duplicate-keys.ts';
+import { readContentFile } from './content-file.ts';
+import { CONTENT_LIMITS, overLimit } from '../schemas/content-limits.ts';
 
 export interface ContentProblem { file: string; field: string; message: string }
 
@@ -83,15 +85,26 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     return undefined;
   };
 
+  /** The file's text, or undefined when it is over the size limit (then its problem is reported, into `into`). */
+  const readWithin = (file: string, into: ContentProblem[] = problems): string | undefined => {
+    const r = readContentFile(file);
+    if ('text' in r) return r.text;
+    into.push({ file: rel(file), field: r.field, message: r.message });
+    withheld.push(...r.keys);
+    return undefined;
+  };
+
   const readJson = <S extends z.ZodType>(schema: S, file: string): z.infer<S> | undefined => {
+    const text = readWithin(file);
+    if (text === undefined) return undefined;
     let value: unknown;
     try {
-      value = parseJsonStrict(readFileSync(file, 'utf8'));
+      value = parseJsonStrict(text);
     } catch (e) {
       if (e instanceof DuplicateKeyError) {
         problems.push({ file: rel(file), field: [e.path, e.key].filter(Boolean).join('.'), message: `duplicate key: ${e.message}` });
         // Its other problems are listed too, as JSON.parse would read it.
-        const lastWins = JSON.parse(readFileSync(file, 'utf8'));
+        const lastWins = JSON.parse(text);
         check(schema, lastWins, file, problems);
         remember(lastWins);
       } else problems.push({ file: rel(file), field: '', message: `not valid JSON: ${(e as Error).message}` });
@@ -113,18 +126,21 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     const slug = basename(file, '.md');
     const before = problems.length;
     if (!SLUG_FILE.test(slug)) problems.push({ file: rel(file), field: '(file name)', message: 'file name must be a lower-case slug such as press-brake.md' });
+    const text = readWithin(file);
+    if (text === undefined) return undefined;
     let parsed: matter.GrayMatterFile<string>;
-    const source = readFileSync(file, 'utf8');
     try {
       // A fresh options object defeats gray-matter's cache, which would keep the previous build's data in watch mode.
-      parsed = matter(source, {});
+      parsed = matter(text, {});
     } catch (e) {
-      const message = `not valid YAML at ${frontMatterError(source, e)}`;
+      const message = `not valid YAML at ${frontMatterError(text, e)}`;
       problems.push({ file: rel(file), field: 'front matter', message });
       return undefined;
     }
     const data = check(schema, parsed.data, file, problems, 'front matter');
     if (!parsed.content.trim()) problems.push({ file: rel(file), field: 'body', message: 'markdown body is empty' });
+    const bodyLength = parsed.content.trim().length;
+    if (bodyLength > CONTENT_LIMITS.body.max) problems.push({ file: rel(file), field: 'body', message: overLimit(CONTENT_LIMITS.body, bodyLength) });
     return data === undefined || problems.length > before ? undefined : { file: rel(file), slug, data, body: parsed.content.trim() };
   };
 
@@ -140,11 +156,13 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   const siteFile = join(dir, 'site.yaml');
   if (!existsSync(siteFile)) fatal.push({ file: rel(siteFile), field: '', message: 'site facts file is missing' });
   else {
-    const text = readFileSync(siteFile, 'utf8');
-    try {
-      site = check(SiteRecord, parseYaml(text, { uniqueKeys: true }), siteFile, fatal);
-    } catch (e) {
-      fatal.push({ file: rel(siteFile), field: '', message: yamlMessage(text, e) });
+    const text = readWithin(siteFile, fatal);
+    if (text !== undefined) {
+      try {
+        site = check(SiteRecord, parseYaml(text, { uniqueKeys: true }), siteFile, fatal);
+      } catch (e) {
+        fatal.push({ file: rel(siteFile), field: '', message: yamlMessage(text, e) });
+      }
     }
   }
 
@@ -152,7 +170,8 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   const readYaml = <S extends z.ZodType>(schema: S, name: string): z.infer<S> | undefined => {
     const file = join(dir, 'search', name);
     if (!existsSync(file)) return undefined;
-    const text = readFileSync(file, 'utf8');
+    const text = readWithin(file);
+    if (text === undefined) return undefined;
     try {
       return check(schema, parseYaml(text, { uniqueKeys: true }), file, problems);
     } catch (e) {

@@ -13,7 +13,7 @@ import type { DevFunctions } from './dev-functions.ts';
 import type { Routed } from './route-table.ts';
 
 type Next = (err?: unknown) => void;
-type Router = (r: { method: string; url: URL; header(name: string): string | null }) => Routed;
+type Router = (r: { method: string; url: URL; header(name: string): string | null }) => Promise<Routed>;
 
 /** The function's own headers win; the route's fill in the rest (as on Vercel). */
 function merged(res: Response, s: Routed): Response {
@@ -37,6 +37,7 @@ function pruneExposed(headers: Headers): void {
 /** The answer of a route whose target is not Astro's: a redirect or preflight, a function, a rendered file. */
 async function answer(req: IncomingMessage, sink: Sink, s: Routed, functions: DevFunctions, origin: string) {
   const t = s.target;
+  if (s.answer) return sink(s.answer);
   if (!t) return sink(new Response(null, { status: s.status ?? 404, headers: s.headers }));
   if (t.kind === 'function') {
     const fn = await functions.handle(t.name, new Request(s.url, toRequest(req, origin)));
@@ -115,7 +116,7 @@ export function devMiddleware(opts: DevMiddlewareOptions) {
       // Concatenated, not resolved: `//host/x` is a path here, as on the CDN, not another host.
       const url = new URL(`${opts.origin}${req.url ?? '/'}`);
       if (await viteMayAnswer(url, opts.clientModule)) return next();
-      const s = opts.router()({ method: req.method ?? 'GET', url, header: (k) => headerOf(req, k) });
+      const s = await opts.router()({ method: req.method ?? 'GET', url, header: (k) => headerOf(req, k) });
       const direct: Sink = async (r) => void (await send(res, r));
       if (s.target?.kind !== 'astro') return answer(req, direct, s, opts.functions, opts.origin);
       throughAstro(req, res, s, (m, sink) => void answer(req, sink, m, opts.functions, opts.origin).catch(next));

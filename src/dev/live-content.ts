@@ -12,6 +12,7 @@ import { formatProblem } from '../catalog/read-content.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { fileURLToPath } from 'node:url';
 import type { PageRoute } from './dev-files.ts';
+import type { Middleware } from './route-table.ts';
 
 /** Editors save in bursts (an editor's temp file, then the rename): one re-read per burst. */
 const SETTLE_MS = 60;
@@ -71,6 +72,15 @@ export function liveContent(): AstroIntegration {
         const functions = devFunctions(catalog, version);
         server.httpServer?.once('close', () => functions.close());
         const files = devFiles({ catalog, routes: () => pageRoutes, publicDir: fileURLToPath(config.publicDir) });
+        // Routing Middleware (the negotiation function) through its handler, with the request's headers.
+        const middleware: Middleware = (name, url, r) => {
+          const headers = new Headers();
+          for (const k of ['accept', 'accept-language', 'user-agent']) {
+            const v = r.header(k);
+            if (v !== null) headers.set(k, v);
+          }
+          return functions.handle(name, new Request(url, { method: r.method, headers }));
+        };
         // The table of the current catalog: checklist and guide slugs in any case come from it (http/slug-routes.ts).
         let router: { version: number; route: ReturnType<typeof devRouter> } | undefined;
         const currentRouter = () => {
@@ -79,7 +89,7 @@ export function liveContent(): AstroIntegration {
             const slugs = {
               checklists: c.checklists.map((x) => x.checklist.slug), guides: c.guides.map((x) => x.guide.slug),
             };
-            router = { version: version(), route: devRouter(origin, files, caseInsensitiveSlugRoutes(slugs)) };
+            router = { version: version(), route: devRouter(origin, files, middleware, caseInsensitiveSlugRoutes(slugs)) };
           }
           return router.route;
         };

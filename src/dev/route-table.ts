@@ -25,8 +25,9 @@ export interface Routed {
   url: URL;
   headers: Headers;
   status?: number;
-  /** undefined: the route answered by itself (a redirect, a preflight). */
+  /** undefined: the route answered by itself (a redirect, a preflight), or the middleware did (`answer`). */
   target?: Target;
+  answer?: Response;
   /** Headers a found page gets (the hit phase). */
   hit: Headers;
   /** Where a miss goes when Astro's dev server answers 404 for the target (a dynamic route without that page). */
@@ -35,7 +36,10 @@ export interface Routed {
 
 const FUNCTION_NAMES = new Set<string>(Object.values(FUNCTIONS));
 
-export function devRouter(origin: string, fs: DevFilesystem, slugRoutes: Route[] = []) {
+/** Calls a function as Routing Middleware, for the request at `url`. */
+export type Middleware = (name: FunctionName, url: URL, r: RouteRequest) => Promise<Response>;
+
+export function devRouter(origin: string, fs: DevFilesystem, middleware: Middleware, slugRoutes: Route[] = []) {
   const table = routes(origin, { slugRoutes })
     .map((route) => ({ route, re: route.src ? new RegExp(route.src) : undefined }));
   const at = (h: Route['handle']) => table.findIndex((c) => c.route.handle === h);
@@ -46,23 +50,54 @@ export function devRouter(origin: string, fs: DevFilesystem, slugRoutes: Route[]
     return FUNCTION_NAMES.has(name) ? { kind: 'function', name: name as FunctionName } : fs.find(url.pathname);
   };
 
-  /** Runs routes [from, to): returns 'stop' when a route answered by itself, 'rewritten' after a final rewrite. */
+  /** One route: 'stop' when it answered by itself, 'rewritten' after a final rewrite, 'match' or undefined (no match). */
+  function step(s: Routed, r: RouteRequest, i: number): 'stop' | 'rewritten' | 'match' | undefined {
+    const { route, re } = table[i];
+    const m = matchRoute(route, re, { ...r, url: s.url });
+    if (!m) return undefined;
+    for (const [k, v] of Object.entries(route.headers ?? {})) {
+      if (!DEV_SKIPS.has(k.toLowerCase())) s.headers.set(k, substitute(v, m));
+    }
+    if (route.status !== undefined) s.status = route.status;
+    if (route.dest !== undefined) s.url = rewrite(route.dest, m, s.url);
+    else if (route.status !== undefined && !route.continue) {
+      const location = s.headers.get('location');
+      if (location) s.headers.set('location', new URL(location + s.url.search, s.url).pathname + s.url.search);
+      return 'stop';
+    }
+    return route.continue ? 'match' : 'rewritten';
+  }
+
+  /** Runs routes [from, to) after the filesystem (no middleware there). */
   function apply(s: Routed, r: RouteRequest, from: number, to: number): 'stop' | 'rewritten' | undefined {
     for (let i = from; i < to; i++) {
+      const done = step(s, r, i);
+      if (done === 'stop' || done === 'rewritten') return done;
+    }
+    return undefined;
+  }
+
+  /**
+   * The routes before the filesystem, Routing Middleware included (the negotiation function): it rewrites
+   * (`x-middleware-rewrite`, with headers), lets the request go on (`x-middleware-next`) or answers.
+   */
+  async function applyBefore(s: Routed, r: RouteRequest): Promise<'stop' | 'rewritten' | undefined> {
+    for (let i = 0; i < filesystem; i++) {
       const { route, re } = table[i];
-      const m = matchRoute(route, re, { ...r, url: s.url });
-      if (!m) continue;
-      for (const [k, v] of Object.entries(route.headers ?? {})) {
-        if (!DEV_SKIPS.has(k.toLowerCase())) s.headers.set(k, substitute(v, m));
+      if (!route.middlewarePath) {
+        const done = step(s, r, i);
+        if (done === 'stop' || done === 'rewritten') return done;
+        continue;
       }
-      if (route.status !== undefined) s.status = route.status;
-      if (route.dest !== undefined) s.url = rewrite(route.dest, m, s.url);
-      else if (route.status !== undefined && !route.continue) {
-        const location = s.headers.get('location');
-        if (location) s.headers.set('location', new URL(location + s.url.search, s.url).pathname + s.url.search);
+      if (!matchRoute(route, re, { ...r, url: s.url })) continue;
+      const res = await middleware(route.middlewarePath as FunctionName, s.url, r);
+      const to = res.headers.get('x-middleware-rewrite');
+      res.headers.forEach((v, k) => !k.startsWith('x-middleware-') && s.headers.set(k, v));
+      if (to) s.url = new URL(to, s.url);
+      else if (!res.headers.has('x-middleware-next')) {
+        s.answer = res;
         return 'stop';
       }
-      if (!route.continue) return 'rewritten';
     }
     return undefined;
   }
@@ -82,9 +117,9 @@ export function devRouter(origin: string, fs: DevFilesystem, slugRoutes: Route[]
     return next;
   }
 
-  return function route(r: RouteRequest): Routed {
+  return async function route(r: RouteRequest): Promise<Routed> {
     const s: Routed = { url: r.url, headers: new Headers(), hit: new Headers() };
-    if (apply(s, r, 0, filesystem) === 'stop') return s;
+    if (await applyBefore(s, r) === 'stop') return s;
     s.target = find(s.url);
     if (!s.target) return missed(s, r);
     if (s.target.kind !== 'function') hitHeaders(s, r);

@@ -2,7 +2,35 @@
 // local server (src/server/) and the dev server (src/dev/) run the same
 // handlers as the functions through it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+
+/**
+ * The request body as a web stream. Not Readable.toWeb: once a handler
+ * cancels that stream (the MCP endpoint does, for a body over its limit),
+ * further data makes Node throw "Controller is already closed" outside any
+ * handler, which took the whole server down. Here a cancelled body is
+ * drained and dropped, and the connection closes after the answer.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 1) <= 0) req.pause();
+      });
+      req.once('end', () => open && ((open = false), controller.close()));
+      req.once('error', (e) => open && ((open = false), controller.error(e)));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.resume();
+    },
+  }, { highWaterMark: 4 });
+}
 
 export function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -15,7 +43,7 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
   return new Request(new URL(`${origin}${req.url ?? '/'}`), {
     method: req.method,
     headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
   } as RequestInit);
 }
 

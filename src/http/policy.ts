@@ -16,6 +16,19 @@ export const ALLOW = {
   mcp: 'GET, POST, OPTIONS',
 } as const;
 
+/**
+ * Every other method an HTTP/1.1 server parses (Node's http.METHODS), which
+ * the routing table sends to the fallback function for a JSON 405 with
+ * `Allow`, so WebDAV's PROPFIND or SEARCH on a static file is refused in our
+ * shape rather than answered by the file server. TRACE and CONNECT never
+ * reach a handler: the local server refuses them itself (src/server).
+ */
+export const REFUSED_METHODS = [
+  'POST', 'PUT', 'PATCH', 'DELETE', 'ACL', 'BIND', 'CHECKOUT', 'COPY', 'LINK', 'LOCK', 'M-SEARCH', 'MERGE', 'MKACTIVITY',
+  'MKCALENDAR', 'MKCOL', 'MOVE', 'NOTIFY', 'PROPFIND', 'PROPPATCH', 'PURGE', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'SOURCE',
+  'SUBSCRIBE', 'UNBIND', 'UNLINK', 'UNLOCK', 'UNSUBSCRIBE',
+] as const;
+
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
 } as const;
@@ -42,10 +55,44 @@ export const PREFLIGHT_HEADERS = {
   'Access-Control-Max-Age': '86400',
 } as const;
 
+/** Every answer, page, file, function or error. */
 export const SECURITY_HEADERS = {
+  /** A JSON or markdown answer is never run as script or style because a browser guessed its type. */
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  /**
+   * Public, credential-free data: any site may load it (as CORS `*` says for
+   * fetch); `same-site` would only break agents' and editors' embeds and
+   * protects nothing, since nothing here is private to a user.
+   */
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  /** Our pages share no window with a page that opened them or that they open (no window.opener tricks). */
+  'Cross-Origin-Opener-Policy': 'same-origin',
 } as const;
+
+/**
+ * Answers that are not HTML pages (JSON, markdown twins, text, XML, images,
+ * errors): nothing in them may run, load or be framed, should a browser ever
+ * render one as a document. HTML pages replace these with their own policy
+ * (src/http/csp.ts).
+ */
+export const NOT_HTML_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'X-Frame-Options': 'DENY',
+} as const;
+
+/**
+ * HTTP Strict Transport Security for a deployment on https: browsers use
+ * https for this host for two years, so a network attacker cannot strip it
+ * to http. Only sent when SITE is https (never on a local http server, whose
+ * browsers it would lock out); without includeSubDomains or preload, which
+ * are the domain owner's decision.
+ */
+export const HSTS = 'max-age=63072000';
+
+/** The transport headers of a deployment at `origin`. */
+export const transportHeaders = (origin: string): Record<string, string> =>
+  (new URL(origin).protocol === 'https:' ? { 'Strict-Transport-Security': HSTS } : {});
 
 export const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',

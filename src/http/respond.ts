@@ -1,9 +1,13 @@
 // Web-standard Response builders for the functions.
 import { createHash } from 'node:crypto';
-import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, exposed } from './policy.ts';
+import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, exposed } from './policy.ts';
 import { jsonText } from './json.ts';
 
-const base = (cache: string, extra: Record<string, string> = {}): Record<string, string> => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': cache, ...extra });
+// Functions answer JSON (or nothing): never a page, so the non-HTML policy.
+const base = (cache: string, extra: Record<string, string> = {}): Record<string, string> => ({ ...SECURITY_HEADERS, ...NOT_HTML_HEADERS, ...CORS_HEADERS, 'Cache-Control': cache, ...extra });
+
+/** The headers of every error answer: security and CORS headers, JSON, never cached. */
+export const errorHeaders = (extra: Record<string, string> = {}) => base(CACHE.none, { 'Content-Type': CONTENT_TYPES.json, ...extra });
 
 /** A JSON response with an ETag; answers 304 when the client already has it. */
 export function json(request: Request, body: unknown, opts: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {

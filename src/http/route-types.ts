@@ -10,6 +10,9 @@ export interface Route {
   status?: number;
   continue?: boolean;
   has?: HasCondition[];
+  /** Routing Middleware: the function that decides (rewrite, go on, or answer) before the route goes on. */
+  middlewarePath?: string;
+  override?: boolean;
   /** `filesystem`: look for a file; `hit`: the routes after it add headers to a file that was found. */
   handle?: 'filesystem' | 'hit';
 }

@@ -7,7 +7,8 @@
 import { API_BASE_PATH } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
 import {
-  ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, expose,
+  ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS,
+  SECURITY_HEADERS, transportHeaders, expose,
 } from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from './page-suffix.ts';
 import { anyCase, type Route } from './route-types.ts';
@@ -26,6 +27,7 @@ export const FUNCTIONS = {
   manual: 'api/agents/v1/manuals/[public_id]',
   mcp: 'api/agents/v1/mcp',
   fallback: 'api/agents/v1/fallback',
+  negotiate: 'api/agents/v1/negotiate',
 } as const;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -46,21 +48,43 @@ export const FORMAT_MARKDOWN = ['md', 'markdown'];
 /** Listing page paths by public id (`/listings/lst_…`, `.md`, `.json`), any case: 308 to the slug's address. */
 const LISTING_ID_PAGE = String.raw`^/listings/(${anyCase('lst')}_[0-9A-Za-z]{8,})(\.${anyCase('md')}|\.${anyCase('json')})?$`;
 
+const OWS = '[ \\t]*';
 /**
- * `Accept` values that rank markdown first: text/markdown at full weight, and
- * no HTML or wildcard type at full weight listed before it... expressed as a
- * regex because the CDN evaluates routes without running code. Like every
- * `has` value it must match the whole header.
+ * `Accept` headers the table answers with the twin by itself: markdown and
+ * nothing else (`text/markdown`, with `charset=utf-8` at most), which is
+ * what agents send. Like every `has` value it must match the whole header.
  */
-const Q = anyCase('q');
-export const MARKDOWN_ACCEPT = String.raw`^(?:(?!(?:${anyCase('text/html')}|${anyCase('text')}/\*|\*/\*)(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,|$))[^,]*,)*\s*${anyCase('text/markdown')}(?:\s*;\s*${Q}=1(?:\.0{0,3})?)?(?:\s*;(?!\s*${Q}=)[^,]*)*\s*(?:,.*)?$`;
+export const PLAIN_MARKDOWN_ACCEPT = `${OWS}${anyCase('text/markdown')}${OWS}(?:;${OWS}${anyCase('charset')}${OWS}=${OWS}(?:${anyCase('utf-8')}|"${anyCase('utf-8')}")${OWS})?`;
+/**
+ * `Accept` headers under which the twin could win and a regular expression
+ * cannot tell (weights to compare, wildcards): any that names markdown, or
+ * gives an HTML range a parameter (a weight, which may put HTML below a
+ * wildcard). Any other header leaves the page the best answer: HTML ranges
+ * at full weight are at least as specific as any wildcard that also matches
+ * the twin. These go to the negotiation function (src/http/negotiate.ts).
+ */
+export const MAYBE_MARKDOWN_ACCEPT = `(?!(?:${PLAIN_MARKDOWN_ACCEPT})$).*(?:${anyCase('markdown')}|${anyCase('html')}[^,]*;).*`;
 
-const md = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL };
+/** The twin of a page path: `/` → `/index.md`, `/glossary` → `/glossary.md`. */
+export const twinPath = (pathname: string) => (pathname === '/' ? '/index.md' : `${pathname}.md`);
+
+// A negotiated twin answers on a page path: it takes back the non-HTML policy the page route replaced.
+export const TWIN_HEADERS = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, ...NOT_HTML_HEADERS };
+const md = TWIN_HEADERS;
 const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alternate"; type="text/markdown"`;
 const negotiate = (src: string, dest: string): Route[] => [
   { src, has: [{ type: 'query', key: 'format', value: FORMAT_MARKDOWN.map(anyCase).join('|') }], dest, headers: md },
-  { src, has: [{ type: 'header', key: 'accept', value: MARKDOWN_ACCEPT }], dest, headers: md },
+  { src, has: [{ type: 'header', key: 'accept', value: PLAIN_MARKDOWN_ACCEPT }], dest, headers: md },
 ];
+/**
+ * The negotiation function for the other headers that may prefer the twin,
+ * as @vercel/node writes a middleware route (`continue` and `override`).
+ * Vercel places `override` routes after a phase's other `continue` routes and
+ * before the rest, so the table has them there: after the header routes, so
+ * the twin's headers come with the function's rewrite (TWIN_HEADERS).
+ */
+const negotiateInCode = (src: string): Route =>
+  ({ src, methods: ['GET', 'HEAD'], has: [{ type: 'header', key: 'accept', value: MAYBE_MARKDOWN_ACCEPT }], middlewarePath: FUNCTIONS.negotiate, continue: true, override: true });
 
 /** Where agents find the API's description and the catalog of APIs (RFC 8631, RFC 9727). */
 const apiLinks = (origin: string) => [
@@ -81,16 +105,19 @@ export function routes(origin: string, built: Built = {}): Route[] {
   const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
     // Headers every response carries; caching for the prebuilt files (functions set their own).
-    { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...CORS_HEADERS }, continue: true },
+    // Every answer gets the non-HTML policy; page routes below replace it with the pages' own.
+    { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...NOT_HTML_HEADERS, ...transportHeaders(origin), ...CORS_HEADERS }, continue: true },
     { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
     { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
-    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL }, continue: true },
+    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL, Vary: 'Accept' }, continue: true },
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
     // Pages vary on Accept; their twin link is added in the hit phase, so a 404 never advertises one.
     { src: '^/$', headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
     { src: PAGE, headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
     { src: `^${A}/?$`, headers: { Link: apiLinks(origin) }, continue: true },
+    negotiateInCode('^/$'),
+    negotiateInCode(PAGE),
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     // The API index answers with and without the trailing slash (before the slash redirect).
@@ -100,7 +127,7 @@ export function routes(origin: string, built: Built = {}): Route[] {
     // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
     { src: `^${A}/mcp$`, methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp } },
     { src: '^/.*$', methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.read, Allow: ALLOW.read } },
-    { src: `^(?!${A}/mcp$)(/.*)$`, methods: ['POST', 'PUT', 'PATCH', 'DELETE'], dest: `/${FUNCTIONS.fallback}?path=$1` },
+    { src: `^(?!${A}/mcp$)(/.*)$`, methods: [...REFUSED_METHODS], dest: `/${FUNCTIONS.fallback}?path=$1` },
 
     // API paths onto their files and functions.
     { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
@@ -123,7 +150,7 @@ export function routes(origin: string, built: Built = {}): Route[] {
     // A miss answers in the type asked for (src/http/not-found.ts): JSON, markdown, plain text for other files…
     ...missRoutes(`/${FUNCTIONS.fallback}`),
     // …and pages the HTML 404 page (headers set for a missed twin must not describe it).
-    { src: '^/.*$', dest: `/${NOT_FOUND_FILES.html}`, status: 404, headers: { 'Content-Type': CONTENT_TYPES.html } },
+    { src: '^/.*$', dest: `/${NOT_FOUND_FILES.html}`, status: 404, headers: { ...html, 'Content-Type': CONTENT_TYPES.html } },
 
     // A page that exists points at its markdown twin.
     { handle: 'hit' },

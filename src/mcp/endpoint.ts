@@ -12,7 +12,8 @@ import { jsonText } from '../http/json.ts';
 import type { McpContext } from './context.ts';
 import { discoveryDocument } from './discovery.ts';
 import { createServer } from './server.ts';
-import { MAX_BODY_BYTES, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
+import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, MAX_ID_CHARS, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
+import { guardEchoes, receivedStrings } from './echo-guard.ts';
 import { once } from '../lib/once.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
@@ -30,16 +31,33 @@ function rpcError({ status, code, message }: RpcError, id: unknown = null, extra
   return new Response(jsonText({ jsonrpc: JSONRPC_VERSION, id, error: { code, message } }), { status, headers: headers({ 'Content-Type': CONTENT_TYPES.json, ...extra }) });
 }
 
-/** Reads at most `limit` bytes; past it, drains the rest so the connection stays usable, and says so. */
-async function readBounded(request: Request, limit: number): Promise<{ text: string } | { tooLarge: true }> {
+type BodyRead = { text: string } | { tooLarge: true } | { timedOut: true };
+
+/**
+ * Reads at most `limit` bytes within `BODY_TIMEOUT_MS`; past the size, drains
+ * the rest so the connection stays usable, and says so. A body announced
+ * larger than the limit is refused before a byte of it is read.
+ */
+async function readBounded(request: Request, limit: number): Promise<BodyRead> {
   const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    request.body?.cancel().catch(() => {});
+    return { tooLarge: true };
+  }
   if (!request.body) return { text: '' };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  let tooLarge = Number.isFinite(declared) && declared > limit;
+  let tooLarge = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), BODY_TIMEOUT_MS)));
   for (;;) {
-    const { done, value } = await reader.read();
+    const next = await Promise.race([reader.read(), deadline]);
+    if (next === 'timeout') {
+      reader.cancel().catch(() => {});
+      return { timedOut: true };
+    }
+    const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     if (size > limit) tooLarge = true;
@@ -49,11 +67,16 @@ async function readBounded(request: Request, limit: number): Promise<{ text: str
       break;
     }
   }
+  clearTimeout(timer);
   if (tooLarge) return { tooLarge: true };
   return { text: new TextDecoder().decode(Buffer.concat(chunks)) };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** JSON-RPC 2.0 §4 and MCP's RequestId: a string, an integer or null; ours are short (MAX_ID_CHARS). */
+const validId = (id: unknown): id is string | number | null =>
+  id === null || Number.isSafeInteger(id) || (typeof id === 'string' && id.length <= MAX_ID_CHARS);
 
 /** The incoming headers (Mcp-Method, Mcp-Name, MCP-Protocol-Version are checked against the body), with the two the transport insists on. */
 function normalizedHeaders(request: Request): Headers {
@@ -87,7 +110,8 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
     legacy: 'stateless',
     responseMode: 'json',
     maxRequestBodySize: MAX_BODY_BYTES,
-    onerror: (e) => console.error('mcp:', e.message),
+    // A message may quote what a client sent: the log gets a bounded line, not the client's megabytes.
+    onerror: (e) => console.error('mcp:', e.message.slice(0, 300)),
   });
 
   return async function handle(request: Request): Promise<Response> {
@@ -107,7 +131,8 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
         return rpcError(RPC_ERRORS.unsupportedMedia);
       }
       const body = await readBounded(request, MAX_BODY_BYTES);
-      if ('tooLarge' in body) return rpcError(RPC_ERRORS.tooLarge);
+      if ('tooLarge' in body) return rpcError(RPC_ERRORS.tooLarge, null, { Connection: 'close' });
+      if ('timedOut' in body) return rpcError(RPC_ERRORS.timeout, null, { Connection: 'close' });
       let message: unknown;
       try {
         message = JSON.parse(body.text);
@@ -116,8 +141,10 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
       }
       // Batches left JSON-RPC over MCP in 2025-06-18; one message per POST.
       if (Array.isArray(message)) return rpcError(RPC_ERRORS.batch);
+      // An id the answer cannot repeat (an object, 5,000 levels deep; a 60 KB string) is refused, never echoed.
+      if (isObject(message) && 'id' in message && !validId(message.id)) return rpcError(RPC_ERRORS.invalidId);
       if (!isSpecType.JSONRPCMessage(message)) {
-        return rpcError(RPC_ERRORS.invalid, isObject(message) ? message.id ?? null : null);
+        return rpcError(RPC_ERRORS.invalid, isObject(message) && validId(message.id) ? message.id : null);
       }
 
       try {
@@ -132,7 +159,10 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
       const out = new Headers(res.headers);
       for (const [k, v] of Object.entries(headers())) out.set(k, v);
       if (res.status === 202) return new Response(null, { status: 202, headers: out });
-      return new Response(await jsonBody(res, out), { status: res.status, headers: out });
+      // Error messages quote at most a short prefix of what the request sent (src/mcp/echo-guard.ts).
+      const text = guardEchoes(await jsonBody(res, out), receivedStrings(message, request.headers));
+      out.delete('content-length');
+      return new Response(text, { status: res.status, headers: out });
     } catch (e) {
       if (isUnavailable(e)) return json(request, { detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { 'Retry-After': String(e.retryAfter) } });
       console.error(e);

@@ -49,6 +49,8 @@ export function mcpExamples(origin: string, listingSearch: ListingSearchDocument
     unknownMethod: { jsonrpc: '2.0', id: 6, error: { code: METHOD_NOT_FOUND, message: 'Method not found: listings/delete' } } satisfies Out<typeof JsonRpcErrorResponse>,
     parseError: answered(RPC_ERRORS.parse),
     invalidRequest: answered(RPC_ERRORS.invalid),
+    invalidId: answered(RPC_ERRORS.invalidId),
+    timeout: answered(RPC_ERRORS.timeout),
     tooLarge: answered(RPC_ERRORS.tooLarge),
     unsupportedMedia: answered(RPC_ERRORS.unsupportedMedia),
   };

@@ -4,7 +4,7 @@ import { schemaRef } from './components.ts';
 import type { examples } from './examples.ts';
 import { errorHeaders, json, ok, type operations } from './operations.ts';
 import { mcpPostDescription } from './prose.ts';
-import { MAX_BODY_TEXT, RPC_ERRORS } from '../mcp/rpc-errors.ts';
+import { BODY_TIMEOUT_MS, MAX_BODY_TEXT, MAX_ID_CHARS, RPC_ERRORS } from '../mcp/rpc-errors.ts';
 
 export function mcpPath(ex: ReturnType<typeof examples>, { ref }: ReturnType<typeof operations>) {
   return {
@@ -46,14 +46,21 @@ export function mcpPath(ex: ReturnType<typeof examples>, { ref }: ReturnType<typ
         },
         202: { description: 'Notification accepted; no body.', headers: errorHeaders },
         [RPC_ERRORS.parse.status]: {
-          description: `Malformed JSON (${RPC_ERRORS.parse.code}) or not a JSON-RPC 2.0 message (${RPC_ERRORS.invalid.code}).`,
+          description: `Malformed JSON (${RPC_ERRORS.parse.code}) or not a JSON-RPC 2.0 message (${RPC_ERRORS.invalid.code}), `
+            + `including an \`id\` that is not a string of at most ${MAX_ID_CHARS} characters, an integer or null (answered with \`id: null\`).`,
           headers: errorHeaders,
           content: json(schemaRef('JsonRpcErrorResponse'), {
             parseError: { summary: 'parse error', value: ex.rpc.parseError },
             invalidRequest: { summary: 'invalid request', value: ex.rpc.invalidRequest },
+            invalidId: { summary: 'an id JSON-RPC does not allow', value: ex.rpc.invalidId },
           }),
         },
         405: ref('MethodNotAllowed'),
+        [RPC_ERRORS.timeout.status]: {
+          description: `The body did not arrive within ${BODY_TIMEOUT_MS / 1000} s of the request; the connection is closed.`,
+          headers: errorHeaders,
+          content: json(schemaRef('JsonRpcErrorResponse'), { timeout: { summary: 'body too slow', value: ex.rpc.timeout } }),
+        },
         [RPC_ERRORS.tooLarge.status]: {
           description: `Request body over ${MAX_BODY_TEXT}.`,
           headers: errorHeaders,

@@ -2,15 +2,18 @@
 // config.json's routes, serves static/ and calls the bundled functions the
 // way Vercel's CDN does, so local tests exercise the deployable artifact.
 // Only the route features this project uses are implemented: src, dest,
-// headers, methods, status, continue, has, and the filesystem handle.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// headers, methods, status, continue, has, middlewarePath (Vercel's Routing
+// Middleware protocol: x-middleware-rewrite, x-middleware-next), and the
+// filesystem and hit handles.
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join, extname, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../http/routes.ts';
 import { matchRoute, rewrite, substitute } from '../http/route-match.ts';
-import { CONTENT_TYPES } from '../http/policy.ts';
+import { ALLOW, CONTENT_TYPES } from '../http/policy.ts';
+import { errorHeaders } from '../http/respond.ts';
 
 interface FunctionModule { default: { fetch(request: Request): Response | Promise<Response> } }
 type Target = { kind: 'static'; file: string } | { kind: 'function'; name: string };
@@ -22,7 +25,9 @@ export interface BuildOutput {
 
 const MAX_STATIC_CACHE = 64 * 1024 * 1024;
 
-export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
+export async function loadBuildOutput(output: string): Promise<BuildOutput> {
+  // The folder itself, not the link to it: a later build moves the link, never this folder's files.
+  const outputDir = realpathSync(output);
   const config = JSON.parse(readFileSync(join(outputDir, 'config.json'), 'utf8')) as { routes: Route[] };
   const staticDir = join(outputDir, 'static');
   const functionsDir = join(outputDir, 'functions');
@@ -90,17 +95,19 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
   const matches = (route: Route, re: RegExp | undefined, url: URL, request: Request) =>
     matchRoute(route, re, { method: request.method, url, header: (k) => request.headers.get(k) });
 
+  async function invoke(name: string, url: URL, request: Request): Promise<Response> {
+    const mod = await loadFunction(name);
+    try {
+      return await mod.default.fetch(new Request(url, request));
+    } catch (e) {
+      console.error(`function ${name} threw`, e);
+      return new Response(JSON.stringify({ detail: 'Internal Server Error' }), { status: 500, headers: { 'content-type': CONTENT_TYPES.json } });
+    }
+  }
+
   async function serve(target: Target, url: URL, request: Request, headers: Headers, status: number | undefined): Promise<Response> {
     if (target.kind === 'function') {
-      const mod = await loadFunction(target.name);
-      const fnRequest = new Request(url, request);
-      let res: Response;
-      try {
-        res = await mod.default.fetch(fnRequest);
-      } catch (e) {
-        console.error(`function ${target.name} threw`, e);
-        res = new Response(JSON.stringify({ detail: 'Internal Server Error' }), { status: 500, headers: { 'content-type': CONTENT_TYPES.json } });
-      }
+      const res = await invoke(target.name, url, request);
       // The function's own headers win; route headers fill in the rest.
       const out = new Headers(res.headers);
       headers.forEach((v, k) => {
@@ -109,7 +116,10 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
       return new Response(res.body, { status: status ?? res.status, headers: out });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, OPTIONS' } });
+      // Methods the table does not send to the fallback function still get our 405, never the file.
+      const out = new Headers(errorHeaders({ Allow: ALLOW.read }));
+      headers.forEach((v, k) => !out.has(k) && out.set(k, v));
+      return new Response(JSON.stringify({ detail: 'Method Not Allowed' }), { status: 405, headers: out });
     }
     const { body, etag } = readStatic(target.file);
     const ext = extname(target.file).slice(1);
@@ -135,6 +145,14 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
         const { route, re } = compiled[i];
         const m = matches(route, re, url, request);
         if (!m) continue;
+        if (route.middlewarePath) {
+          const res = await invoke(route.middlewarePath, url, request);
+          const rewrite = res.headers.get('x-middleware-rewrite');
+          res.headers.forEach((v, k) => !k.startsWith('x-middleware-') && headers.set(k, v));
+          if (rewrite) url = new URL(rewrite, url);
+          else if (!res.headers.has('x-middleware-next')) return new Response(res.body, { status: res.status, headers });
+          continue;
+        }
         for (const [k, v] of Object.entries(route.headers ?? {})) headers.set(k, substitute(v, m));
         if (route.status !== undefined) status = route.status;
         if (route.dest !== undefined) {
@@ -157,7 +175,7 @@ export async function loadBuildOutput(outputDir: string): Promise<BuildOutput> {
       if (after instanceof Response) return after;
       target = findTarget(url.pathname);
     }
-    if (!target) return new Response('Not Found', { status: 404, headers });
+    if (!target) return new Response(JSON.stringify({ detail: 'Not Found' }), { status: 404, headers: { ...Object.fromEntries(headers), ...errorHeaders() } });
     if (target.kind === 'static' && hitAt >= 0) {
       for (let i = hitAt + 1; i < compiled.length; i++) {
         const { route, re } = compiled[i];

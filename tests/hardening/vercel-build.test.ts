@@ -69,14 +69,16 @@ const IGNORED = (f: string) => f === 'config.json' || f === 'build-info.json' ||
 
 /**
  * What Vercel's route merge (@vercel/routing-utils mergeRoutes) does to a
- * builder's routes: within each phase, `continue` routes first, then the
- * others, each group in its original order.
+ * builder's routes: within each phase, `continue` routes first (not those
+ * with `override`, such as a middleware route), then the others, each group
+ * in its original order.
  */
 function vercelOrder(rs: Route[]): Route[] {
   const out: Route[] = [];
   let phase: Route[] = [];
+  const first = (r: Route) => r.continue && !r.override;
   const flush = () => {
-    out.push(...phase.filter((r) => r.continue), ...phase.filter((r) => !r.continue));
+    out.push(...phase.filter(first), ...phase.filter((r) => !first(r)));
     phase = [];
   };
   for (const r of rs) {

@@ -168,9 +168,9 @@ describe('OpenAPI document', () => {
   it('describes the MCP endpoint: JSON-RPC body and the transport statuses', () => {
     const post = paths['/mcp'].post;
     expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/JsonRpcMessage' });
-    for (const status of ['200', '202', '400', '405', '413', '415']) expect(post.responses[status], status).toBeDefined();
+    for (const status of ['200', '202', '400', '405', '408', '413', '415']) expect(post.responses[status], status).toBeDefined();
     // Accept never refuses a POST (tests/mcp/http.test.ts): no 406 is documented.
-    expect(Object.keys(post.responses).sort()).toEqual(['200', '202', '400', '405', '413', '415']);
+    expect(Object.keys(post.responses).sort()).toEqual(['200', '202', '400', '405', '408', '413', '415']);
     expect(post.responses['202'].content).toBeUndefined();
     expect(paths['/mcp'].get.description).toMatch(/text\/event-stream.*405/s);
     expect(post.description).toContain('2025-11-25');
