@@ -52,6 +52,8 @@ describe(`takedown with an unrelated broken file, served on ${SITE}`, () => {
     const raw = readContent(dir);
     mkdirSync(join(root, '.vercel/output'), { recursive: true });
     writeFileSync(join(root, '.vercel/output', PUBLISHED_KEYS_FILE), JSON.stringify(publishedKeys(raw, publish(raw, SITE))));
+    // A finished build has its info file (src/build/output-layout.ts): this one is served until the new one replaces it.
+    writeFileSync(join(root, '.vercel/output', 'build-info.json'), '{}');
     writeFileSync(at(COPY), JSON.stringify({ ...k, title: `${k.title} (copy)` }, null, 2));
     build = isolatedBuild({ contentDir: dir, site: SITE, root });
     if (build.status === 0) server = await serveOutput(build.output, PORT);
