@@ -19,26 +19,29 @@ export const livePreview = (): boolean => (globalThis as Record<symbol, unknown>
 export const CONTENT_VERSION = Symbol.for('secondline.contentVersion');
 const version = (): number => (globalThis as Record<symbol, number | undefined>)[CONTENT_VERSION] ?? 0;
 
-let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[] } | undefined;
+interface Loaded { version: number; catalog: PublicCatalog; problems: ContentProblem[]; keys: PublishedKeys }
 
-/** The keys the last read published, shared like CONTENT_VERSION by the dev server's module instances. */
-const LAST_KEYS = Symbol.for('secondline.lastPublishedKeys');
-const shared = globalThis as Record<symbol, PublishedKeys | undefined>;
+/**
+ * The catalog of the current version and the keys it published, shared like CONTENT_VERSION: the dev server's
+ * module instances (its watcher, the page modules after each reload) read the content once per edit, not each.
+ */
+const LOADED = Symbol.for('secondline.loadedCatalog');
+const shared = globalThis as Record<symbol, Loaded | undefined>;
 
-function load() {
-  if (!cached || cached.version !== version()) {
+function load(): Loaded {
+  const last = shared[LOADED];
+  if (!last || last.version !== version()) {
     const v = version();
     const dir = contentDir();
     // Who held each key: the previous read in this process (the dev server's last catalog), else the served build
     // (during a build, the one it will replace).
-    const lastBuild = join(OUTPUT_DIR, PUBLISHED_KEYS_FILE);
-    const holders = shared[LAST_KEYS] ? holdersFrom(shared[LAST_KEYS], dir) : readPublishedKeys(lastBuild, dir);
+    const holders = last ? holdersFrom(last.keys, dir) : readPublishedKeys(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), dir);
     const raw = readContent(dir, { holders });
     const catalog = publish(raw, siteOrigin());
-    cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems] };
-    shared[LAST_KEYS] = publishedKeys(raw, catalog);
+    const problems = [...raw.problems, ...catalog.problems];
+    shared[LOADED] = { version: v, catalog, problems, keys: publishedKeys(raw, catalog) };
   }
-  return cached;
+  return shared[LOADED]!;
 }
 
 export function getCatalog(): PublicCatalog {

@@ -39,8 +39,7 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
     else if (v !== undefined) headers.set(k, v);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  // Concatenated, not resolved: `//x/y` is a path (as on the CDN), not the host x.
-  return new Request(new URL(`${origin}${req.url ?? '/'}`), {
+  return new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
     ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),

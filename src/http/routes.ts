@@ -122,7 +122,8 @@ export function routes(origin: string, built: Built = {}): Route[] {
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     // The API index answers with and without the trailing slash (before the slash redirect).
     { src: `^${A}/?$`, methods: ['GET', 'HEAD'], dest: `${API_BASE_PATH}/index.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
-    { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
+    // Not for a path that starts with `//`: Location `//host` would send the client to another site.
+    { src: '^/(?!/)(.+)/$', headers: { Location: '/$1' }, status: 308 },
 
     // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
     { src: `^${A}/mcp$`, methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp } },

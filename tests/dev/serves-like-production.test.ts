@@ -57,7 +57,9 @@ describe('npm run dev: no raw file of the project by its path', () => {
       for (const path of spellings(p, i)) {
         const [d, prod] = await both(path);
         if (own.some((m) => d.text.includes(m)) || d.type === 'text/javascript') leaks.push(`${path}: the file itself (${d.status} ${d.type})`);
-        else if (d.status !== prod.status || d.type !== prod.type) {
+        // The local server reads `//x/y` as host x (node's URL resolution, a 400 when x cannot be a host); the CDN and dev
+        // read a path. So `//` spellings are held to never leaking, not to production's answer.
+        else if (!path.startsWith('//') && (d.status !== prod.status || d.type !== prod.type)) {
           leaks.push(`${path}: dev ${d.status} ${d.type}, production ${prod.status} ${prod.type}`);
         }
       }
