@@ -5,6 +5,24 @@ export const SERVICE_NAME = 'Secondline';
 export const API_VERSION = '1.0.0';
 export const API_BASE_PATH = '/api/agents/v1';
 
+/** The raster icon (the favicon rendered at build time, src/icon/): its path from the origin and its size. */
+export const ICON_PNG = { path: '/icon-256.png', size: 256 } as const;
+
+/**
+ * Where the MCP server and the documents that describe it are served, from
+ * the origin. The card sits at `<endpoint>/server-card`, the location the
+ * server-card extension (SEP-2127) reserves; scanners still look for it at
+ * the older well-known path, which serves the same document.
+ */
+export const MCP_PATHS = {
+  endpoint: `${API_BASE_PATH}/mcp`,
+  serverCard: `${API_BASE_PATH}/mcp/server-card`,
+  wellKnownServerCard: '/.well-known/mcp/server-card.json',
+  aiCatalog: '/.well-known/ai-catalog.json',
+  /** The official MCP Registry's HTTP domain proof, published only when configured (src/mcp/registry-auth.ts). */
+  registryAuth: '/.well-known/mcp-registry-auth',
+} as const;
+
 /** Public origin written into every URL (`SITE`), without a trailing slash. */
 export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
   const raw = env.SITE?.trim() || `http://localhost:${env.PORT?.trim() || '4321'}`;

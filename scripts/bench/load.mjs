@@ -9,12 +9,11 @@
 // child process on a free loopback port, so the load generator and the server
 // do not share one event loop, and stops it afterwards.
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { discover, scenarios } from './lib/load-scenarios.mjs';
+import { load, serveOutput } from './lib/serve-child.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Unknown options are ignored, as they always were.
@@ -24,93 +23,12 @@ const DURATION = Number(opt('duration', process.env.LOAD_DURATION || 10));
 const CONNECTIONS = Number(opt('connections', process.env.LOAD_CONNECTIONS || 10));
 const ONLY = opt('only', null)?.split(',');
 const JSON_OUT = opt('json', null);
-const API = '/api/agents/v1';
-
-const freePort = () => new Promise((res, rej) => {
-  const s = createServer();
-  s.once('error', rej);
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => res(port)); });
-});
-
-async function startServer() {
-  const out = join(ROOT, '.vercel/output');
-  if (!existsSync(join(out, 'config.json'))) throw new Error('no build in .vercel/output: run `npm run build` first (or set BASE_URL)');
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/serve.mjs')], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}${API}/site`)).ok) return { base, stop: () => child.kill('SIGTERM') };
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start within 20 s');
-}
-
-const json = async (url, init) => { const r = await fetch(url, init); if (!r.ok) throw new Error(`${url}: ${r.status}`); return r.json(); };
-
-async function discover(base) {
-  const listings = [];
-  for (let page = 1; page < 100; page++) {
-    const b = await json(`${base}${API}/listings?include_sold=true&per_page=50&page=${page}`);
-    listings.push(...b.items);
-    if (page >= b.total_pages) break;
-  }
-  const manuals = (await json(`${base}${API}/manuals?per_page=50`)).items;
-  const makes = [...new Set(listings.map((l) => l.make))];
-  const mcpUp = await fetch(`${base}${API}/mcp`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-  }).then(async (r) => r.ok && Array.isArray((await r.json()).result?.tools)).catch(() => false);
-  return { listings, manuals, makes, mcpUp };
-}
-
-function scenarios({ listings, manuals, makes, mcpUp }) {
-  const get = (path) => ({ method: 'GET', path });
-  const words = ['polar cutter', 'folder', 'heidelberg', 'cnc lathe', 'press', 'laser', 'conveyor', 'saw', 'stitcher', 'extruder', 'mill', 'guilotine', 'bindery', 'packaging machine', 'haas vf2'];
-  const search = [
-    ...words.map((q) => get(`${API}/listings?q=${encodeURIComponent(q)}`)),
-    ...makes.slice(0, 10).map((m) => get(`${API}/listings?make=${encodeURIComponent(m)}`)),
-    get(`${API}/listings`), get(`${API}/listings?include_sold=true&page=2`), get(`${API}/listings?category=packaging&condition=good`),
-    get(`${API}/listings?location=DE`), get(`${API}/listings?location=ohio&per_page=50`), get(`${API}/manuals?q=service`), get(`${API}/manuals?make=${encodeURIComponent(manuals[0]?.make ?? 'Polar')}`),
-  ];
-  const lookups = [
-    ...listings.slice(0, 100).flatMap((l) => [get(`${API}/listings/${l.slug}`), get(`${API}/listings/${l.id}`)]),
-    ...manuals.slice(0, 30).map((m) => get(`${API}/manuals/${m.id}`)),
-  ];
-  const stat = [
-    ...['/', '/glossary', '/checklists', '/guides', '/market-snapshot', '/for-agents', '/llms.txt', '/robots.txt', '/sitemap.xml', '/openapi.json'].map(get),
-    ...['/site', '/glossary', '/checklists', '/guides', '/snapshot'].map((p) => get(`${API}${p}`)),
-    ...listings.slice(0, 60).flatMap((l) => [get(`/listings/${l.slug}`), get(`/listings/${l.slug}.md`), get(`/listings/${l.slug}.json`)]),
-  ];
-  const rpc = (name, args) => ({
-    method: 'POST', path: `${API}/mcp`, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
-  });
-  const mcp = mcpUp ? [
-    rpc('search_listings', { q: 'polar cutter' }), rpc('search_listings', { category: 'packaging', per_page: 5 }), rpc('get_listing', { slug_or_id: listings[0].slug }),
-    rpc('search_manuals', { q: 'service' }), rpc('get_site_facts', {}), rpc('get_glossary', {}), rpc('search', { query: 'folder' }), rpc('get_market_snapshot', {}),
-  ] : null;
-  const mixed = [...search, ...lookups.slice(0, 20), ...stat.slice(0, 40), ...(mcp ?? [])];
-  return { search, lookups, static: stat, ...(mcp ? { mcp } : {}), mixed, _mcpUp: mcpUp };
-}
-
-function run(base, name, reqs) {
-  let i = 0;
-  return new Promise((res, rej) => {
-    autocannon({
-      url: base, connections: CONNECTIONS, duration: DURATION, timeout: 10,
-      requests: [{ setupRequest: (req) => ({ ...req, ...reqs[i++ % reqs.length] }) }],
-    }, (err, r) => (err ? rej(err) : res(r)));
-  });
-}
+const run = (base, _name, reqs) => load(base, reqs, { connections: CONNECTIONS, duration: DURATION });
 
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 
-const own = process.env.BASE_URL ? null : await startServer();
+const own = process.env.BASE_URL ? null : await serveOutput(join(ROOT, '.vercel/output'));
 const base = (process.env.BASE_URL ?? own.base).replace(/\/$/, '');
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(base).hostname)) {
   own?.stop();

@@ -9,6 +9,7 @@ import { readContent, ContentError, formatProblem, type RawContent } from '../ca
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
+import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
 import { FUNCTIONS } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
@@ -74,7 +75,9 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   const dir = contentDir(env);
   const origin = siteOrigin(env);
   const backend = searchBackend(env);
-  const fingerprint = buildFingerprint(dir, origin, backend);
+  // A malformed registry key (MCP_REGISTRY_AUTH) fails here, before any output is touched.
+  registryProof(env);
+  const fingerprint = buildFingerprint(dir, origin, backend, env[REGISTRY_AUTH_ENV] ?? '');
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
   // Validate before writing anything: a fatal content error (or any, when strict) builds nothing.
   // The served build's key holders keep their keys against a copy (src/catalog/duplicate-keys.ts); the Astro

@@ -1,5 +1,5 @@
 // A cheap fingerprint of everything a build depends on (file names, sizes
-// and modification times, plus SITE, CONTENT_DIR and the search backend), so `npm start` can
+// and modification times, plus SITE, CONTENT_DIR, the search backend and MCP_REGISTRY_AUTH), so `npm start` can
 // skip the build when nothing changed.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -7,9 +7,11 @@ import { join } from 'node:path';
 
 const INPUTS = ['src', 'api', 'public', 'astro.config.mjs', 'package-lock.json'];
 
-export function buildFingerprint(content: string, site: string, backend = 'bundled'): string {
+export function buildFingerprint(content: string, site: string, backend = 'bundled', registryAuth = process.env.MCP_REGISTRY_AUTH ?? ''): string {
   // A postgres build ships functions without the index: never taken for a bundled one (or back).
   const h = createHash('sha1').update(`${site}\n${content}\n${backend === 'bundled' ? '' : `${backend}\n`}`);
+  // The registry's domain proof (MCP_REGISTRY_AUTH) is baked into the output too.
+  if (registryAuth.trim()) h.update(`registry-auth ${registryAuth.trim()}\n`);
   const visit = (p: string) => {
     if (!existsSync(p)) return;
     const st = statSync(p);

@@ -7,6 +7,8 @@ import { ProtocolErrorCode } from '@modelcontextprotocol/server';
 import { buildOpenApi } from '../openapi/document.ts';
 import { MAX_BODY_BYTES } from '../mcp/rpc-errors.ts';
 import { TOOLS } from '../mcp/tools.ts';
+import { promptsFor } from '../mcp/prompts.ts';
+import type { Checklist } from '../schemas/public.ts';
 import { Listing } from '../schemas/public.ts';
 import { DEPENDENT_DEFAULTS, ListingSearchParams, ManualSearchParams, MAX_Q_CHARS, MAX_Q_TERMS, inputSchema, type ParamSpec } from '../schemas/query.ts';
 
@@ -52,6 +54,11 @@ export const toolTable = () => table(['Tool', 'Arguments', 'What it does'], TOOL
   const args = Object.keys((t.inputSchema as { properties?: object }).properties ?? {});
   return [`\`${t.name}\``, args.length ? args.map((a) => `\`${a}\``).join(', ') : 'none', t.title];
 }));
+
+/** The MCP prompts over these checklists, with their arguments (required ones marked), in prompts/list order. */
+export const promptTable = (checklists: Checklist[]) => table(['Prompt', 'Arguments', 'What it gives'], promptsFor(checklists).map((p) => [
+  `\`${p.name}\``, p.arguments.map((a) => `\`${a.name}\`${a.required ? ' (required)' : ''}`).join(', ') || 'none', p.title,
+]));
 
 /** The keys of a public listing record, in the schema's order. */
 export const listingKeys = () => Object.keys(Listing.shape).map((k) => `\`${k}\``).join(', ');

@@ -6,12 +6,13 @@ import type { PublicCatalog } from '../catalog/publish.ts';
 import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { NO_PLAN_NEEDED, planPhrases } from '../schemas/plans.ts';
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
-import { PROTOCOL_VERSIONS } from '../mcp/discovery.ts';
-import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
+import { CONTENT_TYPES } from '../http/policy.ts';
+import { PROTOCOL_VERSIONS } from '../mcp/protocol.ts';
+import { mcpUrls } from '../mcp/metadata.ts';
 import { PAGES, pageTwinUrl, pageUrl, type PageName } from '../present/pages.ts';
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
-import { endpointTable, limitLines, listingKeys, parameterTable, rpcErrors, toolTable } from './agent-guide-tables.ts';
+import { endpointTable, limitLines, listingKeys, parameterTable, promptTable, rpcErrors, toolTable } from './agent-guide-tables.ts';
 import { doc, trailer } from '../markdown/twin-kit.ts';
 
 const sh = (...lines: string[]) => ['```sh', ...lines, '```'].join('\n');
@@ -23,13 +24,14 @@ function tooManyPerPage() {
   return r.ok ? {} : { detail: r.errors };
 }
 
-const TWINS: PageName[] = ['home', 'listings', 'manuals', 'glossary', 'checklists', 'guides', 'snapshot', 'forAgents'];
+const TWINS: PageName[] = ['home', 'listings', 'manuals', 'glossary', 'checklists', 'guides', 'snapshot', 'forAgents', 'privacy'];
 
 /** The agent guide without its title and trailer: the HTML page renders this. */
 export function forAgentsBody(c: PublicCatalog): string {
   const o = c.origin;
   const api = `${o}${API_BASE_PATH}`;
-  const mcp = `${api}/mcp`;
+  const urls = mcpUrls(o);
+  const mcp = urls.endpoint;
   const slug = (c.listings.find((l) => l.status === 'available') ?? c.listings[0])?.slug ?? 'example-slug';
   const firstChecklist = c.checklists[0]?.checklist.slug ?? 'example-checklist';
   const exampleManual = c.manuals[0];
@@ -55,7 +57,7 @@ export function forAgentsBody(c: PublicCatalog): string {
       `API index (every endpoint): <${api}>`,
       `OpenAPI 3.1 description (version ${API_VERSION}): <${o}/openapi.json> (also <${api}/openapi.json>)`,
       `API catalog (RFC 9727 linkset): <${o}/.well-known/api-catalog>`,
-      `MCP server card (SEP-2127): <${o}${SERVER_CARD_PATH}>`,
+      `MCP server card (SEP-2127, \`${CONTENT_TYPES.serverCard}\`): <${urls.serverCard}>, listed in the AI catalog <${urls.aiCatalog}> (also at <${urls.wellKnownServerCard}>)`,
       `llms.txt: <${o}/llms.txt>`,
       `Sitemap of every page: <${o}/sitemap.xml>`,
       `Facts about ${SERVICE_NAME}: <${api}/site>`,
@@ -115,7 +117,11 @@ export function forAgentsBody(c: PublicCatalog): string {
     '### Tools',
     'Every tool is read-only and idempotent and takes the REST parameter names. Except `search` and `fetch`, each returns the REST body as `structuredContent` plus the same JSON as a text block.',
     toolTable(),
+    '`search` and `fetch` answer exactly one text item holding the JSON (the shape OpenAI documents for connectors); each result names its `url`.',
     `Protocol errors: ${rpcErrors()}. Invalid tool arguments and unknown ids come back as a tool result with \`isError: true\` and a message that says what to change.`,
+    '### Prompts',
+    'Ready-made starting points (`prompts/list`, `prompts/get`), built on the same data as the tools:',
+    promptTable(c.checklists.map((x) => x.checklist)),
     '## Citation rules',
     bullets([
       'Cite the `canonical_url` of each listing, manual or research page you use: the human page, not the API URL.',
@@ -133,8 +139,11 @@ export function forAgentsBody(c: PublicCatalog): string {
     bullets([...planPhrases().map((p) => `${p}.`), NO_PLAN_NEEDED]),
     '## Limits',
     bullets(limitLines()),
-    '## Contact',
-    `Questions about the API: ${c.site.data.contact_email}.`,
+    '## Privacy and support',
+    bullets([
+      `What the API publishes and never publishes, and why no cookies or tracking: <${urls.privacyPolicy}> (markdown: <${pageTwinUrl(o, 'privacy')}>).`,
+      `Support and contact (questions about the API or data, corrections, a seller's removal request): ${c.site.data.contact_email}, <${urls.support}>.`,
+    ]),
   ].join('\n\n');
 }
 

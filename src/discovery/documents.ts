@@ -2,9 +2,9 @@
 // API catalog. Pure functions of the catalog, like the twins.
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
-import { CONTENT_SIGNAL } from '../http/policy.ts';
-import { PAGES } from '../present/pages.ts';
-import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
+import { CONTENT_SIGNAL, CONTENT_TYPES } from '../http/policy.ts';
+import { PAGES, pageTwinUrl, pageUrl } from '../present/pages.ts';
+import { mcpUrls } from '../mcp/metadata.ts';
 import { NO_PLAN_NEEDED, planPhrases } from '../schemas/plans.ts';
 
 const line = (title: string, url: string, note?: string) => `- [${title.replace(/[[\]]/g, '')}](${url})${note ? `: ${note}` : ''}`;
@@ -12,6 +12,7 @@ const line = (title: string, url: string, note?: string) => `- [${title.replace(
 export function llmsTxt(c: PublicCatalog): string {
   const o = c.origin;
   const api = `${o}${API_BASE_PATH}`;
+  const mcp = mcpUrls(o);
   const d = c.site.data;
   return `${[
     `# ${SERVICE_NAME}`,
@@ -19,7 +20,7 @@ export function llmsTxt(c: PublicCatalog): string {
     `${d.description} Everything listed here is public and read-only. Cite the canonical page URL of what you use (each twin and API response names it). Prices are sellers' asking prices on live listings, not closed-transaction comparables. Research content (glossary, checklists, guides, market snapshot) is CC BY 4.0.`,
     `Plans: ${planPhrases().join('; ')}. ${NO_PLAN_NEEDED}`,
     `To use the tools from an MCP client (Claude, Cursor, ChatGPT connectors, the MCP Inspector), add the server by URL:`,
-    '```json\n' + JSON.stringify({ mcpServers: { [SERVICE_NAME.toLowerCase()]: { url: `${api}/mcp` } } }, null, 2) + '\n```',
+    '```json\n' + JSON.stringify({ mcpServers: { [SERVICE_NAME.toLowerCase()]: { url: mcp.endpoint } } }, null, 2) + '\n```',
     'Or call it directly, no session needed:',
     '```sh\n' + `curl -s ${api}/mcp -H 'Content-Type: application/json' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_listings","arguments":{"q":"guillotine cutter","per_page":5}}}'` + '\n```',
     '## API',
@@ -27,12 +28,15 @@ export function llmsTxt(c: PublicCatalog): string {
       line(PAGES.forAgents.title, `${o}/for-agents.md`, 'how to call the REST API and the MCP endpoint, citation rules, licence and limits'),
       line('API index', api, 'every endpoint, the OpenAPI document, the MCP endpoint and the agent guide (JSON)'),
       line('OpenAPI 3.1 description', `${o}/openapi.json`, `the REST API under ${api}`),
-      line('MCP endpoint', `${api}/mcp`, 'Streamable HTTP, stateless, JSON responses; GET for a discovery document'),
-      line('MCP server card', `${o}${SERVER_CARD_PATH}`, 'server, protocol versions and tools before connecting (SEP-2127)'),
+      line('MCP endpoint', mcp.endpoint, 'Streamable HTTP, stateless, JSON responses; tools and prompts; GET for a discovery document'),
+      line('MCP server card', mcp.serverCard, 'identity, transport and protocol versions before connecting (SEP-2127)'),
+      line('AI catalog', mcp.aiCatalog, 'lists the MCP server card'),
       line('Site facts', `${api}/site`, `what ${SERVICE_NAME} is, its FAQ and citation text (JSON)`),
       line('Listing search', `${api}/listings?q=guillotine`, 'full text and filters: q, category, condition, make, location, include_sold, page, per_page'),
       line(PAGES.listings.title, `${o}/listings.md`, 'the newest listings and the search parameters'),
       line('Manual search', `${api}/manuals?q=`, 'machine manuals by q, make, model'),
+      line(PAGES.privacy.title, pageTwinUrl(o, 'privacy'), 'what the API publishes and never publishes; no cookies or tracking'),
+      line('Support and contact', mcp.support, `questions, corrections and removal requests: ${d.contact_email}`),
     ].join('\n'),
     '## Research',
     [
@@ -88,6 +92,7 @@ export function sitePages(c: PublicCatalog): { url: string; lastmod?: string }[]
     ...c.guides.map(({ guide: g }) => ({ url: g.url, lastmod: g.updated_at })),
     { url: `${o}/market-snapshot`, lastmod: c.snapshot.as_of },
     { url: `${o}/for-agents` },
+    { url: pageUrl(o, 'privacy') },
   ];
 }
 
@@ -118,7 +123,8 @@ export const sitemapChunkXml = (c: PublicCatalog, n: number) => urlset(sitePages
 export function apiCatalog(c: PublicCatalog) {
   const o = c.origin;
   const api = `${o}${API_BASE_PATH}`;
-  const mcp = `${api}/mcp`;
+  const urls = mcpUrls(o);
+  const mcp = urls.endpoint;
   const doc = [
     { href: `${o}/for-agents`, type: 'text/html', title: `${PAGES.forAgents.title}: REST, MCP, citation rules` },
     { href: `${o}/for-agents.md`, type: 'text/markdown', title: `${PAGES.forAgents.title} (markdown)` },
@@ -137,14 +143,17 @@ export function apiCatalog(c: PublicCatalog) {
           { href: `${o}/llms.txt`, type: 'text/plain', title: 'llms.txt' },
         ],
         related: [{ href: mcp, type: 'application/json', title: 'MCP endpoint (Streamable HTTP, stateless)' }],
+        'privacy-policy': [{ href: urls.privacyPolicy, type: 'text/html', title: PAGES.privacy.title }],
       },
       {
         anchor: mcp,
         'service-doc': doc,
         'service-meta': [
           { href: mcp, type: 'application/json', title: 'MCP discovery document (GET): server, protocol versions, tools' },
-          { href: `${o}${SERVER_CARD_PATH}`, type: 'application/json', title: 'MCP server card (SEP-2127)' },
+          { href: urls.serverCard, type: CONTENT_TYPES.serverCard, title: 'MCP server card (SEP-2127)' },
+          { href: urls.aiCatalog, type: CONTENT_TYPES.aiCatalog, title: 'AI catalog listing the MCP server card' },
         ],
+        'privacy-policy': [{ href: urls.privacyPolicy, type: 'text/html', title: PAGES.privacy.title }],
       },
       {
         anchor: `${o}/.well-known/api-catalog`,

@@ -50,8 +50,15 @@ export function exposed(headers: Record<string, string>): Record<string, string>
   return present.length ? expose(...present) : {};
 }
 
+/**
+ * What a browser may send. MCP 2026-07-28 clients send `Mcp-Method` and
+ * `Mcp-Name` with every request next to `MCP-Protocol-Version`; 2025-era ones
+ * may send `Mcp-Session-Id` (never issued here, but harmless) and, resuming a
+ * stream, `Last-Event-ID`. A header missing here fails the browser's
+ * preflight, so the request never leaves the browser.
+ */
 export const PREFLIGHT_HEADERS = {
-  'Access-Control-Allow-Headers': 'Accept, Content-Type, If-None-Match, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
+  'Access-Control-Allow-Headers': 'Accept, Content-Type, If-None-Match, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID',
   'Access-Control-Max-Age': '86400',
 } as const;
 
@@ -107,6 +114,9 @@ export const CONTENT_TYPES: Record<string, string> = {
   ico: 'image/x-icon',
   webmanifest: 'application/manifest+json',
   linkset: 'application/linkset+json; charset=utf-8',
+  /** The MCP server card (server-card extension, docs/discovery.md) and the AI catalog that points to it. */
+  serverCard: 'application/mcp-server-card+json',
+  aiCatalog: 'application/ai-catalog+json',
 };
 
 /**

@@ -4,7 +4,7 @@
 // local server (src/server) reads that same file, so what tests see is what
 // Vercel serves. Order matters: markdown negotiation and headers run before
 // the filesystem lookup; the 404s after it.
-import { API_BASE_PATH } from '../config.ts';
+import { API_BASE_PATH, MCP_PATHS } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
 import {
   ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS,
@@ -112,6 +112,10 @@ export function routes(origin: string, built: Built = {}): Route[] {
     { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL, Vary: 'Accept' }, continue: true },
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
+    { src: `^${esc(MCP_PATHS.wellKnownServerCard)}$`, headers: { 'Content-Type': CONTENT_TYPES.serverCard }, continue: true },
+    { src: `^${esc(MCP_PATHS.aiCatalog)}$`, headers: { 'Content-Type': CONTENT_TYPES.aiCatalog }, continue: true },
+    // The registry's domain proof is plain text; when none is configured the 404 below answers instead.
+    { src: `^${esc(MCP_PATHS.registryAuth)}$`, headers: { 'Content-Type': CONTENT_TYPES.txt }, continue: true },
     // Pages vary on Accept; their twin link is added in the hit phase, so a 404 never advertises one.
     { src: '^/$', headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
     { src: PAGE, headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
@@ -137,6 +141,11 @@ export function routes(origin: string, built: Built = {}): Route[] {
     { src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/$1/$2.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
+    // The MCP server card at <endpoint>/server-card (SEP-2127), a static file; /mcp itself is the function.
+    {
+      src: `^${esc(MCP_PATHS.serverCard)}$`, methods: ['GET', 'HEAD'], dest: `${MCP_PATHS.serverCard}.json`,
+      headers: { 'Content-Type': CONTENT_TYPES.serverCard, 'Cache-Control': CACHE.static },
+    },
 
     // A listing page by public id: the lookup function knows the slug (308) or answers the HTML 404.
     { src: LISTING_ID_PAGE, methods: ['GET', 'HEAD'], dest: `/${FUNCTIONS.listing}?slug_or_id=$1&${PAGE_SUFFIX_PARAM}=$2` },

@@ -1,6 +1,7 @@
-// `search` and `fetch` in the shapes ChatGPT connectors check: search over
-// listings, manuals and research returns {results:[{id,title,url}]}; fetch
-// by one of those ids returns {id,title,text,url,metadata}.
+// `search` and `fetch` in the shapes OpenAI documents for connectors: search
+// over listings, manuals and research returns {results:[{id,title,url}]};
+// fetch by one of those ids returns {id,title,text,url,metadata}. Both answer
+// exactly one text content item holding that JSON (./server.ts).
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { manualMarkdown } from '../markdown/manual-twin.ts';
@@ -24,13 +25,13 @@ export async function searchEverything(query: string, ctx: McpContext) {
 }
 
 /** What the twins need to link a category to its overview, from the research the function carries. */
-const twinCatalog = (ctx: McpContext) => ({ origin: ctx.listings.origin, guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })) });
+export const twinSource = (ctx: McpContext) => ({ origin: ctx.listings.origin, guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })) });
 
 export async function fetchById(id: string, ctx: McpContext) {
   if (/^lst_/i.test(id)) {
     const l = await ctx.listings.getListing(id);
     return l && {
-      id: l.id, title: l.title, text: listingMarkdown(twinCatalog(ctx), l), url: l.url,
+      id: l.id, title: l.title, text: listingMarkdown(twinSource(ctx), l), url: l.url,
       metadata: {
         type: 'listing', status: l.status, category: l.category, make: l.make, model: l.model, year: l.year,
         condition: l.condition, condition_label: l.condition_label,
@@ -43,7 +44,7 @@ export async function fetchById(id: string, ctx: McpContext) {
   if (/^man_/i.test(id)) {
     const m = await ctx.manuals.getManual(id);
     return m && {
-      id: m.id, title: m.title, text: manualMarkdown(twinCatalog(ctx), m), url: m.url,
+      id: m.id, title: m.title, text: manualMarkdown(twinSource(ctx), m), url: m.url,
       metadata: { type: 'manual', make: m.make, model: m.model, year: m.year, document_type: m.document_type, language: m.language, download_url: m.download_url },
     };
   }

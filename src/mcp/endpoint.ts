@@ -1,17 +1,18 @@
 // The MCP endpoint: both protocol generations from one URL on the official
 // v2 server SDK. 2026-07-28 requests (a `_meta` protocol-version envelope,
-// no initialize) and 2025-era ones (initialize, stateless) each get a fresh
-// server from the same factory, so nothing survives between requests.
+// no initialize) and 2025-era ones (initialize, stateless) are answered by
+// server instances built once and reused (./dispatch.ts, ./server-pool.ts).
 // Settled here first, where the SDK would answer worse for plain or
 // malformed clients: body size and type, JSON and JSON-RPC shape, batches,
 // and an Accept header that leaves out one of the two types.
-import { JSONRPC_VERSION, createMcpHandler, isSpecType } from '@modelcontextprotocol/server';
+import { JSONRPC_VERSION, isJsonContentType, isSpecType } from '@modelcontextprotocol/server';
 import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, SECURITY_HEADERS } from '../http/policy.ts';
 import { json, methodNotAllowed, preflight } from '../http/respond.ts';
 import { jsonText } from '../http/json.ts';
 import type { McpContext } from './context.ts';
 import { discoveryDocument } from './discovery.ts';
-import { createServer } from './server.ts';
+import { createServer, definition } from './server.ts';
+import { mcpDispatch } from './dispatch.ts';
 import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, MAX_ID_CHARS, RPC_ERRORS, type RpcError } from './rpc-errors.ts';
 import { guardEchoes, receivedStrings } from './echo-guard.ts';
 import { once } from '../lib/once.ts';
@@ -88,9 +89,20 @@ function normalizedHeaders(request: Request): Headers {
 }
 
 /**
- * The SDK's stateless 2025-era leg answers over an event stream (it takes no
- * JSON-response option); one request there yields exactly one message, so
- * the last `data:` line is the whole answer, sent as a plain JSON body.
+ * The request as the SDK reads it (the body is already parsed and handed over
+ * separately): as it came when its headers already say what the transport
+ * insists on, as most clients send them, else a copy with those two set.
+ */
+function forSdk(request: Request): Request {
+  const accept = request.headers.get('accept') ?? '';
+  if (isJsonContentType(request.headers.get('content-type')) && accept.includes('application/json') && accept.includes('text/event-stream')) return request;
+  return new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
+}
+
+/**
+ * Both legs answer JSON (./dispatch.ts); should the SDK still answer over an
+ * event stream, one request yields exactly one message, so the last `data:`
+ * line is the whole answer, sent as a plain JSON body.
  */
 async function jsonBody(res: Response, out: Headers): Promise<string> {
   const text = await res.text();
@@ -101,27 +113,36 @@ async function jsonBody(res: Response, out: Headers): Promise<string> {
   return data ?? '';
 }
 
+/**
+ * Error messages quote at most a short prefix of what the request sent
+ * (src/mcp/echo-guard.ts), which rewrites error answers only: an answer whose
+ * bytes carry neither marker of one passes as bytes, never decoded and
+ * encoded again (a glossary answer is 120 KB).
+ */
+async function guardedBody(res: Response, out: Headers, message: unknown, headers: Headers): Promise<string | Uint8Array<ArrayBuffer>> {
+  if (/^text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return guardEchoes(await jsonBody(res, out), receivedStrings(message, headers));
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (!bytes.includes('"error"') && !bytes.includes('"isError":true')) return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return guardEchoes(bytes.toString('utf8'), receivedStrings(message, headers));
+}
+
 export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
   const context = once(load);
   let discovery: string | undefined;
-  // Each request awaits the context before the SDK builds a server from it (below).
+  // Each request awaits the context before the pool builds a server from it (below).
   let ready: McpContext | undefined;
-  const sdk = createMcpHandler(() => createServer(ready!), {
-    legacy: 'stateless',
-    responseMode: 'json',
-    maxRequestBodySize: MAX_BODY_BYTES,
-    // A message may quote what a client sent: the log gets a bounded line, not the client's megabytes.
-    onerror: (e) => console.error('mcp:', e.message.slice(0, 300)),
-  });
+  // A message may quote what a client sent: the log gets a bounded line, not the client's megabytes.
+  const sdk = mcpDispatch(() => createServer(ready!), (e) => console.error('mcp:', e.message.slice(0, 300)));
 
-  return async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request): Promise<Response> {
     try {
       if (request.method === 'OPTIONS') return preflight(ALLOW.mcp);
       if (request.method === 'GET' || request.method === 'HEAD') {
         const accept = request.headers.get('accept') ?? '';
         // A GET asking only for an event stream wants the transport's SSE channel, which a stateless server does not offer.
         if (/text\/event-stream/i.test(accept) && !/application\/json|\*\/\*/i.test(accept)) return methodNotAllowed(request, ALLOW.mcp);
-        discovery ??= jsonText(discoveryDocument((await context()).listings.origin));
+        const ctx = await context();
+        discovery ??= jsonText(discoveryDocument(ctx.listings.origin, definition(ctx).promptList));
         return json(request, JSON.parse(discovery), { cache: CACHE.static });
       }
       if (request.method !== 'POST') return methodNotAllowed(request, ALLOW.mcp);
@@ -154,19 +175,18 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
         console.error(e.message);
         return rpcError(RPC_ERRORS.unavailable, 'id' in message ? message.id : null, { 'Retry-After': String(e.retryAfter) });
       }
-      const forwarded = new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
-      const res = await sdk.fetch(forwarded, { parsedBody: message });
+      const res = await sdk.fetch(forSdk(request), message);
       const out = new Headers(res.headers);
       for (const [k, v] of Object.entries(headers())) out.set(k, v);
       if (res.status === 202) return new Response(null, { status: 202, headers: out });
-      // Error messages quote at most a short prefix of what the request sent (src/mcp/echo-guard.ts).
-      const text = guardEchoes(await jsonBody(res, out), receivedStrings(message, request.headers));
       out.delete('content-length');
-      return new Response(text, { status: res.status, headers: out });
+      return new Response(await guardedBody(res, out, message, request.headers), { status: res.status, headers: out });
     } catch (e) {
       if (isUnavailable(e)) return json(request, { detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { 'Retry-After': String(e.retryAfter) } });
       console.error(e);
       return rpcError(RPC_ERRORS.internal);
     }
-  };
+  }
+  // How many server instances this function instance has built, per protocol era (tests/mcp/instances.test.ts).
+  return Object.assign(handle, { instances: () => sdk.built() });
 }

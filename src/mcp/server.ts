@@ -1,16 +1,27 @@
-// One MCP server instance per request (both protocol generations build it
-// from here): tools, resource templates and reads, with cache hints so
-// 2026-07-28 clients may keep the lists as long as the CDN keeps the data.
+// The MCP server (both protocol generations build it from here): tools,
+// prompts, resource templates and reads, with cache hints so 2026-07-28
+// clients may keep the lists as long as the CDN keeps the data. What the
+// handlers answer from (tool list, prompts, resources) is built once per
+// function instance and context; the instances themselves are pooled
+// (./dispatch.ts), so nothing here runs per request but the handlers.
 import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
 import { jsonText } from '../http/json.ts';
 import type { McpContext } from './context.ts';
-import { INSTRUCTIONS, LIST_TTL_MS, SERVER_INFO, icons } from './metadata.ts';
+import { INSTRUCTIONS, LIST_TTL_MS, SERVER_INFO, icons, mcpUrls } from './metadata.ts';
+import { PromptArgumentError, promptSummary, promptsFor, type Prompt, type PromptSummary } from './prompts.ts';
 import { RESOURCE_KINDS, parseResourceUri, resourceLink, uriTemplate } from './resources.ts';
 import { TOOLS, TOOL_BY_NAME } from './tools.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 const PUBLIC = { ttlMs: LIST_TTL_MS, cacheScope: 'public' } as const;
+
+/**
+ * Tools whose result is exactly one text item holding the JSON, as OpenAI
+ * documents `search` and `fetch` for connectors; the links stay in
+ * structuredContent (each result's url). The other tools add resource_links.
+ */
+export const SINGLE_TEXT_TOOLS = new Set(['search', 'fetch']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -21,55 +32,124 @@ export function toolList(origin: string) {
   }));
 }
 
+interface Definition {
+  tools: ReturnType<typeof toolList>;
+  prompts: Prompt[];
+  promptList: PromptSummary[];
+  promptByName: Map<string, Prompt>;
+  resources: Omit<ReturnType<typeof resourceLink>, 'type'>[];
+  templates: { uriTemplate: string; name: string; title: string; description: string; mimeType: string }[];
+}
+
+const definitions = new WeakMap<McpContext, Definition>();
+
+/** The lists every instance answers from, built on the first request of a function instance. */
+export function definition(ctx: McpContext): Definition {
+  let d = definitions.get(ctx);
+  if (!d) {
+    const prompts = promptsFor(Object.values(ctx.research.checklists).map((c) => c.data));
+    d = {
+      tools: toolList(ctx.listings.origin),
+      prompts,
+      promptList: prompts.map(promptSummary),
+      promptByName: new Map(prompts.map((p) => [p.name, p])),
+      // The concrete list stays small: the research documents; listings and manuals are reached through search.
+      resources: [
+        ...Object.values(ctx.research.checklists).map(({ data: c }) => ({ scheme: 'checklist' as const, key: c.slug, title: c.title, url: c.url })),
+        ...ctx.research.guideIndex.data.guides.map((g) => ({ scheme: 'guide' as const, key: g.slug, title: g.title, url: g.url })),
+      ].map((n) => {
+        const { type: _type, ...r } = resourceLink(n);
+        return r;
+      }),
+      templates: RESOURCE_KINDS.map((k) => ({
+        uriTemplate: uriTemplate(k), name: k.name, title: k.title, description: k.description, mimeType: k.mimeType,
+      })),
+    };
+    definitions.set(ctx, d);
+  }
+  return d;
+}
+
+/**
+ * The text block of a result: research bodies are the same object on every
+ * call (they ship with the function), so each is serialised once.
+ */
+const texts = new WeakMap<object, string>();
+function textOf(body: unknown): string {
+  if (!isObject(body)) return jsonText(body);
+  let t = texts.get(body);
+  if (t === undefined) texts.set(body, (t = jsonText(body)));
+  return t;
+}
+
+async function callTool(ctx: McpContext, name: string, rawArgs: unknown) {
+  const tool = TOOL_BY_NAME.get(name);
+  if (!tool) {
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(name)}. Call tools/list for the ${TOOLS.length} available tools.`);
+  }
+  let outcome;
+  try {
+    outcome = await tool.run(isObject(rawArgs) ? rawArgs : {}, ctx);
+  } catch (e) {
+    console.error(`tool ${tool.name} failed`, isUnavailable(e) ? e.message : e);
+    const message = isUnavailable(e) ? UNAVAILABLE_DETAIL : `The ${tool.name} tool failed on these arguments. Try simpler arguments.`;
+    outcome = { ok: false as const, message };
+  }
+  if (!outcome.ok) return { content: [{ type: 'text' as const, text: outcome.message }], isError: true };
+  const text = { type: 'text' as const, text: textOf(outcome.body) };
+  return {
+    content: SINGLE_TEXT_TOOLS.has(tool.name) ? [text] : [text, ...tool.links(outcome.body).map(resourceLink)],
+    structuredContent: outcome.body as Record<string, unknown>,
+  };
+}
+
+async function getPrompt(ctx: McpContext, d: Definition, name: string, args: Record<string, string> = {}) {
+  const prompt = d.promptByName.get(name);
+  if (!prompt) {
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown prompt: ${JSON.stringify(name)}. Call prompts/list for the ${d.prompts.length} available prompts.`);
+  }
+  const missing = prompt.arguments.filter((a) => a.required && !args[a.name]?.trim());
+  if (missing.length) {
+    const needs = missing.map((a) => `"${a.name}"`).join(' and ');
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `The ${name} prompt needs ${needs}: ${missing.map((a) => a.description).join(' ')}`);
+  }
+  try {
+    const text = await prompt.text(args, ctx);
+    return { description: prompt.description, messages: [{ role: 'user' as const, content: { type: 'text' as const, text } }] };
+  } catch (e) {
+    if (e instanceof PromptArgumentError) throw new ProtocolError(ProtocolErrorCode.InvalidParams, e.message);
+    if (isUnavailable(e)) throw new ProtocolError(ProtocolErrorCode.InternalError, UNAVAILABLE_DETAIL);
+    throw e;
+  }
+}
+
 export function createServer(ctx: McpContext): Server {
   const origin = ctx.listings.origin;
+  const d = definition(ctx);
   const server = new Server(
-    { name: SERVER_INFO.name, title: SERVER_INFO.title, version: SERVER_INFO.version, description: SERVER_INFO.description, websiteUrl: `${origin}/for-agents`, icons: icons(origin) },
+    { ...SERVER_INFO, websiteUrl: mcpUrls(origin).agentGuide, icons: icons(origin) },
     {
-      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+      capabilities: { tools: { listChanged: false }, prompts: { listChanged: false }, resources: { listChanged: false } },
       instructions: INSTRUCTIONS,
       cacheHints: {
-        'tools/list': PUBLIC, 'resources/list': PUBLIC, 'resources/templates/list': PUBLIC, 'resources/read': PUBLIC, 'server/discover': PUBLIC,
+        'tools/list': PUBLIC, 'prompts/list': PUBLIC, 'resources/list': PUBLIC, 'resources/templates/list': PUBLIC,
+        'resources/read': PUBLIC, 'server/discover': PUBLIC,
       },
     },
   );
-  const tools = toolList(origin);
   // The schemas are generated JSON Schema objects (type: object), which the SDK's static type cannot see.
-  server.setRequestHandler('tools/list', () => ({ tools: tools as never }));
-  server.setRequestHandler('tools/call', async (req) => {
-    const tool = TOOL_BY_NAME.get(req.params.name);
-    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(req.params.name)}. Call tools/list for the ${TOOLS.length} available tools.`);
-    const args = isObject(req.params.arguments) ? req.params.arguments : {};
-    let outcome;
-    try {
-      outcome = await tool.run(args, ctx);
-    } catch (e) {
-      console.error(`tool ${tool.name} failed`, isUnavailable(e) ? e.message : e);
-      outcome = { ok: false as const, message: isUnavailable(e) ? `${UNAVAILABLE_DETAIL}` : `The ${tool.name} tool failed on these arguments. Try simpler arguments.` };
-    }
-    if (!outcome.ok) return { content: [{ type: 'text', text: outcome.message }], isError: true };
-    return {
-      content: [{ type: 'text', text: jsonText(outcome.body) }, ...tool.links(outcome.body).map(resourceLink)],
-      structuredContent: outcome.body as Record<string, unknown>,
-    };
-  });
-  server.setRequestHandler('resources/templates/list', () => ({
-    resourceTemplates: RESOURCE_KINDS.map((k) => ({
-      uriTemplate: uriTemplate(k), name: k.name, title: k.title, description: k.description, mimeType: k.mimeType,
-    })),
-  }));
-  // The concrete list stays small: the research documents; listings and manuals are reached through search.
-  server.setRequestHandler('resources/list', () => ({
-    resources: [
-      ...Object.values(ctx.research.checklists).map((c) => resourceLink({ scheme: 'checklist', key: c.data.slug, title: c.data.title, url: c.data.url })),
-      ...ctx.research.guideIndex.data.guides.map((g) => resourceLink({ scheme: 'guide', key: g.slug, title: g.title, url: g.url })),
-    ].map(({ type: _type, ...r }) => r),
-  }));
+  server.setRequestHandler('tools/list', () => ({ tools: d.tools as never }));
+  server.setRequestHandler('tools/call', (req) => callTool(ctx, req.params.name, req.params.arguments));
+  server.setRequestHandler('prompts/list', () => ({ prompts: d.promptList }));
+  server.setRequestHandler('prompts/get', (req) => getPrompt(ctx, d, req.params.name, req.params.arguments));
+  server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: d.templates }));
+  server.setRequestHandler('resources/list', () => ({ resources: d.resources }));
   server.setRequestHandler('resources/read', async (req) => {
     const hit = parseResourceUri(req.params.uri);
     const text = await hit?.kind.read(hit.key, ctx);
     if (!hit || text === undefined) {
-      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Resource not found: ${req.params.uri}. Templates: ${RESOURCE_KINDS.map(uriTemplate).join(', ')}.`);
+      const templates = RESOURCE_KINDS.map(uriTemplate).join(', ');
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Resource not found: ${req.params.uri}. Templates: ${templates}.`);
     }
     return { contents: [{ uri: req.params.uri, mimeType: hit.kind.mimeType, text }] };
   });

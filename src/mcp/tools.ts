@@ -84,13 +84,6 @@ const manualLink = (m: any): Named => ({ scheme: 'manual', key: m.id, title: m.t
 const checklistLink = (c: any): Named => ({ scheme: 'checklist', key: c.slug, title: c.title, url: c.url });
 const guideLink = (g: any): Named => ({ scheme: 'guide', key: g.slug, title: g.title, url: g.url });
 
-/** resource_link targets for a search/fetch id (listing, manual, checklist or guide). */
-function linkForId(r: { id: string; title: string; url: string }): Named[] {
-  const [kind, slug] = r.id.includes(':') ? r.id.split(':', 2) : [r.id.slice(0, 3), r.id];
-  const scheme = ({ lst: 'listing', man: 'manual', checklist: 'checklist', guide: 'guide' } as const)[kind as 'lst'];
-  return scheme ? [{ scheme, key: slug, title: r.title, url: r.url }] : [];
-}
-
 export const TOOLS: Tool[] = [
   define({
     name: 'search_listings',
@@ -228,7 +221,7 @@ export const TOOLS: Tool[] = [
       const a = zodArgs(SearchArgs, args);
       return a.ok ? ok({ results: await searchEverything(a.value.query, ctx) }) : fail(a.message);
     },
-    links: (b) => b.results.flatMap(linkForId),
+    // No resource_links: OpenAI's connectors take exactly one text item (src/mcp/server.ts); each result carries its url.
   }),
   define({
     name: 'fetch',
@@ -242,7 +235,6 @@ export const TOOLS: Tool[] = [
       const doc = await fetchById(a.value.id.trim(), ctx);
       return doc ? ok(doc) : fail(`Unknown id "${a.value.id}". Use an id returned by the search tool (lst_…, man_…, glossary:…, checklist:…, guide:…).`);
     },
-    links: (b) => linkForId(b),
   }),
 ];
 

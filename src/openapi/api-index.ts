@@ -1,7 +1,7 @@
 // The API index at the API base: built from the OpenAPI document's paths, so
 // the list of endpoints is the one the document describes and never drifts.
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
-import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
+import { mcpUrls } from '../mcp/metadata.ts';
 import type { ApiIndex } from '../schemas/public.ts';
 
 type Paths = Record<string, Record<string, { summary?: string }>>;
@@ -10,6 +10,7 @@ const METHODS = ['get', 'post'];
 /** The index for `origin` over `paths` (the document's, without the index itself). */
 export function apiIndex(origin: string, paths: Paths): ApiIndex {
   const api = `${origin}${API_BASE_PATH}`;
+  const mcp = mcpUrls(origin);
   return {
     source: SERVICE_NAME,
     home: `${origin}/`,
@@ -18,9 +19,10 @@ export function apiIndex(origin: string, paths: Paths): ApiIndex {
     description: `Public, read-only API of ${SERVICE_NAME}'s used-equipment listings, manuals and buyer research. No key needed; start with the OpenAPI document or the agent guide.`,
     api_base: api,
     openapi: `${api}/openapi.json`,
-    mcp: `${api}/mcp`,
-    mcp_server_card: `${origin}${SERVER_CARD_PATH}`,
-    agent_guide: `${origin}/for-agents`,
+    mcp: mcp.endpoint,
+    mcp_server_card: mcp.serverCard,
+    agent_guide: mcp.agentGuide,
+    privacy_policy: mcp.privacyPolicy,
     llms_txt: `${origin}/llms.txt`,
     endpoints: Object.entries(paths)
       .filter(([path]) => path !== '/')

@@ -12,7 +12,7 @@ import { Category, Condition, DocumentType, GuideKind, ListingStatus, Operationa
 import { ListingFacets, ListingSearchDocument, ListingSearchQuery, ManualFacets, ManualSearchDocument, ManualSearchQuery } from '../schemas/responses.ts';
 import {
   JsonRpcErrorResponse, JsonRpcId, JsonRpcMessage, JsonRpcNotification, JsonRpcRequest, JsonRpcResponse,
-  JsonRpcResultResponse, McpDiscovery,
+  JsonRpcResultResponse, McpDiscovery, McpServerCard,
 } from '../mcp/rpc-schemas.ts';
 
 
@@ -25,7 +25,7 @@ export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,
   ErrorDetail, ValidationErrorItem, ValidationError,
   JsonRpcId, JsonRpcRequest, JsonRpcNotification, JsonRpcMessage, JsonRpcResultResponse,
-  JsonRpcErrorResponse, JsonRpcResponse, McpDiscovery,
+  JsonRpcErrorResponse, JsonRpcResponse, McpDiscovery, McpServerCard,
 };
 
 export const schemaRef = (name: keyof typeof NAMED_SCHEMAS & string) => {

@@ -8,7 +8,8 @@ import { getCatalog } from '../catalog/get-catalog.ts';
 import { apiIndex } from './api-index.ts';
 import { componentSchemas } from './components.ts';
 import { examples } from './examples.ts';
-import { mcpPath } from './mcp-path.ts';
+import { mcpPath, mcpServerCardPath } from './mcp-path.ts';
+import { mcpUrls } from '../mcp/metadata.ts';
 import { headers, operations } from './operations.ts';
 import { apiDescription } from './prose.ts';
 import { OPENAPI_VERSION, restPaths } from './rest-paths.ts';
@@ -21,7 +22,7 @@ export function buildOpenApi(origin: string, contactEmail: string = getCatalog()
   const api = `${origin}${API_BASE_PATH}`;
   const ops = operations(ex);
   const { get } = ops;
-  const paths = { ...restPaths(origin, ex, ops), '/mcp': mcpPath(ex, ops) };
+  const paths = { ...restPaths(origin, ex, ops), '/mcp': mcpPath(ex, ops), '/mcp/server-card': mcpServerCardPath(ex, ops) };
 
   // The index lists every other operation; its example is the index this document yields.
   const indexPath = get({
@@ -37,7 +38,7 @@ export function buildOpenApi(origin: string, contactEmail: string = getCatalog()
       version: API_VERSION,
       summary: `Read-only JSON API over ${SERVICE_NAME}'s used-equipment listings, manuals and buyer research, for AI agents.`,
       description: apiDescription(),
-      contact: { name: `${SERVICE_NAME} agent support`, email: contactEmail, url: `${origin}/for-agents` },
+      contact: { name: `${SERVICE_NAME} agent support`, email: contactEmail, url: mcpUrls(origin).support },
       license: { name: `${CC_BY.name} (research content)`, url: CC_BY.url },
     },
     servers: [{ url: api, description: `${SERVICE_NAME} agent API v1` }],

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { LATEST_PROTOCOL_VERSION, METHOD_NOT_FOUND } from '@modelcontextprotocol/server';
 import { API_VERSION } from '../config.ts';
 import { discoveryDocument } from '../mcp/discovery.ts';
+import { promptSummary, promptsFor } from '../mcp/prompts.ts';
+import { aiCatalog, serverCard } from '../mcp/server-card.ts';
+import type { Checklist } from '../schemas/public.ts';
 import { RPC_ERRORS, type RpcError } from '../mcp/rpc-errors.ts';
 import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from '../mcp/rpc-schemas.ts';
 import type { ListingSearchDocument } from '../schemas/responses.ts';
@@ -13,10 +16,13 @@ type Out<T extends z.ZodType> = z.output<T>;
 
 const answered = ({ code, message }: RpcError) => ({ jsonrpc: '2.0', id: null, error: { code, message } }) satisfies Out<typeof JsonRpcErrorResponse>;
 
-export function mcpExamples(origin: string, listingSearch: ListingSearchDocument) {
+/** `checklist`: the example checklist, whose inspection prompt the discovery example lists. */
+export function mcpExamples(origin: string, contact: string, listingSearch: ListingSearchDocument, checklist: Checklist) {
   // The real discovery document (generated through its schema), two tools shown.
-  const discovery = discoveryDocument(origin);
+  const discovery = discoveryDocument(origin, promptsFor([checklist]).map(promptSummary));
   const mcpDiscovery: McpDiscovery = { ...discovery, tools: discovery.tools.slice(0, 2) };
+  const mcpServerCard = serverCard(origin, contact);
+  const mcpAiCatalog = aiCatalog(origin);
 
   const rpc = {
     initialize: {
@@ -55,5 +61,5 @@ export function mcpExamples(origin: string, listingSearch: ListingSearchDocument
     unsupportedMedia: answered(RPC_ERRORS.unsupportedMedia),
   };
 
-  return { mcpDiscovery, rpc };
+  return { mcpDiscovery, mcpServerCard, mcpAiCatalog, rpc };
 }

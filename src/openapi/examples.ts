@@ -154,10 +154,11 @@ export function examples(origin: string, contact: string) {
     links: { self: manualSearchSelf, next: null, prev: null },
   };
 
+  const research = researchExamples(origin, contact);
   return {
     listing, manual, listingDocument, manualDocument, listingSearch, manualSearch,
-    ...researchExamples(origin, contact),
+    ...research,
     validationError: refusal(REFUSED.range), enumError: refusal(REFUSED.enum), intError: refusal(REFUSED.int),
-    ...mcpExamples(origin, listingSearch),
+    ...mcpExamples(origin, contact, listingSearch, research.checklist.data),
   };
 }

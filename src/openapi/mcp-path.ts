@@ -2,7 +2,8 @@
 // JSON-RPC message, with the statuses and codes the endpoint really answers.
 import { schemaRef } from './components.ts';
 import type { examples } from './examples.ts';
-import { errorHeaders, json, ok, type operations } from './operations.ts';
+import { errorHeaders, json, ok, successHeaders, type operations } from './operations.ts';
+import { CONTENT_TYPES } from '../http/policy.ts';
 import { mcpPostDescription } from './prose.ts';
 import { BODY_TIMEOUT_MS, MAX_BODY_TEXT, MAX_ID_CHARS, RPC_ERRORS } from '../mcp/rpc-errors.ts';
 
@@ -71,6 +72,24 @@ export function mcpPath(ex: ReturnType<typeof examples>, { ref }: ReturnType<typ
           headers: errorHeaders,
           content: json(schemaRef('JsonRpcErrorResponse'), { unsupported: { summary: 'unsupported media type', value: ex.rpc.unsupportedMedia } }),
         },
+      },
+    },
+  };
+}
+
+/** GET <endpoint>/server-card: the MCP server card (SEP-2127), a static file. */
+export function mcpServerCardPath(ex: ReturnType<typeof examples>, { ref }: ReturnType<typeof operations>) {
+  return {
+    get: {
+      tags: ['MCP'], operationId: 'getMcpServerCard', summary: 'MCP server card',
+      description: `The server card of the MCP server-card extension (SEP-2127), at the location it reserves (the endpoint + \`/server-card\`), as \`${CONTENT_TYPES.serverCard}\`: name, version, title, a description of at most 100 characters, icons, the endpoint with its protocol versions, and where to find the privacy policy and support. No tool list: clients list tools after connecting. Listed in \`/.well-known/ai-catalog.json\`; the same card is at \`/.well-known/mcp/server-card.json\` for scanners.`,
+      responses: {
+        200: {
+          description: 'Server card',
+          headers: successHeaders,
+          content: { [CONTENT_TYPES.serverCard]: { schema: schemaRef('McpServerCard'), examples: { default: { summary: 'Server card', value: ex.mcpServerCard } } } },
+        },
+        405: ref('MethodNotAllowed'),
       },
     },
   };

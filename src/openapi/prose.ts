@@ -2,12 +2,12 @@
 // and said here. Every figure in it (limits, rates, error codes, the tool
 // list) is read from the code that enforces it, so the words cannot drift.
 import { INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND, PARSE_ERROR } from '@modelcontextprotocol/server';
-import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
+import { API_BASE_PATH, MCP_PATHS, SERVICE_NAME } from '../config.ts';
 import { REFERENCE_RATES, SNAPSHOT_CURRENCY } from '../catalog/snapshot.ts';
 import { CC_BY } from '../catalog/attribution.ts';
 import { NO_PLAN_NEEDED, planPhrases } from '../schemas/plans.ts';
 import { MAX_PER_PAGE, MAX_Q_CHARS, MAX_Q_TERMS } from '../schemas/query.ts';
-import { SERVER_CARD_PATH } from '../mcp/metadata.ts';
+import { CONTENT_TYPES } from '../http/policy.ts';
 import { MAX_BODY_TEXT, RPC_ERRORS } from '../mcp/rpc-errors.ts';
 import { TOOLS } from '../mcp/tools.ts';
 import { validationTypesProse } from '../schemas/validation-errors.ts';
@@ -82,9 +82,9 @@ Every human page has a markdown twin (\`Accept: text/markdown\` or \`?format=md\
 export function mcpPostDescription(versions: readonly string[], templates: readonly string[]): string {
   return `Model Context Protocol over Streamable HTTP, **stateless**: no \`Mcp-Session-Id\` is issued or needed, and a \`tools/call\` works without a prior \`initialize\`. One JSON-RPC 2.0 message per POST, \`Content-Type: application/json\`; answers are always a single \`application/json\` body, never an event stream, also when \`Accept\` is absent or lists \`application/json\` alone.
 
-Protocol versions (${versions.join(', ')}), both generations on this one endpoint: **2026-07-28** has no \`initialize\` and no session; clients call \`server/discover\` and put the protocol version and client capabilities in each request's \`_meta\` (with \`MCP-Protocol-Version\`, \`Mcp-Method\` and \`Mcp-Name\` headers); results carry \`resultType\`, and \`tools/list\`, \`resources/templates/list\`, \`resources/list\`, \`resources/read\` and \`server/discover\` carry \`ttlMs\` and \`cacheScope: "public"\`. The 2025-era versions negotiate with \`initialize\`, \`notifications/initialized\` (202, no body) and \`ping\`, still stateless.
+Protocol versions (${versions.join(', ')}), both generations on this one endpoint: **2026-07-28** has no \`initialize\` and no session; clients call \`server/discover\` and put the protocol version and client capabilities in each request's \`_meta\` (with \`MCP-Protocol-Version\`, \`Mcp-Method\` and \`Mcp-Name\` headers); results carry \`resultType\`, and \`tools/list\`, \`prompts/list\`, \`resources/templates/list\`, \`resources/list\`, \`resources/read\` and \`server/discover\` carry \`ttlMs\` and \`cacheScope: "public"\`. The 2025-era versions negotiate with \`initialize\`, \`notifications/initialized\` (202, no body) and \`ping\`, still stateless.
 
-Tools (read-only, idempotent; arguments use the REST parameter names; results carry \`structuredContent\` equal to the REST body plus the same JSON as a text block, and \`resource_link\` items for what they name): ${TOOLS.map((t) => `\`${t.name}\``).join(', ')}. \`search_listings\` gives compact items unless \`fields=all\`; \`search\` and \`fetch\` have the shape ChatGPT connectors expect. Resources through templates: ${templates.map((t) => `\`${t}\``).join(', ')}. Server card: \`${SERVER_CARD_PATH}\`.
+Tools (read-only, idempotent; arguments use the REST parameter names; results carry \`structuredContent\` equal to the REST body plus the same JSON as a text block, and \`resource_link\` items for what they name): ${TOOLS.map((t) => `\`${t.name}\``).join(', ')}. \`search_listings\` gives compact items unless \`fields=all\`; \`search\` and \`fetch\` have the shape OpenAI documents for connectors, exactly one text item holding the JSON (their links are the results' \`url\`s). Prompts (\`prompts/list\`, \`prompts/get\`): one inspection prompt per checklist (optional \`listing\` argument), \`compare_listings\` and \`fair_price_check\`. Resources through templates: ${templates.map((t) => `\`${t}\``).join(', ')}. Server card (SEP-2127): \`${MCP_PATHS.serverCard}\` as \`${CONTENT_TYPES.serverCard}\`, listed in \`${MCP_PATHS.aiCatalog}\` (and at \`${MCP_PATHS.wellKnownServerCard}\` for scanners).
 
 JSON-RPC errors (HTTP 200 unless said otherwise): parse error ${PARSE_ERROR} and invalid request ${INVALID_REQUEST} (HTTP ${RPC_ERRORS.invalid.status}), unknown method ${METHOD_NOT_FOUND}, unknown tool ${INVALID_PARAMS}. Invalid tool arguments and unknown ids are tool results with \`isError: true\` and a message saying what to change. Bodies over ${MAX_BODY_TEXT}: ${RPC_ERRORS.tooLarge.status}.`;
 }

@@ -11,9 +11,13 @@ export const PAGES = {
   glossary: { title: 'Used equipment glossary', path: '/glossary' },
   snapshot: { title: 'Used equipment market snapshot', path: '/market-snapshot' },
   forAgents: { title: `${SERVICE_NAME} for agents`, path: '/for-agents' },
+  privacy: { title: 'Privacy and support', path: '/privacy' },
 } as const;
 
 export type PageName = keyof typeof PAGES;
+
+/** The anchor of the privacy page's support and contact section (the server card, llms.txt and the agent guide link it). */
+export const SUPPORT_SECTION_ID = 'support';
 
 /** The canonical URL of a fixed page, and its markdown twin. */
 export const pageUrl = (origin: string, page: PageName) => `${origin}${PAGES[page].path === '/' ? '/' : PAGES[page].path}`;

@@ -264,8 +264,9 @@ export const ApiIndex = z.object({
   api_base: url,
   openapi: url.describe('the OpenAPI 3.1 document'),
   mcp: url.describe('the MCP endpoint (Streamable HTTP)'),
-  mcp_server_card: url,
+  mcp_server_card: url.describe('the MCP server card (SEP-2127), at the endpoint + /server-card'),
   agent_guide: url,
+  privacy_policy: url.describe('what the API publishes and never publishes, and how to reach support'),
   llms_txt: url,
   endpoints: z.array(ApiEndpoint).describe('every other operation of the OpenAPI document (all but this index), in its order'),
 });

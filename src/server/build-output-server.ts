@@ -98,7 +98,8 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
   async function invoke(name: string, url: URL, request: Request): Promise<Response> {
     const mod = await loadFunction(name);
     try {
-      return await mod.default.fetch(new Request(url, request));
+      // A rewritten URL needs a new Request; otherwise the request itself (re-wrapping pipes its body through a new stream).
+      return await mod.default.fetch(url.href === request.url ? request : new Request(url, request));
     } catch (e) {
       console.error(`function ${name} threw`, e);
       return new Response(JSON.stringify({ detail: 'Internal Server Error' }), { status: 500, headers: { 'content-type': CONTENT_TYPES.json } });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 /** Lowest first. `(root)` is src/config.ts. */
 export const LAYERS: string[][] = [
   ['(root)'],
-  ['lib'],
+  ['lib', 'icon'],
   ['schemas'],
   ['privacy'],
   ['catalog'],

@@ -16,7 +16,7 @@ describe('sitemap', () => {
   it('is one urlset while it fits', () => {
     const c = catalog(100);
     expect(sitemapChunks(c)).toBe(0);
-    expect(count(sitemapXml(c), 'url')).toBe(100 + 8); // listings + the 8 fixed pages (home, listings, manuals, glossary, checklists, guides, snapshot, for-agents)
+    expect(count(sitemapXml(c), 'url')).toBe(100 + 9); // listings + the 9 fixed pages (home, listings, manuals, glossary, checklists, guides, snapshot, for-agents, privacy)
   });
 
   it('becomes an index of chunks past the limit, losing no URL', () => {
@@ -28,6 +28,6 @@ describe('sitemap', () => {
     expect(count(index, 'sitemap')).toBe(3);
     const sizes = [1, 2, 3].map((n) => count(sitemapChunkXml(c, n), 'url'));
     expect(sizes.every((s) => s <= SITEMAP_LIMIT)).toBe(true);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBe(120_000 + 8);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(120_000 + 9);
   });
 });

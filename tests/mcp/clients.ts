@@ -12,6 +12,10 @@ export interface McpTestClient {
   callTool(name: string, args?: Record<string, unknown>): Promise<any>;
   listResourceTemplates(): Promise<{ resourceTemplates: any[] }>;
   readResource(uri: string): Promise<{ contents: any[] }>;
+  listPrompts(): Promise<{ prompts: any[]; ttlMs?: number; cacheScope?: string }>;
+  getPrompt(name: string, args?: Record<string, string>): Promise<{ description?: string; messages: any[] }>;
+  /** The server's Implementation (serverInfo), as negotiated. */
+  serverInfo(): any;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,9 @@ export async function connect(kind: ClientKind, url: string): Promise<McpTestCli
       callTool: (name, args = {}) => c.callTool({ name, arguments: args }),
       listResourceTemplates: () => c.listResourceTemplates() as any,
       readResource: (uri) => c.readResource({ uri }) as any,
+      listPrompts: () => c.listPrompts() as any,
+      getPrompt: (name, args) => c.getPrompt({ name, ...(args ? { arguments: args } : {}) }) as any,
+      serverInfo: () => c.getServerVersion(),
       close: () => c.close(),
     };
   }
@@ -50,6 +57,9 @@ export async function connect(kind: ClientKind, url: string): Promise<McpTestCli
     callTool: (name, args = {}) => c.callTool({ name, arguments: args }),
     listResourceTemplates: () => c.listResourceTemplates(),
     readResource: (uri) => c.readResource({ uri }),
+    listPrompts: () => c.listPrompts(),
+    getPrompt: (name, args) => c.getPrompt({ name, ...(args ? { arguments: args } : {}) }),
+    serverInfo: () => c.getServerVersion(),
     close: () => c.close(),
   };
 }

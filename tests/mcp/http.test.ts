@@ -1,10 +1,10 @@
 // The MCP endpoint over plain HTTP, as simple clients and curl use it: the
 // guards in front of the SDK, both protocol generations on the wire, the GET
-// discovery document and the server card.
+// discovery document and the CORS preflight (the server card: discovery.test.ts).
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { api, base, get } from '../support/http.ts';
+import { api, get } from '../support/http.ts';
 import { operationResponseSchema } from '../support/openapi.ts';
 import { MAX_BODY_BYTES, MAX_BODY_TEXT } from '../../src/mcp/rpc-errors.ts';
 
@@ -124,16 +124,21 @@ describe('2026-07-28 on the wire', () => {
   });
 });
 
-describe('server card', () => {
-  it('is published in the SEP-2127 draft shape and linked from llms.txt, the agent guide and the API catalog', async () => {
-    const url = `${base()}/.well-known/mcp/server-card.json`;
-    const r = await get(url);
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(r.json).toMatchObject({ name: expect.stringMatching(/^[^/]+\/[^/]+$/), version: '1.0.0', title: expect.any(String), description: expect.any(String) });
-    expect(r.json.remotes[0]).toMatchObject({ type: 'streamable-http', url: api('/mcp') });
-    expect(r.json.remotes[0].supportedProtocolVersions).toEqual(expect.arrayContaining(['2026-07-28', '2025-11-25', '2024-10-07']));
-    expect(r.json.tools.map((t: any) => t.name)).toHaveLength(12);
-    for (const page of ['/llms.txt', '/for-agents.md', '/.well-known/api-catalog']) expect((await get(`${base()}${page}`)).text, page).toContain(url);
+describe('CORS preflight of /mcp', () => {
+  // What a browser asks before a 2026-07-28 POST (Mcp-Method, Mcp-Name next to MCP-Protocol-Version) or a 2025-era one.
+  const asked = [
+    'content-type, mcp-protocol-version, mcp-method, mcp-name',
+    'Content-Type, Accept, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID',
+  ];
+  it.each(asked)('allows %s', async (headers) => {
+    const r = await get(api('/mcp'), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
+    });
+    expect(r.status).toBe(204);
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect(r.headers.get('access-control-allow-methods')).toMatch(/\bPOST\b/);
+    const allowed = (r.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
+    for (const h of headers.split(',').map((x) => x.trim().toLowerCase())) expect(allowed, h).toContain(h);
   });
 });

@@ -179,10 +179,17 @@ describe('OpenAPI document', () => {
   });
 
   it('keeps $schema and $id out of the components', () => {
-    const text = JSON.stringify(doc.components.schemas);
-    expect(text).not.toContain('"$schema"');
-    expect(text).not.toContain('"$id"');
-    expect(text).not.toContain('9007199254740991');
+    // As keywords: a property may be named $schema (the MCP server card's), and is kept.
+    const keywords = (node: unknown, names = false): string[] => {
+      if (Array.isArray(node)) return node.flatMap((n) => keywords(n));
+      if (node === null || typeof node !== 'object') return [];
+      return Object.entries(node).flatMap(([k, v]) => [...(names ? [] : [k]), ...keywords(v, !names && k === 'properties')]);
+    };
+    const found = keywords(doc.components.schemas);
+    expect(found).not.toContain('$schema');
+    expect(found).not.toContain('$id');
+    expect(JSON.stringify(doc.components.schemas)).not.toContain('9007199254740991');
+    expect((doc.components.schemas.McpServerCard as any).properties.$schema).toMatchObject({ const: expect.stringContaining('server-card.schema.json') });
   });
 
   it('writes the origin it is built for into every URL of its own', () => {

@@ -1,7 +1,10 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../../../catalog/get-catalog.ts';
-import { serverCard } from '../../../mcp/discovery.ts';
+import { serverCard } from '../../../mcp/server-card.ts';
 import { jsonText } from '../../../http/json.ts';
 
-// The MCP server card (SEP-2127 draft), static: served as JSON by the routing table.
-export const GET: APIRoute = () => new Response(jsonText(serverCard(getCatalog().origin)));
+// The same server card where scanners still look for it (the card itself lives at <endpoint>/server-card).
+export const GET: APIRoute = () => {
+  const c = getCatalog();
+  return new Response(jsonText(serverCard(c.origin, c.site.data.contact_email)));
+};
