@@ -9,6 +9,9 @@
 //   --queries N            measured queries per size (default 3000, at least 2000)
 //   --output DIR           measure this build output instead of building (one size)
 //   --keep                 keep the generated catalogs and builds (printed)
+//   --baseline REF         also build git revision REF (e.g. main) from the same catalog and measure its
+//                          function in the same run, interleaved: ours ÷ baseline is the cost of a change
+//   --phrased N            also measure N queries phrased as buyers write them (the errand generator's)
 // Also: cold start (fresh process → first filtered text answer, median of 5),
 // every function's size, and (when built here) build wall time and peak memory.
 // Writes bench-results/function.json and bench-results/function.md.
@@ -18,18 +21,21 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isolatedBuild, ROOT } from '../lib/isolated-build.mjs';
+import { isolatedBuild, revisionRoot, ROOT } from '../lib/isolated-build.mjs';
+import { makeErrands, readRaw, readTypes } from './lib/errands.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { buildMini } from './lib/engines.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
 
 // Unknown options are let through: `npm run bench -- --function` reaches function.mjs with its dispatcher's flag.
-const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, queries: { type: 'string' }, output: { type: 'string' }, keep: { type: 'boolean' } }, strict: false });
+const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, queries: { type: 'string' }, output: { type: 'string' }, keep: { type: 'boolean' }, baseline: { type: 'string' }, phrased: { type: 'string' } }, strict: false });
 const opt = (name, def) => args[name] ?? def;
 const SIZES = opt('sizes', '10000').split(',').map(Number);
 const N_QUERIES = Math.max(2000, Number(opt('queries', 3000)));
 const GIVEN_OUTPUT = opt('output', null);
 const KEEP = args.keep === true;
+const BASELINE = opt('baseline', null);
+const PHRASED = Number(opt('phrased', BASELINE ? 700 : 0));
 const WORK = join(tmpdir(), `secondline-bench-fn-${process.pid}`);
 const SITE = 'http://127.0.0.1:4321';
 const MANUALS_PER_LISTING = 0.2; // 20,000 manuals at 100,000 listings
@@ -134,47 +140,71 @@ async function measureSize(n) {
   const fn = (await import(pathToFileURL(join(searchFunc, 'index.mjs')).href)).default;
   const askOurs = (q) => fn.fetch(new Request(`${origin}/api/agents/v1/listings?${toSearch(q)}`));
 
+  // The baseline revision, built from the same catalog, answering in the same process.
+  let base = null;
+  if (BASELINE) {
+    const t1 = performance.now();
+    const b = isolatedBuild({ contentDir: catalogDir, site: SITE, root: revisionRoot(BASELINE) });
+    if (b.status !== 0) throw new Error(`build of ${BASELINE} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
+    const bfn = (await import(pathToFileURL(join(b.output, 'functions/api/agents/v1/listings.func/index.mjs')).href)).default;
+    base = { build: b, ask: (q) => bfn.fetch(new Request(`${origin}/api/agents/v1/listings?${toSearch(q)}`)) };
+    log(`baseline ${BASELINE} built in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  }
+
   // Warm the JIT on queries that are not measured (another seed, repeats of the measured set removed).
   const measured = distinctQueries(listings, N_QUERIES, 1);
   const keys = new Set(measured.map(toSearch));
   const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
-  for (const q of warm) { await (await askOurs(q)).text(); await (await askMini(q)).text(); }
+  // Queries phrased as buyers write them (type, price, year, order, condition and place phrases in seven languages).
+  const phrased = PHRASED ? makeErrands(readRaw(catalogDir), readTypes(catalogDir), { count: Math.ceil(PHRASED / 7), seed: 5 }).map((e) => ({ q: e.q, kind: 'phrased', page: 1 })) : [];
+  const engines = [{ name: 'ours', ask: askOurs }, { name: 'minisearch', ask: askMini }, ...(base ? [{ name: 'baseline', ask: base.ask }] : [])];
+  for (const q of warm) for (const e of engines) await (await e.ask(q)).text();
 
-  const ours = [];
-  const theirs = [];
+  const times = Object.fromEntries(engines.map((e) => [e.name, { standard: [], phrased: [] }]));
   const byKind = {};
   let bytes = 0, empty = 0, miniEmpty = 0, bad = 0;
-  for (let i = 0; i < measured.length; i++) {
-    const q = measured[i];
-    const run = async (ask, into) => {
+  const all = [...measured, ...phrased];
+  for (let i = 0; i < all.length; i++) {
+    const q = all[i];
+    const set = q.kind === 'phrased' ? 'phrased' : 'standard';
+    // Rotate who goes first, so no engine always runs on a cache another warmed.
+    for (let k = 0; k < engines.length; k++) {
+      const e = engines[(i + k) % engines.length];
       const a = performance.now();
-      const res = await ask(q);
+      const res = await e.ask(q);
       const body = await res.text();
-      into.push(performance.now() - a);
-      return { res, body };
-    };
-    // Alternate who goes first, so neither engine always runs on a cache the other warmed.
-    let mine, m;
-    if (i % 2) { mine = await run(askOurs, ours); m = await run(askMini, theirs); }
-    else { m = await run(askMini, theirs); mine = await run(askOurs, ours); }
-    if (mine.res.status !== 200) bad++;
-    bytes += mine.body.length;
-    if (mine.body.includes('"total":0,')) empty++;
-    if (m.body.startsWith('{"total":0,')) miniEmpty++;
-    (byKind[q.kind] ??= []).push(ours.at(-1));
+      times[e.name][set].push(performance.now() - a);
+      if (e.name === 'ours' && set === 'standard') {
+        if (res.status !== 200) bad++;
+        bytes += body.length;
+        if (body.includes('"total":0,')) empty++;
+        (byKind[q.kind] ??= []).push(times.ours.standard.at(-1));
+      }
+      if (e.name === 'minisearch' && set === 'standard' && body.startsWith('{"total":0,')) miniEmpty++;
+    }
   }
-  const so = [...ours].sort((a, b) => a - b);
-  const sm = [...theirs].sort((a, b) => a - b);
+  const stats = (xs) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length ? { p50_ms: pct(s, 0.5), p90_ms: pct(s, 0.9), p99_ms: pct(s, 0.99), max_ms: s.at(-1) } : null;
+  };
   const r = {
     listings: n, published_listings: info.listings, published_manuals: info.manuals, queries: measured.length, warmup_queries: warm.length,
-    ours: { p50_ms: pct(so, 0.5), p90_ms: pct(so, 0.9), p99_ms: pct(so, 0.99), max_ms: so.at(-1), mean_body_bytes: Math.round(bytes / measured.length), empty_results: empty, non_200: bad },
-    minisearch: { p50_ms: pct(sm, 0.5), p90_ms: pct(sm, 0.9), p99_ms: pct(sm, 0.99), max_ms: sm.at(-1), empty_results: miniEmpty, build_ms: mini.buildMs },
+    ours: { ...stats(times.ours.standard), mean_body_bytes: Math.round(bytes / measured.length), empty_results: empty, non_200: bad },
+    minisearch: { ...stats(times.minisearch.standard), empty_results: miniEmpty, build_ms: mini.buildMs },
     by_kind_p50_ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { n: v.length, p50_ms: median(v) }])),
     cold_start_ms: cold.ms, cold_runs_ms: cold.runs,
     functions: funcs,
     build: build && { wall_s: build.wall_s, max_rss_mb: build.max_rss_mb, steps_ms: build.steps_ms },
   };
   r.ratio = { p50: r.minisearch.p50_ms / r.ours.p50_ms, p99: r.minisearch.p99_ms / r.ours.p99_ms };
+  if (phrased.length) r.phrased = { queries: phrased.length, ...Object.fromEntries(engines.map((e) => [e.name, stats(times[e.name].phrased)])) };
+  if (base) {
+    r.baseline = { ref: BASELINE, ...stats(times.baseline.standard) };
+    r.vs_baseline = { p50: r.ours.p50_ms / r.baseline.p50_ms, p99: r.ours.p99_ms / r.baseline.p99_ms };
+    if (r.phrased) r.vs_baseline.phrased_p50 = r.phrased.ours.p50_ms / r.phrased.baseline.p50_ms;
+    log(`baseline ${BASELINE} p50 ${ms(r.baseline.p50_ms)} p99 ${ms(r.baseline.p99_ms)}; ours ÷ baseline ${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}`);
+    if (!KEEP) base.build.cleanup();
+  }
   log(`ours p50 ${ms(r.ours.p50_ms)} p99 ${ms(r.ours.p99_ms)}; MiniSearch p50 ${ms(r.minisearch.p50_ms)} p99 ${ms(r.minisearch.p99_ms)}; ratio ${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`);
   if (build && KEEP) log(`kept build in ${build.root}, catalog in ${catalogDir}`);
   else if (build) build.cleanup();
@@ -209,6 +239,8 @@ const md = [
   `| build wall / peak memory | ${col((r) => (r.build ? `${r.build.wall_s.toFixed(0)} s / ${r.build.max_rss_mb ? `${Math.round(r.build.max_rss_mb)} MB` : '?'}` : '(given output)'))} |`,
   `| build steps | ${col((r) => (r.build ? Object.entries(r.build.steps_ms).filter(([k]) => !['routing table'].includes(k)).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ') : '–'))} |`,
   `| mean body / empty results ours, MiniSearch | ${col((r) => `${(r.ours.mean_body_bytes / 1000).toFixed(1)} kB / ${r.ours.empty_results}, ${r.minisearch.empty_results}`)} |`,
+  ...(rows.some((r) => r.baseline) ? [`| baseline (${rows.find((r) => r.baseline).baseline.ref}) p50 / p99, ours ÷ baseline | ${col((r) => (r.baseline ? `${ms(r.baseline.p50_ms)} / ${ms(r.baseline.p99_ms)}, **${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}**` : '–'))} |`] : []),
+  ...(rows.some((r) => r.phrased) ? [`| phrased queries p50 / p99: ours, MiniSearch${rows.some((r) => r.baseline) ? ', baseline' : ''} | ${col((r) => (r.phrased ? [r.phrased.ours, r.phrased.minisearch, r.phrased.baseline].filter(Boolean).map((x) => `${ms(x.p50_ms)} / ${ms(x.p99_ms)}`).join(', ') + ` (${r.phrased.queries})` : '–'))} |`] : []),
 ];
 const checks = [];
 for (const r of rows) {
@@ -224,10 +256,12 @@ for (const r of rows) {
   if (t.build_s && r.build) checks.push([`${k} build ≤ ${t.build_s / 60} min`, r.build.wall_s <= t.build_s]);
   if (t.rss_gib && r.build?.max_rss_mb) checks.push([`${k} build peak memory ≤ ${t.rss_gib} GiB`, r.build.max_rss_mb * 1e6 <= t.rss_gib * 2 ** 30]);
   if (r.ours.non_200) checks.push([`${k} every answer 200`, false]);
+  if (r.vs_baseline) checks.push([`${k} p50 within 10 % of ${r.baseline.ref}`, r.vs_baseline.p50 <= 1.1]);
 }
 md.push('', ...checks.map(([l, ok]) => `- ${ok ? 'MET' : 'MISSED'}: ${l}`));
 results.checks = Object.fromEntries(checks);
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench-results/function.json'), JSON.stringify(results, null, 2) + '\n');
-writeFileSync(join(ROOT, 'bench-results/function.md'), md.join('\n') + '\n');
-console.log('\n' + md.join('\n') + '\n\nwrote bench-results/function.json, bench-results/function.md');
+const stem = BASELINE ? `function-vs-${BASELINE.replace(/[^A-Za-z0-9._-]/g, '_')}` : 'function';
+writeFileSync(join(ROOT, `bench-results/${stem}.json`), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(join(ROOT, `bench-results/${stem}.md`), md.join('\n') + '\n');
+console.log('\n' + md.join('\n') + `\n\nwrote bench-results/${stem}.json, bench-results/${stem}.md`);

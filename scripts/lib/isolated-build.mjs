@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PROJECT_FILES = ['src', 'api', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
@@ -16,6 +16,18 @@ const TIME = '/usr/bin/time';
 export function isolatedRoot(prefix = 'secondline-build-') {
   const root = mkdtempSync(join(tmpdir(), prefix));
   for (const f of PROJECT_FILES) cpSync(join(ROOT, f), join(root, f), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/**
+ * The build inputs of a git revision (`main`, a commit) in a temp folder, node_modules linked: the
+ * baseline a benchmark builds beside the working tree, from the same node_modules and catalog.
+ */
+export function revisionRoot(ref, prefix = 'secondline-baseline-') {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const tar = execFileSync('git', ['-C', ROOT, 'archive', '--format=tar', ref, ...PROJECT_FILES], { maxBuffer: 512 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', root], { input: tar });
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
   return root;
 }

@@ -133,6 +133,7 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
       { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('') },
+      { name: FUNCTIONS.glossary, entry: './api/agents/v1/glossary-term.ts', data: data('research.json') },
       // Page or twin, for the Accept headers the routing table cannot decide (src/http/negotiate.ts).
       { name: FUNCTIONS.negotiate, entry: './api/agents/v1/negotiate.ts', data: [], middleware: true },
     ];

@@ -11,8 +11,9 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
   ListingRecord, ManualRecord, GlossaryFrontMatter, ChecklistFrontMatter, GuideFrontMatter, SiteRecord,
-  SearchFiller, SearchPlaces, SearchSynonyms, type SearchVocabulary,
+  SearchFiller, SearchIntents, SearchPhrases, SearchPlaces, SearchSynonyms, SearchTypes, type SearchVocabulary,
 } from '../schemas/content.ts';
+import { searchVocabulary } from './search-vocabulary.ts';
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
 import { frontMatterError, yamlError } from './yaml-errors.ts';
 import { claimKeys, gitAddedAt, type ClaimOptions, type KeyHolders } from './duplicate-keys.ts';
@@ -20,6 +21,9 @@ import { readContentFile } from './content-file.ts';
 import { CONTENT_LIMITS, overLimit } from '../schemas/content-limits.ts';
 
 export interface ContentProblem { file: string; field: string; message: string }
+
+/** The last reading of each search vocabulary file, by path (see readYaml in readContent). */
+const searchFiles = new Map<string, { text: string; value: unknown; problems: ContentProblem[] }>();
 
 export const formatProblem = (p: ContentProblem) => `  ${p.file}${p.field ? ` → ${p.field}` : ''}: ${p.message}`;
 
@@ -173,17 +177,31 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     const text = readWithin(file);
     if (text === undefined) return undefined;
     try {
-      return check(schema, parseYaml(text, { uniqueKeys: true }), file, problems);
+      // The search vocabulary is tens of kilobytes of YAML that rarely changes: `npm run dev` re-reads the whole
+      // catalog on every save, so an unchanged file (same text) is not parsed and checked again.
+      const known = searchFiles.get(file);
+      if (known?.text === text) {
+        problems.push(...known.problems);
+        return known.value as z.infer<S>;
+      }
+      const found: ContentProblem[] = [];
+      const value = check(schema, parseYaml(text, { uniqueKeys: true }), file, found);
+      problems.push(...found);
+      searchFiles.set(file, { text, value, problems: found });
+      return value;
     } catch (e) {
       problems.push({ file: rel(file), field: '', message: yamlMessage(text, e) });
       return undefined;
     }
   };
-  const search: SearchVocabulary = {
+  const search: SearchVocabulary = searchVocabulary({
     synonyms: readYaml(SearchSynonyms, 'synonyms.yaml')?.groups ?? [],
-    filler: readYaml(SearchFiller, 'filler.yaml')?.words ?? [],
+    types: readYaml(SearchTypes, 'vocabulary.yaml')?.types ?? [],
+    filler: readYaml(SearchFiller, 'filler.yaml') ?? {},
     places: readYaml(SearchPlaces, 'places.yaml') ?? { names: [], countries: {}, areas: {} },
-  };
+    phrases: readYaml(SearchPhrases, 'phrases.yaml') ?? null,
+    intents: readYaml(SearchIntents, 'intents.yaml') ?? null,
+  }, (field, message) => problems.push({ file: rel(join(dir, 'search', 'vocabulary.yaml')), field, message }));
 
   // Keys must be unique across files: the newcomer is withheld, naming the holder (./duplicate-keys.ts).
   const git = gitAddedAt(dir);

@@ -43,7 +43,7 @@ function searchUrl<S extends ParamSpec>(origin: string, path: string, spec: S, q
   return `${origin}${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec: S, query: ParsedQuery<S>, result: { total: number; items: T[]; facets: F; relaxed?: unknown },
+function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec: S, query: ParsedQuery<S>, result: { total: number; items: T[]; facets: F; relaxed?: unknown; understood?: unknown },
   what: string, notice: boolean, ignored: string[]) {
   const totalPages = Math.ceil(result.total / query.per_page);
   const self = searchUrl(origin, path, spec, query, query.page);
@@ -60,7 +60,7 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
     items: result.items,
     facets: result.facets,
     ignored_parameters: ignored,
-    ...('relaxed' in result ? { relaxed: result.relaxed ?? null } : {}),
+    ...('relaxed' in result ? { relaxed: result.relaxed ?? null, understood: result.understood ?? null } : {}),
     links: {
       self,
       next: query.page < totalPages ? searchUrl(origin, path, spec, query, query.page + 1) : null,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { researchData } from '../build/research-data.ts';
 import { fallbackHandler } from '../functions/fallback-handler.ts';
+import { glossaryHandler, readGlossary } from '../functions/glossary-handler.ts';
 import { negotiateHandler } from '../functions/negotiate-handler.ts';
 import { NOT_FOUND_TWIN, withPageRedirect } from '../functions/page-redirect.ts';
 import {
@@ -35,6 +36,7 @@ function handlersOver(dir: string): Record<FunctionName, Handler> {
     [FUNCTIONS.manuals]: manualsSearchHandler(() => loadManualSearch(dir)),
     [FUNCTIONS.manual]: manualLookupHandler(() => loadManualSearch(dir)),
     [FUNCTIONS.mcp]: mcpHandler(() => loadMcpContext(dir)),
+    [FUNCTIONS.glossary]: glossaryHandler(() => readGlossary(dir)),
     [FUNCTIONS.fallback]: fallbackHandler,
     [FUNCTIONS.negotiate]: negotiateHandler,
   };

@@ -87,7 +87,7 @@ export function forAgentsBody(c: PublicCatalog): string {
     '### Response shapes',
     bullets([
       'A single resource: `{ source, home, attribution, canonical_url, license?, notice?, data }`. `canonical_url` is the page to cite and `attribution` a ready-made citation; `license` appears on research content, `notice` on listings and the snapshot.',
-      'A search: `{ source, home, attribution, notice?, query, total, page, per_page, total_pages, items, facets, links: { self, next, prev }, ignored_parameters }`. `query` echoes every parameter as parsed; `facets` counts the whole match set before paging, each entry `{ value, label, count }`; `ignored_parameters` names what was not understood.',
+      'A search: `{ source, home, attribution, notice?, query, total, page, per_page, total_pages, items, facets, links: { self, next, prev }, ignored_parameters, relaxed, understood }` (the last two on listing searches). `query` echoes every parameter as parsed; `understood` names each phrase read out of `q` (price, year, order, condition, place, make, machine type in any of the seven languages) and the filter it became, the words left for text search and any spelling correction used; `facets` counts the whole match set before paging, each entry `{ value, label, count }`; `ignored_parameters` names what was not understood.',
       `A listing: ${listingKeys()}.`,
     ]),
     '### Paging',

@@ -26,6 +26,7 @@ export const FUNCTIONS = {
   manuals: 'api/agents/v1/manuals',
   manual: 'api/agents/v1/manuals/[public_id]',
   mcp: 'api/agents/v1/mcp',
+  glossary: 'api/agents/v1/glossary-term',
   fallback: 'api/agents/v1/fallback',
   negotiate: 'api/agents/v1/negotiate',
 } as const;
@@ -134,7 +135,8 @@ export function routes(origin: string, built: Built = {}): Route[] {
     { src: '^/.*$', methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.read, Allow: ALLOW.read } },
     { src: `^(?!${A}/mcp$)(/.*)$`, methods: [...REFUSED_METHODS], dest: `/${FUNCTIONS.fallback}?path=$1` },
 
-    // API paths onto their files and functions.
+    // API paths onto their files and functions. A glossary request with a term is a lookup (a function).
+    { src: `^${A}/glossary$`, methods: ['GET', 'HEAD'], has: [{ type: 'query', key: 'term' }], dest: `/${FUNCTIONS.glossary}` },
     { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     // Checklist and guide slugs in any case (./slug-routes.ts), then as written.
     ...(built.slugRoutes ?? []),

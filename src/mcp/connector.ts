@@ -5,24 +5,51 @@
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { manualMarkdown } from '../markdown/manual-twin.ts';
-import { searchResearch } from '../search/research.ts';
+import { blend, type BlendDoc } from '../search/blend.ts';
+import { didYouMean } from '../search/understand/corrections.ts';
+import type { ResearchDocument } from '../build/research-data.ts';
 import type { McpContext } from './context.ts';
 
+/** Results of the search tool at most. */
+const SEARCH_RESULTS = 20;
+
+/**
+ * Listings (read as the listing search reads q: constraints, machine types in any language), manuals and research,
+ * ranked together (src/search/blend.ts) by the words asked about and the kind of answer the intent words ask for.
+ */
 export async function searchEverything(query: string, ctx: McpContext) {
   // Defaults come from the REST parser, so new listing parameters need no change here.
   const parsed = parseQuery(ListingSearchParams, { q: query, per_page: '10' });
   if (!parsed.ok) return [];
-  const text = parsed.value.q;
   const listings = await ctx.listings.searchListings(parsed.value);
-  const manualQuery = parseQuery(ManualSearchParams, { q: text, per_page: '5' });
+  const u = listings.understood;
+  const phrases = u?.phrases ?? [];
+  // What the buyer asked about: the words of the text search (makes included), corrected where a correction answered.
+  const text = u ? didYouMean(u.text, u.corrections) : parsed.value.q;
+  const manualQuery = parseQuery(ManualSearchParams, { q: text || parsed.value.q, per_page: '10' });
   const manuals = manualQuery.ok ? await ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
-  const research = searchResearch(ctx.research.documents, text, 5);
-  return [
-    ...listings.items.map((l) => ({ id: l.id, title: l.title, url: l.url })),
-    ...manuals.items.map((m) => ({ id: m.id, title: m.title, url: m.url })),
-    ...research.map((d) => ({ id: d.id, title: d.title, url: d.url })),
+  const docs: BlendDoc[] = [
+    ...listings.items.map((l): BlendDoc => ({
+      kind: 'listing', id: l.id, title: l.title, url: l.url, category: l.category,
+      fields: [[l.title, 3], [`${l.make} ${l.model}`, 3], [`${l.category_label} ${l.description} ${l.specs.map((x) => `${x.label} ${x.value}`).join(' ')}`, 1]],
+    })),
+    ...manuals.items.map((m): BlendDoc => ({
+      kind: 'manual', id: m.id, title: m.title, url: m.url, category: m.category,
+      fields: [[m.title, 3], [`${m.make} ${m.model}`, 3], [`${m.document_type} manual ${m.description}`, 1]],
+    })),
+    ...ctx.research.documents.map(researchDoc),
   ];
+  const categories = phrases.flatMap((p) => (p.category ? [p.category] : []));
+  const listingFilter = phrases.some((p) => p.applied && p.filter && p.kind !== 'type');
+  return blend(docs, { text, intents: u?.intents ?? [], categories, listings: listingFilter }, SEARCH_RESULTS).map((d) => ({ id: d.id, title: d.title, url: d.url }));
 }
+
+const RESEARCH_KIND: Record<string, BlendDoc['kind']> = { glossary_term: 'glossary', checklist: 'checklist' };
+
+const researchDoc = (d: ResearchDocument): BlendDoc => ({
+  kind: RESEARCH_KIND[d.metadata.type ?? ''] ?? 'guide', id: d.id, title: d.title, url: d.url, category: d.metadata.category,
+  fields: [[d.keywords, 3], [d.text.slice(0, 600), 2], [d.text, 1]],
+});
 
 /** What the twins need to link a category to its overview, from the research the function carries. */
 export const twinSource = (ctx: McpContext) => ({ origin: ctx.listings.origin, guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })) });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { JsonSchema } from '../schemas/json-schema.ts';
 import { ManualSearchDocument } from '../schemas/responses.ts';
 import {
-  ChecklistDocument, ChecklistIndexDocument, GlossaryDocument, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
+  ChecklistDocument, ChecklistIndexDocument, GlossaryToolResult, GuideIndexDocument, ListingDocument, ManualDocument, SiteDocument, SnapshotDocument,
 } from '../schemas/public.ts';
 import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
 import { checklistKey, findGlossaryTerms } from '../search/research.ts';
@@ -88,7 +88,7 @@ export const TOOLS: Tool[] = [
   define({
     name: 'search_listings',
     title: 'Search used machine listings',
-    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–${MAX_PER_PAGE}) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
+    description: `Search approved listings of used production machines. Use it to find machines by type, make, model, category, condition, location, year or price; every filter is optional. q is full text and may be the buyer's sentence in EN, DE, FR, NL, IT, ES or PL: price, year, order, condition, place and make phrases become filters (an explicit argument wins) and understood names each (make and model matches rank first; typos and plurals are tolerated); category and condition take a slug or label; location takes a two-letter country or region code (DE, OH), a place name in English or the local language, or USA, UK, Europe, North America; country takes ISO codes (DE,AT,CH); year_min/year_max and price_min/price_max (in currency) bound the results; sort orders them (price_asc, price_desc, year_desc, year_asc, newest, relevance). Items are compact by default (${COMPACT_LISTING_FIELDS.join(', ')}) and facets are left out (facets=all or a list such as make,price to get them); pass fields=all for full records (with every facet) or call get_listing for one. Results are paged (per_page 1–${MAX_PER_PAGE}) with exact totals; ignored_parameters names arguments that were not understood, relaxed says when the words were loosened because the exact query found nothing. Sold listings are left out unless include_sold is true. ${PRICES} ${CITE}`,
     input: restArgsSchema(ListingSearchParams, {
       fields: {
         default: [...COMPACT_LISTING_FIELDS],
@@ -146,16 +146,16 @@ export const TOOLS: Tool[] = [
   define({
     name: 'get_glossary',
     title: 'Glossary of used equipment terms',
-    description: `Definitions of trade terms used in listings and guides (e.g. guillotine cutter, spindle taper, clamping force). Give a term, alias or slug to get just that entry, or nothing for all terms. Research content under CC BY 4.0. ${CITE}`,
+    description: `Definitions of trade terms used in listings and guides (e.g. guillotine cutter, spindle taper, clamping force). Give a term, alias or slug (case, punctuation and small misspellings forgiven) to get its definition; without a term you get the list of terms (slug, term, aliases, url), not the definitions. Research content under CC BY 4.0. ${CITE}`,
     input: GlossaryArgs,
-    output: GlossaryDocument,
+    output: GlossaryToolResult,
     run(args, ctx) {
       const a = zodArgs(GlossaryArgs, args);
       if (!a.ok) return fail(a.message);
       const all = ctx.research.glossary;
-      if (!a.value.term?.trim()) return ok(all);
+      if (!a.value.term?.trim()) return ok({ ...all, data: { terms: all.data.terms.map(({ slug, term, aliases, category, url }) => ({ slug, term, aliases, category, url })) } });
       const found = findGlossaryTerms(all.data.terms, a.value.term);
-      if (!found.length) return fail(`No glossary term matches "${a.value.term}". Call get_glossary without a term to see all ${all.data.terms.length} terms.`);
+      if (!found.length) return fail(`No glossary term matches "${a.value.term.slice(0, 100)}". Call get_glossary without a term for the list of all ${all.data.terms.length} terms.`);
       return ok({ ...all, data: { terms: found } });
     },
   }),

@@ -135,6 +135,7 @@ export function examples(origin: string, contact: string) {
     },
     ignored_parameters: [],
     relaxed: null,
+    understood: { phrases: [], text: 'polar cutter', intents: [], corrections: [], did_you_mean: null },
     links: { self: listingSearchSelf, next: null, prev: null },
   };
 

@@ -91,6 +91,7 @@ export function operations(ex: Examples) {
   const shared = {
     NotModified: { description: 'Not Modified: the `If-None-Match` validator still matches. No body.', headers: { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag') } },
     ListingNotFound: { description: 'No listing has this slug or id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Listing not found', 'Listing not found')) },
+    GlossaryTermNotFound: { description: 'No glossary term, alias or slug is (or nearly is) this term.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Glossary term not found', 'Glossary term not found')) },
     ManualNotFound: { description: 'No manual has this id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Manual not found', 'Manual not found')) },
     GuideNotFound: { description: 'No guide has this slug.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Guide not found', 'Guide not found')) },
     ChecklistNotFound: { description: 'No checklist has this slug.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Checklist not found', 'Checklist not found')) },
@@ -113,7 +114,7 @@ export function operations(ex: Examples) {
 
   const get = (o: {
     tag: string; id: string; summary: string; description: string; schema: string; example: Example;
-    parameters?: unknown[]; notFound?: 'ListingNotFound' | 'ManualNotFound' | 'ChecklistNotFound' | 'GuideNotFound'; search?: boolean; extra200?: Record<string, Example>;
+    parameters?: unknown[]; notFound?: 'ListingNotFound' | 'ManualNotFound' | 'ChecklistNotFound' | 'GuideNotFound' | 'GlossaryTermNotFound'; search?: boolean; extra200?: Record<string, Example>;
   }) => ({
     get: {
       tags: [o.tag],

@@ -56,8 +56,13 @@ export function restPaths(origin: string, ex: ReturnType<typeof examples>, { get
     }),
     '/glossary': get({
       tag: 'Research', id: 'getGlossary', summary: 'Glossary of used-equipment terms',
-      description: `Every glossary term with its markdown definition, aliases and related terms, sorted by term. ${CC_BY.name}; each term's \`url\` is an anchor on the glossary page.`,
-      schema: 'GlossaryDocument', example: { summary: 'Glossary (one term shown)', value: ex.glossary },
+      description: `Every glossary term with its markdown definition, aliases and related terms, sorted by term. ${CC_BY.name}; each term's \`url\` is an anchor on the glossary page. With \`term\`, only the entries it names (a lookup, the same as the MCP tool get_glossary); 404 when none does.`,
+      parameters: [{
+        name: 'term', in: 'query', required: false,
+        description: 'A term, alias or slug: case, accents and punctuation are ignored (`as is where is` finds "As is, where is"), a term named inside a longer one is found, and small misspellings (one edit from 4 letters, two from 8, per word) are forgiven. Absent or empty: every term.',
+        schema: { type: 'string', maxLength: 100, default: '' }, example: 'as is where is',
+      }],
+      schema: 'GlossaryDocument', notFound: 'GlossaryTermNotFound', example: { summary: 'Glossary (one term shown)', value: ex.glossary },
     }),
     '/checklists': get({
       tag: 'Research', id: 'listChecklists', summary: 'Inspection checklists (index)',

@@ -141,21 +141,4 @@ export type ChecklistFrontMatter = z.infer<typeof ChecklistFrontMatter>;
 export type GuideFrontMatter = z.infer<typeof GuideFrontMatter>;
 export type SiteRecord = z.infer<typeof SiteRecord>;
 
-// Search vocabulary editors keep under content/search/ (synonyms.yaml, filler.yaml, places.yaml).
-const phrase = z.string().trim().min(1).max(80).regex(/[\p{L}\p{N}]/u, 'a word or phrase with at least one letter or digit');
-export const SearchSynonyms = z.strictObject({
-  groups: z.array(z.array(phrase).min(2, 'a synonym group needs at least two phrases')).min(1),
-});
-export const SearchFiller = z.strictObject({ words: z.array(phrase).min(1) });
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE');
-export const SearchPlaces = z.strictObject({
-  names: z.array(z.array(phrase).min(1)),
-  countries: z.record(countryCode, z.array(phrase)),
-  areas: z.record(phrase, z.array(countryCode).min(1)),
-});
-export const SearchVocabulary = z.object({
-  synonyms: z.array(z.array(z.string())),
-  filler: z.array(z.string()),
-  places: SearchPlaces,
-});
-export type SearchVocabulary = z.infer<typeof SearchVocabulary>;
+export * from './search-content.ts';

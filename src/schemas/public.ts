@@ -6,6 +6,7 @@ import {
   Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity,
 } from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
+import { Understood } from './understood.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -224,7 +225,7 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
     items: z.array(item),
     facets: facets.describe('counts over the whole match set, before paging'),
     ignored_parameters: z.array(z.string()).describe('query parameters that were not understood (and so not applied), [] when none'),
-    ...(opts.relaxed ? { relaxed: Relaxed } : {}),
+    ...(opts.relaxed ? { relaxed: Relaxed, understood: Understood } : {}),
     links: z.object({ self: url, next: url.nullable(), prev: url.nullable() }),
   });
 
@@ -239,6 +240,10 @@ export type Related = z.infer<typeof Related>;
 export const ListingDocument = resourceDocument(Listing, { notice: true }).extend({ related: Related });
 export const ManualDocument = resourceDocument(Manual);
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
+/** MCP get_glossary: the entries a term names (as GlossaryDocument), or without a term the list of terms (no definitions). */
+export const GlossaryToolResult = resourceDocument(z.object({
+  terms: z.array(GlossaryTerm.partial({ definition: true, related: true })).describe('with a term: its entries in full; without: every term without its definition'),
+}), { license: true });
 export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });
 export const ChecklistDetail = Checklist.extend({ intro: z.string().describe('the checklist\'s introduction in markdown (empty when it has none)') });
 export const ChecklistDocument = resourceDocument(ChecklistDetail, { license: true });

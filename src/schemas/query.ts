@@ -43,7 +43,7 @@ const currency = oneOf(`Currency of price_min and price_max, of the price sorts 
   QUERY_CURRENCIES, 'USD', { rates_url: RATES_PATH });
 
 export const ListingSearchParams = {
-  q: text(`Full-text query over title, make, model, description, specs and category. Ranked by relevance, tolerant of one typo in longer words and of plurals. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
+  q: text(`Full-text query over title, make, model, description, specs and category, read as a buyer writes it in English, German, French, Dutch, Italian, Spanish or Polish: price, year, age, order, condition, place, sold and make phrases ("Falzmaschine unter 20.000 € ab 2015 in Deutschland, günstigste zuerst") become the filters of the parameters (a parameter given explicitly wins), machine types in any of those languages find the catalog's word, and \`understood\` in the answer names each phrase read. Ranked by relevance, tolerant of typos and plurals; a word with no match is read as the catalog word one or two edits away before the answer is empty. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
   category: choice('Only this equipment category.', CATEGORIES),
   condition: list({
     description: `Only listings in one of these condition grades (several = any of them: good,excellent,refurbished,new for "good or better"). ${labelsNote(CONDITIONS)}`,
@@ -115,7 +115,14 @@ export const ManualSearchParams = {
 } as const;
 
 export type ParamSpec = Record<string, Param<any>>;
-export type ParsedQuery<S extends ParamSpec> = { [K in keyof S]: S[K]['fallback'] };
+/**
+ * The names of the parameters a parsed query was given with a value (a
+ * non-enumerable symbol key: it travels with the parsed value to the search
+ * core, never into an echo or a comparison). The reader of `q` uses it so
+ * that an explicit parameter wins over a phrase.
+ */
+export const GIVEN: unique symbol = Symbol('given parameters');
+export type ParsedQuery<S extends ParamSpec> = { [K in keyof S]: S[K]['fallback'] } & { [GIVEN]?: ReadonlySet<string> };
 
 /** Zod object of the parsed parameters (the envelope's `query` echo). */
 export const querySchema = <S extends ParamSpec>(spec: S) =>
@@ -177,6 +184,7 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
   const keys = raw instanceof URLSearchParams ? [...new Set(raw.keys())] : Object.keys(raw).filter((k) => raw[k] !== undefined);
   const ignored = keys.filter((k) => !(k in spec));
   if (spec === (ListingSearchParams as ParamSpec)) resolveListing(value, given, errors, ignored, (k) => valuesOf(raw, k)?.at(-1) ?? '');
+  Object.defineProperty(value, GIVEN, { value: new Set(given.filter((k) => (valuesOf(raw, k) ?? []).some((x) => x.trim() !== ''))) });
   return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored, given };
 }
 

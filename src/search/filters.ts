@@ -46,8 +46,8 @@ export interface FilterContext {
   /** Per place number: 1 when location and country let it through. */
   placeOk: Uint8Array;
   byPlace: boolean;
-  /** The model number the model filter wants, -1 for none; null when the query names no model. */
-  model: number | null;
+  /** Per model number: 1 when the model filter lets it through; null when the query names no model. */
+  modelOk: Uint8Array | null;
   rates: Record<string, number>;
 }
 
@@ -61,13 +61,13 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
   for (const k of conds) if (c.conditions.indexOf(k) >= 0) condOk[c.conditions.indexOf(k)] = 1;
   const byCond = conds.length > 0;
   const mask = statusMask(q.status ?? ['available']);
-  if ((q.category && cat < 0) || (byCond && !condOk.includes(1)) || mask === 0 || c.model === -1) return null;
+  if ((q.category && cat < 0) || (byCond && !condOk.includes(1)) || mask === 0 || (c.modelOk !== null && !c.modelOk.includes(1))) return null;
   // sold[d] is 0 or 1: a listing passes when its status bit is in the mask.
   const soldOk = Uint8Array.of(mask & 1, (mask >> 1) & 1);
   const { category, condition, make, model, place, sold, year, price } = c.cols;
   const { makeOk, placeOk, byMake, byPlace } = c;
-  const wantModel = c.model ?? -1;
-  const byModel = wantModel >= 0;
+  const modelOk = c.modelOk;
+  const byModel = modelOk !== null;
   const yMin = q.year_min ?? 0;
   const yMax = q.year_max ?? 65535;
   const byYear = q.year_min !== null || q.year_max !== null;
@@ -80,7 +80,7 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
     statusMask: mask,
     pass(d) {
       if ((cat >= 0 && category[d] !== cat) || (byCond && condOk[condition[d]] === 0) || soldOk[sold[d]] === 0) return false;
-      if ((byMake && makeOk[make[d]] === 0) || (byModel && model[d] !== wantModel) || (byPlace && placeOk[place[d]] === 0)) return false;
+      if ((byMake && makeOk[make[d]] === 0) || (byModel && modelOk![model[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) return false;
       if (byYear) {
         const y = year[d];
         if (y === 0 || y < yMin || y > yMax) return false;

@@ -29,12 +29,15 @@ export function importDocument<D extends Document<FlexDoc>>(doc: D, text: string
 
 export interface FieldTexts { model: string; make: string; title: string; body: string }
 
-/** Tokens per field, as the space-joined strings FlexSearch indexes. Adds letter words to `vocab`. */
+/**
+ * Tokens per field, as the space-joined strings FlexSearch indexes. Adds to `vocab` what a
+ * misspelt word may be corrected to: letter words of 3+ characters, and model codes.
+ */
 export function tokenizeFields(t: FieldTexts, vocab: Set<string>): Record<Field, string> {
   const out = {} as Record<Field, string>;
   for (const f of ['model', 'make', 'title', 'body'] as const) {
     const set = indexTokens(t[f], new Set(), f !== 'body');
-    for (const w of set) if (w.length >= 4 && /^[a-z]+$/.test(w)) vocab.add(w);
+    for (const w of set) if (w.length >= 3 && (/^[a-z]+$/.test(w) || (f === 'model' && /[a-z]/.test(w)))) vocab.add(w);
     out[f] = [...set].join(' ');
   }
   return out;

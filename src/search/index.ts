@@ -39,6 +39,7 @@ export function writeSearchIndexes(catalog: Pick<PublicCatalog, 'origin' | 'list
     ...writeListingIndex(catalog.listings, catalog.origin, dir, {
       categories: CATEGORIES, conditions: CONDITIONS, countryName, rates: EXCHANGE_RATES.rates,
       places: catalog.search?.places ?? NO_PLACES, filler: catalog.search?.filler ?? [], synonyms: catalog.search?.synonyms ?? [],
+      lexicon: catalog.search?.lexicon ?? null,
       related: relatedIndex({ origin: catalog.origin, manuals: catalog.manuals, checklists: catalog.checklists ?? [], guides: catalog.guides ?? [] }),
     }),
     ...writeManualIndex(catalog.manuals, catalog.origin, dir, catalog.search?.synonyms ?? []),

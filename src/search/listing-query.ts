@@ -10,8 +10,13 @@ import { compileFilter, FacetCounter, type ListingColumns, type ListingFacets } 
 import { sortKeys } from './sort.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
-import { makeKey, squashModel } from './text.ts';
+import { indexTokens, makeKey, squashModel, stem } from './text.ts';
 import type { Place } from './listing-table.ts';
+import { queryReader } from './understand/index.ts';
+import type { SoldYears } from './understand/apply.ts';
+import type { Understood } from '../schemas/understood.ts';
+import { didYouMean, type Correction } from './understand/corrections.ts';
+import type { Lexicon } from '../schemas/search-content.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
 export interface Relaxed { dropped: string[]; mode: 'all' | 'any' }
@@ -31,6 +36,10 @@ export interface ListingTable {
   rates: Record<string, number>;
   placesVocabulary: PlaceVocabulary;
   filler: string[];
+  /** What the query reader knows (content/search/); null reads `q` as plain words. */
+  lexicon: Lexicon | null;
+  /** Year each listing sold (0: not sold); absent when the backend's table has no sale dates. */
+  soldYear?: Uint16Array;
   /** The text matcher, built on first use (filter-only searches never need it). */
   matcher(): Matcher;
 }
@@ -48,7 +57,14 @@ export function batchOf(ids: readonly string[], numberOf: (key: string) => numbe
   return { docs: [...docs], missing };
 }
 
-export interface PlannedResult<T> { total: number; items: T[]; facets: ListingFacets; relaxed: Relaxed | null }
+export interface PlannedResult<T> {
+  total: number;
+  items: T[];
+  facets: ListingFacets;
+  relaxed: Relaxed | null;
+  /** What was read out of `q` (null without words). */
+  understood: Understood | null;
+}
 
 /**
  * `run(q, get, only)`: the page's listing numbers mapped through `get`, total and facets over the whole match set.
@@ -61,6 +77,17 @@ export function listingPlanner(t: ListingTable): ListingRun {
   const { n, cols, makes } = t;
   const { category, make, sold } = cols;
   const modelIds = new Map(t.models.map((m, i) => [m, i]));
+  const modelOk = new Uint8Array(t.models.length);
+  /** The model filter: the model as named, else (none has it) every model naming it inside a longer one (BK-600 in BK-600 Tabber). */
+  const modelFilter = (asked: string): Uint8Array | null => {
+    const want = squashModel(asked);
+    if (!want) return null;
+    modelOk.fill(0);
+    const exact = modelIds.get(want);
+    if (exact !== undefined) modelOk[exact] = 1;
+    else if (want.length >= 2) t.models.forEach((m, i) => (modelOk[i] = m.includes(want) ? 1 : 0));
+    return modelOk;
+  };
   const CAT_SLUGS = t.categories.map(([s]) => s);
   const COND_SLUGS = t.conditions.map(([s]) => s);
   const nMakes = makes.length;
@@ -104,14 +131,44 @@ export function listingPlanner(t: ListingTable): ListingRun {
     counter.reset();
     return counter.result(q.facets ?? [], q.currency ?? 'USD', t.rates);
   };
-  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counterEmpty(q), relaxed: null });
+  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counterEmpty(q), relaxed: null, corrections: [] });
   // A copy of the cached facets asked for (callers may change what they get).
   const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => {
     const v = (f as Record<string, unknown>)[k];
     return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
   }));
 
-  return function run<T>(q: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
+  const ambiguity = new Map<string, boolean>();
+  const read = queryReader({
+    soldYears: !!t.soldYear,
+    known: (word) => t.matcher().has(stem(word)),
+    lexicon: t.lexicon, filler: t.filler, makes, rates: t.rates, places: t.placesVocabulary,
+    placeNames: [...new Set(t.places.flatMap(([city, region]) => (region ? [city, region] : [city])))],
+    // A make named inside another make's model (Titan in "Challenge Titan 200") is no make filter.
+    ambiguousMake: (name) => {
+      const key = makeKey(name);
+      let v = ambiguity.get(key);
+      if (v === undefined) {
+        const own = makesByKey.get(key) ?? [];
+        const tokens = [...indexTokens(name, new Set())].filter((x) => x.length >= 3);
+        const named = t.models.map((m) => tokens.some((x) => m.includes(x)));
+        v = false;
+        for (let d = 0; d < n && !v; d++) v = named[cols.model[d]] && !own.includes(make[d]);
+        ambiguity.set(key, v);
+      }
+      return v;
+    },
+  });
+
+  return function run<T>(wanted: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
+    const reading = read(wanted);
+    const { corrections, ...r } = plan(reading?.query ?? wanted, get, only, reading?.soldYears ?? null);
+    const all = [...(reading?.understood.corrections ?? []), ...corrections];
+    const block = reading?.understood ?? (all.length ? { phrases: [], text: wanted.q, intents: [], corrections: [] } : null);
+    return { ...r, understood: block && { ...block, corrections: all, did_you_mean: all.length ? didYouMean(wanted.q, all) : null } };
+  };
+
+  function plan<T>(q: ListingQuery, get: (d: number) => T, only: readonly number[] | undefined, saleYears: SoldYears): Omit<PlannedResult<T>, 'understood'> & { corrections: Correction[] } {
     let byMake = false;
     const wantMake = makeKey(q.make ?? '');
     if (wantMake) {
@@ -123,13 +180,15 @@ export function listingPlanner(t: ListingTable): ListingRun {
     }
     const byPlace = (q.location ?? '').trim() !== '' || (q.country ?? []).length > 0;
     if (byPlace && !placeFilter(q.location ?? '', q.country ?? [], t.places, t.placeTexts, t.placesVocabulary, placeOk)) return empty(q);
-    const model = squashModel(q.model ?? '') ? modelIds.get(squashModel(q.model ?? '')) ?? -1 : null;
-    const compiled = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, model, rates: t.rates });
+    const compiled = compileFilter(q, { cols, categories: CAT_SLUGS, conditions: COND_SLUGS, makeOk, byMake, placeOk, byPlace, modelOk: modelFilter(q.model ?? ''), rates: t.rates });
     if (!compiled) return empty(q);
     // A batch lookup: the listings named, in the order named (rank = position in `only`).
     const batch = (q.ids ?? []).length > 0 ? new Map((only ?? []).map((d, i) => [d, i])) : null;
     if (batch && !batch.size) return empty(q);
-    const filter = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
+    const soldYear = t.soldYear;
+    const byBatch = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
+    // A year of sale ("sold in 2025"), read out of q.
+    const filter = saleYears && soldYear ? { ...byBatch, trivial: false, pass: (d: number) => soldYear[d] >= saleYears.min && soldYear[d] <= saleYears.max && byBatch.pass(d) } : byBatch;
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
     const currency = q.currency ?? 'USD';
@@ -153,7 +212,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
       const ranked = sort === null ? asked(docs, m) : sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
         : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
       for (const i of ranked) itemsIdx.push(docs[i]);
-      return { total: m, items: itemsIdx.map(get), facets: m ? counter.result(which, currency, t.rates) : counterEmpty(q), relaxed: found.relaxed };
+      return { total: m, items: itemsIdx.map(get), facets: m ? counter.result(which, currency, t.rates) : counterEmpty(q), relaxed: found.relaxed, corrections: found.corrections };
     }
     // No words: every filtered listing.
     const mask = filter.statusMask;
@@ -164,7 +223,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
         if (((sold[d] + 1) & mask) === 0) continue;
         if (seen++ >= start) items.push(get(d));
       }
-      return { total: u.total, items, facets: pick(q, u.facets), relaxed: null };
+      return { total: u.total, items, facets: pick(q, u.facets), relaxed: null, corrections: [] };
     }
     const cat = q.category ? CAT_SLUGS.indexOf(q.category) : -1;
     let cands: Int32Array;
@@ -195,6 +254,6 @@ export function listingPlanner(t: ListingTable): ListingRun {
     const all = counter.result(['category', 'condition', 'make', 'country', 'year', 'price'], 'USD', t.rates);
     if (filter.trivial) unfiltered[mask] = { total: m, facets: all };
     const facets = currency === 'USD' ? pick(q, all) : counter.result(which, currency, t.rates);
-    return { total: m, items: itemsIdx.map(get), facets, relaxed: null };
-  };
+    return { total: m, items: itemsIdx.map(get), facets, relaxed: null, corrections: [] };
+  }
 }

@@ -9,6 +9,8 @@
 //   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one deflate
 //                    frame each against listings.dict), spliced into responses as they are
 import type { Listing } from '../schemas/public.ts';
+import type { Lexicon } from '../schemas/search-content.ts';
+import type { Understood } from '../schemas/understood.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { Matcher } from './matcher.ts';
@@ -32,6 +34,7 @@ export interface ListingSearchResult {
   items: Listing[];
   facets: ListingFacets;
   relaxed: Relaxed | null;
+  understood: Understood;
   /** A batch lookup's ids that name no published listing (only when `ids` was given). */
   ids_not_found?: string[];
 }
@@ -62,6 +65,9 @@ interface ListingMeta {
   places_vocabulary: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
+  lexicon: Lexicon | null;
+  /** Year each listing sold, 0 when it did not (base64 Uint16): `sold in 2025` read out of q. */
+  sold_years: string;
   related: RelatedIndex;
   cols: { category: string; condition: string; make: string; model: string; place: string; sold: string; year: string; price: string };
 }
@@ -74,6 +80,7 @@ export interface ListingVocabulary {
   places: PlaceVocabulary;
   filler: readonly string[];
   synonyms: readonly (readonly string[])[];
+  lexicon?: Lexicon | null;
   related?: RelatedIndex;
 }
 
@@ -106,6 +113,8 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     places_vocabulary: voc.places,
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
+    lexicon: voc.lexicon ?? null,
+    sold_years: b64(Uint16Array.from(listings, (l) => (l.sold_at ? Number(l.sold_at.slice(0, 4)) : 0))),
     related: voc.related ?? { byCategory: {}, manuals: {} },
     cols: {
       category: b64(category), condition: b64(condition), make: b64(make), model: b64(model), place: b64(place), sold: b64(sold), year: b64(year), price: b64(price),
@@ -160,7 +169,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   }).addLookup(placeLookup(meta.placeTexts, place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
   const run = listingPlanner({
     n, matcher, makes: meta.makes, models: meta.models, places: meta.places, placeTexts: meta.placeTexts, categories: meta.categories, conditions: meta.conditions,
-    countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler,
+    countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler, lexicon: meta.lexicon, soldYear: new Uint16Array(fromB64(meta.sold_years)),
     cols: {
       category: new Uint8Array(fromB64(meta.cols.category)), condition: new Uint8Array(fromB64(meta.cols.condition)), make: new Uint16Array(fromB64(meta.cols.make)),
       model: new Uint32Array(fromB64(meta.cols.model)), place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),

@@ -33,7 +33,9 @@ export function manualPlanner(t: ManualTable): <T>(q: ManualQuery, get: (d: numb
     const model = squashModel(q.model ?? '');
     if (wantMake) for (let i = 0; i < makes.length; i++) makeOk[i] = makeKey(makes[i]) === wantMake ? 1 : 0;
     const lang = primaryLanguage(q.language ?? '');
-    const pass = (d: number) => (!wantMake || makeOk[make[d]] === 1) && (!model || t.models[d] === model) &&
+    // A model named inside a longer one (0i-MF in "Series 0i-MF") when no manual has it as named.
+    const partial = !!model && model.length >= 2 && !t.models.includes(model);
+    const pass = (d: number) => (!wantMake || makeOk[make[d]] === 1) && (!model || (partial ? t.models[d].includes(model) : t.models[d] === model)) &&
       (!q.category || t.categories[d] === q.category) && (!q.document_type || t.documentTypes[d] === q.document_type) &&
       (!lang || t.languages[d] === lang);
     makeCount.fill(0);

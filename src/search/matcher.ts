@@ -2,28 +2,14 @@
 // (typos, synonyms) and fields, scored by field weight. Everything per
 // request lives in scratch arrays owned by one loaded index and sized once,
 // so nothing grows with traffic.
-import type { Document } from 'flexsearch';
-import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field, type FlexDoc } from './options.ts';
-import { parseQuery } from './text.ts';
+import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field } from './options.ts';
+import { parseQuery, type QueryTerm } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
 interface Posting { ids: ArrayLike<number>; w: number }
-const EMPTY: ArrayLike<number> = [];
-
-/** Per-field lookups of a loaded Document, through the field's own Index when exposed. */
-export function fieldLookups(doc: Document<FlexDoc>, fields: readonly Field[]): Lookup[] {
-  const opts = { limit: 1e9 };
-  return fields.map((field) => {
-    const idx = (doc as any).index?.get?.(field);
-    if (idx && typeof idx.search === 'function') return (token: string) => idx.search(token, opts) as number[];
-    return (token: string) => {
-      const r = doc.search(token, { index: field, limit: 1e9 }) as unknown as { result: number[] }[];
-      return r.length ? r[0].result : EMPTY;
-    };
-  });
-}
+const LETTER_WORD = /^[a-z]{3,}$/;
 
 export class Matcher {
   readonly n: number;
@@ -43,19 +29,25 @@ export class Matcher {
   /** Lookups beyond the text fields (place names), each with its weight. */
   private readonly extra: { lookup: Lookup; w: number }[] = [];
   private synonyms: Synonyms | undefined;
+  private readonly vocab: () => string[];
+  private indexWords: Set<string> | undefined;
+  /** Words of the last run that had no match and were read as catalog words within one or two edits. */
+  corrections: { word: string; to: string[] }[] = [];
 
-  /** `doc`: a loaded Document, or per-field lookups (./text-shards.ts loads the index by the shard). */
-  constructor(n: number, doc: Document<FlexDoc> | Lookup[], fields: readonly Field[], vocab: () => string[]) {
+  /** `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches). */
+  constructor(n: number, lookups: Lookup[], fields: readonly Field[], vocab: () => string[]) {
     this.n = n;
     this.stamp = new Uint32Array(n);
     this.score = new Float32Array(n);
     this.touched = new Int32Array(n);
     this.docs = new Int32Array(n);
     this.scores = new Float32Array(n);
-    this.lookups = Array.isArray(doc) ? doc : fieldLookups(doc, fields);
+    this.lookups = lookups;
     this.weights = fields.map((f) => FIELD_WEIGHTS[f]);
     this.bonusFields = fields.map((f, i) => (f === 'body' ? -1 : i)).filter((i) => i >= 0);
-    this.typo = new TypoVocabulary(vocab);
+    // Names of the synonym groups (machine types in every language) are words a typo may mean, too.
+    this.typo = new TypoVocabulary(() => [...this.words(), ...(this.synonyms?.singleWords() ?? [])]);
+    this.vocab = vocab;
     this.hits = new Uint8Array(n);
     this.lastTerm = new Uint8Array(n);
   }
@@ -76,12 +68,13 @@ export class Matcher {
    * or a phrase of the synonym list (any of its alternatives; a multi-word
    * alternative matches documents holding all its words).
    */
-  private slotPostings(q: string, parsed = parseQuery(q)): { posts: Posting[]; size: number; required: boolean }[] | null {
+  private slotPostings(q: string, parsed = parseQuery(q), loose = false): { posts: Posting[]; size: number; required: boolean }[] | null {
     if (!parsed.terms.length) return null;
+    this.corrections = [];
     const slots = this.synonyms ? this.synonyms.slots(parsed.terms) : parsed.terms.map((term) => ({ term }));
     return slots.map((slot) => {
       const posts: Posting[] = [];
-      if ('term' in slot) return { posts, size: this.termPostings(slot.term.token, slot.term.fuzzy, posts), required: slot.term.required };
+      if ('term' in slot) return { posts, size: this.termPostings(slot.term, posts, loose), required: slot.term.required };
       let size = 0;
       for (const alt of slot.alternatives) {
         // The phrase asked for scores as typed; its synonyms a little lower, like a typo.
@@ -98,10 +91,16 @@ export class Matcher {
    * tokens' field weights; written as one posting per distinct score.
    */
   private allOf(tokens: string[], w: number, out: Posting[]): number {
-    let acc: Map<number, number> | null = null;
-    for (const t of tokens) {
+    // Every word's postings first: a word nothing holds (the other languages' names of a machine type) rules
+    // the phrase out before a map is built, and the rarest word starts the intersection.
+    const lists = tokens.map((t) => {
       const posts: Posting[] = [];
-      this.postings(t, w, posts);
+      return { posts, size: this.postings(t, w, posts) };
+    });
+    if (lists.some((l) => !l.size)) return 0;
+    lists.sort((a, b) => a.size - b.size);
+    let acc: Map<number, number> | null = null;
+    for (const { posts } of lists) {
       const here = new Map<number, number>();
       for (const p of posts) {
         for (let k = 0; k < p.ids.length; k++) {
@@ -119,11 +118,28 @@ export class Matcher {
     return acc?.size ?? 0;
   }
 
-  /** The postings of one query word: exact, else its typo alternatives at a lower weight. */
-  private termPostings(token: string, fuzzy: boolean, posts: Posting[]): number {
-    let size = this.postings(token, 1, posts);
-    if (!size && fuzzy) for (const alt of this.typo.candidates(token)) size += this.postings(alt, TYPO_WEIGHT, posts);
-    return size;
+  /**
+   * The postings of one query word: exact, else the catalog words within its typo budget (of the
+   * word as typed and as stemmed; `loose`: the last pass, two edits from 4 letters) at a lower
+   * weight. A candidate naming a synonym group (a machine type) stands for the whole group.
+   */
+  private termPostings(term: QueryTerm, posts: Posting[], loose: boolean): number {
+    const size = this.postings(term.token, 1, posts);
+    if (size || !(term.fuzzy || loose)) return size;
+    const found: { w: string; n: number }[] = [];
+    let total = 0;
+    for (const w of new Set([term.token, term.raw])) {
+      for (const alt of this.typo.candidates(w, 8, loose)) {
+        if (found.some((f) => f.w === alt)) continue;
+        const group = this.synonyms?.groupOf(alt);
+        const n = group ? group.reduce((s, g) => s + (g.length === 1 ? this.postings(g[0], TYPO_WEIGHT, posts) : this.allOf(g, TYPO_WEIGHT, posts)), 0)
+          : this.postings(alt, TYPO_WEIGHT, posts);
+        if (n) found.push({ w: alt, n });
+        total += n;
+      }
+    }
+    if (found.length) this.corrections.push({ word: term.raw, to: found.sort((a, b) => b.n - a.n).map((f) => f.w) });
+    return total;
   }
 
   /**
@@ -167,6 +183,19 @@ export class Matcher {
     return nt;
   }
 
+  /** The index's words (the typo vocabulary: letter words of 3+ characters and model codes), read once. */
+  private words(): Set<string> {
+    return (this.indexWords ??= new Set(this.vocab()));
+  }
+
+  /**
+   * Whether some field holds the token. The index's word list answers first; a word it lacks is looked up,
+   * since a Postgres catalog's list can lag an incremental sync.
+   */
+  has(token: string): boolean {
+    return !LETTER_WORD.test(token) || this.words().has(token) || this.lookups.some((l) => l(token).length > 0);
+  }
+
   private postings(token: string, w: number, out: Posting[]): number {
     let size = 0;
     for (let f = 0; f < this.lookups.length; f++) {
@@ -192,9 +221,9 @@ export class Matcher {
    * Returns their number, or -1 when the query has no words (the caller then
    * lists without ranking). The arrays are scratch: valid until the next call.
    */
-  run(q: string): number {
+  run(q: string, loose = false): number {
     const parsed = parseQuery(q);
-    const slots = this.slotPostings(q, parsed);
+    const slots = this.slotPostings(q, parsed, loose);
     if (!slots) return -1;
     const required: { posts: Posting[]; size: number }[] = [];
     const optional: Posting[] = [];

@@ -26,6 +26,17 @@ export class Synonyms {
     });
   }
 
+  /** Single-word phrases of the list (what a misspelt word may have meant). */
+  singleWords(): string[] {
+    return [...this.byFirst].flatMap(([first, list]) => (list.some((p) => p.tokens.length === 1) ? [first] : []));
+  }
+
+  /** The alternatives of the group a single-word phrase belongs to. */
+  groupOf(token: string): string[][] | undefined {
+    const hit = this.byFirst.get(token)?.find((p) => p.tokens.length === 1);
+    return hit && this.groups[hit.group];
+  }
+
   /** The query's terms with the longest phrases of the list found among its required words, left to right. */
   slots(terms: QueryTerm[]): Slot[] {
     const words = terms.filter((t) => t.required);

@@ -90,6 +90,8 @@ export const machineKey = (make: string, model: string): string => `${makeKey(ma
 export interface QueryTerm {
   /** The token looked up in the index (already folded, stemmed or glued). */
   token: string;
+  /** The word as typed, folded but not stemmed (a correction may start from either). */
+  raw: string;
   /** false for stop words: they add to the score but do not restrict the match set. */
   required: boolean;
   /** Eligible for the typo pass (letters only, 4+ characters; see typo.ts for the budget). */
@@ -121,7 +123,7 @@ export function parseQuery(q: string): ParsedQuery {
     prev = raw;
     if (seen.has(token)) continue;
     seen.add(token);
-    terms.push({ token, required: !STOPWORDS.has(token), fuzzy: token.length >= 4 && ONLY_LETTERS.test(token) });
+    terms.push({ token, raw, required: !STOPWORDS.has(token), fuzzy: token.length >= 4 && ONLY_LETTERS.test(token) });
   }
   if (terms.length && !terms.some((t) => t.required)) for (const t of terms) t.required = true;
   return { terms, bonus };

@@ -75,31 +75,50 @@ export function typoBudget(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
+/**
+ * The budget of the last pass before an answer would be empty ("never 0 when
+ * a correction exists"): two edits from 4 characters, one for 3, model codes
+ * with digits included.
+ */
+export function looseBudget(word: string): number {
+  if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word)) return 0;
+  return word.length >= 4 ? 2 : word.length === 3 ? 1 : 0;
+}
+
+/** Vocabulary words the normal pass corrects to: letters only, 4+ (as the index kept them before codes joined). */
+const normalWord = (w: string) => w.length >= 4 && /^[a-z]+$/.test(w);
+
 export class TypoVocabulary {
-  private byLength: string[][] | undefined;
+  /** Words by length: every word (the loose pass), and those the normal pass corrects to. */
+  private byLength: { all: string[][]; normal: string[][] } | undefined;
   private readonly source: () => string[];
 
   constructor(source: () => string[]) {
     this.source = source;
   }
 
-  private buckets(): string[][] {
+  private buckets(loose: boolean): string[][] {
     if (!this.byLength) {
-      const b: string[][] = [];
-      for (const w of this.source()) (b[w.length] ??= []).push(w);
-      this.byLength = b;
+      const all: string[][] = [];
+      const normal: string[][] = [];
+      for (const w of this.source()) {
+        (all[w.length] ??= []).push(w);
+        if (normalWord(w)) (normal[w.length] ??= []).push(w);
+      }
+      this.byLength = { all, normal };
     }
-    return this.byLength;
+    return loose ? this.byLength.all : this.byLength.normal;
   }
 
   /**
-   * Vocabulary words within the word's typo budget (typoBudget), at most
-   * `max`: the words one edit away when there are any, else those two away.
+   * Vocabulary words within the word's budget (typoBudget, or looseBudget
+   * when `loose`), at most `max`: the words one edit away when there are any,
+   * else those two away.
    */
-  candidates(word: string, max = 8): string[] {
-    const budget = typoBudget(word);
+  candidates(word: string, max = 8, loose = false): string[] {
+    const budget = loose ? looseBudget(word) : typoBudget(word);
     if (!budget) return [];
-    const b = this.buckets();
+    const b = this.buckets(loose);
     const L = word.length;
     const out: string[] = [];
     // One edit first; two only for long words with no word one edit away.

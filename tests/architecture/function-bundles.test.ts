@@ -15,6 +15,7 @@ const FUNCTIONS: Record<string, string[]> = {
   'api/agents/v1/manuals/[public_id].ts': SEARCH,
   'api/agents/v1/mcp.ts': [...SEARCH, 'present', 'markdown', 'mcp'],
   'api/agents/v1/fallback.ts': ['(root)', 'http', 'functions'],
+  'api/agents/v1/glossary-term.ts': SEARCH,
 };
 
 async function sourceFolders(entry: string): Promise<Set<string>> {

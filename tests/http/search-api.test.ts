@@ -267,11 +267,14 @@ describe('filters, sorts and lean answers (CONTRACT §4 additions)', () => {
     expect((await get(api('/listings'))).json.query.sort).toBe('newest');
     expect((await get(api('/listings?q=press'))).json.query.sort).toBe('relevance');
   });
-  it('a q with no searchable word matches nothing; relaxed says what was loosened', async () => {
+  it('a q with no searchable word matches nothing; filler words are read out and named; relaxed says what was loosened', async () => {
     expect((await get(api(`/listings?q=${encodeURIComponent('😀')}`))).json.total).toBe(0);
     const r = (await get(api('/listings?q=buckle+folder+for+sale'))).json;
-    expect(r.relaxed).toEqual({ dropped: ['for sale'], mode: 'all' });
+    expect(r.relaxed).toBeNull();
+    expect(r.understood.phrases.filter((p: any) => p.kind === 'filler')).toEqual([expect.objectContaining({ phrase: 'for sale' })]);
     expect(r.total).toBeGreaterThan(0);
+    const any = (await get(api('/listings?q=buckle+folder+zzzqqqxxxyy'))).json;
+    expect(any.relaxed).toEqual({ dropped: [], mode: 'any' });
   });
   it('location=USA equals country=US; manual language by primary subtag', async () => {
     expect((await get(api('/listings?location=USA'))).json.total).toBe((await get(api('/listings?country=US'))).json.total);

@@ -109,7 +109,6 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
   });
 
   it.each([
-    ['get_glossary', '/glossary'],
     ['list_checklists', '/checklists'],
     ['list_guides', '/guides'],
     ['get_market_snapshot', '/snapshot'],
@@ -130,6 +129,12 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
       expect(r.isError, key).toBe(true);
       expect(r.content[0].text).toContain(`The checklist for that category is "${cnc}"`);
     }
+  });
+
+  it('get_glossary without a term lists the terms (no definitions); with a term it is GET /glossary?term=', async () => {
+    const list = (await call('get_glossary')).structuredContent.data.terms;
+    expect(list.length).toBe((await get(api('/glossary'))).json.data.terms.length);
+    await sameAsRest(await call('get_glossary', { term: list[3].term }), `/glossary?term=${encodeURIComponent(list[3].term)}`);
   });
 
   it('get_glossary with a term returns just that entry', async () => {

@@ -127,7 +127,7 @@ describe('OpenAPI document', () => {
   it('documents 404 where a key can be unknown and 422 on the searches', () => {
     const notFound: Record<string, string> = {
       '/listings/{slug_or_id}': 'Listing not found', '/manuals/{public_id}': 'Manual not found', '/checklists/{slug}': 'Checklist not found',
-      '/guides/{slug}': 'Guide not found',
+      '/guides/{slug}': 'Guide not found', '/glossary': 'Glossary term not found',
     };
     for (const { path, method, op } of operations()) {
       const want = notFound[path];

@@ -1,38 +1,39 @@
-// Research lookups (the MCP `search`, `get_glossary` and `get_checklist`
+// Research lookups and the search tool's ranking (the MCP `search`, `get_glossary` and `get_checklist`
 // tools read these): the search API's folding and stemming, on the sample
 // catalog's research documents as the build ships them to MCP.
 import { describe, expect, it } from 'vitest';
 import { getCatalog } from '../../src/catalog/get-catalog.ts';
 import { researchData } from '../../src/build/research-data.ts';
-import { checklistKey, findGlossaryTerms, searchResearch } from '../../src/search/research.ts';
+import { checklistKey, findGlossaryTerms } from '../../src/search/research.ts';
+import { blend, scoreDoc, type BlendDoc } from '../../src/search/blend.ts';
+import type { Intent } from '../../src/schemas/search-content.ts';
 
 const research = researchData(getCatalog());
 const docs = research.documents;
 const terms = research.glossary.data.terms;
-const ids = (q: string) => searchResearch(docs, q, 100).map((d) => d.id);
+const blendDocs: BlendDoc[] = docs.map((d) => ({
+  kind: d.metadata.type === 'glossary_term' ? 'glossary' : d.metadata.type === 'checklist' ? 'checklist' : 'guide',
+  id: d.id, title: d.title, url: d.url, category: d.metadata.category, fields: [[d.keywords, 3], [d.text, 1]],
+}));
+const ids = (text: string, intents: Intent[] = [], categories: string[] = []) => blend(blendDocs, { text, intents, categories }, 100).map((d) => d.id);
 
-describe('searchResearch', () => {
-  it('finds a glossary term by its words, its plural, another case and accents', () => {
-    for (const q of ['addressing system', 'Addressing Systems', 'ADDRÉSSING', 'inkjet addressing']) {
-      expect(ids(q), q).toContain('glossary:addressing-system');
-    }
+describe('blend: the search tool ranks documents by the asked words and the intent', () => {
+  it('a term asked as it is written, in plural, another case or with accents comes first', () => {
+    for (const q of ['addressing system', 'Addressing Systems', 'ADDRÉSSING system']) expect(ids(q)[0], q).toBe('glossary:addressing-system');
   });
-
-  it('needs every word, and a word matches the words it begins', () => {
+  it('a word matches the words it begins; a document holding no word is left out', () => {
     expect(ids('inspect').some((id) => id.startsWith('checklist:'))).toBe(true);
-    expect(ids('addressing zzzzzz')).toEqual([]);
+    expect(ids('zzzzzz qqqqqq').length).toBe(Math.min(100, docs.length)); // nothing matches: the documents as given
+    expect(ids('addressing zzzzzz')).toContain('glossary:addressing-system');
   });
-
-  it('ignores stop words beside other words, and finds nothing for no word', () => {
-    expect(ids('the addressing system')).toEqual(ids('addressing system'));
-    expect(ids('  -- ')).toEqual([]);
+  it('the kind the intent asks for comes first, then the category of the machine type', () => {
+    expect(ids('guillotine', ['checklist'])[0]).toMatch(/^checklist:/);
+    expect(ids('', ['checklist'], ['plastics'])[0]).toBe('checklist:plastics-inspection');
+    expect(ids('buckle folder', ['definition'])[0]).toBe('glossary:buckle-folder');
   });
-
-  it('keeps the documents\' order and the limit', () => {
-    const all = ids('inspection');
-    expect(all.length).toBeGreaterThan(2);
-    expect(searchResearch(docs, 'inspection', 2).map((d) => d.id)).toEqual(all.slice(0, 2));
-    expect(all).toEqual(docs.filter((d) => all.includes(d.id)).map((d) => d.id));
+  it('scores are shares: every asked word in a title scores 1', () => {
+    const d = blendDocs.find((x) => x.id === 'glossary:addressing-system')!;
+    expect(scoreDoc(d, { text: 'addressing system', intents: [], categories: [] })).toBeCloseTo(1.5);
   });
 });
 

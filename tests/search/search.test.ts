@@ -9,8 +9,11 @@ import { LQ, MQ, allPages, bruteFacets, deaccent, passesFilters, searchable, set
 import { oneEdit } from '../../src/search/typo.ts';
 import { indexTokens, parseQuery, stem } from '../../src/search/text.ts';
 
-/** Single words that have trade synonyms in content/search/synonyms.yaml. */
-const SYNONYM_WORDS = new Set((parseYaml(readFileSync('content/search/synonyms.yaml', 'utf8')).groups as string[][]).flat().filter((p) => !p.includes(' ')));
+/** Single words that have trade synonyms: content/search/synonyms.yaml and the machine types of vocabulary.yaml. */
+const TYPES = (parseYaml(readFileSync('content/search/vocabulary.yaml', 'utf8')).types as Record<string, string[] | string>[])
+  .map((t) => Object.entries(t).filter(([k]) => k !== 'category').flatMap(([, v]) => v as string[]));
+const SYNONYM_WORDS = new Set([...(parseYaml(readFileSync('content/search/synonyms.yaml', 'utf8')).groups as string[][]), ...TYPES]
+  .flat().filter((p) => !p.includes(' ')).map((p) => p.toLowerCase()));
 
 const { listings, manuals, core } = setup();
 const available = listings.filter((l) => l.status !== 'sold');

@@ -7,6 +7,7 @@ import type { ReadDb } from '../../db/read-pool.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
 import type { RelatedIndex } from '../related.ts';
 import type { PlaceVocabulary } from '../places.ts';
+import type { Lexicon } from '../../schemas/search-content.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import type { Kind } from './schema.ts';
 
@@ -22,6 +23,8 @@ export interface ListingCatalogMeta {
   places: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
+  /** What the query reader knows (content/search/). */
+  lexicon: Lexicon | null;
   related: RelatedIndex;
   /** English names of the countries of the listings (facet labels, place words). */
   countryNames: Record<string, string>;

@@ -43,7 +43,7 @@ async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: Cata
   let matcher: Matcher | undefined;
   const run = listingPlanner({
     n, cols, makes, models, places, placeTexts, countries, countryLabels: countries.map(name), categories: meta.categories, conditions: meta.conditions,
-    rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler,
+    rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler, lexicon: meta.lexicon ?? null,
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, () => words)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });

@@ -79,7 +79,7 @@ export function listingMeta(c: PublicCatalog): ListingCatalogMeta {
   return {
     format: INDEX_FORMAT, origin: c.origin,
     categories: CATEGORIES.map(([a, b]) => [a, b]), conditions: CONDITIONS.map(([a, b]) => [a, b]), rates: EXCHANGE_RATES.rates,
-    places: c.search?.places ?? NO_PLACES, filler: c.search?.filler ?? [], synonyms: c.search?.synonyms ?? [],
+    places: c.search?.places ?? NO_PLACES, filler: c.search?.filler ?? [], synonyms: c.search?.synonyms ?? [], lexicon: c.search?.lexicon ?? null,
     related: relatedIndex({ origin: c.origin, manuals: c.manuals, checklists: c.checklists ?? [], guides: c.guides ?? [] }),
     countryNames: Object.fromEntries(countries.map((k) => [k, countryName(k)])),
   };
