@@ -22,6 +22,34 @@ export async function within(ms: number, what: string, ok: () => Promise<boolean
   }
 }
 
+/** The slugs of every public listing the dev server at `origin` serves (its search API, page by page). */
+export async function publicSlugs(origin: string): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1; ; page++) {
+    const r = await (await fetch(`${origin}/api/agents/v1/listings?per_page=50&page=${page}`)).json();
+    slugs.push(...r.items.map((i: { slug: string }) => i.slug));
+    if (!r.items.length || slugs.length >= r.total) return slugs;
+  }
+}
+
+/**
+ * What a full rebuild costs the dev server at `origin` right now, at the least: the time it takes to render every
+ * public listing page once (a full rebuild makes at least those), estimated from every `step`-th page. Live preview
+ * is held to a part of it measured in the same run, so a busy machine slows the bound and the edit alike.
+ */
+export async function fullRenderMs(origin: string, slugs: string[], step = 5): Promise<number> {
+  const sample = slugs.filter((_, i) => i % step === 0);
+  // One page first, untimed: work an earlier edit left for the next listing page is not part of the estimate.
+  await (await fetch(`${origin}/listings/${slugs[1]}`)).text();
+  const t0 = performance.now();
+  for (const slug of sample) {
+    const r = await fetch(`${origin}/listings/${slug}`);
+    await r.text();
+    if (r.status !== 200) throw new Error(`/listings/${slug}: ${r.status}, not the page`);
+  }
+  return ((performance.now() - t0) * slugs.length) / sample.length;
+}
+
 export async function startDevServer(): Promise<DevServer> {
   const root = isolatedRoot('secondline-dev-project-');
   const dir = join(root, 'content');
