@@ -7,10 +7,8 @@
 // it by a short, escaped prefix and its length, and any message is cut to a
 // bounded size.
 
-/** Characters of a received value an error message may quote. */
-export const QUOTE_PREFIX_CHARS = 32;
-/** Received strings shorter than this are quoted whole (names, ids, ordinary queries). */
-const QUOTE_WHOLE_BELOW = 64;
+import { ECHO_PREFIX_CHARS as QUOTE_PREFIX_CHARS, ECHO_WHOLE_BELOW as QUOTE_WHOLE_BELOW } from '../schemas/echo.ts';
+
 /** No error message, whatever it quotes, is longer than this. */
 export const MAX_ERROR_MESSAGE_CHARS = 1000;
 /** Request headers an error may quote (the SDK checks these against the body). */

@@ -7,6 +7,7 @@ import {
 } from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
 import { Understood } from './understood.ts';
+import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from './echo.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -287,7 +288,7 @@ export const ValidationErrorItem = z.object({
   type: z.enum(VALIDATION_ERROR_TYPE_NAMES).describe(`what is wrong, one of: ${validationTypesProse()}`),
   loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter], or ["query", parameter, index] for one value of a list'),
   msg: z.string(),
-  input: z.string(),
+  input: z.string().describe(`the value as received; one of ${ECHO_WHOLE_BELOW} characters or more is cut to its first ${ECHO_PREFIX_CHARS} and …`),
   ctx: z.record(z.string(), z.unknown()).optional(),
 });
 export const ValidationError = z.object({ detail: z.array(ValidationErrorItem).min(1) })

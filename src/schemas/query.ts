@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, CONDITION_SLUGS, Condition, DOCUMENT_TYPES, LISTING_STATUSES, ListingStatus } from './vocabulary.ts';
 import type { ValidationErrorItem } from './public.ts';
+import { echoOf } from './echo.ts';
 import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 import {
@@ -179,7 +180,7 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
     // A refused element of a list is the error's input; loc names the parameter (the contract's `query.<name>`).
     const { input: bad, ctx, ...e } = r.error;
     const absolute = ctx && typeof ctx.rates_url === 'string' && opts.origin ? { ...ctx, rates_url: opts.origin + ctx.rates_url } : ctx;
-    errors.push({ ...e, loc: ['query', key], input: bad ?? input, ...(absolute ? { ctx: absolute } : {}) });
+    errors.push({ ...e, loc: ['query', key], input: echoOf(bad ?? input), ...(absolute ? { ctx: absolute } : {}) });
   }
   const keys = raw instanceof URLSearchParams ? [...new Set(raw.keys())] : Object.keys(raw).filter((k) => raw[k] !== undefined);
   const ignored = keys.filter((k) => !(k in spec));
@@ -197,7 +198,7 @@ function resolveListing(v: Record<string, unknown>, given: string[], errors: Val
   for (const [lo, hi] of BOUNDS) {
     if (typeof v[lo] === 'number' && typeof v[hi] === 'number' && (v[lo] as number) > (v[hi] as number)) {
       const error = `${hi} must be greater than or equal to ${lo}`;
-      errors.push({ type: 'value_error', loc: ['query', hi], msg: `Value error, ${error}`, input: input(hi), ctx: { error } });
+      errors.push({ type: 'value_error', loc: ['query', hi], msg: `Value error, ${error}`, input: echoOf(input(hi)), ctx: { error } });
     }
   }
   const has = (k: string) => given.includes(k);

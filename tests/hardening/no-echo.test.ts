@@ -3,13 +3,14 @@
 // JSON-RPC allows it and -32600 (id null) otherwise; long strings planted in
 // every place a request can carry one (headers the SDK checks, method, tool
 // name, arguments, resource URI, prompt name, id) never come back longer than
-// a short prefix, and no answer is large.
+// a short prefix, and no answer is large. Over REST, a 422 repeats at most
+// the first ECHO_PREFIX_CHARS of a long refused value.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { api } from '../support/http.ts';
+import { api, get } from '../support/http.ts';
 import { checkProperty } from '../support/property.ts';
 import { MAX_ID_CHARS } from '../../src/mcp/rpc-errors.ts';
-import { QUOTE_PREFIX_CHARS } from '../../src/mcp/echo-guard.ts';
+import { ECHO_PREFIX_CHARS as QUOTE_PREFIX_CHARS, ECHO_WHOLE_BELOW } from '../../src/schemas/echo.ts';
 
 /** No error answer to a request carrying a long string is bigger than this. */
 const MAX_ERROR_BODY = 2048;
@@ -96,6 +97,25 @@ describe('no answer repeats a long input', () => {
       const r = await post(JSON.stringify(body), safeHeaders);
       expect(r.status).toBeLessThan(500);
       for (const form of [s, JSON.stringify(s).slice(1, -1)]) expect(r.text.includes(form.slice(0, 120))).toBe(false);
+    }));
+  });
+});
+
+describe('REST validation errors repeat a short prefix of a long value', () => {
+  /** Parameters that refuse a value of any length made of letters (numbers, enums, patterns, pairs). */
+  const REFUSING: [string, string][] = [
+    ['/listings', 'year_min'], ['/listings', 'price_max'], ['/listings', 'page'], ['/listings', 'per_page'],
+    ['/listings', 'sort'], ['/listings', 'currency'], ['/listings', 'country'], ['/listings', 'condition'],
+    ['/listings', 'include_sold'], ['/listings', 'fields'], ['/listings', 'facets'], ['/listings', 'status'],
+    ['/manuals', 'page'], ['/manuals', 'per_page'],
+  ];
+  it('any refused value up to 600 characters: 422, every input at most the bound, a short body', async () => {
+    const value = fc.string({ minLength: ECHO_WHOLE_BELOW, maxLength: 600, unit: fc.constantFrom('q', 'Z', 'ä', '😀', '-') });
+    await checkProperty('long refused values', fc.asyncProperty(fc.constantFrom(...REFUSING), value, async ([path, key], v) => {
+      const r = await get(`${api(path)}?${key}=${encodeURIComponent(v)}`);
+      expect(r.status, r.text.slice(0, 200)).toBe(422);
+      for (const e of r.json.detail) expect(Array.from(e.input as string).length).toBeLessThanOrEqual(QUOTE_PREFIX_CHARS + 1);
+      expect(r.text.length).toBeLessThan(MAX_ERROR_BODY);
     }));
   });
 });
