@@ -17,8 +17,10 @@ if (!env.DATABASE_URL) {
   const local = findLocalDatabase();
   if (!local) {
     console.error([
-      `[index:sync] DATABASE_URL is not set, and no \`SEARCH_BACKEND=postgres npm start\` runs in this folder (${LOCAL_STATE_FILE}).`,
-      '  Set DATABASE_URL to the connection string of a role that may write the search tables, or start the local server first.',
+      '[index:sync] DATABASE_URL is not set, and no `SEARCH_BACKEND=postgres npm start` runs in this folder '
+        + `(${LOCAL_STATE_FILE}).`,
+      '  Set DATABASE_URL to the connection string of a role that may write the search tables, '
+        + 'or start the local server first.',
     ].join('\n'));
     process.exit(2);
   }

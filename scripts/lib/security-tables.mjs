@@ -34,7 +34,8 @@ function headerRows() {
   return [
     ...Object.entries(SECURITY_HEADERS).map(([k, v]) => row(k, v, 'every answer')),
     ...Object.entries(CORS_HEADERS).map(([k, v]) => row(k, v, 'every answer (public, credential-free: never `Allow-Credentials`)')),
-    row('Access-Control-Expose-Headers', EXPOSABLE.join(', '), 'those of them the answer sends, no more (none: no header)'),
+    row('Access-Control-Expose-Headers', EXPOSABLE.join(', '),
+      'those of them the answer sends, no more (none: no header)'),
     row('Content-Security-Policy', NOT_HTML_HEADERS['Content-Security-Policy'], 'every answer that is not an HTML page: JSON, markdown twins (by path or negotiation), text, XML, images, errors'),
     row('Content-Security-Policy', contentSecurityPolicy(["'sha256-…'"]), 'HTML pages and the HTML 404; script hashes computed from the built pages'),
     row('X-Frame-Options', NOT_HTML_HEADERS['X-Frame-Options'], 'every answer'),

@@ -127,7 +127,10 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       // The listing lookup also answers /listings/{public_id} page paths, with the 404 page (or its twin) for a miss.
       {
         name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts',
-        data: [...data('listings.').filter(forLookups), ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(out, 'static', f))],
+        data: [
+          ...data('listings.').filter(forLookups),
+          ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(out, 'static', f)),
+        ],
       },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },

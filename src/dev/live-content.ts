@@ -89,7 +89,8 @@ export function liveContent(): AstroIntegration {
             const slugs = {
               checklists: c.checklists.map((x) => x.checklist.slug), guides: c.guides.map((x) => x.guide.slug),
             };
-            router = { version: version(), route: devRouter(origin, files, middleware, caseInsensitiveSlugRoutes(slugs)) };
+            const route = devRouter(origin, files, middleware, caseInsensitiveSlugRoutes(slugs));
+            router = { version: version(), route };
           }
           return router.route;
         };

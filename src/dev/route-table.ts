@@ -50,7 +50,7 @@ export function devRouter(origin: string, fs: DevFilesystem, middleware: Middlew
     return FUNCTION_NAMES.has(name) ? { kind: 'function', name: name as FunctionName } : fs.find(url.pathname);
   };
 
-  /** One route: 'stop' when it answered by itself, 'rewritten' after a final rewrite, 'match' or undefined (no match). */
+  /** One route: 'stop' when it answered by itself, 'rewritten' after a final rewrite, 'match', or undefined. */
   function step(s: Routed, r: RouteRequest, i: number): 'stop' | 'rewritten' | 'match' | undefined {
     const { route, re } = table[i];
     const m = matchRoute(route, re, { ...r, url: s.url });

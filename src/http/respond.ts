@@ -1,6 +1,8 @@
 // Web-standard Response builders for the functions.
 import { createHash } from 'node:crypto';
-import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, exposed } from './policy.ts';
+import {
+  ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, exposed,
+} from './policy.ts';
 import { jsonText } from './json.ts';
 
 // Functions answer JSON (or nothing): never a page, so the non-HTML policy.

@@ -162,7 +162,10 @@ export function routes(origin: string, built: Built = {}): Route[] {
     // A miss answers in the type asked for (src/http/not-found.ts): JSON, markdown, plain text for other files…
     ...missRoutes(`/${FUNCTIONS.fallback}`),
     // …and pages the HTML 404 page (headers set for a missed twin must not describe it).
-    { src: '^/.*$', dest: `/${NOT_FOUND_FILES.html}`, status: 404, headers: { ...html, 'Content-Type': CONTENT_TYPES.html } },
+    {
+      src: '^/.*$', dest: `/${NOT_FOUND_FILES.html}`, status: 404,
+      headers: { ...html, 'Content-Type': CONTENT_TYPES.html },
+    },
 
     // A page that exists points at its markdown twin.
     { handle: 'hit' },

@@ -4,7 +4,8 @@
 // file has the listings, manuals and searches, and gathers the others
 // (examples-research.ts, examples-mcp.ts).
 import type { z } from 'zod';
-import type { Listing, ListingDocument, Manual, ManualDocument, ValidationError } from '../schemas/public.ts';
+import type { Listing, ListingDocument, Manual, ManualDocument } from '../schemas/public.ts';
+import type { ValidationError } from '../schemas/errors.ts';
 import { ListingSearchParams, MAX_PER_PAGE, parseQuery } from '../schemas/query.ts';
 import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { publicListing } from '../catalog/publish.ts';
@@ -144,7 +145,10 @@ export function examples(origin: string, contact: string) {
     source: SERVICE_NAME,
     home,
     attribution: citation(`${SERVICE_NAME} manual search`, manualSearchSelf.replace('&page=1&per_page=24', '')),
-    query: { q: '', make: 'heidelberg', model: 'SM52', category: null, document_type: null, language: null, page: 1, per_page: 24 },
+    query: {
+      q: '', make: 'heidelberg', model: 'SM52', category: null, document_type: null, language: null,
+      page: 1, per_page: 24,
+    },
     total: 1,
     page: 1,
     per_page: 24,

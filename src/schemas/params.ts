@@ -5,7 +5,7 @@
 // MCP input schemas are generated from it). A list parameter reads every
 // value it is given, repeated or comma-separated, as one union.
 import { z } from 'zod';
-import type { ValidationErrorItem } from './public.ts';
+import type { ValidationErrorItem } from './errors.ts';
 
 /** A refused value; `input` names the refused element of a list. */
 export type ParamError = Omit<ValidationErrorItem, 'loc' | 'input'> & { input?: string };

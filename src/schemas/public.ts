@@ -1,13 +1,11 @@
 // The public resources: exactly what leaves the build. OpenAPI, MCP output
 // schemas and the TypeScript types of every output are generated from here.
 import { z } from 'zod';
-import { VALIDATION_ERROR_TYPE_NAMES, validationTypesProse } from './validation-errors.ts';
 import {
   Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity,
 } from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
 import { Understood } from './understood.ts';
-import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from './echo.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -277,23 +275,6 @@ export const ApiIndex = z.object({
   endpoints: z.array(ApiEndpoint).describe('every other operation of the OpenAPI document (all but this index), in its order'),
 });
 
-/**
- * The error convention: `detail` is a string when the request as a whole cannot be answered (404, 405, 413, 415,
- * 503), and an array of ValidationErrorItem when particular inputs are invalid (422), one entry per input, each
- * naming where (`loc`) and what (`type`, from a closed list). FastAPI's two shapes, which the contract fixes.
- */
-export const ErrorDetail = z.object({ detail: z.string().describe('why the request as a whole cannot be answered, in words') })
-  .describe('Error of the request as a whole (404, 405, 413, 415, 503): `detail` is one human-readable string. Invalid inputs get 422 with `detail` as an array (ValidationError).');
-export const ValidationErrorItem = z.object({
-  type: z.enum(VALIDATION_ERROR_TYPE_NAMES).describe(`what is wrong, one of: ${validationTypesProse()}`),
-  loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter], or ["query", parameter, index] for one value of a list'),
-  msg: z.string(),
-  input: z.string().describe(`the value as received; one of ${ECHO_WHOLE_BELOW} characters or more is cut to its first ${ECHO_PREFIX_CHARS} and …`),
-  ctx: z.record(z.string(), z.unknown()).optional(),
-});
-export const ValidationError = z.object({ detail: z.array(ValidationErrorItem).min(1) })
-  .describe('Invalid inputs (422), as FastAPI with Pydantic v2 writes them: `detail` is an array with one entry per failing input. Any other error has `detail` as a string (ErrorDetail).');
-
 export type Listing = z.infer<typeof Listing>;
 export type Manual = z.infer<typeof Manual>;
 export type GlossaryTerm = z.infer<typeof GlossaryTerm>;
@@ -304,4 +285,3 @@ export type Snapshot = z.infer<typeof Snapshot>;
 export type SiteDocument = z.infer<typeof SiteDocument>;
 export type Facet = z.infer<typeof Facet>;
 export type ApiIndex = z.infer<typeof ApiIndex>;
-export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;

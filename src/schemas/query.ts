@@ -5,12 +5,13 @@
 // generated. parseQuery reads a query string or tool arguments with them.
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, CONDITION_SLUGS, Condition, DOCUMENT_TYPES, LISTING_STATUSES, ListingStatus } from './vocabulary.ts';
-import type { ValidationErrorItem } from './public.ts';
+import type { ValidationErrorItem } from './errors.ts';
 import { echoOf } from './echo.ts';
 import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 import {
-  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, vocabularyLookup, textFilter, type Param,
+  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, vocabularyLookup, textFilter,
+  type Param,
 } from './params.ts';
 
 export { expectedList, type Param } from './params.ts';
@@ -53,7 +54,9 @@ export const ListingSearchParams = {
   }),
   make: textFilter('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
   model: textFilter('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
-  location: textFilter('Two letters match a country code or region code exactly (DE, OH, ON); longer text matches part of the city, region or country name in English or the local language, ignoring case and accents (ohio, Germany, münchen, Cologne, Bavaria). Also USA, US, UK, Great Britain, Europe, North America.'),
+  location: textFilter('Two letters match a country code or region code exactly (DE, OH, ON); longer text matches part '
+    + 'of the city, region or country name in English or the local language, ignoring case and accents (ohio, Germany, '
+    + 'münchen, Cologne, Bavaria). Also USA, US, UK, Great Britain, Europe, North America.'),
   country: list({
     description: 'Only listings in these countries (any of them): ISO 3166-1 alpha-2 codes, any case (DE, AT, CH). CA is Canada (the province California is location=CA).',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/)), element: z.string().regex(COUNTRY), fallback: [] as string[],
