@@ -5,7 +5,8 @@
 import { contentLimitRows } from '../../src/schemas/content-limits.ts';
 import { MAX_PER_PAGE, MAX_Q_CHARS, MAX_Q_TERMS } from '../../src/schemas/query.ts';
 import { BODY_TIMEOUT_MS, MAX_BODY_TEXT, MAX_ID_CHARS, RPC_ERRORS } from '../../src/mcp/rpc-errors.ts';
-import { MAX_ERROR_MESSAGE_CHARS, QUOTE_PREFIX_CHARS } from '../../src/mcp/echo-guard.ts';
+import { MAX_ERROR_MESSAGE_CHARS } from '../../src/mcp/echo-guard.ts';
+import { ECHO_PREFIX_CHARS } from '../../src/schemas/echo.ts';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../src/server/node-http.ts';
 import { ALLOW, CORS_HEADERS, EXPOSABLE, HSTS, NOT_HTML_HEADERS, SECURITY_HEADERS } from '../../src/http/policy.ts';
 import { PERMISSIONS_POLICY, contentSecurityPolicy } from '../../src/http/csp.ts';
@@ -22,7 +23,7 @@ function requestRows() {
     `| MCP request body, time to arrive | ${s(BODY_TIMEOUT_MS)} | ${RPC_ERRORS.timeout.status}, connection closed |`,
     `| MCP content type | \`application/json\` | ${RPC_ERRORS.unsupportedMedia.status} |`,
     `| JSON-RPC \`id\` | a string of at most ${MAX_ID_CHARS} characters, an integer or null | ${RPC_ERRORS.invalidId.status} with \`-32600\` and \`id: null\` (never echoed) |`,
-    `| A received value quoted in an error message | its first ${QUOTE_PREFIX_CHARS} characters, escaped, and its length; a message is at most ${MAX_ERROR_MESSAGE_CHARS.toLocaleString("en-US")} characters | — |`,
+    `| A received value quoted in an error message | its first ${ECHO_PREFIX_CHARS} characters, escaped, and its length; a message is at most ${MAX_ERROR_MESSAGE_CHARS.toLocaleString("en-US")} characters | — |`,
     `| Request line and headers (local server) | ${s(HEADERS_TIMEOUT_MS)}, Node's 16 KiB of headers | 408, 431 |`,
     `| Whole request (local server) | ${s(REQUEST_TIMEOUT_MS)} | 408 |`,
     `| Methods | ${ALLOW.read}; POST only on \`/api/agents/v1/mcp\` | 405 with \`Allow\` (TRACE, CONNECT and WebDAV methods too) |`,
