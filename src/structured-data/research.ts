@@ -24,6 +24,14 @@ export function snapshotLd(c: PublicCatalog, intro: string) {
   };
 }
 
+/** A research index page (checklists, guides): its parts by type, name and address, under the research licence. */
+export function collectionLd(name: string, url: string, parts: { type: string; name: string; url: string }[]) {
+  return {
+    '@context': SCHEMA, '@type': 'CollectionPage', name, url, license: CC_BY.url,
+    hasPart: parts.map((p) => ({ '@type': p.type, [p.type === 'Article' ? 'headline' : 'name']: p.name, url: p.url })),
+  };
+}
+
 export function glossaryLd(c: PublicCatalog) {
   const url = `${c.origin}/glossary`;
   return {
