@@ -7,10 +7,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicCatalog } from '../catalog/publish.ts';
-import { listingDocument } from '../catalog/documents.ts';
-import { relatedFor, relatedIndex } from '../search/related.ts';
-import { manualsByMachine } from '../build/listing-pages.ts';
-import { jsonText } from '../http/json.ts';
+import type { Listing } from '../schemas/public.ts';
+import { listingJsonOf, manualsByMachine } from '../build/listing-pages.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { notFoundMarkdown, notFoundText } from '../markdown/not-found-twin.ts';
 import { NOT_FOUND_FILES } from '../http/not-found.ts';
@@ -32,13 +30,14 @@ function decoded(pathname: string): string | undefined {
 export interface DevFilesOptions { catalog: () => PublicCatalog; routes: () => PageRoute[]; publicDir: string }
 
 export function devFiles(opts: DevFilesOptions): DevFilesystem {
+  // The price context reads the whole catalog: made once per version of it, not per request.
+  const jsonOf = new WeakMap<PublicCatalog, (l: Listing) => string>();
   const listingFile = (slug: string, type: 'md' | 'json'): Target | undefined => {
     const c = opts.catalog();
     const l = c.listings.find((x) => x.slug === slug);
     if (!l) return undefined;
-    const body = type === 'md'
-      ? listingMarkdown(c, l, { manuals: manualsByMachine(c.manuals)(l) })
-      : jsonText(listingDocument(c.origin, l, relatedFor(relatedIndex(c), l)));
+    if (type === 'json' && !jsonOf.has(c)) jsonOf.set(c, listingJsonOf(c));
+    const body = type === 'md' ? listingMarkdown(c, l, { manuals: manualsByMachine(c.manuals)(l) }) : jsonOf.get(c)!(l);
     return { kind: 'file', body, type };
   };
   const page = (path: string) => opts.routes().some((r) => r.origin !== 'internal' && r.patternRegex.test(path));

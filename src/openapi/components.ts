@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import {
   ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, Facet, GlossaryDocument, GlossaryTerm,
-  Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
+  Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, ListingView, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
+  ConvertedPrice, PriceContext, PriceStats,
   Snapshot, SnapshotDocument, ApiEndpoint, ApiIndex,
 } from '../schemas/public.ts';
 import { ErrorDetail, ValidationError, ValidationErrorItem } from '../schemas/errors.ts';
@@ -20,7 +21,7 @@ import {
 /** Component name → zod schema. A schema used in several places is emitted once and referenced. */
 export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Category, Condition, OperationalStatus, ListingStatus, SellerType, DocumentType, Severity, GuideKind,
-  License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, ChecklistDetail, Guide, GuideDetail, Snapshot, SiteData, Facet,
+  License, Location, Price, ConvertedPrice, Listing: ListingView, PriceContext, PriceStats, Manual, GlossaryTerm, ChecklistSummary, ChecklistDetail, Guide, GuideDetail, Snapshot, SiteData, Facet,
   ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument, GuideDocument,
   SnapshotDocument, SiteDocument, ApiEndpoint, ApiIndex,
   ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,

@@ -6,6 +6,7 @@ import type { Listing, Manual } from '../schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../schemas/query.ts';
 import type { Related } from './related.ts';
 import type { ListingSearchResult, ListingSearchResultBytes, ManualSearchResult } from './load.ts';
+import type { ComparableGroups } from './price-context.ts';
 
 type Maybe<T> = T | Promise<T>;
 
@@ -16,6 +17,8 @@ export interface ListingBackend {
   searchListingsBytes(q: ListingQuery): Maybe<ListingSearchResultBytes>;
   getListing(slugOrId: string): Maybe<Listing | undefined>;
   related(l: Listing): Related;
+  /** Where a listing's asking price sits among comparable live listings (./price-context.ts). */
+  priceContext(l: Listing): ComparableGroups;
 }
 
 export interface ManualBackend {

@@ -5,7 +5,7 @@
 // Everything here is exact; tests compare it with a brute-force scan.
 import type { ListingQuery } from '../schemas/query.ts';
 import { facetList } from './facets.ts';
-import { quartiles } from './quantiles.ts';
+import { PriceQuartiles } from './quantiles.ts';
 import type { ListingFacets, PriceStats } from '../schemas/public.ts';
 
 export interface ListingColumns {
@@ -56,14 +56,16 @@ export const inCurrency = (base: number, currency: string, rates: Record<string,
 
 export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter | null {
   const cat = q.category ? c.categories.indexOf(q.category) : -1;
-  const conds = q.condition ?? [];
-  const condOk = new Uint8Array(c.conditions.length);
-  for (const k of conds) if (c.conditions.indexOf(k) >= 0) condOk[c.conditions.indexOf(k)] = 1;
-  const byCond = conds.length > 0;
+  const conds = (q.condition ?? []).map((k) => c.conditions.indexOf(k)).filter((i) => i >= 0);
+  const byCond = (q.condition ?? []).length > 0;
   const mask = statusMask(q.status ?? ['available']);
-  if ((q.category && cat < 0) || (byCond && !condOk.includes(1)) || mask === 0 || (c.modelOk !== null && !c.modelOk.includes(1))) return null;
-  // sold[d] is 0 or 1: a listing passes when its status bit is in the mask.
-  const soldOk = Uint8Array.of(mask & 1, (mask >> 1) & 1);
+  if ((q.category && cat < 0) || (byCond && !conds.length) || mask === 0 || (c.modelOk !== null && !c.modelOk.includes(1))) return null;
+  // One condition is compared (the common case); several are looked up. Likewise the status: sold[d] is 0 or 1.
+  const cond = conds.length === 1 ? conds[0] : -1;
+  const condOk = new Uint8Array(c.conditions.length);
+  for (const i of conds) condOk[i] = 1;
+  const manyConds = conds.length > 1;
+  const wantSold = mask === 3 ? -1 : mask === 2 ? 1 : 0;
   const { category, condition, make, model, place, sold, year, price } = c.cols;
   const { makeOk, placeOk, byMake, byPlace } = c;
   const modelOk = c.modelOk;
@@ -79,7 +81,8 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
     trivial: cat < 0 && !byCond && !byMake && !byModel && !byPlace && !byYear && !byPrice,
     statusMask: mask,
     pass(d) {
-      if ((cat >= 0 && category[d] !== cat) || (byCond && condOk[condition[d]] === 0) || soldOk[sold[d]] === 0) return false;
+      if ((cat >= 0 && category[d] !== cat) || (wantSold >= 0 && sold[d] !== wantSold)) return false;
+      if ((cond >= 0 && condition[d] !== cond) || (manyConds && condOk[condition[d]] === 0)) return false;
       if ((byMake && makeOk[make[d]] === 0) || (byModel && modelOk![model[d]] === 0) || (byPlace && placeOk[place[d]] === 0)) return false;
       if (byYear) {
         const y = year[d];
@@ -106,9 +109,10 @@ export class FacetCounter {
   private readonly country: Uint32Array;
   private yMin = 0;
   private yMax = 0;
-  /** Base-currency prices of the priced matches, [0, pN). */
-  private readonly prices: Float64Array;
+  /** The priced matches, [0, pN): their quartiles are computed only when facets.price is asked for. */
+  private readonly priced: Int32Array;
   private pN = 0;
+  private readonly quartiles: PriceQuartiles;
 
   private readonly cols: ListingColumns;
   private readonly names: FacetNames;
@@ -129,7 +133,8 @@ export class FacetCounter {
     this.cond = new Uint32Array(names.conditions.length);
     this.make = new Uint32Array(names.makes.length);
     this.country = new Uint32Array(names.countries.length);
-    this.prices = new Float64Array(cols.price.length);
+    this.priced = new Int32Array(cols.price.length);
+    this.quartiles = new PriceQuartiles(cols.price);
   }
 
   reset() {
@@ -154,7 +159,7 @@ export class FacetCounter {
       if (y > this.yMax) this.yMax = y;
     }
     const p = c.price[d];
-    if (p === p) this.prices[this.pN++] = p;
+    if (p === p) this.priced[this.pN++] = d;
   }
 
   /** The facets asked for; prices in `currency`, rounded to cents. */
@@ -174,8 +179,7 @@ export class FacetCounter {
   }
 
   private priceStats(cents: (v: number) => number): PriceStats | null {
-    if (!this.pN) return null;
-    const q = quartiles(this.prices, this.pN);
-    return { count: this.pN, min: cents(q.min), p25: cents(q.p25), median: cents(q.median), p75: cents(q.p75), max: cents(q.max) };
+    const q = this.quartiles.of(this.priced, this.pN);
+    return q && { count: this.pN, min: cents(q.min), p25: cents(q.p25), median: cents(q.median), p75: cents(q.p75), max: cents(q.max) };
   }
 }

@@ -41,6 +41,12 @@ export const listingFacts = (l: Listing): ListingFacts => ({
   price: l.price,
 });
 
+/** An asking price in the base currency of the reference rates (`rates`: value of one unit in it); NaN when on request or not convertible. */
+export const basePrice = (p: ListingFacts['price'], rates: Record<string, number>): number => {
+  const rate = rates[p.currency];
+  return p.amount === null || p.on_request || rate === undefined ? Number.NaN : p.amount * rate;
+};
+
 export interface BuiltColumns {
   cols: ListingColumns;
   makes: string[];
@@ -81,8 +87,7 @@ export function buildListingColumns(n: number, factsOf: (i: number) => ListingFa
     cols.place[i] = pi;
     cols.sold[i] = l.sold ? 1 : 0;
     cols.year[i] = l.year ?? 0;
-    const rate = voc.rates[l.price.currency];
-    cols.price[i] = l.price.amount === null || l.price.on_request || rate === undefined ? Number.NaN : l.price.amount * rate;
+    cols.price[i] = basePrice(l.price, voc.rates);
   }
   if (makes.length > 65535 || places.length > 65535) throw new Error('listing index: more than 65535 makes or places');
   return { cols, makes, models, places };

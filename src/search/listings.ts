@@ -25,6 +25,7 @@ import { Synonyms } from './synonyms.ts';
 import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { batchOf, listingPlanner, type Relaxed } from './listing-query.ts';
+import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
 import { buildListingColumns, listingFacts, listingFieldTexts, type Place } from './listing-table.ts';
 
 export type { Relaxed };
@@ -131,7 +132,12 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
  * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
  * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
  */
-export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> { items: Buffer[]; key: string }
+export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> {
+  items: Buffer[];
+  /** Each item's asking price in the base currency of the reference rates (NaN on request): its converted price without parsing it. */
+  prices: number[];
+  key: string;
+}
 
 export interface ListingSearch {
   origin: string;
@@ -141,6 +147,7 @@ export interface ListingSearch {
   getListing(slugOrId: string): Listing | undefined;
   /** Manuals, checklist and guides of a listing (its lookup's `related`). */
   related(l: Listing): Related;
+  priceContext(l: Listing): ComparableGroups;
   stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
 }
 
@@ -167,14 +174,16 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     vocabSize = v.length;
     return v;
   }).addLookup(placeLookup(meta.placeTexts, place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
+  const cols = {
+    category: new Uint8Array(fromB64(meta.cols.category)), condition: new Uint8Array(fromB64(meta.cols.condition)), make: new Uint16Array(fromB64(meta.cols.make)),
+    model: new Uint32Array(fromB64(meta.cols.model)), place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),
+  };
   const run = listingPlanner({
     n, matcher, makes: meta.makes, models: meta.models, places: meta.places, placeTexts: meta.placeTexts, categories: meta.categories, conditions: meta.conditions,
     countries: meta.countries, countryLabels: meta.countryLabels, rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler, lexicon: meta.lexicon, soldYear: new Uint16Array(fromB64(meta.sold_years)),
-    cols: {
-      category: new Uint8Array(fromB64(meta.cols.category)), condition: new Uint8Array(fromB64(meta.cols.condition)), make: new Uint16Array(fromB64(meta.cols.make)),
-      model: new Uint32Array(fromB64(meta.cols.model)), place, sold: new Uint8Array(fromB64(meta.cols.sold)), year: new Uint16Array(fromB64(meta.cols.year)), price: new Float64Array(fromB64(meta.cols.price)),
-    },
+    cols,
   });
+  const contextOf = priceContexts({ n, cols, categories: meta.categories, makes: meta.makes, models: meta.models });
   let byId: Map<string, number> | undefined;
   /** Listing number of an id or slug (any case). */
   const numberOf = (key: string): number | undefined => {
@@ -200,7 +209,8 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
       docs.push(d);
       return records.bytes(d);
     }, b?.docs);
-    return { ...r, ...(b ? { ids_not_found: b.missing } : {}), key: `${records.digest}:${docs.join(',')}` };
+    const prices = docs.map((d) => cols.price[d]);
+    return { ...r, ...(b ? { ids_not_found: b.missing } : {}), prices, key: `${records.digest}:${docs.join(',')}` };
   }
 
   function getListing(key: string): Listing | undefined {
@@ -215,6 +225,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     searchListingsBytes,
     getListing,
     related: (l: Listing) => relatedFor(meta.related, l),
+    priceContext: (l: Listing) => contextOf(pricedFacts(l, meta.rates)),
     stats: () => ({ listings: n, makes: meta.makes.length, places: meta.places.length, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };
 }

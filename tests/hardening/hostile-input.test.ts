@@ -8,6 +8,8 @@ import { request as httpRequest } from 'node:http';
 import { base } from '../support/http.ts';
 import { checkProperty } from '../support/property.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
+import { MAX_NAME_CHARS } from '../../src/schemas/params.ts';
+import { MAX_ID_CHARS } from '../../src/schemas/query.ts';
 import { echoOf } from '../../src/schemas/echo.ts';
 
 const API = '/api/agents/v1';
@@ -77,16 +79,19 @@ function listVerdict(v: string, element: (p: string) => Verdict, max?: number): 
   return { ok: true };
 }
 const LIST_KEYS = new Set(['condition', 'country', 'status', 'ids']);
+/** A name filter (make, model, location): refused past MAX_NAME_CHARS, never echoed whole. */
+const nameVerdict = (v: string): Verdict =>
+  (v.trim().length <= MAX_NAME_CHARS ? { ok: true } : ascii(v) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' });
 const LISTING_ORACLE: Record<string, (v: string) => Verdict> = {
-  q: () => ({ ok: true }), make: () => ({ ok: true }), model: () => ({ ok: true }), location: () => ({ ok: true }),
+  q: () => ({ ok: true }), make: nameVerdict, model: nameVerdict, location: nameVerdict,
   category: (v) => enumVerdict(v, CATEGORIES), condition: (v) => listVerdict(v, (p) => enumVerdict(p, CONDITIONS)),
   country: (v) => listVerdict(v, (p) => (/^[A-Za-z]{2}$/.test(p) ? { ok: true } : ascii(p) ? { ok: false, type: 'string_pattern_mismatch' } : { ok: 'unsure' })),
   status: (v) => listVerdict(v, (p) => enumVerdict(p, [['available', 'available'], ['sold', 'sold'], ['all', 'all']])),
-  ids: (v) => listVerdict(v, (p) => (p.length <= 200 ? { ok: true } : ascii(p) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' }), 50),
+  ids: (v) => listVerdict(v, (p) => (p.length <= MAX_ID_CHARS ? { ok: true } : ascii(p) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' }), 50),
   include_sold: boolVerdict, page: (v) => intVerdict(v, 1), per_page: (v) => intVerdict(v, 1, 50),
 };
 const MANUAL_ORACLE: Record<string, (v: string) => Verdict> = {
-  q: () => ({ ok: true }), make: () => ({ ok: true }), model: () => ({ ok: true }),
+  q: () => ({ ok: true }), make: nameVerdict, model: nameVerdict, language: nameVerdict,
   page: (v) => intVerdict(v, 1), per_page: (v) => intVerdict(v, 1, 50),
 };
 
@@ -138,7 +143,7 @@ function checkSearch(a: Answer, sent: [string, string][], oracle: Record<string,
       expect(d.loc[0]).toBe('query');
       expect(mayFail.has(d.loc[1]), `${what}: unexpected error ${JSON.stringify(d)}`).toBe(true);
       expect(typeof d.msg).toBe('string');
-      // A list names the one element it refused; a long value is repeated cut short (src/schemas/echo.ts).
+      // A list names the one element it refused; a long value is cut (src/schemas/echo.ts).
       if (LIST_KEYS.has(d.loc[1]) && d.type !== 'too_long') expect(parts(last.get(d.loc[1])!).map(echoOf)).toContain(d.input);
       else expect(d.input).toBe(echoOf(last.get(d.loc[1])!));
     }

@@ -156,6 +156,8 @@ export async function crawl(base: string, outputDir: string, opts: { concurrency
     const argsFor: Record<string, Record<string, unknown>[]> = {
       search_listings: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((page) => ({ include_sold: true, per_page: 50, page })),
       get_listing: listings.map((l) => ({ slug_or_id: l.slug })),
+      // Every listing side by side, 50 at a time (the batch lookup's limit).
+      get_listings: Array.from({ length: Math.ceil(listings.length / 50) }, (_, i) => ({ ids: listings.slice(i * 50, i * 50 + 50).map((l) => l.slug) })),
       search_manuals: [1, 2, 3].map((page) => ({ per_page: 50, page })),
       get_manual: manuals.map((m) => ({ public_id: m.id })),
       get_glossary: [{}],

@@ -15,6 +15,7 @@ import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';
 import { placeLookup, placeNameTexts } from '../places.ts';
 import { Synonyms } from '../synonyms.ts';
 import { batchOf, listingPlanner, type PlannedResult } from '../listing-query.ts';
+import { priceContexts, pricedFacts, type ComparableGroups, type PricedFacts } from '../price-context.ts';
 import type { ListingBackend } from '../backend.ts';
 import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
 import { PostingCache } from './postings.ts';
@@ -28,6 +29,9 @@ interface Snapshot {
   /** Listing numbers (index order) of a query's page, total and facets over the match set; `only`: a batch lookup's. */
   plan(q: ListingQuery, only?: number[]): Promise<PlannedResult<number>>;
   posOf: Int32Array;
+  contextOf: (l: PricedFacts) => ComparableGroups;
+  /** Asking price of listing number d in the base currency (NaN on request). */
+  priceOf: (d: number) => number;
   docOf: Int32Array;
 }
 
@@ -47,7 +51,8 @@ async function loadSnapshot(db: ReadDb, { version, meta, vocab, snapshot }: Cata
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, () => words)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });
-  return { version, meta, n, docOf, posOf, plan: (q, only) => text.settle(() => run(q, (d) => d, only)) };
+  const contextOf = priceContexts({ n, cols, categories: meta.categories, makes, models });
+  return { version, meta, n, docOf, posOf, contextOf, priceOf: (d) => cols.price[d], plan: (q, only) => text.settle(() => run(q, (d) => d, only)) };
 }
 
 /** The listing backend over `db`; resolves once the first catalog version is loaded. */
@@ -69,7 +74,7 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
     const b = await batch(q, s);
     const r = { ...(await s.plan(q, b?.docs)), ...(b ? { ids_not_found: b.missing } : {}) };
     const docs = r.items.map((d) => s.docOf[d]);
-    return { r, docs, texts: await recordsOf(db, 'search_listings', docs), version: s.version };
+    return { r, docs, prices: r.items.map(s.priceOf), texts: await recordsOf(db, 'search_listings', docs), version: s.version };
   };
   return {
     get origin() {
@@ -80,8 +85,8 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
       return { ...r, items: texts.map((t) => JSON.parse(t) as Listing) };
     },
     async searchListingsBytes(q): Promise<ListingSearchResultBytes> {
-      const { r, texts, docs, version } = await page(q);
-      return { ...r, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` };
+      const { r, texts, docs, prices, version } = await page(q);
+      return { ...r, items: texts.map((t) => Buffer.from(t)), prices, key: `pg${version}:${docs.join(',')}` };
     },
     async getListing(key) {
       const k = key.toLowerCase();
@@ -89,6 +94,7 @@ export async function loadPgListingSearch(db: ReadDb): Promise<ListingBackend & 
       return row ? (JSON.parse(row.record) as Listing) : undefined;
     },
     related: (l) => relatedFor(last.meta.related, l),
+    priceContext: (l) => last.contextOf(pricedFacts(l, last.meta.rates)),
     stats: () => ({ listings: last.n, version: last.version }),
   };
 }
