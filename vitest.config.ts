@@ -13,7 +13,8 @@ import { defineConfig } from 'vitest/config';
  */
 const NEEDS_BUILD = [
   'tests/agents/**', 'tests/browser/**', 'tests/dev/**', 'tests/hardening/**', 'tests/http/**', 'tests/mcp/**', 'tests/scale/**',
-  'tests/openapi/prism.test.ts', 'tests/privacy/hostile.test.ts', 'tests/privacy/sample-crawl.test.ts', 'tests/content/takedown.test.ts',
+  'tests/openapi/prism.test.ts', 'tests/privacy/hostile.test.ts', 'tests/privacy/sample-crawl.test.ts',
+  'tests/privacy/last-line.test.ts', 'tests/content/takedown.test.ts',
 ];
 const POSTGRES_TOO = ['tests/http/search-api.test.ts', 'tests/http/contract-checker.test.ts', 'tests/mcp/tools.test.ts', 'tests/mcp/http.test.ts'];
 

@@ -17,7 +17,12 @@ import { Worker } from 'node:worker_threads';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
 import { NOT_FOUND_PAGE, NOT_FOUND_TWIN } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
-import { leakRules, scanTree } from './leak-scan.ts';
+import { leakRules } from './leak-scan.ts';
+import { scanInParallel } from './leak-scan-pool.ts';
+import { LeaksFound, recordsOf } from './leak-records.ts';
+import { withhold, writeWithheld, WITHHOLD_ENV, type Withholding } from '../catalog/withhold.ts';
+import { reportContacts } from '../catalog/contact-log.ts';
+import type { ContactReport } from '../catalog/privacy-context.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeAllListingPages } from './listing-pages.ts';
@@ -41,7 +46,12 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Fail on any content problem (CI) instead of withholding the records that have one. */
   strict?: boolean;
+  /** Records to withhold because an earlier attempt's leak scan traced a contact to them. */
+  withhold?: Withholding[];
 }
+
+/** Attempts at most: each withholds what the previous one's leak scan traced, so the build ends either way. */
+const ATTEMPTS = 3;
 
 /**
  * Builds into a folder of its own and publishes it (src/build/output-layout.ts)
@@ -54,9 +64,27 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     migrateLegacyOutput();
     // Folders of builds that failed or were killed: never published, never needed again.
     pruneBuilds();
-    return await buildInto(newBuildDir(), opts);
+    return await buildWithholding(opts);
   } finally {
     release();
+  }
+}
+
+/**
+ * When the last-line leak scan traces a contact to records, those records are withheld (named) and the build
+ * runs again without them, so one record never stops a non-strict build. `--strict` fails on the first finding.
+ */
+async function buildWithholding(opts: BuildOptions): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
+  let withheld = opts.withhold ?? [];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await buildInto(newBuildDir(), { ...opts, withhold: withheld.length ? withheld : undefined });
+    } catch (e) {
+      if (!(e instanceof LeaksFound) || opts.strict || !e.records?.length || attempt >= ATTEMPTS) throw e;
+      const n = e.leaks.length;
+      console.error(`\n[build] the leak scan traced ${n} finding${n === 1 ? '' : 's'} to ${e.records.length} record${e.records.length === 1 ? '' : 's'}; building again without them:\n${e.records.map((r) => `  ${r.file}: ${r.message}`).join('\n')}\n`);
+      withheld = [...withheld, ...e.records];
+    }
   }
 }
 
@@ -84,15 +112,23 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   // child reads the same file, which stays served until this build is published.
   const holders = readPublishedKeys(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), dir);
   let raw: RawContent | undefined = await step('validate content', () => readContent(dir, { holders }));
-  const catalog = await step('publish', () => publish(raw!, origin));
+  if (opts.withhold) raw = withhold(raw, opts.withhold);
+  // The Astro process reads the catalog itself (catalog/get-catalog.ts): it withholds the same records.
+  const withheldFile = writeWithheld(opts.withhold);
+  const contacts: ContactReport[] = [];
+  const catalog = await step('publish', () => publish(raw!, origin, contacts));
   const problems = [...raw.problems, ...catalog.problems];
+  reportContacts(contacts, opts.quiet);
   if (problems.length) {
     if (opts.strict) throw new ContentError(problems);
     const files = new Set(problems.map((p) => p.file)).size;
     console.error(`\n[build] WITHHELD ${files} record${files === 1 ? '' : 's'} (${problems.length} problem${problems.length === 1 ? '' : 's'}); the rest publishes:\n${problems.map(formatProblem).join('\n')}\n`);
   }
-  // The scan's rules are all the build needs of the raw content: let the rest go (hundreds of MB at 100,000 listings).
-  const rules = leakRules(raw);
+  // The scan's rules and the record files are all the build needs of the raw content: let the rest go
+  // (hundreds of MB at 100,000 listings).
+  const rules = leakRules(raw, catalog);
+  const entries = (list: { file: string; slug: string }[]) => list.map(({ file, slug }) => ({ file, slug }));
+  const trace = { files: raw.files, glossary: entries(raw.glossary), checklists: entries(raw.checklists), guides: entries(raw.guides) };
   const keys = publishedKeys(raw, catalog);
   raw = undefined;
 
@@ -103,7 +139,7 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
     mkdirSync(DATA_DIR, { recursive: true });
     // Astro prerenders in its own process while this one writes the search indexes: neither
     // reads what the other writes, and on two cores that hides the shorter of the two.
-    const astro = step('astro build', () => astroBuild(out, { ...env, SITE: origin }, opts.quiet));
+    const astro = step('astro build', () => astroBuild(out, { ...env, SITE: origin, ...(withheldFile ? { [WITHHOLD_ENV]: withheldFile } : {}) }, opts.quiet));
     astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
     if (backend === 'bundled') await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
     writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
@@ -149,23 +185,26 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, out) }, null, 2));
     });
 
-    await step('leak scan', () => {
+    await step('leak scan', async () => {
       // Function data folders are copies of DATA_DIR: scan the original once and prove the copies identical.
       const isFunctionData = (p: string) => p.startsWith(join(out, 'functions')) && p.split(sep).includes('data');
-      const leaks = [...scanTree(out, rules, { skip: isFunctionData }), ...scanTree(DATA_DIR, rules)];
+      const leaks = await scanInParallel([{ dir: out, skip: isFunctionData }, { dir: DATA_DIR }], rules);
       for (const s of specs) {
         for (const file of s.data) {
           const copy = join(functionsDir, `${s.name}.func`, 'data', basename(file));
           if (!readFileSync(copy).equals(readFileSync(file))) throw new Error(`${copy} differs from ${file}`);
         }
       }
-      if (leaks.length) {
-        throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
-      }
+      if (leaks.length) throw new LeaksFound(leaks, recordsOf(leaks, catalog, trace));
     });
     writeFileSync(join(out, PUBLISHED_KEYS_FILE), JSON.stringify(keys));
     // Written after the scan: only a folder with it is a finished build (src/build/output-layout.ts).
-    writeFileSync(join(out, BUILD_INFO), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
+    writeFileSync(join(out, BUILD_INFO), JSON.stringify({
+      fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length,
+      withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i),
+      // Each withheld record with the field and the reason; each suspected contact counted by what became of it.
+      problems, contacts: contactCounts(contacts), built_at: new Date().toISOString(),
+    }, null, 2));
     publishBuild(out);
     log(`published: ${OUTPUT_DIR} → ${out}`);
     pruneBuilds();
@@ -194,6 +233,12 @@ function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSu
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));
   });
+}
+
+function contactCounts(contacts: ContactReport[]): Record<string, number> {
+  const n: Record<string, number> = {};
+  for (const c of contacts) n[c.action] = (n[c.action] ?? 0) + 1;
+  return n;
 }
 
 /** A content error's message already lists every problem with its file and field. */

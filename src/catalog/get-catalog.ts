@@ -10,6 +10,7 @@ import {
   holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys,
 } from './published-keys.ts';
 import { contentDir, OUTPUT_DIR, siteOrigin } from '../config.ts';
+import { withhold, withheldByBuild } from './withhold.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
 export const LIVE_PREVIEW = Symbol.for('secondline.livePreview');
@@ -36,7 +37,10 @@ function load(): Loaded {
     // Who held each key: the previous read in this process (the dev server's last catalog), else the served build
     // (during a build, the one it will replace).
     const holders = last ? holdersFrom(last.keys, dir) : readPublishedKeys(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), dir);
-    const raw = readContent(dir, { holders });
+    const read = readContent(dir, { holders });
+    // A build that traced a contact to records withholds them here too (./withhold.ts).
+    const traced = withheldByBuild();
+    const raw = traced ? withhold(read, traced) : read;
     const catalog = publish(raw, siteOrigin());
     const problems = [...raw.problems, ...catalog.problems];
     shared[LOADED] = { version: v, catalog, problems, keys: publishedKeys(raw, catalog) };

@@ -19,8 +19,8 @@ export const ValidationErrorItem = z.object({
     .describe('["query", parameter], or ["query", parameter, index] for one value of a list'),
   msg: z.string(),
   input: z.string()
-    .describe(`the value as received; one of ${ECHO_WHOLE_BELOW} characters or more is cut to its first ${ECHO_PREFIX_CHARS}`
-      + ' and …'),
+    .describe(`the value as received; one of ${ECHO_WHOLE_BELOW} characters or more is cut to its first `
+      + `${ECHO_PREFIX_CHARS} and …`),
   ctx: z.record(z.string(), z.unknown()).optional(),
 });
 export const ValidationError = z.object({ detail: z.array(ValidationErrorItem).min(1) })

@@ -56,8 +56,9 @@ export const ListingSearchParams = {
   }),
   make: textFilter('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
   model: textFilter('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
-  location: textFilter('Two letters: a country or region code (DE, OH). Longer: part of a city, region or country name in '
-    + 'English or the local language, any case or accents (Ohio, münchen, Cologne). Also USA, UK, Europe, North America.'),
+  location: textFilter('Two letters: a country or region code (DE, OH). Longer: part of a city, region or country '
+    + 'name in English or the local language, any case or accents (Ohio, münchen, Cologne). Also USA, UK, Europe, '
+    + 'North America.'),
   country: list({
     description: 'ISO 3166-1 alpha-2 codes, any case (DE, AT). CA is Canada (California: location=CA).',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/)), element: z.string().regex(COUNTRY), fallback: [] as string[],

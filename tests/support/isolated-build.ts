@@ -13,7 +13,9 @@ export { isolatedRoot } from '../../scripts/lib/isolated-build.mjs';
 export interface IsolatedBuild { root: string; output: string; status: number; stdout: string; stderr: string; wallMs: number; maxRssKb: number | null; cleanup(): void }
 
 /** `root`: a project copy prepared beforehand (isolatedRoot), e.g. with a previous build's files in .vercel/output. */
-export function isolatedBuild(opts: { contentDir: string; site: string; env?: Record<string, string>; root?: string }): IsolatedBuild {
+export function isolatedBuild(opts: {
+  contentDir: string; site: string; env?: Record<string, string>; root?: string; strict?: boolean;
+}): IsolatedBuild {
   return build(opts) as IsolatedBuild;
 }
 

@@ -31,6 +31,7 @@ import { mountTextIndex, vacuumTextIndex } from './text-writer.ts';
 import { databaseHolders } from './key-holders.ts';
 import { LISTING_FACTS_SQL, MANUAL_FACTS_SQL, packListings, packManuals, type ListingFactRow, type ManualFactRow } from './snapshot-pack.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
+import { leakRules, recordLeakProblem, type LeakRules } from '../../catalog/leak-text.ts';
 
 export interface SyncOptions {
   url: string; contentDir: string; origin: string; files?: string[]; log?: (m: string) => void;
@@ -85,9 +86,24 @@ export function listingMeta(c: PublicCatalog): ListingCatalogMeta {
   };
 }
 
-async function syncKind(db: Db, pgp: Pgp, kind: Kind, rows: Row[], meta: object, scope: ((file: string) => boolean) | null, log: (m: string) => void): Promise<KindSummary> {
+/** What the last-line check of rows needs: the build's leak rules, and where to name what it withholds. */
+interface RowCheck { rules: LeakRules; problems: ContentProblem[] }
+
+async function syncKind(
+  db: Db, pgp: Pgp, kind: Kind, all: Row[], meta: object, scope: ((file: string) => boolean) | null, check: RowCheck,
+  log: (m: string) => void,
+): Promise<KindSummary> {
   const table = `search_${kind}`;
   const have = new Map((await db.any<{ doc: number; id: string; file: string; hash: string }>(`SELECT doc, id, file, hash FROM ${table}`)).map((r) => [r.id, r]));
+  // Rows written before were checked then: only new and changed ones are read, and a leaking one is not published.
+  const leaking = new Set<string>();
+  for (const r of all) {
+    if ((scope && !scope(r.file)) || have.get(r.id)?.hash === r.hash) continue;
+    // The build's last line on what the row publishes: the record as its JSON file, the index text as index files.
+    const problem = recordLeakProblem(r.file, r.record, check.rules, Object.values(r.texts).join('\n'));
+    if (problem) { leaking.add(r.id); check.problems.push(problem); }
+  }
+  const rows = leaking.size ? all.filter((r) => !leaking.has(r.id)) : all;
   const want = rows.filter((r) => !scope || scope(r.file));
   const published = new Set(rows.map((r) => r.id));
   const changed = want.filter((r) => have.get(r.id)?.hash !== r.hash);
@@ -153,18 +169,20 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
     // The files the database serves keep their keys against a newcomer claiming them.
     const raw = readContent(o.contentDir, { holders: await databaseHolders(db, o.contentDir) });
     const catalog = publish(raw, o.origin);
+    const check: RowCheck = { rules: leakRules(raw, catalog), problems: [] };
     const fileOf = (id: string) => raw.files.get(id) ?? id;
     const wanted = o.files ? new Set(o.files.map((f) => resolve(f))) : null;
     const scope = wanted ? (file: string) => wanted.has(resolve(file)) : null;
-    const listings = await syncKind(db, pgp, 'listings', catalog.listings.map((l) => listingRow(l, fileOf(l.id))), listingMeta(catalog), scope, log);
+    const listings = await syncKind(db, pgp, 'listings', catalog.listings.map((l) => listingRow(l, fileOf(l.id))),
+      listingMeta(catalog), scope, check, log);
     const manualMeta: ManualCatalogMeta = { format: INDEX_FORMAT, origin: catalog.origin, synonyms: catalog.search?.synonyms ?? [] };
-    const manuals = await syncKind(db, pgp, 'manuals', [...catalog.manuals].sort(manualOrder).map((m) => manualRow(m, fileOf(m.id))), manualMeta, scope, log);
+    const manuals = await syncKind(db, pgp, 'manuals', [...catalog.manuals].sort(manualOrder).map((m) => manualRow(m, fileOf(m.id))), manualMeta, scope, check, log);
     if (o.grantRead) {
       if (!/^[a-z_][a-z0-9_]*$/.test(o.grantRead)) throw new Error(`not a role name: ${o.grantRead}`);
       for (const sql of readOnlyGrants(o.grantRead)) await db.none(sql);
       log(`read access granted to ${o.grantRead}`);
     }
-    return { listings, manuals, problems: [...raw.problems, ...catalog.problems], ms: Math.round(performance.now() - t0) };
+    return { listings, manuals, problems: [...raw.problems, ...catalog.problems, ...check.problems], ms: Math.round(performance.now() - t0) };
   } finally {
     await pgp.end();
   }
