@@ -29,7 +29,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...NEEDS_BUILD, 'tests/postgres/**'] } },
       { extends: true, test: { name: 'bundled', include: NEEDS_BUILD.map((g) => (g.endsWith('.ts') ? g : `${g}/*.test.ts`)), globalSetup: ['tests/support/global-setup.ts'] } },
-      { extends: true, test: { name: 'postgres', include: [...POSTGRES_TOO, 'tests/postgres/**/*.test.ts'], globalSetup: ['tests/support/postgres-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'postgres', include: [...POSTGRES_TOO, 'tests/postgres/**/*.test.ts'], globalSetup: ['tests/support/postgres-setup.ts'], setupFiles: ['tests/support/postgres-required.ts'] },
+      },
     ],
   },
 });

@@ -7,10 +7,12 @@
 import { checkContent } from '../src/catalog/check.ts';
 import { formatProblem } from '../src/catalog/read-content.ts';
 import { contactSummary, formatContact } from '../src/catalog/contact-log.ts';
-import { contentDir } from '../src/config.ts';
+import { contentDir, OUTPUT_DIR } from '../src/config.ts';
+import { readPublishedKeys, PUBLISHED_KEYS_FILE } from '../src/catalog/published-keys.ts';
 
 const dir = contentDir();
-const r = checkContent(dir);
+// Duplicate keys are judged as the build judges them: the last build's holders keep theirs.
+const r = checkContent(dir, process.env, { holders: readPublishedKeys(`${OUTPUT_DIR}/${PUBLISHED_KEYS_FILE}`, dir) });
 const c = r.counts;
 if (r.contacts.length) {
   console.log(`${dir}: ${contactSummary(r.contacts)}; the text between «» is what the build cuts out:\n${r.contacts.map(formatContact).join('\n')}`);

@@ -10,7 +10,7 @@ import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from '../../src/schemas/echo.ts';
 import { MAX_IGNORED_NAMES } from '../../src/schemas/echo-bound.ts';
 import { MAX_NAME_CHARS } from '../../src/schemas/params.ts';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../src/server/node-http.ts';
-import { ALLOW, CORS_HEADERS, HSTS, NOT_HTML_HEADERS, SECURITY_HEADERS } from '../../src/http/policy.ts';
+import { ALLOW, CORS_HEADERS, EXPOSABLE, HSTS, NOT_HTML_HEADERS, SECURITY_HEADERS } from '../../src/http/policy.ts';
 import { PERMISSIONS_POLICY, contentSecurityPolicy } from '../../src/http/csp.ts';
 
 const s = (ms) => `${ms / 1000} s`;
@@ -40,6 +40,8 @@ function headerRows() {
   return [
     ...Object.entries(SECURITY_HEADERS).map(([k, v]) => row(k, v, 'every answer')),
     ...Object.entries(CORS_HEADERS).map(([k, v]) => row(k, v, 'every answer (public, credential-free: never `Allow-Credentials`)')),
+    row('Access-Control-Expose-Headers', EXPOSABLE.join(', '),
+      'those of them the answer sends, no more (none: no header)'),
     row('Content-Security-Policy', NOT_HTML_HEADERS['Content-Security-Policy'], 'every answer that is not an HTML page: JSON, markdown twins (by path or negotiation), text, XML, images, errors'),
     row('Content-Security-Policy', contentSecurityPolicy(["'sha256-…'"]), 'HTML pages and the HTML 404; script hashes computed from the built pages'),
     row('X-Frame-Options', NOT_HTML_HEADERS['X-Frame-Options'], 'every answer'),

@@ -8,13 +8,14 @@ import { basename, join, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
+import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
 import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
 import { FUNCTIONS } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { Worker } from 'node:worker_threads';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
-import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
+import { NOT_FOUND_PAGE, NOT_FOUND_TWIN } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
 import { leakRules } from './leak-scan.ts';
 import { scanInParallel } from './leak-scan-pool.ts';
@@ -107,7 +108,10 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   const fingerprint = buildFingerprint(dir, origin, backend, env[REGISTRY_AUTH_ENV] ?? '');
   log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
   // Validate before writing anything: a fatal content error (or any, when strict) builds nothing.
-  let raw: RawContent | undefined = await step('validate content', () => readContent(dir));
+  // The served build's key holders keep their keys against a copy (src/catalog/duplicate-keys.ts); the Astro
+  // child reads the same file, which stays served until this build is published.
+  const holders = readPublishedKeys(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), dir);
+  let raw: RawContent | undefined = await step('validate content', () => readContent(dir, { holders }));
   if (opts.withhold) raw = withhold(raw, opts.withhold);
   // The Astro process reads the catalog itself (catalog/get-catalog.ts): it withholds the same records.
   const withheldFile = writeWithheld(opts.withhold);
@@ -125,6 +129,7 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   const rules = leakRules(raw, catalog);
   const entries = (list: { file: string; slug: string }[]) => list.map(({ file, slug }) => ({ file, slug }));
   const trace = { files: raw.files, glossary: entries(raw.glossary), checklists: entries(raw.checklists), guides: entries(raw.guides) };
+  const keys = publishedKeys(raw, catalog);
   raw = undefined;
 
   const previous = currentBuild();
@@ -155,8 +160,14 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       // The listing search reads the keys (ids and slugs) too: a batch lookup (`ids`) is a search.
       // Lookups never read the text index or the typo vocabulary.
       { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
-      // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page for a miss.
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), join(out, 'static', NOT_FOUND_PAGE)] },
+      // The listing lookup also answers /listings/{public_id} page paths, with the 404 page (or its twin) for a miss.
+      {
+        name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts',
+        data: [
+          ...data('listings.').filter(forLookups),
+          ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(out, 'static', f)),
+        ],
+      },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
@@ -186,6 +197,7 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       }
       if (leaks.length) throw new LeaksFound(leaks, recordsOf(leaks, catalog, trace));
     });
+    writeFileSync(join(out, PUBLISHED_KEYS_FILE), JSON.stringify(keys));
     // Written after the scan: only a folder with it is a finished build (src/build/output-layout.ts).
     writeFileSync(join(out, BUILD_INFO), JSON.stringify({
       fingerprint, site: origin, content: dir, search_backend: backend, listings: catalog.listings.length, manuals: catalog.manuals.length,

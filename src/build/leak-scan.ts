@@ -8,6 +8,7 @@ import { join, extname } from 'node:path';
 import { isBrotliFile, readIndexFile } from '../search/index-files.ts';
 import { kindOf } from '../catalog/leak-read.ts';
 import { scanText, type Leak, type LeakRules } from '../catalog/leak-text.ts';
+import { PUBLISHED_KEYS_FILE } from '../catalog/published-keys.ts';
 
 export { leakRules, scanText, type Leak, type LeakRules } from '../catalog/leak-text.ts';
 
@@ -17,8 +18,11 @@ export const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.we
 /** The text of a built file as it is served (compressed index files inflated). */
 export const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : readFileSync(path, 'utf8'));
 
-/** The build's own bookkeeping beside the output, never served (Vercel's diagnostics, the listing pages' keys). */
-const BOOKKEEPING = new Set(['diagnostics', 'listing-pages.json', 'build-info.json']);
+/**
+ * The build's own bookkeeping beside the output, never served (Vercel's diagnostics, the listing pages' keys, which
+ * file published which slug and id: slugs only, which read as numbers out of context).
+ */
+const BOOKKEEPING = new Set(['diagnostics', 'listing-pages.json', 'build-info.json', PUBLISHED_KEYS_FILE]);
 
 /** Every file under `root` that the scan reads (binary files and the build's bookkeeping left out). */
 export function scannable(root: string, skip?: (path: string) => boolean): string[] {

@@ -79,6 +79,15 @@ export function catalogPriceContexts(listings: Listing[]): (l: Listing) => Compa
   return (l) => contextOf(pricedFacts(l, EXCHANGE_RATES.rates));
 }
 
+/** A listing's .json file: byte for byte the lookup function's answer without parameters (the build's and dev's). */
+export function listingJsonOf(c: PublicCatalog): (l: Listing) => string {
+  const links = relatedIndex(c);
+  const contextOf = catalogPriceContexts(c.listings);
+  const currency = ListingLookupParams.currency.fallback!;
+  return (l) => jsonText(listingLookupBody(c.origin, l,
+    { currency, related: relatedFor(links, l), context: contextOf(l), ignored: [] }));
+}
+
 const link = (from: string, to: string) => {
   try {
     linkSync(from, to);
@@ -102,9 +111,7 @@ function reuse(prevDir: string, dir: string, slug: string): boolean {
 export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml: string, part = 0, parts = 1, prev?: Reuse): { files: number; bytes: number; reused: number; keys: Record<string, string> } {
   const fill = compileShell(shellHtml);
   const related = manualsByMachine(c.manuals);
-  const links = relatedIndex(c);
-  const contextOf = catalogPriceContexts(c.listings);
-  const currency = ListingLookupParams.currency.fallback!;
+  const jsonOf = listingJsonOf(c);
   const dir = join(staticDir, 'listings');
   const prevDir = prev && join(prev.staticDir, 'listings');
   const common = prev?.common ?? '';
@@ -116,8 +123,7 @@ export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml
   for (let i = part; i < c.listings.length; i += parts) {
     const l = c.listings[i];
     const manuals = related(l);
-    // Byte for byte the lookup function's answer without parameters.
-    const json = jsonText(listingLookupBody(c.origin, l, { currency, related: relatedFor(links, l), context: contextOf(l), ignored: [] }));
+    const json = jsonOf(l);
     const key = (keys[l.slug] = keyOf(common, l, manuals, json));
     if (prevDir && prev!.keys[l.slug] === key && reuse(prevDir, dir, l.slug)) {
       reused++;

@@ -4,7 +4,7 @@
 // problem, it lists each suspected contact with file, field, the text around
 // it and what the build does with it (scrubbed, dropped, blanked, withheld),
 // and what the build's last-line leak scan would withhold.
-import { readContent, ContentError, type ContentProblem } from './read-content.ts';
+import { readContent, ContentError, type ContentProblem, type ReadOptions } from './read-content.ts';
 import { publish } from './publish.ts';
 import { siteOrigin } from '../config.ts';
 import type { ContactReport } from './privacy-context.ts';
@@ -21,11 +21,13 @@ export interface CheckReport {
   ms: number;
 }
 
-export function checkContent(dir: string, env: Record<string, string | undefined> = process.env): CheckReport {
+type Env = Record<string, string | undefined>;
+
+export function checkContent(dir: string, env: Env = process.env, read: ReadOptions = {}): CheckReport {
   const t0 = performance.now();
   const empty = { listings: 0, manuals: 0, glossary: 0, checklists: 0, guides: 0, withheld: 0 };
   try {
-    const raw = readContent(dir);
+    const raw = readContent(dir, read);
     const contacts: ContactReport[] = [];
     const catalog = publish(raw, siteOrigin(env), contacts);
     // What the build's last-line leak scan would find in each published record's file (and withhold).

@@ -3,9 +3,13 @@
 // the content watcher (src/dev/live-content.ts) bumps CONTENT_VERSION, and the
 // next page render reads and publishes the content again through the same
 // reader and privacy choke point.
+import { join } from 'node:path';
 import { readContent, type ContentProblem } from './read-content.ts';
 import { publish, type PublicCatalog } from './publish.ts';
-import { contentDir, siteOrigin } from '../config.ts';
+import {
+  holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys,
+} from './published-keys.ts';
+import { contentDir, OUTPUT_DIR, siteOrigin } from '../config.ts';
 import { withhold, withheldByBuild } from './withhold.ts';
 
 /** Set by the dev server's content watcher only: a build never shows editors' notices, whatever NODE_ENV says. */
@@ -16,18 +20,32 @@ export const livePreview = (): boolean => (globalThis as Record<symbol, unknown>
 export const CONTENT_VERSION = Symbol.for('secondline.contentVersion');
 const version = (): number => (globalThis as Record<symbol, number | undefined>)[CONTENT_VERSION] ?? 0;
 
-let cached: { version: number; catalog: PublicCatalog; problems: ContentProblem[] } | undefined;
+interface Loaded { version: number; catalog: PublicCatalog; problems: ContentProblem[]; keys: PublishedKeys }
 
-function load() {
-  if (!cached || cached.version !== version()) {
+/**
+ * The catalog of the current version and the keys it published, shared like CONTENT_VERSION: the dev server's
+ * module instances (its watcher, the page modules after each reload) read the content once per edit, not each.
+ */
+const LOADED = Symbol.for('secondline.loadedCatalog');
+const shared = globalThis as Record<symbol, Loaded | undefined>;
+
+function load(): Loaded {
+  const last = shared[LOADED];
+  if (!last || last.version !== version()) {
     const v = version();
+    const dir = contentDir();
+    // Who held each key: the previous read in this process (the dev server's last catalog), else the served build
+    // (during a build, the one it will replace).
+    const holders = last ? holdersFrom(last.keys, dir) : readPublishedKeys(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), dir);
+    const read = readContent(dir, { holders });
     // A build that traced a contact to records withholds them here too (./withhold.ts).
     const traced = withheldByBuild();
-    const raw = traced ? withhold(readContent(contentDir()), traced) : readContent(contentDir());
+    const raw = traced ? withhold(read, traced) : read;
     const catalog = publish(raw, siteOrigin());
-    cached = { version: v, catalog, problems: [...raw.problems, ...catalog.problems] };
+    const problems = [...raw.problems, ...catalog.problems];
+    shared[LOADED] = { version: v, catalog, problems, keys: publishedKeys(raw, catalog) };
   }
-  return cached;
+  return shared[LOADED]!;
 }
 
 export function getCatalog(): PublicCatalog {

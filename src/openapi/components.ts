@@ -4,11 +4,12 @@
 import { z } from 'zod';
 import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import {
-  ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
+  ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, Facet, GlossaryDocument, GlossaryTerm,
   Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, ListingView, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
   ConvertedPrice, PriceContext, PriceStats,
-  Snapshot, SnapshotDocument, ValidationError, ValidationErrorItem, ApiEndpoint, ApiIndex,
+  Snapshot, SnapshotDocument, ApiEndpoint, ApiIndex,
 } from '../schemas/public.ts';
+import { ErrorDetail, ValidationError, ValidationErrorItem } from '../schemas/errors.ts';
 import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity } from '../schemas/vocabulary.ts';
 import { ListingFacets, ListingSearchDocument, ListingSearchQuery, ManualFacets, ManualSearchDocument, ManualSearchQuery } from '../schemas/responses.ts';
 import {

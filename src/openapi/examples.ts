@@ -4,7 +4,8 @@
 // file has the listings, manuals and searches, and gathers the others
 // (examples-research.ts, examples-mcp.ts).
 import type { z } from 'zod';
-import type { Listing, ListingDocument, Manual, ManualDocument, ValidationError } from '../schemas/public.ts';
+import type { Listing, ListingDocument, Manual, ManualDocument } from '../schemas/public.ts';
+import type { ValidationError } from '../schemas/errors.ts';
 import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { manualDocument as manualDocumentOf } from '../catalog/documents.ts';
 import { listingLookupBody, listingSearchBody, manualSearchBody } from '../core/search-documents.ts';

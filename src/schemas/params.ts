@@ -5,7 +5,7 @@
 // MCP input schemas are generated from it). A list parameter reads every
 // value it is given, repeated or comma-separated, as one union.
 import { z } from 'zod';
-import type { ValidationErrorItem } from './public.ts';
+import type { ValidationErrorItem } from './errors.ts';
 
 /** A refused value; `input` names the refused element of a list. */
 export type ParamError = Omit<ValidationErrorItem, 'loc' | 'input'> & { input?: string };
@@ -51,6 +51,21 @@ export const text = (description: string, limit?: { chars: number; terms: number
       if (terms.length > limit.terms) v = terms.slice(0, limit.terms).join(' ');
     }
     return { ok: true, value: v };
+  },
+});
+
+/**
+ * A text filter: a name, refused past MAX_NAME_CHARS like `text`'s; absent or blank is no filter, echoed as null
+ * like every other filter that is not applied (category, year_min, …), never as "".
+ */
+export const textFilter = (description: string): Param<string | null> => param({
+  schema: z.string().min(1).nullable().describe(`${description} null in the echo when not applied.`),
+  input: z.string().max(MAX_NAME_CHARS).describe(description),
+  fallback: null,
+  parse(raw) {
+    const v = raw.trim();
+    if (v.length > MAX_NAME_CHARS) return { ok: false, error: tooLong(MAX_NAME_CHARS) };
+    return { ok: true, value: v === '' ? null : v };
   },
 });
 

@@ -7,7 +7,6 @@ import {
 import { ListingId, ManualId } from './content.ts';
 import { Understood } from './understood.ts';
 import { ConvertedPrice, PriceContext, Quartiles } from './price-context.ts';
-import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from './echo.ts';
 import { MAX_IGNORED_NAMES } from './echo-bound.ts';
 
 export { ConvertedPrice, MIN_MODEL_COMPARABLES, PriceContext } from './price-context.ts';
@@ -270,16 +269,6 @@ export const ApiIndex = z.object({
   endpoints: z.array(ApiEndpoint).describe('every other operation of the OpenAPI document (all but this index), in its order'),
 });
 
-export const ErrorDetail = z.object({ detail: z.string() }).describe('error with a human-readable reason');
-export const ValidationErrorItem = z.object({
-  type: z.string().describe('greater_than_equal, less_than_equal, int_parsing, float_parsing, bool_parsing, enum, string_pattern_mismatch, string_too_long, too_long or value_error'),
-  loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter] (items are strings or integers, as Pydantic types a location)'),
-  msg: z.string(),
-  input: z.string().describe(`the value as received; one of ${ECHO_WHOLE_BELOW} characters or more is cut to its first ${ECHO_PREFIX_CHARS} and …`),
-  ctx: z.record(z.string(), z.unknown()).optional(),
-});
-export const ValidationError = z.object({ detail: z.array(ValidationErrorItem) }).describe('FastAPI / Pydantic v2 validation error');
-
 export type Listing = z.infer<typeof Listing>;
 export type ListingView = z.infer<typeof ListingView>;
 export type Manual = z.infer<typeof Manual>;
@@ -290,4 +279,3 @@ export type Guide = z.infer<typeof Guide>;
 export type Snapshot = z.infer<typeof Snapshot>;
 export type SiteDocument = z.infer<typeof SiteDocument>;
 export type ApiIndex = z.infer<typeof ApiIndex>;
-export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;

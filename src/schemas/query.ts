@@ -5,14 +5,15 @@
 // generated. parseQuery reads a query string or tool arguments with them.
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, CONDITION_SLUGS, Condition, DOCUMENT_TYPES, LISTING_STATUSES, ListingStatus } from './vocabulary.ts';
-import type { ValidationErrorItem } from './public.ts';
+import type { ValidationErrorItem } from './errors.ts';
 import { echoOf } from './echo.ts';
 import { CONTENT_LIMITS } from './content-limits.ts';
 import { boundIgnored } from './echo-bound.ts';
 import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 import {
-  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, tooLong, vocabularyLookup, type Param,
+  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, textFilter, tooLong,
+  vocabularyLookup, type Param,
 } from './params.ts';
 
 export { expectedList, type Param } from './params.ts';
@@ -53,9 +54,11 @@ export const ListingSearchParams = {
     schema: z.array(Condition), element: z.enum(CONDITION_SLUGS), fallback: [] as Condition[],
     item: findCondition, refused: listEnumError(CONDITION_SLUGS), order: inOrder(CONDITION_SLUGS),
   }),
-  make: text('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
-  model: text('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
-  location: text('Two letters: a country or region code (DE, OH). Longer: part of a city, region or country name in English or the local language, any case or accents (Ohio, münchen, Cologne). Also USA, UK, Europe, North America.'),
+  make: textFilter('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
+  model: textFilter('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
+  location: textFilter('Two letters: a country or region code (DE, OH). Longer: part of a city, region or country '
+    + 'name in English or the local language, any case or accents (Ohio, münchen, Cologne). Also USA, UK, Europe, '
+    + 'North America.'),
   country: list({
     description: 'ISO 3166-1 alpha-2 codes, any case (DE, AT). CA is Canada (California: location=CA).',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/)), element: z.string().regex(COUNTRY), fallback: [] as string[],
@@ -108,11 +111,11 @@ const BOUNDS = [['year_min', 'year_max'], ['price_min', 'price_max']] as const;
 
 export const ManualSearchParams = {
   q: text('Full-text query over manual title, make, model and description.', { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
-  make: text('Only this manufacturer, exact name, any case.'),
-  model: text('Only this model; ignores case, spaces and hyphens (SM52 finds SM 52).'),
+  make: textFilter('Only this manufacturer, exact name, any case.'),
+  model: textFilter('Only this model; ignores case, spaces and hyphens (SM52 finds SM 52).'),
   category: choice('Only manuals of this equipment category.', CATEGORIES),
   document_type: choice('Only this kind of document.', DOCUMENT_TYPES.map((d) => [d, d] as const)),
-  language: text('Only manuals in this language: the primary subtag matches (de finds de-DE), any case.'),
+  language: textFilter('Only manuals in this language: the primary subtag matches (de finds de-DE), any case.'),
   page: int('Page number, from 1.', { ge: 1, fallback: 1 }),
   per_page: int(`Items per page, 1 to ${MAX_PER_PAGE}.`, { ge: 1, le: MAX_PER_PAGE, fallback: 24 }),
 } as const;

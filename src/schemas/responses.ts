@@ -8,10 +8,14 @@ import { ListingSearchParams, ManualSearchParams, querySchema } from './query.ts
 
 /** Every GET /listings parameter as parsed (defaults filled in; `null` enum filter = no filter). */
 export const ListingSearchQuery = querySchema(ListingSearchParams)
-  .describe('Every parameter as parsed, defaults filled in: q trimmed and cut to its limits; category and condition as the slug even when a label was sent, null meaning no filter.');
+  .describe('Every parameter as parsed, defaults filled in. One convention for filters that are not applied: '
+    + 'null for a single value (category, make, model, location, year and price bounds), [] for a list (condition, '
+    + 'country, ids); q is "" when no words were sent. q trimmed and cut to its limits; category and condition as the '
+    + 'slug even when a label was sent.');
 /** Every GET /manuals parameter as parsed (defaults filled in). */
 export const ManualSearchQuery = querySchema(ManualSearchParams)
-  .describe('Every parameter as parsed, defaults filled in: q trimmed and cut to its limits.');
+  .describe('Every parameter as parsed, defaults filled in: null for a filter that is not applied (make, model, '
+    + 'category, document_type, language); q is "" when no words were sent, else trimmed and cut to its limits.');
 
 /** A listing item: the full record, or with `fields` only the keys asked for plus id, title and url. */
 export const ListingItem = (z.object(Object.fromEntries(Object.entries(ListingView.shape).map(([k, v]) => {

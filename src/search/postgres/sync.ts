@@ -28,6 +28,7 @@ import { listingFieldTexts } from '../listing-table.ts';
 import { manualFieldTexts } from '../manuals.ts';
 import { readOnlyGrants, SCHEMA_SQL, type Kind } from './schema.ts';
 import { mountTextIndex, vacuumTextIndex } from './text-writer.ts';
+import { databaseHolders } from './key-holders.ts';
 import { LISTING_FACTS_SQL, MANUAL_FACTS_SQL, packListings, packManuals, type ListingFactRow, type ManualFactRow } from './snapshot-pack.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
 import { leakRules, recordLeakProblem, type LeakRules } from '../../catalog/leak-text.ts';
@@ -161,17 +162,19 @@ async function syncKind(
 export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
   const t0 = performance.now();
   const log = o.log ?? (() => {});
-  const raw = readContent(o.contentDir);
-  const catalog = publish(raw, o.origin);
-  const check: RowCheck = { rules: leakRules(raw, catalog), problems: [] };
-  const fileOf = (id: string) => raw.files.get(id) ?? id;
-  const wanted = o.files ? new Set(o.files.map((f) => resolve(f))) : null;
-  const scope = wanted ? (file: string) => wanted.has(resolve(file)) : null;
   const pgp = pgPromise({ noWarnings: true } as pgPromise.IInitOptions);
   const db = pgp(o.url);
   try {
     await db.none(SCHEMA_SQL);
-    const listings = await syncKind(db, pgp, 'listings', catalog.listings.map((l) => listingRow(l, fileOf(l.id))), listingMeta(catalog), scope, check, log);
+    // The files the database serves keep their keys against a newcomer claiming them.
+    const raw = readContent(o.contentDir, { holders: await databaseHolders(db, o.contentDir) });
+    const catalog = publish(raw, o.origin);
+    const check: RowCheck = { rules: leakRules(raw, catalog), problems: [] };
+    const fileOf = (id: string) => raw.files.get(id) ?? id;
+    const wanted = o.files ? new Set(o.files.map((f) => resolve(f))) : null;
+    const scope = wanted ? (file: string) => wanted.has(resolve(file)) : null;
+    const listings = await syncKind(db, pgp, 'listings', catalog.listings.map((l) => listingRow(l, fileOf(l.id))),
+      listingMeta(catalog), scope, check, log);
     const manualMeta: ManualCatalogMeta = { format: INDEX_FORMAT, origin: catalog.origin, synonyms: catalog.search?.synonyms ?? [] };
     const manuals = await syncKind(db, pgp, 'manuals', [...catalog.manuals].sort(manualOrder).map((m) => manualRow(m, fileOf(m.id))), manualMeta, scope, check, log);
     if (o.grantRead) {
