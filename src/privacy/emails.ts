@@ -58,16 +58,21 @@ const IMPLIED_BEFORE = pattern('giu',
 
 /**
  * An address spelled with the at and dot words of a language no list holds: one word for the @, one word repeated
- * for every dot, a real top-level domain last ("k.varga kukac varga-gep pont hu"). Taken after an e-mail word, or
- * when the at word is bracketed ("«at»", "{a}"), so prose with a country code at its end is left alone.
+ * for every dot, a country's or a common ending last ("k.varga kukac varga-gep pont hu"). Taken right after an
+ * e-mail word, or when the at word is bracketed ("«at»", "{a}"), so prose ("the form on each listing page") is left
+ * alone.
  */
-const WORD = String.raw`[^\s\p{N}]{1,14}`;
-const ANY_SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL,
-  String.raw`\s+(?<at>${WORD}(?: ${WORD})?)\s+`, LABEL,
-  String.raw`\s+(?<dot>${WORD})\s+(?:${LABEL}\s+\k<dot>\s+)*`, TLD, String.raw`(?![\p{L}\p{N}@])`);
+const WORD = String.raw`(?:\p{L}{1,14}(?: \p{L}{1,8})?|[^\s\p{L}\p{N}]{1,2}(?:\p{L}{1,3}|@)[^\s\p{L}\p{N}]{1,2})`;
+const DOT_ANY = String.raw`(?:\p{L}{1,14}|[^\s\p{L}\p{N}]{1,2}(?:\p{L}{1,3}|\.)[^\s\p{L}\p{N}]{1,2})`;
+const ANY_SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL, String.raw`\s+(?<at>${WORD})\s+`, LABEL,
+  String.raw`\s+(?<dot>${DOT_ANY})\s+(?:${LABEL}\s+\k<dot>\s+)*`, TLD, String.raw`(?![\p{L}\p{N}@])`);
 const BRACKETED = /^[^\p{L}\p{N}\s]+(?:\p{L}{1,3}|@)[^\p{L}\p{N}\s]+$/u;
 const EMAIL_WORD = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
   String.raw`)(?![\p{L}])`);
+const EMAIL_BEFORE = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
+  String.raw`)[\s.:=()-]{0,4}$`);
+/** Endings an address spelled out with unknown words may have: a country's, or the commonest generic ones. */
+const SPELLED_TLD = /^(?:\p{L}{2}|com|net|org|info|biz|eu)$/iu;
 
 /** Lower case without diacritics, offsets kept (an e-mail word is looked for, not placed). */
 const plain = (t: string) => (/^[\x00-\x7f]*$/.test(t) ? t : t.normalize('NFD').replace(/\p{Mn}/gu, ''));
@@ -77,8 +82,9 @@ function anySpelled(text: string, add: (m: RegExpMatchArray) => void) {
   // A rejected match is retried one character on: "machine.\n\nEmail: jan {a} firma {d} de" starts at "Email".
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const { at, dot, tld } = m.groups!;
-    const spelled = at.toLowerCase() !== dot.toLowerCase() && isTld(tld);
-    if (spelled && (BRACKETED.test(at) || emailWordBefore(text, m.index))) add(m);
+    const spelled = at.toLowerCase() !== dot.toLowerCase() && SPELLED_TLD.test(tld);
+    const before = plain(text.slice(Math.max(0, m.index - 24), m.index));
+    if (spelled && (BRACKETED.test(at) || EMAIL_BEFORE.test(before))) add(m);
     else re.lastIndex = m.index + 1;
   }
 }

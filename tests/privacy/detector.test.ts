@@ -185,3 +185,45 @@ describe('minted ids are identifiers, not numbers', () => {
     expect(scanText(`<html><p>lst_0254o991</p></html>`, 'page', idRules).length).toBeGreaterThan(0);
   });
 });
+
+describe('generalised by structure (the third set, tests/fixtures/privacy-gen/third.ts, shows these per class)', () => {
+  const caught = (t: string, country = 'DE') => expect(scrub(t, { country }), t).toContain(CONTACT_PLACEHOLDER);
+  const kept = (t: string, country = 'DE') => expect(scrub(t, { country }), t).toBe(t);
+
+  it('an address spelled with at and dot words no list holds, right after an e-mail word or bracketed', () => {
+    caught('Posta: k.varga kukac varga-gep pont hu');
+    caught('E-posta: lindqvist et eastmach točka com');
+    caught('Почта: sales-east собака eastmach точка com');
+    caught('Contact: virtanen {a} varga-gep {d} fi');
+    kept('Buyers contact sellers through the inquiry form on each listing page.');
+    kept('E-mail: ask the seller in the shop dot com');
+  });
+
+  it('a word numbered by Nr./no./č. or a compound ending in a number word names a fact; a contact stem does not', () => {
+    kept('Teile-Nr. 612 345 678', 'ES');
+    kept('Výrobní číslo 612 345 678', 'CZ');
+    kept('Tillverkningsnr 612-345-678', 'ES');
+    kept('Numer części 512 345 678', 'PL');
+    caught('Handy-Nr. 0171 9014827');
+    caught('Mobilnr. 0171 9014827');
+  });
+
+  it("a person's title and name beside a number is contact context", () => {
+    caught('pan Nowak 512 345 678', 'PL');
+    caught('612 345 678 Sr. García', 'ES');
+  });
+
+  it('numbers in a document link or query value are facts; a link that calls is a contact', () => {
+    kept('https://docs.example/manuals/612345678.pdf', 'ES');
+    kept('https://maker.example/parts?item=0612345678', 'FR');
+    caught('https://dealer.example/contact?tel=0612345678', 'FR');
+    caught('https://api.whatsapp.com/send?phone=33612345678');
+  });
+
+  it('handles of @-only chat apps after a colon, not words or values', () => {
+    caught('IG: latheworks377');
+    caught('Messenger: mlynops912');
+    kept('IG: 24V');
+    kept('Messenger: available on request');
+  });
+});
