@@ -62,11 +62,13 @@ const IMPLIED_BEFORE = pattern('giu',
  * e-mail word, or when the at word is bracketed ("«at»", "{a}"), so prose ("the form on each listing page") is left
  * alone.
  */
-const WORD = String.raw`(?:\p{L}{1,14}(?: \p{L}{1,8})?|[^\s\p{L}\p{N}]{1,2}(?:\p{L}{1,3}|@)[^\s\p{L}\p{N}]{1,2})`;
-const DOT_ANY = String.raw`(?:\p{L}{1,14}|[^\s\p{L}\p{N}]{1,2}(?:\p{L}{1,3}|\.)[^\s\p{L}\p{N}]{1,2})`;
+const WORD = String.raw`(?:\p{L}{1,14}(?: \p{L}{1,8})?|[«‹({[<]\s?(?:\p{L}{1,3}|@)\s?[»›)}\]>])`;
+const DOT_ANY = String.raw`(?:\p{L}{1,14}|[«‹({[<]\s?(?:\p{L}{1,3}|\.)\s?[»›)}\]>])`;
 const ANY_SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL, String.raw`\s+(?<at>${WORD})\s+`, LABEL,
-  String.raw`\s+(?<dot>${DOT_ANY})\s+(?:${LABEL}\s+\k<dot>\s+)*`, TLD, String.raw`(?![\p{L}\p{N}@])`);
-const BRACKETED = /^[^\p{L}\p{N}\s]+(?:\p{L}{1,3}|@)[^\p{L}\p{N}\s]+$/u;
+  String.raw`\s+(?<dot>${DOT_ANY})\s+(?:${LABEL}\s+\k<dot>\s+)*`, TLD, String.raw`(?![\p{L}\p{N}@])`,
+  // An address ends its clause; "… address or telephone number is never published" goes on.
+  String.raw`(?=\s*$|\s*[\n,;:!?()\]]|\.(?:\s|$)|\s+[-–—])`);
+const BRACKETED = /^[«‹({[<]\s?(?:\p{L}{1,3}|@)\s?[»›)}\]>]$/u;
 const EMAIL_WORD = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
   String.raw`)(?![\p{L}])`);
 const EMAIL_BEFORE = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
