@@ -1,14 +1,22 @@
 // npm run check: validates content/ (or CONTENT_DIR) in seconds without
 // building. Lists every problem with its file, its field and what was
-// expected, in the build's words; exits 1 when there is any (the build would
-// withhold those records, and `npm run build -- --strict` would fail).
+// expected, in the build's words, and every suspected contact with its file,
+// field, the text around it and what the build does with it; exits 1 when
+// there is a problem (the build would withhold those records, and
+// `npm run build -- --strict` would fail).
 import { checkContent } from '../src/catalog/check.ts';
 import { formatProblem } from '../src/catalog/read-content.ts';
-import { contentDir } from '../src/config.ts';
+import { contactSummary, formatContact } from '../src/catalog/contact-log.ts';
+import { contentDir, OUTPUT_DIR } from '../src/config.ts';
+import { readPublishedKeys, PUBLISHED_KEYS_FILE } from '../src/catalog/published-keys.ts';
 
 const dir = contentDir();
-const r = checkContent(dir);
+// Duplicate keys are judged as the build judges them: the last build's holders keep theirs.
+const r = checkContent(dir, process.env, { holders: readPublishedKeys(`${OUTPUT_DIR}/${PUBLISHED_KEYS_FILE}`, dir) });
 const c = r.counts;
+if (r.contacts.length) {
+  console.log(`${dir}: ${contactSummary(r.contacts)}; the text between «» is what the build cuts out:\n${r.contacts.map(formatContact).join('\n')}`);
+}
 if (r.problems.length) {
   const head = r.fatal
     ? `${dir}: cannot be built (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}):`

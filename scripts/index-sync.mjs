@@ -7,6 +7,9 @@
 // `--grant-read ROLE` gives the functions' read-only role what it needs
 // (docs/scaling.md); `--grace-seconds N` (default 60) is how long what a sync
 // replaced stays readable before a later sync removes it.
+// Without DATABASE_URL it syncs the embedded database of a
+// `SEARCH_BACKEND=postgres npm start` running in this folder, with the content
+// folder and origin that server uses (CONTENT_DIR and SITE still win).
 import module from 'node:module';
 
 // An editor's one-file sync is mostly Node starting and compiling ~100 modules (the publishing
@@ -15,12 +18,26 @@ module.enableCompileCache?.();
 const { syncSearchDatabase } = await import('../src/search/postgres/sync.ts');
 const { contentDir, siteOrigin } = await import('../src/config.ts');
 const { formatProblem } = await import('../src/catalog/read-content.ts');
+const { findLocalDatabase, LOCAL_STATE_FILE } = await import('../src/db/local-state.ts');
 
-const url = process.env.DATABASE_URL;
-if (!url) {
-  console.error('[index:sync] DATABASE_URL is not set (the connection string of a role that may write the search tables)');
-  process.exit(2);
+const env = { ...process.env };
+if (!env.DATABASE_URL) {
+  const local = findLocalDatabase();
+  if (!local) {
+    console.error([
+      '[index:sync] DATABASE_URL is not set, and no `SEARCH_BACKEND=postgres npm start` runs in this folder '
+        + `(${LOCAL_STATE_FILE}).`,
+      '  Set DATABASE_URL to the connection string of a role that may write the search tables, '
+        + 'or start the local server first.',
+    ].join('\n'));
+    process.exit(2);
+  }
+  env.DATABASE_URL = local.url;
+  env.CONTENT_DIR ||= local.content_dir;
+  env.SITE ||= local.site;
+  console.log(`[index:sync] the embedded database of npm start (pid ${local.pid}): DATABASE_URL=${local.url}`);
 }
+
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--grant-read');
 const grantRead = at >= 0 ? argv.splice(at, 2)[1] : undefined;
@@ -33,7 +50,8 @@ if (graceSeconds !== undefined && !(graceSeconds >= 0)) {
 const files = argv.filter((a) => !a.startsWith('--'));
 try {
   const s = await syncSearchDatabase({
-    url, contentDir: contentDir(), origin: siteOrigin(), files: files.length ? files : undefined, grantRead, graceSeconds,
+    url: env.DATABASE_URL, contentDir: contentDir(env), origin: siteOrigin(env), grantRead, graceSeconds,
+    files: files.length ? files : undefined,
     log: (m) => console.log(`[index:sync] ${m}`),
   });
   for (const kind of ['listings', 'manuals']) {

@@ -7,7 +7,16 @@ import { OUTPUT_DIR } from '../src/build/output-layout.ts';
 import { searchBackend } from '../src/functions/backend.ts';
 
 // SEARCH_BACKEND=postgres: a database synced to the content (an embedded one without DATABASE_URL).
-if (searchBackend() === 'postgres') await (await import('../src/search/postgres/local.ts')).prepareSearchDatabase();
+if (searchBackend() === 'postgres') {
+  try {
+    await (await import('../src/search/postgres/local.ts')).prepareSearchDatabase();
+  } catch (e) {
+    // One message with cause and fix (src/db/embedded-error.ts), not a stack trace.
+    if (e?.name !== 'EmbeddedPostgresError') throw e;
+    console.error(`[start] ${e.message}`);
+    process.exit(1);
+  }
+}
 
 const infoFile = `${OUTPUT_DIR}/build-info.json`;
 const current = existsSync(infoFile) ? JSON.parse(readFileSync(infoFile, 'utf8')).fingerprint : undefined;

@@ -40,3 +40,6 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
 export function contentDir(env: Record<string, string | undefined> = process.env): string {
   return resolve(env.CONTENT_DIR?.trim() || 'content');
 }
+
+/** Where a build writes its output (Build Output API v3): for the build, the local server, `npm start`, the catalog. */
+export const OUTPUT_DIR = '.vercel/output';

@@ -1,6 +1,7 @@
 // npm run bench [-- options]: npm appends options to the last command of a
 // script, so one entry point hands them to the benchmark they belong to.
-//   (no option)                    search core + relevance set, the buyers' errands (./understanding.mjs), the MCP page size, then MCP throughput
+//   (no option)                    search core + relevance set, the buyers' errands (./understanding.mjs), MCP sizes
+//                                  beside the REST bodies, MCP throughput, then privacy (./privacy.mjs)
 //   --mcp [--baseline-ref C …]     only MCP throughput, optionally against a build of commit C (./mcp-throughput.mjs)
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
@@ -16,6 +17,7 @@ else if (args.includes('--mcp')) run('./mcp-throughput.mjs', args.filter((a) => 
 else {
   run('./search.mjs', args);
   run('./understanding.mjs', []);
-  run('./mcp-size.mjs', []);
+  run('./mcp-size.mjs', ['--json', 'bench-results/mcp-size.json']);
   run('./mcp-throughput.mjs', []);
+  run('./privacy.mjs', []);
 }

@@ -37,10 +37,10 @@ export function revisionRoot(ref, prefix = 'secondline-baseline-') {
  * Returns the output folder, the exit status, the logs, the wall time and the
  * peak resident memory (kB) of the largest process of the build (GNU time's
  * %M, which covers the Astro child too), or null without /usr/bin/time.
- * `inherit: true` streams the logs instead of capturing them.
+ * `inherit: true` streams the logs instead of capturing them; `strict: true` builds with --strict.
  */
-export function isolatedBuild({ contentDir, site, env = {}, inherit = false, root = isolatedRoot() }) {
-  const args = ['scripts/build.mjs'];
+export function isolatedBuild({ contentDir, site, env = {}, inherit = false, strict = false, root = isolatedRoot() }) {
+  const args = ['scripts/build.mjs', ...(strict ? ['--strict'] : [])];
   const timed = existsSync(TIME);
   const t0 = performance.now();
   const r = spawnSync(timed ? TIME : process.execPath, timed ? ['-f', '\n[time] maxrss_kb=%M', process.execPath, ...args] : args, {

@@ -8,15 +8,21 @@ import { basename, join, resolve as resolvePath, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
+import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
 import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
 import { FUNCTIONS, LIVE_PAGES_FUNCTION } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { Worker } from 'node:worker_threads';
 import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
-import { NOT_FOUND_PAGE } from '../functions/page-redirect.ts';
+import { NOT_FOUND_PAGE, NOT_FOUND_TWIN } from '../functions/page-redirect.ts';
 import { researchData } from './research-data.ts';
-import { leakRules, scanTree } from './leak-scan.ts';
+import { leakRules } from './leak-scan.ts';
+import { scanInParallel } from './leak-scan-pool.ts';
+import { LeaksFound, recordsOf } from './leak-records.ts';
+import { withhold, writeWithheld, WITHHOLD_ENV, type Withholding } from '../catalog/withhold.ts';
+import { reportContacts } from '../catalog/contact-log.ts';
+import type { ContactReport } from '../catalog/privacy-context.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { takeShell, writeAllListingPages } from './listing-pages.ts';
@@ -46,7 +52,12 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Fail on any content problem (CI) instead of withholding the records that have one. */
   strict?: boolean;
+  /** Records to withhold because an earlier attempt's leak scan traced a contact to them. */
+  withhold?: Withholding[];
 }
+
+/** Attempts at most: each withholds what the previous one's leak scan traced, so the build ends either way. */
+const ATTEMPTS = 3;
 
 /**
  * Builds into a folder of its own and publishes it (src/build/output-layout.ts)
@@ -59,9 +70,27 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
     migrateLegacyOutput();
     // Folders of builds that failed or were killed: never published, never needed again.
     pruneBuilds();
-    return await buildInto(newBuildDir(), opts);
+    return await buildWithholding(opts);
   } finally {
     release();
+  }
+}
+
+/**
+ * When the last-line leak scan traces a contact to records, those records are withheld (named) and the build
+ * runs again without them, so one record never stops a non-strict build. `--strict` fails on the first finding.
+ */
+async function buildWithholding(opts: BuildOptions): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
+  let withheld = opts.withhold ?? [];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await buildInto(newBuildDir(), { ...opts, withhold: withheld.length ? withheld : undefined });
+    } catch (e) {
+      if (!(e instanceof LeaksFound) || opts.strict || !e.records?.length || attempt >= ATTEMPTS) throw e;
+      const n = e.leaks.length;
+      console.error(`\n[build] the leak scan traced ${n} finding${n === 1 ? '' : 's'} to ${e.records.length} record${e.records.length === 1 ? '' : 's'}; building again without them:\n${e.records.map((r) => `  ${r.file}: ${r.message}`).join('\n')}\n`);
+      withheld = [...withheld, ...e.records];
+    }
   }
 }
 
@@ -88,20 +117,37 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   // are not read: pages get a bounded selection and the totals from the database, whatever the size.
   const fromDatabase = backend === 'postgres' && !!env.DATABASE_URL;
   // Validate before writing anything: a fatal content error (or any, when strict) builds nothing.
-  let raw: RawContent | undefined = await step('validate content', () => readContent(dir, fromDatabase ? { only: new Set() } : {}));
-  let catalog = await step('publish', () => publish(raw!, origin));
+  // The served build's key holders keep their keys against a copy (src/catalog/duplicate-keys.ts); the Astro
+  // child reads the same file, which stays served until this build is published.
+  const holders = readPublishedKeys(join(OUTPUT_DIR, PUBLISHED_KEYS_FILE), dir);
+  const only = fromDatabase ? { only: new Set<string>() } : {};
+  let raw: RawContent | undefined = await step('validate content', () => readContent(dir, { holders, ...only }));
+  if (opts.withhold) raw = withhold(raw, opts.withhold);
+  // The Astro process reads the catalog itself (catalog/get-catalog.ts): it withholds the same records.
+  const withheldFile = writeWithheld(opts.withhold);
+  const contacts: ContactReport[] = [];
+  let catalog = await step('publish', () => publish(raw!, origin, contacts));
   const selection = fromDatabase
-    ? await step('catalog from the database', async () => (await import('../search/postgres/build-catalog.ts')).catalogSelection(env.DATABASE_URL!)) : undefined;
+    ? await step('catalog from the database', async () =>
+      (await import('../search/postgres/build-catalog.ts')).catalogSelection(env.DATABASE_URL!))
+    : undefined;
   if (selection) catalog = { ...catalog, ...selection };
-  if (backend === 'postgres' && !fromDatabase) log('no DATABASE_URL: pages are built from the content folder (the listing pages still come from the database)');
+  if (backend === 'postgres' && !fromDatabase) {
+    log('no DATABASE_URL: pages are built from the content folder (the listing pages still come from the database)');
+  }
   const problems = [...raw.problems, ...catalog.problems];
+  reportContacts(contacts, opts.quiet);
   if (problems.length) {
     if (opts.strict) throw new ContentError(problems);
     const files = new Set(problems.map((p) => p.file)).size;
     console.error(`\n[build] WITHHELD ${files} record${files === 1 ? '' : 's'} (${problems.length} problem${problems.length === 1 ? '' : 's'}); the rest publishes:\n${problems.map(formatProblem).join('\n')}\n`);
   }
-  // The scan's rules are all the build needs of the raw content: let the rest go (hundreds of MB at 100,000 listings).
-  const rules = leakRules(raw);
+  // The scan's rules and the record files are all the build needs of the raw content: let the rest go
+  // (hundreds of MB at 100,000 listings).
+  const rules = leakRules(raw, catalog);
+  const entries = (list: { file: string; slug: string }[]) => list.map(({ file, slug }) => ({ file, slug }));
+  const trace = { files: raw.files, glossary: entries(raw.glossary), checklists: entries(raw.checklists), guides: entries(raw.guides) };
+  const keys = publishedKeys(raw, catalog);
   raw = undefined;
 
   const previous = currentBuild();
@@ -113,7 +159,12 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
     if (selection) writeFileSync(selectionFile, jsonText(selection));
     // Astro prerenders in its own process while this one writes the search indexes: neither
     // reads what the other writes, and on two cores that hides the shorter of the two.
-    const astroEnv = { ...env, SITE: origin, ...(backend === 'postgres' ? { SECONDLINE_PAGES_FROM_DB: '1' } : {}), ...(selection ? { [CATALOG_SELECTION_ENV]: selectionFile } : {}) };
+    const astroEnv = {
+      ...env, SITE: origin,
+      ...(backend === 'postgres' ? { SECONDLINE_PAGES_FROM_DB: '1' } : {}),
+      ...(selection ? { [CATALOG_SELECTION_ENV]: selectionFile } : {}),
+      ...(withheldFile ? { [WITHHOLD_ENV]: withheldFile } : {}),
+    };
     const astro = step('astro build', () => astroBuild(out, astroEnv, opts.quiet));
     astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
     if (backend === 'bundled') await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
@@ -148,8 +199,14 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       // The listing search reads the keys (ids and slugs) too: a batch lookup (`ids`) is a search.
       // Lookups never read the text index or the typo vocabulary.
       { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
-      // The listing lookup also answers /listings/{public_id} page paths, with the site's 404 page for a miss.
-      { name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts', data: [...data('listings.').filter(forLookups), join(out, 'static', NOT_FOUND_PAGE)] },
+      // The listing lookup also answers /listings/{public_id} page paths, with the 404 page (or its twin) for a miss.
+      {
+        name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts',
+        data: [
+          ...data('listings.').filter(forLookups),
+          ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(out, 'static', f)),
+        ],
+      },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
       { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
@@ -171,23 +228,28 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, out, { pagesFromDatabase }) }, null, 2));
     });
 
-    await step('leak scan', () => {
+    await step('leak scan', async () => {
       // Function data folders are copies of DATA_DIR: scan the original once and prove the copies identical.
       const isFunctionData = (p: string) => p.startsWith(join(out, 'functions')) && p.split(sep).includes('data');
-      const leaks = [...scanTree(out, rules, { skip: isFunctionData }), ...scanTree(DATA_DIR, rules)];
+      const leaks = await scanInParallel([{ dir: out, skip: isFunctionData }, { dir: DATA_DIR }], rules);
       for (const s of specs) {
         for (const file of s.data) {
           const copy = join(functionsDir, `${s.name}.func`, 'data', basename(file));
           if (!readFileSync(copy).equals(readFileSync(file))) throw new Error(`${copy} differs from ${file}`);
         }
       }
-      if (leaks.length) {
-        throw new Error(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
-      }
+      if (leaks.length) throw new LeaksFound(leaks, recordsOf(leaks, catalog, trace));
     });
     const totals = catalogTotals(catalog);
+    writeFileSync(join(out, PUBLISHED_KEYS_FILE), JSON.stringify(keys));
     // Written after the scan: only a folder with it is a finished build (src/build/output-layout.ts).
-    writeFileSync(join(out, BUILD_INFO), JSON.stringify({ fingerprint, site: origin, content: dir, search_backend: backend, listings: totals.available + totals.sold, manuals: totals.manuals, withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i), built_at: new Date().toISOString() }, null, 2));
+    writeFileSync(join(out, BUILD_INFO), JSON.stringify({
+      fingerprint, site: origin, content: dir, search_backend: backend,
+      listings: totals.available + totals.sold, manuals: totals.manuals,
+      withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i),
+      // Each withheld record with the field and the reason; each suspected contact counted by what became of it.
+      problems, contacts: contactCounts(contacts), built_at: new Date().toISOString(),
+    }, null, 2));
     publishBuild(out);
     log(`published: ${OUTPUT_DIR} → ${out}`);
     pruneBuilds();
@@ -216,6 +278,12 @@ function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSu
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));
   });
+}
+
+function contactCounts(contacts: ContactReport[]): Record<string, number> {
+  const n: Record<string, number> = {};
+  for (const c of contacts) n[c.action] = (n[c.action] ?? 0) + 1;
+  return n;
 }
 
 /** A content error's message already lists every problem with its file and field. */

@@ -21,8 +21,13 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
-import { listingDocument } from '../catalog/documents.ts';
 import { relatedFor, relatedIndex } from '../search/related.ts';
+import { listingLookupBody } from '../core/search-documents.ts';
+import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
+import { ListingLookupParams } from '../schemas/query.ts';
+import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
+import { buildListingColumns } from '../search/listing-table.ts';
+import { priceContexts, pricedFacts, type ComparableGroups } from '../search/price-context.ts';
 import { machineKey } from '../search/text.ts';
 import { jsonText } from '../http/json.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
@@ -65,8 +70,27 @@ export function takeShell(staticDir: string, folder = 'listings', page: string =
 /** Where the previous build's files are, and the keys it recorded (slug → key). */
 export interface Reuse { staticDir: string; keys: Record<string, string>; common: string }
 
-const keyOf = (common: string, l: Listing, manuals: Manual[]) =>
-  createHash('sha1').update(common).update(JSON.stringify(l)).update(manuals.map((m) => m.id).join(',')).digest('base64url');
+/** The files' key: the listing, its manuals and its JSON body (whose price context depends on the rest of the catalog). */
+const keyOf = (common: string, l: Listing, manuals: Manual[], json: string) =>
+  createHash('sha1').update(common).update(JSON.stringify(l)).update(manuals.map((m) => m.id).join(',')).update(json).digest('base64url');
+
+/** Price context of each listing of the catalog, from the columns the search index is made of (the lookup function's numbers). */
+export function catalogPriceContexts(listings: Listing[]): (l: Listing) => ComparableGroups {
+  const { cols, dict } = buildListingColumns(listings.length, (i) => listings[i], EXCHANGE_RATES.rates);
+  const contextOf = priceContexts({
+    n: listings.length, cols, categories: CATEGORIES, makes: dict.values.make ?? [], models: dict.values.model ?? [],
+  });
+  return (l) => contextOf(pricedFacts(l, EXCHANGE_RATES.rates));
+}
+
+/** A listing's .json file: byte for byte the lookup function's answer without parameters (the build's and dev's). */
+export function listingJsonOf(c: PublicCatalog): (l: Listing) => string {
+  const links = relatedIndex(c);
+  const contextOf = catalogPriceContexts(c.listings);
+  const currency = ListingLookupParams.currency.fallback!;
+  return (l) => jsonText(listingLookupBody(c.origin, l,
+    { currency, related: relatedFor(links, l), context: contextOf(l), ignored: [] }));
+}
 
 const link = (from: string, to: string) => {
   try {
@@ -91,7 +115,7 @@ function reuse(prevDir: string, dir: string, slug: string): boolean {
 export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml: string, part = 0, parts = 1, prev?: Reuse): { files: number; bytes: number; reused: number; keys: Record<string, string> } {
   const fill = compileShell(shellHtml);
   const related = manualsByMachine(c.manuals);
-  const links = relatedIndex(c);
+  const jsonOf = listingJsonOf(c);
   const dir = join(staticDir, 'listings');
   const prevDir = prev && join(prev.staticDir, 'listings');
   const common = prev?.common ?? '';
@@ -103,7 +127,8 @@ export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml
   for (let i = part; i < c.listings.length; i += parts) {
     const l = c.listings[i];
     const manuals = related(l);
-    const key = (keys[l.slug] = keyOf(common, l, manuals));
+    const json = jsonOf(l);
+    const key = (keys[l.slug] = keyOf(common, l, manuals, json));
     if (prevDir && prev!.keys[l.slug] === key && reuse(prevDir, dir, l.slug)) {
       reused++;
       files += 3;
@@ -111,7 +136,6 @@ export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml
     }
     const html = fill(listingPage(c, l, manuals));
     const md = listingMarkdown(c, l, { manuals });
-    const json = jsonText(listingDocument(c.origin, l, relatedFor(links, l)));
     mkdirSync(join(dir, l.slug));
     write(join(dir, l.slug, 'index.html'), html);
     write(join(dir, `${l.slug}.md`), md);

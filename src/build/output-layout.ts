@@ -13,9 +13,10 @@ import {
   renameSync, rmSync, symlinkSync, unlinkSync, writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { OUTPUT_DIR } from '../config.ts';
 
-/** What Vercel and the local server read: a link to the current build. */
-export const OUTPUT_DIR = '.vercel/output';
+/** What Vercel and the local server read: a link to the current build (the name is config.ts's). */
+export { OUTPUT_DIR };
 /** Every build's own folder, named by its start time (sortable) and process id. */
 export const BUILDS_DIR = '.vercel/builds';
 /** Written last, after the leak scan: a folder without it is not a finished build and is never served. */

@@ -18,12 +18,14 @@ function envelope<T>(origin: string, title: string, canonical: string, data: T, 
   };
 }
 
-/** A listing's body; `related` (manuals, checklist, guides) follows `data` on the lookup and its static twin. */
-export const listingDocument = <R>(origin: string, l: Listing, related?: R) => {
-  const doc = envelope(origin, l.title, l.url, l, { notice: true });
-  return related === undefined ? doc : { ...doc, related };
-};
-export const manualDocument = (origin: string, m: Manual) => envelope(origin, m.title, m.url, m);
+/**
+ * A listing's body: `data` is the listing as presented (src/core/listing-document.ts adds its converted price),
+ * `after` the members that follow it (price context, related resources, ignored parameters).
+ */
+export const listingDocument = <D, A extends object>(origin: string, l: Listing, data: D, after: A) =>
+  ({ ...envelope(origin, l.title, l.url, data, { notice: true }), ...after });
+export const manualDocument = (origin: string, m: Manual, ignored: string[] = []) =>
+  ({ ...envelope(origin, m.title, m.url, m), ignored_parameters: ignored });
 export const siteDocument = (c: PublicCatalog) => c.site;
 
 export const glossaryDocument = (c: PublicCatalog) =>

@@ -2,20 +2,23 @@
 // (static files, the search index, functions, MCP) is read from the
 // PublicCatalog this returns, never from raw records: only approved records
 // pass, seller contact fields are dropped, each record is projected onto its
-// public schema and then every string of it is scrubbed (scrub-contacts.ts).
-// A record whose identifiers, URLs or rendered text still carry a contact is
-// withheld and reported; the rest publishes.
+// public schema and then every string of it is scrubbed (scrub-contacts.ts)
+// with the dictionary of the catalog's own seller contacts (privacy/known.ts).
+// A contact is cut out where it stands; a record is withheld (and reported
+// with file and field) only where that cannot be done; the rest publishes.
 import { ContentError, type ContentProblem, type RawContent } from './read-content.ts';
 import type { ListingRecord, ManualRecord, SearchVocabulary, SiteRecord } from '../schemas/content.ts';
 import type { Checklist, Guide, GlossaryTerm, Listing, Manual, SiteDocument, Snapshot } from '../schemas/public.ts';
 import { categoryLabel, conditionLabel } from '../schemas/vocabulary.ts';
-import { scrubRecord } from './scrub-contacts.ts';
+import { scrubRecord, type ScrubOptions } from './scrub-contacts.ts';
+import { privacyContext, type ContactReport } from './privacy-context.ts';
 import { countryName } from './countries.ts';
 import { computeSnapshot } from './snapshot.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { RESEARCH_LICENSE_TEXT, citation } from './attribution.ts';
 import { PLANS_LABEL, plansFact } from '../schemas/plans.ts';
 import type { CatalogTotals } from './totals.ts';
+import { CONTACT_PLACEHOLDER } from '../privacy/index.ts';
 
 export interface PublicCatalog {
   origin: string;
@@ -111,19 +114,29 @@ import { manualOrder, newestFirst } from './order.ts';
 export const publicListing = (r: ListingRecord, origin: string): Listing => scrubRecord(projectListing(r, origin), { country: r.location.country }).value;
 export const publicManual = (r: ManualRecord, origin: string): Manual => scrubRecord(projectManual(r, origin)).value;
 
-export function publish(raw: RawContent, origin: string): PublicCatalog {
+/**
+ * The public catalog of `raw`. Each suspected contact found on the way (scrubbed, dropped or withheld, with file,
+ * field and the text around it) is added to `report` when one is given.
+ */
+export function publish(raw: RawContent, origin: string, report?: ContactReport[]): PublicCatalog {
   const problems: ContentProblem[] = [];
+  const privacy = privacyContext(raw);
   /** The scrubbed record, or undefined (reported) when a contact cannot be removed from it. */
-  const safe = <T>(file: string, record: T, country?: string, prefix = ''): T | undefined => {
-    const { value, findings } = scrubRecord(record, { country });
-    for (const f of findings) problems.push({ file, field: [prefix, f.field].filter(Boolean).join('.'), message: f.message });
+  const safe = <T>(file: string, record: T, opts: ScrubOptions = {}): T | undefined => {
+    const { value, findings, notes } = scrubRecord(record, { ...opts, known: privacy.known, origin });
+    for (const f of findings) problems.push({ file, field: f.field, message: f.message });
+    if (report) for (const n of notes) report.push({ file, ...n, action: findings.length ? 'withheld' : n.action });
     return findings.length ? undefined : value;
   };
   const defined = <T>(xs: (T | undefined)[]) => xs.filter((x): x is T => x !== undefined);
   const fileOf = (id: string) => raw.files?.get(id) ?? id;
 
-  const listings = defined(raw.listings.filter((r) => r.moderation_status === 'approved')
-    .map((r) => safe(fileOf(r.public_id), projectListing(r, origin), r.location.country))).sort(newestFirst);
+  const listings = defined(raw.listings.filter((r) => r.moderation_status === 'approved').map((r) => {
+    const file = fileOf(r.public_id);
+    const slug = privacy.slugFor(r, file, report, problems);
+    if (slug === undefined) return undefined;
+    return safe(file, projectListing({ ...r, slug }, origin), { country: r.location.country, ownPhones: privacy.ownPhones(r), slugChecked: true });
+  })).sort(newestFirst);
   const manuals = defined(raw.manuals.filter((r) => r.moderation_status === 'approved').map((r) => safe(fileOf(r.public_id), projectManual(r, origin))))
     .sort(manualOrder);
 
@@ -156,10 +169,13 @@ export function publish(raw: RawContent, origin: string): PublicCatalog {
   const s = raw.site;
   const siteDoc = projectSite(s, origin);
 
-  // The site facts cannot be withheld: a contact there other than the service's own address stops the build.
-  const { value: site, findings } = scrubRecord(siteDoc, { allowEmails: [s.contact_email] });
-  if (findings.length) {
-    throw new ContentError(findings.map((f) => ({ file: `${raw.dir}/site.yaml`, field: f.field, message: f.message })));
+  // The site facts cannot be withheld: a field whose contact cannot be placed is published as the placeholder alone.
+  const siteFile = `${raw.dir}/site.yaml`;
+  const { value: site, findings, notes } = scrubRecord(siteDoc, { allowEmails: [s.contact_email], known: privacy.known, origin });
+  if (report) for (const n of notes) report.push({ file: siteFile, ...n, action: findings.some((f) => f.field === n.field) ? 'blanked' : n.action });
+  for (const f of findings) {
+    if (!blankField(site, f.field)) throw new ContentError([{ file: siteFile, field: f.field, message: f.message }]);
+    problems.push({ file: siteFile, field: f.field, message: `${f.message}; the field is published as "${CONTACT_PLACEHOLDER}"` });
   }
 
   return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings), problems, search: raw.search };
@@ -189,4 +205,18 @@ function withPlans(facts: { label: string; value: string }[]) {
   const at = rest.findIndex((f) => /licen[cs]e/i.test(f.label));
   const plans = { label: PLANS_LABEL, value: plansFact() };
   return at < 0 ? [...rest, plans] : [...rest.slice(0, at), plans, ...rest.slice(at)];
+}
+
+/** Replaces the free-text field at a dotted path with the placeholder; false when the path is not a string. */
+function blankField(record: unknown, path: string): boolean {
+  const keys = path.split('.');
+  let at = record as Record<string, unknown>;
+  for (const k of keys.slice(0, -1)) {
+    if (!at || typeof at[k] !== 'object') return false;
+    at = at[k] as Record<string, unknown>;
+  }
+  const last = keys[keys.length - 1];
+  if (typeof at?.[last] !== 'string') return false;
+  at[last] = CONTACT_PLACEHOLDER;
+  return true;
 }

@@ -15,6 +15,8 @@ import {
 } from '../schemas/content.ts';
 import { searchVocabulary } from './search-vocabulary.ts';
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
+import { frontMatterError, yamlError } from './yaml-errors.ts';
+import { claimKeys, gitAddedAt, type ClaimOptions, type KeyHolders } from './duplicate-keys.ts';
 import { readContentFile } from './content-file.ts';
 import { CONTENT_LIMITS, overLimit } from '../schemas/content-limits.ts';
 
@@ -58,11 +60,17 @@ export interface RawContent {
 
 const SLUG_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * `only`: read just these listing and manual files (absolute paths; index:sync of some files);
- * every other kind of content is read whole (it is small and the publishing step needs it).
- */
-export function readContent(dir: string, opts: { only?: ReadonlySet<string> } = {}): RawContent {
+export interface ReadOptions {
+  /** Who held each listing and manual key in the last build: that file keeps it against a newcomer. */
+  holders?: { listings?: KeyHolders; manuals?: KeyHolders };
+  /**
+   * Read just these listing and manual files (absolute paths; index:sync of some files);
+   * every other kind of content is read whole (it is small and the publishing step needs it).
+   */
+  only?: ReadonlySet<string>;
+}
+
+export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   const problems: ContentProblem[] = [];
   const fatal: ContentProblem[] = [];
   const withheld: string[] = [];
@@ -138,7 +146,8 @@ export function readContent(dir: string, opts: { only?: ReadonlySet<string> } = 
       // A fresh options object defeats gray-matter's cache, which would keep the previous build's data in watch mode.
       parsed = matter(text, {});
     } catch (e) {
-      problems.push({ file: rel(file), field: 'front matter', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      const message = `not valid YAML at ${frontMatterError(text, e)}`;
+      problems.push({ file: rel(file), field: 'front matter', message });
       return undefined;
     }
     const data = check(schema, parsed.data, file, problems, 'front matter');
@@ -160,11 +169,13 @@ export function readContent(dir: string, opts: { only?: ReadonlySet<string> } = 
   const siteFile = join(dir, 'site.yaml');
   if (!existsSync(siteFile)) fatal.push({ file: rel(siteFile), field: '', message: 'site facts file is missing' });
   else {
-    try {
-      const text = readWithin(siteFile, fatal);
-      site = text === undefined ? undefined : check(SiteRecord, parseYaml(text, { uniqueKeys: true }), siteFile, fatal);
-    } catch (e) {
-      fatal.push({ file: rel(siteFile), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+    const text = readWithin(siteFile, fatal);
+    if (text !== undefined) {
+      try {
+        site = check(SiteRecord, parseYaml(text, { uniqueKeys: true }), siteFile, fatal);
+      } catch (e) {
+        fatal.push({ file: rel(siteFile), field: '', message: yamlMessage(text, e) });
+      }
     }
   }
 
@@ -172,9 +183,9 @@ export function readContent(dir: string, opts: { only?: ReadonlySet<string> } = 
   const readYaml = <S extends z.ZodType>(schema: S, name: string): z.infer<S> | undefined => {
     const file = join(dir, 'search', name);
     if (!existsSync(file)) return undefined;
+    const text = readWithin(file);
+    if (text === undefined) return undefined;
     try {
-      const text = readWithin(file);
-      if (text === undefined) return undefined;
       // The search vocabulary is tens of kilobytes of YAML that rarely changes: `npm run dev` re-reads the whole
       // catalog on every save, so an unchanged file (same text) is not parsed and checked again.
       const known = searchFiles.get(file);
@@ -188,7 +199,7 @@ export function readContent(dir: string, opts: { only?: ReadonlySet<string> } = 
       searchFiles.set(file, { text, value, problems: found });
       return value;
     } catch (e) {
-      problems.push({ file: rel(file), field: '', message: `not valid YAML: ${(e as Error).message.split('\n')[0]}` });
+      problems.push({ file: rel(file), field: '', message: yamlMessage(text, e) });
       return undefined;
     }
   };
@@ -201,25 +212,21 @@ export function readContent(dir: string, opts: { only?: ReadonlySet<string> } = 
     intents: readYaml(SearchIntents, 'intents.yaml') ?? null,
   }, (field, message) => problems.push({ file: rel(join(dir, 'search', 'vocabulary.yaml')), field, message }));
 
-  // Keys must be unique across files: the second record with a key is withheld, naming the first.
-  const unique = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][]) => {
-    const seen = keys.map(() => new Map<string, string>());
-    return items.map((item, i) => {
-      if (item === undefined) return undefined;
-      let ok = true;
-      keys.forEach(([field, key], k) => {
-        const v = key(item);
-        const first = seen[k].get(v);
-        if (first) {
-          problems.push({ file: rel(paths[i]), field, message: `duplicate ${field} "${v}", already used by ${first}` });
-          ok = false;
-        } else seen[k].set(v, rel(paths[i]));
-      });
-      return ok ? item : undefined;
-    });
+  // Keys must be unique across files: the newcomer is withheld, naming the holder (./duplicate-keys.ts).
+  const git = gitAddedAt(dir);
+  const inDir = (fs: string[]) => fs.map((f) => relative(dir, f));
+  const claim = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][], holders?: KeyHolders,
+    since?: (t: T) => string) => {
+    const o: ClaimOptions = { holders, since: since as ClaimOptions['since'], gitAddedAt: git };
+    const r = claimKeys(items, paths.map(rel), inDir(paths), keys, o);
+    problems.push(...r.problems);
+    return r.kept;
   };
-  const validListings = unique(listings, listingFiles, [['slug', (l) => l.slug], ['public_id', (l) => l.public_id], ['record_id', (l) => String(l.record_id)]]);
-  const validManuals = unique(manuals, manualFiles, [['public_id', (m) => m.public_id]]);
+  const listingKeys: [string, (l: ListingRecord) => string][] = [
+    ['slug', (l) => l.slug], ['public_id', (l) => l.public_id], ['record_id', (l) => String(l.record_id)],
+  ];
+  const validListings = claim(listings, listingFiles, listingKeys, opts.holders?.listings, (l) => l.listed_at);
+  const validManuals = claim(manuals, manualFiles, [['public_id', (m) => m.public_id]], opts.holders?.manuals);
 
   const termFiles = new Set(files('glossary', '.md').map((f) => basename(f, '.md')));
   const glossary = defined(glossaryAll).filter((g) => {
@@ -240,6 +247,10 @@ export function readContent(dir: string, opts: { only?: ReadonlySet<string> } = 
     problems, withheld, files: fileOf, search,
   };
 }
+
+/** A YAML file's error at its line (./yaml-errors.ts), else the parser's own first line. */
+const yamlMessage = (text: string, e: unknown) =>
+  `not valid YAML at ${yamlError(text) ?? (e as Error).message.split('\n')[0]}`;
 
 function defined<T>(xs: (T | undefined)[]): T[] {
   return xs.filter((x): x is T => x !== undefined);

@@ -6,7 +6,9 @@ import { ALWAYS_KEPT } from '../schemas/listing-keys.ts';
 type Obj = Record<string, unknown>;
 
 /** Keeps `paths` of `item` (plus id, title, url), in the item's own key order. null keeps everything. */
-export function projectFields<T extends Obj>(item: T, paths: readonly string[] | null): Obj {
+type Projected<T> = Partial<T> & Pick<T, (typeof ALWAYS_KEPT)[number] & keyof T>;
+
+export function projectFields<T extends Obj>(item: T, paths: readonly string[] | null): Projected<T> {
   if (paths === null) return item;
   const want = new Map<string, Set<string> | true>();
   for (const k of ALWAYS_KEPT) want.set(k, true);
@@ -33,5 +35,5 @@ export function projectFields<T extends Obj>(item: T, paths: readonly string[] |
       out[key] = inner;
     }
   }
-  return out;
+  return out as Projected<T>;
 }

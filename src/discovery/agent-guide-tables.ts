@@ -9,7 +9,7 @@ import { MAX_BODY_BYTES } from '../mcp/rpc-errors.ts';
 import { TOOLS } from '../mcp/tools.ts';
 import { promptsFor } from '../mcp/prompts.ts';
 import type { Checklist } from '../schemas/public.ts';
-import { Listing } from '../schemas/public.ts';
+import { ListingView } from '../schemas/public.ts';
 import { DEPENDENT_DEFAULTS, ListingSearchParams, ManualSearchParams, MAX_Q_CHARS, MAX_Q_TERMS, inputSchema, type ParamSpec } from '../schemas/query.ts';
 
 type JsonSchema = { type?: string | string[]; default?: unknown; description?: string; maximum?: number; minimum?: number; anyOf?: JsonSchema[]; items?: JsonSchema };
@@ -61,7 +61,7 @@ export const promptTable = (checklists: Checklist[]) => table(['Prompt', 'Argume
 ]));
 
 /** The keys of a public listing record, in the schema's order. */
-export const listingKeys = () => Object.keys(Listing.shape).map((k) => `\`${k}\``).join(', ');
+export const listingKeys = () => Object.keys(ListingView.shape).map((k) => `\`${k}\``).join(', ');
 
 /** The JSON-RPC error codes the endpoint answers with, from the SDK's own table. */
 export const rpcErrors = () => [

@@ -12,6 +12,10 @@ import { mcpUrls } from '../mcp/metadata.ts';
 import { PAGES, pageTwinUrl, pageUrl, type PageName } from '../present/pages.ts';
 import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
+import { QUERY_CURRENCIES } from '../schemas/exchange-rates.ts';
+import { MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
+import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from '../schemas/echo.ts';
+import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
 import { endpointTable, limitLines, listingKeys, parameterTable, promptTable, rpcErrors, toolTable } from './agent-guide-tables.ts';
 import { doc, trailer } from '../markdown/twin-kit.ts';
 
@@ -33,6 +37,7 @@ export function forAgentsBody(c: PublicCatalog): string {
   const urls = mcpUrls(o);
   const mcp = urls.endpoint;
   const slug = (c.listings.find((l) => l.status === 'available') ?? c.listings[0])?.slug ?? 'example-slug';
+  const otherId = c.listings.find((l) => l.slug !== slug)?.id ?? 'lst_example0';
   const firstChecklist = c.checklists[0]?.checklist.slug ?? 'example-checklist';
   const exampleManual = c.manuals[0];
   const rpc = (id: number, method: string, params?: unknown) => [
@@ -47,8 +52,12 @@ export function forAgentsBody(c: PublicCatalog): string {
       `curl -s '${api}/listings'`,
       `# full-text search with filters, cheapest first, lean items`,
       `curl -s '${api}/listings?q=guillotine&condition=good&country=DE,AT&sort=price_asc&fields=compact&per_page=5'`,
-      `# one listing, by slug or by id`,
-      `curl -s '${api}/listings/${slug}'`,
+      `# sold listings in good or better condition, prices shown in euros`,
+      `curl -s '${api}/listings?status=sold&condition=good,excellent,refurbished,new&currency=EUR&fields=compact'`,
+      `# one listing, by slug or by id, with its price context in Swiss francs`,
+      `curl -s '${api}/listings/${slug}?currency=CHF'`,
+      `# several listings side by side`,
+      `curl -s '${api}/listings?ids=${slug},${otherId}'`,
       `# any page as markdown`,
       `curl -s -H 'Accept: text/markdown' '${o}/listings/${slug}'`,
     ),
@@ -80,6 +89,13 @@ export function forAgentsBody(c: PublicCatalog): string {
     parameterTable(ListingSearchParams),
     `Categories: ${CATEGORIES.map(([s, l]) => `\`${s}\` (${l})`).join(', ')}.`,
     `Conditions: ${CONDITIONS.map(([s, l]) => `\`${s}\` (${l})`).join(', ')}.`,
+    bullets([
+      '`q` is read as a buyer writes it in English, German, French, Dutch, Italian, Spanish or Polish: price, year, age, order, condition, place, sold and make phrases ("Falzmaschine unter 20.000 € ab 2015 in Deutschland, günstigste zuerst") become the filters of the parameters (a parameter given explicitly wins), machine types in any of those languages find the catalog\'s word, and `understood` in the answer names each phrase read. Ranked by relevance, tolerant of typos and plurals; a word with no match is read as the catalog word one or two edits away before the answer is empty.',
+      'A list parameter (`condition`, `country`, `status`, `ids`, `fields`, `facets`) takes repeated values (`country=ES&country=AT`), a comma list (`country=ES,AT`) or both: one union. Any other repeated parameter takes its last value.',
+      '`status`: `available` (the default), `sold`, or both (`status=available,sold` or `all`). `ids`: a batch lookup of listings by id or slug, in the order given; ids that name nothing are listed in `ids_not_found`.',
+      `\`currency\` (${QUERY_CURRENCIES.join(', ')}: every currency with a published rate) sets the currency of the price bounds and sorts, of \`facets.price\` (count, min, quartiles, max) and of each listing's \`price_converted\`, its asking price converted at the reference rates published in the snapshot (\`exchange_rates\`), beside the seller's \`price\`.`,
+      `Every parameter that was not understood or not applied is named in \`ignored_parameters\`: at most ${MAX_IGNORED_NAMES} names (one of ${ECHO_WHOLE_BELOW} characters or more cut to its first ${ECHO_PREFIX_CHARS} and …), then \`… and N more\`.`,
+    ]),
     '### Searching manuals',
     `\`GET ${api}/manuals\``,
     parameterTable(ManualSearchParams),
@@ -87,7 +103,8 @@ export function forAgentsBody(c: PublicCatalog): string {
     '### Response shapes',
     bullets([
       'A single resource: `{ source, home, attribution, canonical_url, license?, notice?, data }`. `canonical_url` is the page to cite and `attribution` a ready-made citation; `license` appears on research content, `notice` on listings and the snapshot.',
-      'A search: `{ source, home, attribution, notice?, query, total, page, per_page, total_pages, items, facets, links: { self, next, prev }, ignored_parameters, relaxed, understood }` (the last two on listing searches). `query` echoes every parameter as parsed; `understood` names each phrase read out of `q` (price, year, order, condition, place, make, machine type in any of the seven languages) and the filter it became, the words left for text search and any spelling correction used; `facets` counts the whole match set before paging, each entry `{ value, label, count }`; `ignored_parameters` names what was not understood.',
+      'A search: `{ source, home, attribution, canonical_url, notice?, query, total, page, per_page, total_pages, items, facets, ignored_parameters, ids_not_found?, relaxed, understood, links: { self, next, prev } }` (`relaxed` and `understood` on listing searches). `canonical_url` is the browse page with the same filters, the page to cite (or each item\'s `url`); `query` echoes every parameter as parsed; `understood` names each phrase read out of `q` (price, year, order, condition, place, make, machine type in any of the seven languages) and the filter it became, the words left for text search and any spelling correction used; `facets` counts the whole match set before paging, each entry `{ value, label, count }`; `ignored_parameters` names what was not understood or not applied.',
+      `A listing lookup adds \`price_context\` (where its asking price sits among comparable live listings of its category, and of its make and model when there are at least ${MIN_MODEL_COMPARABLES}: counts below, equal and above, percentile rank, quartiles, and the search and browse page listing them), \`related\` (manuals, checklist, guides) and \`ignored_parameters\`; it takes \`currency\`.`,
       `A listing: ${listingKeys()}.`,
     ]),
     '### Paging',
@@ -115,7 +132,7 @@ export function forAgentsBody(c: PublicCatalog): string {
       ...rpc(3, 'tools/call', { name: 'get_checklist', arguments: { slug: firstChecklist } }),
     ),
     '### Tools',
-    'Every tool is read-only and idempotent and takes the REST parameter names. Except `search` and `fetch`, each returns the REST body as `structuredContent` plus the same JSON as a text block.',
+    'Every tool is read-only and idempotent and takes the REST parameter names (a list as a JSON array); an argument a tool does not declare is named in `ignored_parameters`. Except `search` and `fetch`, each returns the REST body as `structuredContent`; the text block is a short summary on 2026-07-28, a summary and a compact body on 2025-era protocols, and the JSON itself for older clients.',
     toolTable(),
     '`search` and `fetch` answer exactly one text item holding the JSON (the shape OpenAI documents for connectors); each result names its `url`.',
     `Protocol errors: ${rpcErrors()}. Invalid tool arguments and unknown ids come back as a tool result with \`isError: true\` and a message that says what to change.`,

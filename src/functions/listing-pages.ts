@@ -11,7 +11,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Listing, Manual } from '../schemas/public.ts';
-import { listingDocument } from '../catalog/documents.ts';
+import { listingLookupBody } from '../core/search-documents.ts';
+import { ListingLookupParams } from '../schemas/query.ts';
+import type { ComparableGroups } from '../search/price-context.ts';
 import { compileShell, listingPage, type ListingPageContext } from '../layouts/listing-page.ts';
 import type { listingMarkdown } from '../markdown/listing-twin.ts';
 import { jsonText } from '../http/json.ts';
@@ -22,11 +24,12 @@ import type { Related } from '../search/related.ts';
 import { NOT_FOUND_PAGE } from './page-redirect.ts';
 import { PAGE_SUFFIX_PARAM } from '../http/page-suffix.ts';
 
-/** What the page function reads of the database: the listing live now and its machine's manuals. */
+/** What the page function reads of the database: the listing live now, its machine's manuals, its price context. */
 export interface PageSource {
   getListing(slugOrId: string): Promise<Listing | undefined>;
   manualsOf(l: Listing): Promise<Manual[]>;
   related(l: Listing): Related | Promise<Related>;
+  priceContext(l: Listing): ComparableGroups | Promise<ComparableGroups>;
 }
 
 /** Files the build puts beside the page function. */
@@ -51,7 +54,13 @@ export function listingPagesHandler(load: () => PageSource | Promise<PageSource>
 
   async function render(suffix: Suffix, l: Listing, source: PageSource): Promise<{ body: string; extra: Record<string, string> }> {
     const { context, fill } = read();
-    if (suffix === '.json') return { body: jsonText(listingDocument(context.origin, l, await source.related(l))), extra: { Link: `<${l.url}>; rel="canonical"` } };
+    if (suffix === '.json') {
+      // Byte for byte the lookup's answer without parameters (its default currency, nothing ignored).
+      const [related, comparables] = await Promise.all([source.related(l), source.priceContext(l)]);
+      const currency = ListingLookupParams.currency.fallback!;
+      const body = jsonText(listingLookupBody(context.origin, l, { currency, related, context: comparables, ignored: [] }));
+      return { body, extra: { Link: `<${l.url}>; rel="canonical"` } };
+    }
     const manuals = await source.manualsOf(l);
     if (suffix === '.md') {
       const body = twin(context, l, { manuals });

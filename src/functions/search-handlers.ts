@@ -5,7 +5,7 @@
 // (database unreachable or too slow) gets 503 with Retry-After, never a 500.
 import { json, jsonSerialised, notFound, readOnly } from '../http/respond.ts';
 import { splicedJson } from '../http/spliced-json.ts';
-import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
+import { ListingLookupParams, ListingSearchParams, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
 import {
   listingLookupDocument, listingSearchDocument, listingSearchDocumentBytes, manualLookupDocument, manualSearchDocument,
 } from '../core/search-documents.ts';
@@ -37,6 +37,16 @@ function unavailable(handler: (request: Request) => Promise<Response>) {
   });
 }
 
+/**
+ * A lookup's own parameters, with the key the routing table passes (`param`) left out: a 422 for a bad value,
+ * the names of the others for `ignored_parameters`.
+ */
+function lookupParams<S extends ParamSpec>(request: Request, spec: S, param: string, origin: string) {
+  const params = new URL(request.url).searchParams;
+  params.delete(param);
+  return parseQuery(spec, params, { origin });
+}
+
 /** The key of a lookup: the rewrite's query parameter, else the last path segment. */
 function lookupKey(request: Request, param: string): string {
   const url = new URL(request.url);
@@ -58,7 +68,8 @@ export function listingsSearchHandler(load: Load<ListingBackend>) {
     // build time, never parsed and serialised per request.
     if (parsed.value.fields) return json(request, await listingSearchDocument(c, parsed.value, parsed.ignored), { cache: cacheFor('search') });
     const result = await c.searchListingsBytes(parsed.value);
-    const { bytes, skeleton } = splicedJson(listingSearchDocumentBytes(c.origin, parsed.value, result, parsed.ignored), 'items', result.items);
+    const doc = listingSearchDocumentBytes(c.origin, parsed.value, result, parsed.ignored);
+    const { bytes, skeleton } = splicedJson(doc.body, 'items', doc.items);
     // The skeleton and the names of the records identify the body: no need to hash its ~40 kB.
     return jsonSerialised(request, bytes, { etagOf: `${skeleton}\u0000${result.key}`, cache: cacheFor('search') });
   });
@@ -67,7 +78,10 @@ export function listingsSearchHandler(load: Load<ListingBackend>) {
 export function listingLookupHandler(load: Load<ListingLookups>) {
   const core = once(load);
   return unavailable(async (request) => {
-    const doc = await listingLookupDocument(await core(), lookupKey(request, 'slug_or_id'));
+    const c = await core();
+    const parsed = lookupParams(request, ListingLookupParams, 'slug_or_id', c.origin);
+    if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
+    const doc = await listingLookupDocument(c, lookupKey(request, 'slug_or_id'), parsed.value, parsed.ignored);
     if (!doc) return notFound(request, 'Listing not found');
     return json(request, doc, { cache: cacheFor('static'), headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
   });
@@ -85,7 +99,9 @@ export function manualsSearchHandler(load: Load<ManualBackend>) {
 export function manualLookupHandler(load: Load<ManualBackend>) {
   const core = once(load);
   return unavailable(async (request) => {
-    const doc = await manualLookupDocument(await core(), lookupKey(request, 'public_id'));
+    const c = await core();
+    const parsed = lookupParams(request, {}, 'public_id', c.origin);
+    const doc = await manualLookupDocument(c, lookupKey(request, 'public_id'), parsed.ok ? parsed.ignored : []);
     if (!doc) return notFound(request, 'Manual not found');
     return json(request, doc, { cache: cacheFor('static'), headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
   });

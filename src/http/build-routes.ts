@@ -1,11 +1,18 @@
 // The routing table of one build: the fixed table of routes.ts plus what can
-// only be known from the built files (twin token estimates, script hashes).
+// only be known from the built files (twin token estimates, script hashes,
+// the checklist and guide slugs).
 import { join } from 'node:path';
 import { routes, type Route } from './routes.ts';
 import { twinTokenRoutes } from './twin-tokens.ts';
 import { builtScriptHashes } from './csp.ts';
+import { builtDetailSlugs, caseInsensitiveSlugRoutes } from './slug-routes.ts';
 
 export const buildRoutes = (origin: string, outputDir: string, opts: { pagesFromDatabase?: boolean } = {}): Route[] => {
   const staticDir = join(outputDir, 'static');
-  return routes(origin, { twinHeaders: twinTokenRoutes(staticDir), scriptHashes: builtScriptHashes(staticDir), ...opts });
+  return routes(origin, {
+    twinHeaders: twinTokenRoutes(staticDir),
+    scriptHashes: builtScriptHashes(staticDir),
+    slugRoutes: caseInsensitiveSlugRoutes(builtDetailSlugs(staticDir)),
+    ...opts,
+  });
 };

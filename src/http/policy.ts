@@ -40,8 +40,24 @@ export const REFUSED_METHODS = [
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'ETag, Link',
 } as const;
+
+/**
+ * The response headers a script on another origin may need to read, beyond
+ * the CORS-safelisted ones. Each response exposes exactly those of them it
+ * sends (`exposed`, and the routing table's hit routes for files), so a
+ * client never looks for a header that is not there.
+ */
+export const EXPOSABLE = ['ETag', 'Link', 'Retry-After', 'Allow', 'Content-Signal', 'x-markdown-tokens'] as const;
+export const expose = (...names: (typeof EXPOSABLE)[number][]) =>
+  ({ 'Access-Control-Expose-Headers': names.join(', ') });
+
+/** The Expose header for the exposable headers present in `headers` (nothing when there are none). */
+export function exposed(headers: Record<string, string>): Record<string, string> {
+  const keys = new Set(Object.keys(headers).map((k) => k.toLowerCase()));
+  const present = EXPOSABLE.filter((h) => keys.has(h.toLowerCase()));
+  return present.length ? expose(...present) : {};
+}
 
 /**
  * What a browser may send. MCP 2026-07-28 clients send `Mcp-Method` and

@@ -1,6 +1,8 @@
 // Web-standard Response builders for the functions.
 import { createHash } from 'node:crypto';
-import { ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './policy.ts';
+import {
+  ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, exposed,
+} from './policy.ts';
 import { jsonText } from './json.ts';
 
 // Functions answer JSON (or nothing): never a page, so the non-HTML policy.
@@ -24,9 +26,12 @@ export function jsonSerialised(request: Request, text: string | Uint8Array<Array
   if (status === 200) {
     const etag = `"${createHash('sha1').update(opts.etagOf ?? text).digest('base64url').slice(0, 27)}"`;
     headers.ETag = etag;
-    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers: { ...headers, ...exposed(headers) } });
+    }
   }
-  return new Response(request.method === 'HEAD' ? null : text, { status, headers });
+  const body = request.method === 'HEAD' ? null : text;
+  return new Response(body, { status, headers: { ...headers, ...exposed(headers) } });
 }
 
 function ifNoneMatch(header: string | null, etag: string): boolean {

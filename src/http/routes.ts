@@ -8,25 +8,16 @@ import { API_BASE_PATH, MCP_PATHS } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
 import {
   ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS,
-  SECURITY_HEADERS, transportHeaders,
+  SECURITY_HEADERS, transportHeaders, expose,
 } from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from './page-suffix.ts';
+import { anyCase, type Route } from './route-types.ts';
+import { missRoutes, NOT_FOUND_FILES } from './not-found.ts';
+import { STATIC_API_DETAIL } from './slug-routes.ts';
 
-export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
-export interface Route {
-  src?: string;
-  dest?: string;
-  headers?: Record<string, string>;
-  methods?: string[];
-  status?: number;
-  continue?: boolean;
-  has?: HasCondition[];
-  /** Routing Middleware: the function that decides (rewrite, go on, or answer) before the route goes on. */
-  middlewarePath?: string;
-  override?: boolean;
-  /** `filesystem`: look for a file; `hit`: the routes after it add headers to a file that was found. */
-  handle?: 'filesystem' | 'hit';
-}
+export { anyCase } from './route-types.ts';
+export type { HasCondition, Route } from './route-types.ts';
+
 
 /** Names of the functions in api/, as the build emits them (`<name>.func`). */
 export const FUNCTIONS = {
@@ -48,22 +39,12 @@ const A = esc(API_BASE_PATH);
 
 /** Extension-less static API resources, stored as `<name>.json`. */
 const STATIC_API = ['site', 'glossary', 'checklists', 'guides', 'snapshot'];
-/** Static API folders of single resources, stored as `<folder>/<slug>.json`. */
-const STATIC_API_DETAIL = ['checklists', 'guides'];
 
 /**
  * HTML page paths that have a markdown twin at `<path>.md`: any path outside
  * the API and the asset folders whose segments carry no file extension.
  */
 const PAGE = String.raw`^/((?!api/|_astro/|\.well-known/)(?:[^/.]+/)*[^/.]+)$`;
-
-/**
- * A regex source matching `word` in any letter case. Route conditions are
- * regexes the CDN evaluates without flags, and media types and parameter
- * values are case-insensitive (`TEXT/MARKDOWN`, `?format=MD`).
- */
-export const anyCase = (word: string) =>
-  word.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`);
 
 /** `?format=` values that ask for the twin. */
 export const FORMAT_MARKDOWN = ['md', 'markdown'];
@@ -136,7 +117,15 @@ const apiLinks = (origin: string) => [
  * routes (src/http/twin-tokens.ts) and the inline script hashes for the CSP
  * (src/http/csp.ts); src/http/build-routes.ts reads them.
  */
-export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHashes?: string[]; pagesFromDatabase?: boolean } = {}): Route[] {
+export interface Built {
+  twinHeaders?: Route[];
+  scriptHashes?: string[];
+  slugRoutes?: Route[];
+  /** SEARCH_BACKEND=postgres: listing pages, twins and .json files are answered by the page function. */
+  pagesFromDatabase?: boolean;
+}
+
+export function routes(origin: string, built: Built = {}): Route[] {
   const twinHeaders = built.twinHeaders ?? [];
   const html = htmlSecurityHeaders(built.scriptHashes ?? []);
   return [
@@ -146,7 +135,6 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
     { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
     { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL, Vary: 'Accept' }, continue: true },
-    ...twinHeaders,
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
     { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
     { src: `^${esc(MCP_PATHS.wellKnownServerCard)}$`, headers: { 'Content-Type': CONTENT_TYPES.serverCard }, continue: true },
@@ -163,7 +151,8 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     // The API index answers with and without the trailing slash (before the slash redirect).
     { src: `^${A}/?$`, methods: ['GET', 'HEAD'], dest: `${API_BASE_PATH}/index.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
-    { src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 },
+    // Not for a path that starts with `//`: Location `//host` would send the client to another site.
+    { src: '^/(?!/)(.+)/$', headers: { Location: '/$1' }, status: 308 },
 
     // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
     { src: `^${A}/mcp$`, methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp } },
@@ -173,6 +162,8 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     // API paths onto their files and functions. A glossary request with a term is a lookup (a function).
     { src: `^${A}/glossary$`, methods: ['GET', 'HEAD'], has: [{ type: 'query', key: 'term' }], dest: `/${FUNCTIONS.glossary}` },
     { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    // Checklist and guide slugs in any case (./slug-routes.ts), then as written.
+    ...(built.slugRoutes ?? []),
     { src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/$1/$2.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
@@ -194,12 +185,25 @@ export function routes(origin: string, built: { twinHeaders?: Route[]; scriptHas
     // SEARCH_BACKEND=postgres: what follows the catalog has no file; the page function answers it from the database.
     ...(built.pagesFromDatabase ? LIVE_ROUTES : []),
     { src: '^(/api(?:/.*)?)$', dest: `/${FUNCTIONS.fallback}?path=$1` },
-    // Headers set before a missed negotiation (markdown type) must not describe the HTML 404 page.
-    { src: '^/.*$', dest: '/404.html', status: 404, headers: { ...html, 'Content-Type': CONTENT_TYPES.html } },
+    // A miss answers in the type asked for (src/http/not-found.ts): JSON, markdown, plain text for other files…
+    ...missRoutes(`/${FUNCTIONS.fallback}`),
+    // …and pages the HTML 404 page (headers set for a missed twin must not describe it).
+    {
+      src: '^/.*$', dest: `/${NOT_FOUND_FILES.html}`, status: 404,
+      headers: { ...html, 'Content-Type': CONTENT_TYPES.html },
+    },
 
     // A page that exists points at its markdown twin.
     { handle: 'hit' },
     { src: '^/$', headers: { Link: `${twinLink(origin, '/index.md')}, ${apiLinks(origin)}` }, continue: true },
     { src: PAGE, headers: { Link: twinLink(origin, '/$1.md') }, continue: true },
+    // Token estimates of twins, on the file served: a negotiated twin (`Accept: text/markdown`) hits its .md too.
+    ...twinHeaders,
+    // What a script on another origin may read of a file: the exposable headers it carries (policy.ts), no more.
+    { src: '^/.*$', headers: expose('ETag'), continue: true },
+    { src: String.raw`^/.+\.md$`, headers: expose('ETag', 'Content-Signal', 'x-markdown-tokens'), continue: true },
+    { src: '^/$', headers: expose('ETag', 'Content-Signal', 'Link'), continue: true },
+    { src: PAGE, headers: expose('ETag', 'Content-Signal', 'Link'), continue: true },
+    { src: `^${A}/index\\.json$`, headers: expose('ETag', 'Link'), continue: true },
   ];
 }

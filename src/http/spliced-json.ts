@@ -1,12 +1,18 @@
 // A JSON body assembled from bytes: every member serialised as usual except
 // one array whose elements are already JSON (records stored at build time),
-// spliced in as they are. Byte for byte what jsonText gives for the parsed
-// equivalent, without parsing the records or serialising them again.
+// spliced in as they are, or with their closing brace replaced by a little
+// text (a last member and the brace). Byte for byte
+// what jsonText gives for the parsed equivalent, without parsing the records
+// or serialising them again, written into one buffer.
+
+/** A stored element, or a stored object and the text (ASCII) that replaces its closing brace. */
+export type Spliced = Uint8Array | readonly [Uint8Array, string];
+
 /**
  * Returns the bytes and the skeleton (the body without the spliced elements),
  * which with a name for the elements identifies the body for an ETag.
  */
-export function splicedJson(body: Record<string, unknown>, key: string, items: readonly Uint8Array[]): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
+export function splicedJson(body: Record<string, unknown>, key: string, items: readonly Spliced[]): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
   let head = '{';
   let tail = '';
   let seen = false;
@@ -22,12 +28,28 @@ export function splicedJson(body: Record<string, unknown>, key: string, items: r
     else head += `${head.length > 1 ? ',' : ''}${member}`;
   }
   if (!seen) throw new Error(`splicedJson: the body has no "${key}"`);
-  const parts: Uint8Array[] = [Buffer.from(head)];
-  const comma = Buffer.from(',');
+  const end = `]${tail}}`;
+  const headBytes = Buffer.from(head);
+  let size = headBytes.byteLength + Buffer.byteLength(end) + Math.max(items.length - 1, 0);
+  for (const item of items) size += item instanceof Uint8Array ? item.byteLength : item[0].byteLength - 1 + item[1].length;
+  const bytes = Buffer.allocUnsafe(size);
+  bytes.set(headBytes);
+  let at = headBytes.byteLength;
   for (let i = 0; i < items.length; i++) {
-    if (i) parts.push(comma);
-    parts.push(items[i]);
+    if (i) bytes[at++] = 0x2c; // ,
+    const item = items[i];
+    if (item instanceof Uint8Array) {
+      bytes.set(item, at);
+      at += item.byteLength;
+    } else {
+      const [record, end] = item;
+      if (record[record.byteLength - 1] !== 0x7d) throw new Error('splicedJson: an element to extend is not a JSON object');
+      // The whole record, then `end` written over its closing brace: no view, no copy of the record.
+      bytes.set(record, at);
+      at += record.byteLength - 1;
+      at += bytes.write(end, at, 'latin1');
+    }
   }
-  parts.push(Buffer.from(`]${tail}}`));
-  return { bytes: Buffer.concat(parts), skeleton: `${head}]${tail}}` };
+  bytes.write(end, at);
+  return { bytes, skeleton: `${head}${end}` };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import { DEPENDENT_DEFAULTS, inputSchema, type ParamSpec } from '../schemas/query.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
+import { labelsNote } from '../schemas/params.ts';
 
 /** Slug → label of every closed vocabulary the parser also accepts by label. */
 const LABELS = new Map<string, string>([...CATEGORIES, ...CONDITIONS].map(([slug, label]) => [slug, label]));
@@ -15,16 +16,25 @@ export function toolSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
   return rest;
 }
 
-/** A nullable enum filter becomes a plain string enum (leaving it out means no filter) that also lists the labels; so do a list's elements. */
+const NOTES = [labelsNote(CATEGORIES), labelsNote(CONDITIONS)];
+
+/** The labels note of a description, once the enum lists the labels itself. */
+const withoutNote = (d: unknown) => (typeof d === 'string' ? NOTES.reduce((x, n) => x.replace(n, 'Slug or label, any case.'), d) : d);
+
+/**
+ * What may be sent, plainly: a nullable value becomes the value (leaving it out means no filter or bound),
+ * and an enum of slugs also lists the labels the parser accepts; so do a list's elements.
+ */
 function acceptedValues(prop: JsonSchema): JsonSchema {
-  if (prop.type === 'array' && prop.items) return { ...prop, items: acceptedValues(prop.items as JsonSchema) };
-  const branches = Array.isArray(prop.anyOf) ? (prop.anyOf as JsonSchema[]) : [prop];
-  const enumBranch = branches.find((b) => Array.isArray(b.enum));
-  if (!enumBranch) return prop;
-  const slugs = enumBranch.enum as string[];
-  const labels = slugs.map((s) => LABELS.get(s)).filter((l): l is string => !!l && !slugs.includes(l));
+  if (prop.type === 'array' && prop.items) return { ...prop, description: withoutNote(prop.description), items: acceptedValues(prop.items as JsonSchema) };
+  const branches = Array.isArray(prop.anyOf) ? (prop.anyOf as JsonSchema[]).filter((b) => b.type !== 'null') : [prop];
+  if (branches.length !== 1) return prop;
   const { anyOf: _anyOf, ...rest } = prop;
-  return { ...rest, type: 'string', enum: [...slugs, ...labels] };
+  const plain = { ...branches[0], ...rest };
+  if (!Array.isArray(plain.enum)) return plain;
+  const slugs = plain.enum as string[];
+  const labels = slugs.map((s) => LABELS.get(s)).filter((l): l is string => !!l && !slugs.includes(l));
+  return labels.length ? { ...plain, description: withoutNote(plain.description), type: 'string', enum: [...slugs, ...labels] } : { ...plain, type: 'string' };
 }
 
 /** The input schema of a search tool: the REST parameters, none required, plus any extra MCP-only arguments. */

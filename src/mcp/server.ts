@@ -5,30 +5,29 @@
 // function instance and context; the instances themselves are pooled
 // (./dispatch.ts), so nothing here runs per request but the handlers.
 import { ProtocolError, ProtocolErrorCode, Server } from '@modelcontextprotocol/server';
-import { jsonText } from '../http/json.ts';
 import type { McpContext } from './context.ts';
 import { INSTRUCTIONS, LIST_TTL_MS, SERVER_INFO, icons, mcpUrls } from './metadata.ts';
 import { PromptArgumentError, promptSummary, promptsFor, type Prompt, type PromptSummary } from './prompts.ts';
 import { RESOURCE_KINDS, parseResourceUri, resourceLink, uriTemplate } from './resources.ts';
-import { TOOLS, TOOL_BY_NAME } from './tools.ts';
+import { TOOLS } from './tools.ts';
+import { callTool } from './call.ts';
+import { eraOf } from './result-text.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
+
+export { SINGLE_TEXT_TOOLS } from './call.ts';
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 const PUBLIC = { ttlMs: LIST_TTL_MS, cacheScope: 'public' } as const;
 
-/**
- * Tools whose result is exactly one text item holding the JSON, as OpenAI
- * documents `search` and `fetch` for connectors; the links stay in
- * structuredContent (each result's url). The other tools add resource_links.
- */
-export const SINGLE_TEXT_TOOLS = new Set(['search', 'fetch']);
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function toolList(origin: string) {
+/**
+ * tools/list: no per-tool title in annotations nor per-tool icons, which would repeat the tool's title and the
+ * server's icon (serverInfo, discovery, server card) on every tool of every list. `origin` is kept for callers.
+ */
+export function toolList(_origin: string) {
   return TOOLS.map((t) => ({
-    name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema,
-    annotations: { title: t.title, ...ANNOTATIONS }, icons: icons(origin),
+    name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema, annotations: ANNOTATIONS,
   }));
 }
 
@@ -70,39 +69,6 @@ export function definition(ctx: McpContext): Definition {
   return d;
 }
 
-/**
- * The text block of a result: research bodies are the same object on every
- * call (they ship with the function), so each is serialised once.
- */
-const texts = new WeakMap<object, string>();
-function textOf(body: unknown): string {
-  if (!isObject(body)) return jsonText(body);
-  let t = texts.get(body);
-  if (t === undefined) texts.set(body, (t = jsonText(body)));
-  return t;
-}
-
-async function callTool(ctx: McpContext, name: string, rawArgs: unknown) {
-  const tool = TOOL_BY_NAME.get(name);
-  if (!tool) {
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(name)}. Call tools/list for the ${TOOLS.length} available tools.`);
-  }
-  let outcome;
-  try {
-    outcome = await tool.run(isObject(rawArgs) ? rawArgs : {}, ctx);
-  } catch (e) {
-    console.error(`tool ${tool.name} failed`, isUnavailable(e) ? e.message : e);
-    const message = isUnavailable(e) ? UNAVAILABLE_DETAIL : `The ${tool.name} tool failed on these arguments. Try simpler arguments.`;
-    outcome = { ok: false as const, message };
-  }
-  if (!outcome.ok) return { content: [{ type: 'text' as const, text: outcome.message }], isError: true };
-  const text = { type: 'text' as const, text: textOf(outcome.body) };
-  return {
-    content: SINGLE_TEXT_TOOLS.has(tool.name) ? [text] : [text, ...tool.links(outcome.body).map(resourceLink)],
-    structuredContent: outcome.body as Record<string, unknown>,
-  };
-}
-
 async function getPrompt(ctx: McpContext, d: Definition, name: string, args: Record<string, string> = {}) {
   const prompt = d.promptByName.get(name);
   if (!prompt) {
@@ -139,7 +105,7 @@ export function createServer(ctx: McpContext): Server {
   );
   // The schemas are generated JSON Schema objects (type: object), which the SDK's static type cannot see.
   server.setRequestHandler('tools/list', () => ({ tools: d.tools as never }));
-  server.setRequestHandler('tools/call', (req) => callTool(ctx, req.params.name, req.params.arguments));
+  server.setRequestHandler('tools/call', (req, extra) => callTool(ctx, req.params.name, req.params.arguments, eraOf(extra)));
   server.setRequestHandler('prompts/list', () => ({ prompts: d.promptList }));
   server.setRequestHandler('prompts/get', (req) => getPrompt(ctx, d, req.params.name, req.params.arguments));
   server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: d.templates }));

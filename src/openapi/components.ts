@@ -4,10 +4,12 @@
 import { z } from 'zod';
 import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import {
-  ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, ErrorDetail, Facet, GlossaryDocument, GlossaryTerm,
-  Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, Listing, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
-  Snapshot, SnapshotDocument, ValidationError, ValidationErrorItem, ApiEndpoint, ApiIndex,
+  ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, Facet, GlossaryDocument, GlossaryTerm,
+  Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, ListingView, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
+  ConvertedPrice, PriceContext, PriceStats,
+  Snapshot, SnapshotDocument, ApiEndpoint, ApiIndex,
 } from '../schemas/public.ts';
+import { ErrorDetail, ValidationError, ValidationErrorItem } from '../schemas/errors.ts';
 import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity } from '../schemas/vocabulary.ts';
 import { ListingFacets, ListingSearchDocument, ListingSearchQuery, ManualFacets, ManualSearchDocument, ManualSearchQuery } from '../schemas/responses.ts';
 import {
@@ -19,7 +21,7 @@ import {
 /** Component name → zod schema. A schema used in several places is emitted once and referenced. */
 export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
   Category, Condition, OperationalStatus, ListingStatus, SellerType, DocumentType, Severity, GuideKind,
-  License, Location, Price, Listing, Manual, GlossaryTerm, ChecklistSummary, ChecklistDetail, Guide, GuideDetail, Snapshot, SiteData, Facet,
+  License, Location, Price, ConvertedPrice, Listing: ListingView, PriceContext, PriceStats, Manual, GlossaryTerm, ChecklistSummary, ChecklistDetail, Guide, GuideDetail, Snapshot, SiteData, Facet,
   ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument, GuideDocument,
   SnapshotDocument, SiteDocument, ApiEndpoint, ApiIndex,
   ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,

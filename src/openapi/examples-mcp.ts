@@ -11,6 +11,7 @@ import type { Checklist } from '../schemas/public.ts';
 import { RPC_ERRORS, type RpcError } from '../mcp/rpc-errors.ts';
 import type { JsonRpcErrorResponse, JsonRpcMessage, JsonRpcResultResponse, McpDiscovery } from '../mcp/rpc-schemas.ts';
 import type { ListingSearchDocument } from '../schemas/responses.ts';
+import { resultText } from '../mcp/result-text.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
@@ -47,7 +48,8 @@ export function mcpExamples(origin: string, contact: string, listingSearch: List
     toolsCallResult: {
       jsonrpc: '2.0', id: 3,
       result: {
-        content: [{ type: 'text', text: '{"source":"Secondline","total":1,"…":"the same JSON as structuredContent"}' }],
+        // A 2025-era client without the version header gets the body as text; newer ones a summary (src/mcp/result-text.ts).
+        content: [{ type: 'text', text: resultText(listingSearch, 'summary') }],
         structuredContent: listingSearch,
         isError: false,
       },

@@ -4,14 +4,17 @@
 // file has the listings, manuals and searches, and gathers the others
 // (examples-research.ts, examples-mcp.ts).
 import type { z } from 'zod';
-import type { Listing, ListingDocument, Manual, ManualDocument, ValidationError } from '../schemas/public.ts';
-import { ListingSearchParams, MAX_PER_PAGE, parseQuery } from '../schemas/query.ts';
-import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
+import type { Listing, ListingDocument, Manual, ManualDocument } from '../schemas/public.ts';
+import type { ValidationError } from '../schemas/errors.ts';
+import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams, parseQuery } from '../schemas/query.ts';
+import { manualDocument as manualDocumentOf } from '../catalog/documents.ts';
+import { listingLookupBody, listingSearchBody, manualSearchBody } from '../core/search-documents.ts';
+import { group } from '../search/price-context.ts';
 import { publicListing } from '../catalog/publish.ts';
 import { ListingRecord } from '../schemas/content.ts';
-import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
+import { API_BASE_PATH } from '../config.ts';
 import type { ListingSearchDocument, ManualSearchDocument } from '../schemas/responses.ts';
-import { exampleEnvelope, researchExamples } from './examples-research.ts';
+import { researchExamples } from './examples-research.ts';
 import { mcpExamples } from './examples-mcp.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -71,7 +74,6 @@ export const REFUSED = {
 /** `contact` is the site's contact address (the site facts example shows it). */
 export function examples(origin: string, contact: string) {
   const api = `${origin}${API_BASE_PATH}`;
-  const home = `${origin}/`;
 
   const listing: Listing = publicListing(ListingRecord.parse(EXAMPLE_LISTING_RECORD), origin);
 
@@ -95,10 +97,12 @@ export function examples(origin: string, contact: string) {
     updated_at: '2025-06-30T12:00:00Z',
   };
 
-  const envelope = exampleEnvelope(origin);
-
-  const listingDocument: Out<typeof ListingDocument> = {
-    ...envelope(listing.title, listing.url), notice: PRICE_NOTICE, data: listing,
+  // Four comparables of the category (two cheaper, two dearer), too few of the same make and model to show.
+  const context = {
+    category: group(Float64Array.of(21500, 32000, 44900, 61000), listing.price.amount!), model: group(Float64Array.of(36000), listing.price.amount!),
+  };
+  const listingDocument: Out<typeof ListingDocument> = listingLookupBody(origin, listing, {
+    currency: 'USD', context, ignored: [],
     related: {
       manuals: [],
       checklist: {
@@ -110,20 +114,13 @@ export function examples(origin: string, contact: string) {
         url: `${origin}/guides/buying-a-used-guillotine-cutter`, api_url: `${api}/guides/buying-a-used-guillotine-cutter`,
       }],
     },
-  };
-  const manualDocument: Out<typeof ManualDocument> = { ...envelope(manual.title, manual.url), data: manual };
+  });
+  const manualDocument: Out<typeof ManualDocument> = manualDocumentOf(origin, manual);
 
-  const listingSearchSelf = `${api}/listings?q=polar+cutter&category=print-finishing-bindery&location=OH&page=1&per_page=20`;
-  const listingSearch: ListingSearchDocument = {
-    source: SERVICE_NAME,
-    home,
-    attribution: citation(`${SERVICE_NAME} listing search`, listingSearchSelf.replace('&page=1&per_page=20', '')),
-    notice: PRICE_NOTICE,
-    query: accepted({ q: 'polar cutter', category: 'print-finishing-bindery', location: 'OH' }),
+  const price = listing.price.amount === null ? null
+    : { count: 1, min: listing.price.amount, p25: listing.price.amount, median: listing.price.amount, p75: listing.price.amount, max: listing.price.amount };
+  const listingSearch: ListingSearchDocument = listingSearchBody(origin, accepted({ q: 'polar cutter', category: 'print-finishing-bindery', location: 'OH' }), {
     total: 1,
-    page: 1,
-    per_page: 20,
-    total_pages: 1,
     items: [listing],
     facets: {
       category: [{ value: 'print-finishing-bindery', label: 'Print finishing and bindery', count: 1 }],
@@ -131,29 +128,16 @@ export function examples(origin: string, contact: string) {
       make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }],
       country: [{ value: 'US', label: 'United States', count: 1 }],
       year: { min: listing.year ?? 2008, max: listing.year ?? 2008 },
-      price: listing.price.amount === null ? null : { count: 1, ...Object.fromEntries((['min', 'p25', 'median', 'p75', 'max'] as const).map((k) => [k, listing.price.amount!])) as { min: number; p25: number; median: number; p75: number; max: number } },
+      price,
     },
-    ignored_parameters: [],
     relaxed: null,
     understood: { phrases: [], text: 'polar cutter', intents: [], corrections: [], did_you_mean: null },
-    links: { self: listingSearchSelf, next: null, prev: null },
-  };
+  });
 
-  const manualSearchSelf = `${api}/manuals?make=heidelberg&model=SM52&page=1&per_page=24`;
-  const manualSearch: ManualSearchDocument = {
-    source: SERVICE_NAME,
-    home,
-    attribution: citation(`${SERVICE_NAME} manual search`, manualSearchSelf.replace('&page=1&per_page=24', '')),
-    query: { q: '', make: 'heidelberg', model: 'SM52', category: null, document_type: null, language: '', page: 1, per_page: 24 },
-    total: 1,
-    page: 1,
-    per_page: 24,
-    total_pages: 1,
-    items: [manual],
-    facets: { make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }] },
-    ignored_parameters: [],
-    links: { self: manualSearchSelf, next: null, prev: null },
-  };
+  const manualSearchQuery = parseQuery(ManualSearchParams, { make: 'heidelberg', model: 'SM52' });
+  if (!manualSearchQuery.ok) throw new Error('the example manual search is refused');
+  const manualSearch: ManualSearchDocument = manualSearchBody(origin, manualSearchQuery.value,
+    { total: 1, items: [manual], facets: { make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }] } });
 
   const research = researchExamples(origin, contact);
   return {

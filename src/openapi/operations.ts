@@ -58,14 +58,17 @@ function typeNote(schema: Record<string, unknown>): string {
   if (element.type === 'boolean') return ' The schema says boolean (send `true` or `false`); the server is more lenient and also accepts Pydantic\'s boolean words t/f, yes/no, y/n, on/off, 1/0, in any case. Anything else is a 422 `bool_parsing` error.';
   if (element.type === 'integer') return ' An optional sign and decimal digits, surrounding white space ignored; anything else (the empty string included) is a 422 `int_parsing` error.';
   if (Array.isArray(element.enum)) return ' The enum lists the canonical values a generated client should send; the server is more lenient and also accepts each slug or label in any case (`CNC and metalworking`, `GOOD`). Absent or empty means the default; any other value is a 422 `enum` error listing the accepted values.';
-  return ' Absent or empty means no filter.';
+  const max = typeof element.maxLength === 'number' ? ` Longer than ${element.maxLength} characters is a 422 \`string_too_long\` error.` : '';
+  return ` Absent or empty means no filter.${max}`;
 }
 
 /** The default a parameter's schema declares: empty text for the optional filters (absent = no filter), else the parser's. */
 function withDefault(schema: Record<string, unknown>, fallback: unknown, list: boolean): Record<string, unknown> {
   if ('default' in schema) return schema;
   if (list) return Array.isArray(fallback) ? { ...schema, default: fallback } : schema;
-  return fallback === null || fallback === '' ? { ...schema, default: '' } : { ...schema, default: fallback };
+  // Absent = no filter: an optional text or vocabulary filter defaults to the empty string (as the seed states them); a bound has none.
+  if (fallback === null || fallback === '') return schema.type === 'string' ? { ...schema, default: '' } : schema;
+  return { ...schema, default: fallback };
 }
 
 export const queryParameters = (spec: ParamSpec) => Object.entries(spec).map(([name, p]) => {

@@ -10,6 +10,7 @@ import { MAX_PER_PAGE, MAX_Q_CHARS, MAX_Q_TERMS } from '../schemas/query.ts';
 import { CONTENT_TYPES } from '../http/policy.ts';
 import { MAX_BODY_TEXT, RPC_ERRORS } from '../mcp/rpc-errors.ts';
 import { TOOLS } from '../mcp/tools.ts';
+import { validationTypesProse } from '../schemas/validation-errors.ts';
 
 /** The snapshot's fixed conversion rates, as a reader wants them (`1 EUR = 1.08 USD`). */
 export const referenceRates = () => Object.entries(REFERENCE_RATES).filter(([c]) => c !== SNAPSHOT_CURRENCY)
@@ -57,10 +58,21 @@ cacheable at the CDN (\`s-maxage\`, \`stale-while-revalidate\`) and answer condi
 platform allows. Search results are cacheable for a short time. Respect \`Cache-Control\`.
 
 ## Errors
-Errors are JSON, never an HTML page: unknown slug or id → 404 \`{"detail":"Listing not found"}\` (likewise \`Manual not found\`, \
-\`Checklist not found\`, \`Guide not found\`); unknown path under the API base → 404 \`{"detail":"Not Found"}\`; a method other than GET, HEAD or \
-OPTIONS (or POST on /mcp) → 405 \`{"detail":"Method Not Allowed"}\` with \`Allow\`; invalid search parameters → 422 in the \
-FastAPI / Pydantic v2 shape, one entry per failing parameter. \`OPTIONS\` on any path is a CORS preflight answered 204.
+Errors are JSON under the API base, never an HTML page, and \`detail\` follows one convention (FastAPI's two shapes): \
+a **string** when the request as a whole cannot be answered, an **array** when particular inputs are invalid. \
+Read it as \`typeof detail === "string" ? detail : detail.map((e) => e.msg)\`.
+- 404 \`{"detail":"Listing not found"}\` for an unknown slug or id (likewise \`Manual not found\`, \
+\`Checklist not found\`, \`Guide not found\`); 404 \`{"detail":"Not Found"}\` for an unknown path under the API base.
+- 405 \`{"detail":"Method Not Allowed"}\` with \`Allow\` for a method other than GET, HEAD or OPTIONS (or POST on /mcp).
+- 503 with \`Retry-After\` when the search database cannot answer (\`detail\` says when to retry).
+- 422 for invalid search parameters, as FastAPI with Pydantic v2 writes it: one entry per failing parameter \
+\`{type, loc, msg, input, ctx?}\`, \`loc\` = \`["query", name]\` (or \`["query", name, index]\` for one value of a \
+list). \
+\`type\` is one of: ${validationTypesProse()}.
+- \`OPTIONS\` on any path is a CORS preflight answered 204.
+- Outside the API a miss answers in the type asked for: \`/listings/{slug}.json\` exactly like the lookup's 404, a \
+missing markdown twin (\`.md\`, or \`Accept: text/markdown\`) a markdown 404 page, any other missing file plain text, \
+a page the HTML 404 page.
 
 ## Other ways in
 Every human page has a markdown twin (\`Accept: text/markdown\` or \`?format=md\`); listings also at \`/listings/{slug}.md\` and \

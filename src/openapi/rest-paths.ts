@@ -2,7 +2,10 @@
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
 import { SNAPSHOT_CURRENCY } from '../catalog/snapshot.ts';
 import { CC_BY } from '../catalog/attribution.ts';
-import { ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
+import { ListingLookupParams, ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
+import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
+import { MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
+import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from '../schemas/echo.ts';
 import type { examples } from './examples.ts';
 import { json, operations, queryParameters, successHeaders, type Obj } from './operations.ts';
 import { referenceRates } from './prose.ts';
@@ -24,20 +27,25 @@ export function restPaths(origin: string, ex: ReturnType<typeof examples>, { get
 
 - Filters combine with AND. \`category\` and \`condition\` accept the slug or its label in any case; \`query\` echoes the slug, and \`null\` there means no filter.
 - \`facets\` count the whole match set before paging **with every active filter applied** (a \`category\` filter leaves one category facet); each entry is \`{value, label, count}\`, highest count first (ties by value), values with no match left out.
-- Sold listings are left out unless \`include_sold=true\`; a sold listing is always reachable by lookup (GET /listings/{slug_or_id}).
-- Unknown parameters are ignored; a repeated parameter takes its last value. \`links.next\`/\`prev\` are absolute URLs or \`null\`.`,
+- Sold listings are left out unless \`status\` (or \`include_sold=true\`) asks for them; a sold listing is always reachable by lookup (GET /listings/{slug_or_id}). \`ids\` is a batch lookup.
+- A list parameter's repeated and comma-separated values are one union; any other repeated parameter takes its last value. Parameters not understood or not applied are named in \`ignored_parameters\` (at most ${MAX_IGNORED_NAMES} names, one of ${ECHO_WHOLE_BELOW} characters or more cut to its first ${ECHO_PREFIX_CHARS} and …, then \`… and N more\`).
+- \`canonical_url\` is the browse page with the same filters, the page to cite; \`links.self\`/\`next\`/\`prev\` are the API's absolute URLs (or \`null\`).`,
       parameters: queryParameters(ListingSearchParams), schema: 'ListingSearchDocument', search: true,
       example: { summary: 'q=polar cutter, category=print-finishing-bindery, location=OH', value: ex.listingSearch },
     }),
     '/listings/{slug_or_id}': get({
       tag: 'Listings', id: 'getListing', summary: 'One listing by slug or public id',
-      description: 'The full listing, by its slug or its public id (`lst_…`); both give the same body, which is also served byte-for-byte at `/listings/{slug}.json`. Sold listings are found too (`status: sold`, `sold_at` set) so that earlier citations keep working. Seller contact details are never included: inquiries go through the marketplace page at `canonical_url`.',
-      parameters: [{
+      description: `The full listing, by its slug or its public id (\`lst_…\`); both give the same body, which without parameters is also served byte-for-byte at \`/listings/{slug}.json\`. Sold listings are found too (\`status: sold\`, \`sold_at\` set) so that earlier citations keep working. Seller contact details are never included: inquiries go through the marketplace page at \`canonical_url\`.
+
+- \`data.price_converted\` is the asking price in \`currency\` at the reference rates (${rates}).
+- \`price_context\` says where the asking price sits among comparable live listings: the other priced, available listings of its category, and of its make and model within the category when there are at least ${MIN_MODEL_COMPARABLES}; counts below, equal and above, the percentile rank, their quartiles in \`currency\`, and the search (\`search_url\`) and browse page (\`page_url\`) listing them. Asking prices, not closed-transaction comparables.
+- Parameters other than \`currency\` are named in \`ignored_parameters\`.`,
+      parameters: [...queryParameters(ListingLookupParams), {
         name: 'slug_or_id', in: 'path', required: true,
         description: 'Listing slug (e.g. `heidelberg-polar-115-x-guillotine-cutter-2008`) or public id (e.g. `lst_7k2m9q4x`).',
         schema: { type: 'string', minLength: 1 }, example: ex.listing.slug,
       }],
-      schema: 'ListingDocument', notFound: 'ListingNotFound', example: { summary: 'An available listing', value: ex.listingDocument },
+      schema: 'ListingDocument', notFound: 'ListingNotFound', search: true, example: { summary: 'An available listing', value: ex.listingDocument },
     }),
     '/manuals': get({
       tag: 'Manuals', id: 'searchManuals', summary: 'Search equipment manuals',

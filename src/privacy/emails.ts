@@ -1,40 +1,129 @@
 // E-mail addresses in folded text, plain and disguised: `[at]`, `(AT)`,
-// `_at_`, `-at-`, `At … Dot`, `(punkt)`, markdown around the @ (`jan`@`x.de`),
-// international domains, and an address without its ending (`jan@gmail`).
-// A spelled-out `at` needs the dot part, so "located at plant two" is prose.
+// `(a)`, `[ät]`, `_at_`, `-at-`, the at and dot words of many languages
+// (./address-words.ts), markdown around the @, international domains, an
+// address without its ending (`jan@gmail`), and a free-mail provider that
+// implies the domain (`jan.kowalski79 at gmail`, `Gmail: jan.kowalski79`).
+// A spelled-out "at" needs its dot part and a real top-level domain, so
+// "located at plant two" and "look at this dot" are prose. An @ between
+// technical words ("120 ppm@A4", "840D@PCU50", "UA@Port 4840") is not an
+// address: a bare @ without a domain ending needs a provider, a dotted local
+// part or an e-mail word before it.
+import { AMBIGUOUS_PROVIDERS, AT_WORDS, DOT_WORDS, PROVIDERS, isTld } from './address-words.ts';
+import { EMAIL_WORDS } from './contact-words.ts';
+import { emailWordBefore } from './phone-context.ts';
+import { alternation, pattern } from './regex.ts';
+import { withFolded } from './fold.ts';
+import { plainWord } from './number-lexicon.ts';
+
 export interface Span { start: number; end: number }
 
-const AT_WORD = String.raw`(?:at|arroba|chez|malpa|małpa|klammeraffe|affe)`;
-const DOT_WORD = String.raw`(?:dot|punkt|point|punto|kropka|stip|pkt)`;
+const alt = alternation;
+const AT_WORD = `(?:${alt(withFolded(AT_WORDS))})`;
+const DOT_WORD = `(?:${alt(withFolded(DOT_WORDS))})`;
 const MD = String.raw`[\s*_~` + '`' + ']*';
-const AT = String.raw`(?:${MD}@${MD}|\s*[[({<]\s*(?:${AT_WORD}|@)\s*[\])}>]\s*|\s*[_-]${AT_WORD}[_-]\s*)`;
-const DOT = String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|\s*[[({<]\s*(?:${DOT_WORD}|\.)\s*[\])}>]\s*|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
-/** After a spelled-out "at", a dot with spaces around it is the end of a sentence, not part of an address. */
-const TIGHT_DOT = String.raw`(?:\.|\s*[[({<]\s*(?:${DOT_WORD}|\.)\s*[\])}>]\s*|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
+const BRACKET = (inner: string) => String.raw`\s*[[({<]\s*(?:${inner})\s*[\])}>]\s*`;
+const AT = String.raw`(?:${MD}@${MD}|${BRACKET(`${AT_WORD}|a|@`)}|\s*[_-]${AT_WORD}[_-]\s*)`;
+const DOT = [
+  String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|`, BRACKET(`${DOT_WORD}|\\.`), String.raw`|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`,
+].join('');
+/** After a spelled-out "at", a dot with spaces around it ends a sentence; it is not part of an address. */
+const TIGHT_DOT = String.raw`(?:\.|${BRACKET(`${DOT_WORD}|\\.`)}|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
 const LOCAL = String.raw`[\p{L}\p{N}][\p{L}\p{N}.%+\-]*(?:_[\p{L}\p{N}.%+\-]+)*`;
 const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
-const TLD = String.raw`\p{L}{2,24}`;
+const TLD = String.raw`(?<tld>\p{L}{2,24})`;
 
-const FULL = new RegExp(String.raw`(?:mailto:\s*)?(?<![\p{L}\p{N}])${LOCAL}${AT}(?!www\.)${LABEL}(?:${DOT}${LABEL})*${DOT}${TLD}(?![\p{L}\p{N}])`, 'giu');
-const SPELLED = new RegExp(String.raw`(?<![\p{L}\p{N}])${LOCAL}\s+${AT_WORD}\s+(?!www\.)${LABEL}(?:${TIGHT_DOT}${LABEL})*${TIGHT_DOT}${TLD}(?![\p{L}\p{N}@])`, 'giu');
+const FULL = pattern('giu', String.raw`(?:mailto:\s*)?(?<![\p{L}\p{N}])`, LOCAL, AT, String.raw`(?!www\.)`, LABEL,
+  `(?:${DOT}${LABEL})*`, DOT, TLD, String.raw`(?![\p{L}\p{N}])`);
+const SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL, String.raw`\s+${AT_WORD}\s+(?!www\.)`, LABEL,
+  `(?:${TIGHT_DOT}${LABEL})*`, TIGHT_DOT, TLD, String.raw`(?![\p{L}\p{N}@])`);
 /**
  * `jan@gmail`, `jan.k@firma-x`: a real @ between word characters, no ending.
  * Bounded like a real address (local part at most 64, a label at most 63), so
- * a long run of address characters (base64 in an index file) costs linear
- * time; the local part must hold a letter, checked after the match.
+ * a long run of address characters (base64 in an index file) costs linear time.
  */
-const BARE = /(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/gu;
-const LETTER = /\p{L}/u;
+const BARE = pattern('gu', String.raw`(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}`,
+  String.raw`@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])`);
 const MAILTO = /mailto:[^\s)>\]"']+/gi;
+const PROVIDER = `(?:${alt(PROVIDERS)})`;
+const PLAIN_PROVIDER = `(?:${alt(PROVIDERS.filter((p) => !AMBIGUOUS_PROVIDERS.has(p)))})`;
+/** `jan.kowalski79 at gmail`, `jan.kowalski79 (gmail)`, `jan.kowalski79 bei GMX`. */
+const IMPLIED_AFTER = pattern('giu',
+  String.raw`(?<![\p{L}\p{N}@.])(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{1,63})`,
+  String.raw`(?:${AT}|\s+(?:${AT_WORD}|bei|auf|on|su|en|na|w|op|via)\s+|\s*[(\[]\s*(?=${PLAIN_PROVIDER}\s*[)\]]))`,
+  String.raw`(?<provider>${PROVIDER})(?:\s*[)\]])?(?![\p{L}\p{N}@]|\.\p{L})`);
+/** `Gmail: jan.kowalski79`, `my gmail is jan.kowalski79`. */
+const IMPLIED_BEFORE = pattern('giu',
+  String.raw`(?<![\p{L}\p{N}])${PLAIN_PROVIDER}(?:[\s-]*(?:id|address|adresse|account|konto))?`,
+  String.raw`\s*(?::|=|\s(?:is|ist|est|es|è|jest|-)\s|-)\s*(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{2,63})(?![\p{L}\p{N}@])`);
+
+/**
+ * An address spelled with the at and dot words of a language no list holds: one word for the @, one word repeated
+ * for every dot, a country's or a common ending last ("k.varga kukac varga-gep pont hu"). Taken right after an
+ * e-mail word, or when the at word is bracketed ("«at»", "{a}"), so prose ("the form on each listing page") is left
+ * alone.
+ */
+const WORD = String.raw`(?:\p{L}{1,14}(?: \p{L}{1,8})?|[«‹({[<]\s?(?:\p{L}{1,3}|@)\s?[»›)}\]>])`;
+const DOT_ANY = String.raw`(?:\p{L}{1,14}|[«‹({[<]\s?(?:\p{L}{1,3}|\.)\s?[»›)}\]>])`;
+const ANY_SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL, String.raw`\s+(?<at>${WORD})\s+`, LABEL,
+  String.raw`\s+(?<dot>${DOT_ANY})\s+(?:${LABEL}\s+\k<dot>\s+)*`, TLD, String.raw`(?![\p{L}\p{N}@])`,
+  // An address ends its clause; "… address or telephone number is never published" goes on.
+  String.raw`(?=\s*$|\s*[\n,;:!?()\]]|\.(?:\s|$)|\s+[-–—])`);
+const BRACKETED = /^[«‹({[<]\s?(?:\p{L}{1,3}|@)\s?[»›)}\]>]$/u;
+const EMAIL_WORD = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
+  String.raw`)(?![\p{L}])`);
+const EMAIL_BEFORE = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
+  String.raw`)[\s.:=()-]{0,4}$`);
+/** Endings an address spelled out with unknown words may have: a country's, or the commonest generic ones. */
+const SPELLED_TLD = /^(?:\p{L}{2}|com|net|org|info|biz|eu)$/iu;
+
+/** Lower case without diacritics, offsets kept (an e-mail word is looked for, not placed). */
+const plain = (t: string) => (/^[\x00-\x7f]*$/.test(t) ? t : t.normalize('NFD').replace(/\p{Mn}/gu, ''));
+
+function anySpelled(text: string, add: (m: RegExpMatchArray) => void) {
+  const re = new RegExp(ANY_SPELLED);
+  // A rejected match is retried one character on: "machine.\n\nEmail: jan {a} firma {d} de" starts at "Email".
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const { at, dot, tld } = m.groups!;
+    const spelled = at.toLowerCase() !== dot.toLowerCase() && SPELLED_TLD.test(tld);
+    const before = plain(text.slice(Math.max(0, m.index - 24), m.index));
+    if (spelled && (BRACKETED.test(at) || EMAIL_BEFORE.test(before))) add(m);
+    else re.lastIndex = m.index + 1;
+  }
+}
+
+const LETTER = /\p{L}/u;
+const PRECHECK = pattern('iu', String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}])|[_-]at[_-]|[[({<]\s*(?:a|ät)\s*[\])}>]|mailto|`,
+  PLAIN_PROVIDER);
+
+/** Whether a local part looks like a person's address rather than a word: a dot, underscore or digit. */
+const addressLike = (local: string) => /[._\d]/.test(local) && LETTER.test(local) && !/^\d+$/.test(local);
 
 export function findEmails(text: string): Span[] {
-  if (!/@|\bat\b|[_-]at[_-]|arroba|chez|mailto|małpa|malpa|affe/i.test(text)) return [];
   const spans: Span[] = [];
-  for (const re of [MAILTO, FULL, SPELLED]) {
-    for (const m of text.matchAll(re)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
+  if (EMAIL_WORD.test(plain(text)) || /[{«‹]/.test(text)) anySpelled(text, add);
+  if (!text.includes('@') && !PRECHECK.test(text)) return spans;
+  for (const m of text.matchAll(MAILTO)) add(m);
+  for (const m of text.matchAll(FULL)) {
+    // A bracketed or spelled separator needs a real ending: "item (a) and this (dot) one" is prose.
+    if (m[0].includes('@') || isTld(m.groups!.tld)) add(m);
   }
+  for (const m of text.matchAll(SPELLED)) if (isTld(m.groups!.tld)) add(m);
   if (text.includes('@')) {
-    for (const m of text.matchAll(BARE)) if (LETTER.test(m[0].slice(0, m[0].indexOf('@')))) spans.push({ start: m.index!, end: m.index! + m[0].length });
+    for (const m of text.matchAll(BARE)) {
+      const [local, domain] = m[0].split('@');
+      if (!LETTER.test(local)) continue;
+      const provider = new RegExp(`^${PROVIDER}$`, 'i').test(domain);
+      const dotted = /[._]/.test(local) && /^[\p{L}-]{3,}$/u.test(domain);
+      // Two long words with letters around the @ ("qzloc216@qzdom216"), not a value at a setting ("840D@PCU50").
+      const long = local.length >= 5 && domain.length >= 5 && /\p{L}{3}/u.test(local) && /\p{L}{3}/u.test(domain);
+      if (provider || dotted || long || emailWordBefore(text, m.index!)) add(m);
+    }
   }
+  for (const m of text.matchAll(IMPLIED_AFTER)) {
+    const viaAt = /@|\b(?:at)\b|[[(]/i.test(m[0].slice(m.groups!.local.length));
+    if (addressLike(m.groups!.local) || (viaAt && m.groups!.local.length >= 3)) add(m);
+  }
+  for (const m of text.matchAll(IMPLIED_BEFORE)) if (addressLike(m.groups!.local)) add(m);
   return spans;
 }

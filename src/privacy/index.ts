@@ -1,53 +1,28 @@
 // The one contact detector. The publishing step scrubs with it, the build's
-// leak scan and `npm run check` report with it, the tests measure it.
-//   findContacts(text, {country})  → what is there, where (in the original text)
-//   scrub(text, {country})         → the text with each finding replaced
-import { fold } from './fold.ts';
-import { findEmails } from './emails.ts';
-import { findPhones, regionsFor } from './phones.ts';
-import { findMessengers } from './messengers.ts';
+// leak scan and `npm run check` report with it, the tests and
+// `npm run bench:privacy` measure it.
+//   findContacts(text, opts) → what is there, where (in the original text)
+//   scrub(text, opts)        → the text with each finding replaced
+// Two kinds of evidence: the contacts we know (./known.ts: every seller's
+// number, address and contact name, found exactly in any disguise), and
+// contacts nobody listed, found by reading the text the ways a person reads
+// it (./views.ts: folded, rendered, digits spelled out) and scoring what
+// stands around each candidate (./phone-score.ts, ./emails.ts,
+// ./messengers.ts).
+import { detectInViews, type DetectOptions } from './views.ts';
+import type { Contact } from './contact.ts';
 
-export const CONTACT_PLACEHOLDER = '[contact via Secondline]';
-
-export type ContactKind = 'email' | 'phone' | 'messenger';
-export interface Contact { kind: ContactKind; start: number; end: number; match: string }
-export interface DetectOptions {
-  /** ISO country of the record: its numbering plan and its neighbours' are tried first. */
-  country?: string;
-  /** Addresses that may be published (the site's own contact address). */
-  allowEmails?: Iterable<string>;
-}
-
-// Text without an @, a digit run or a link can carry no contact: skip the work.
-const MAYBE = /[@＠﹫]|&|%40|\d\D{0,3}\d\D{0,3}\d\D{0,3}\d|\bat\b|[_-]at[_-]|arroba|chez|malpa|mailto|:\/\/|wa\.me|t\.me|signal|viber|whatsapp|telegram|skype|[^\x00-\x7F]/i;
+export { CONTACT_PLACEHOLDER, type Contact, type ContactKind } from './contact.ts';
+export type { DetectOptions } from './views.ts';
+export { knownContacts, type KnownContacts, type Seller, EMPTY_KNOWN } from './known.ts';
+import { CONTACT_PLACEHOLDER } from './contact.ts';
 
 export function findContacts(text: string, opts: DetectOptions = {}): Contact[] {
-  if (!text || !MAYBE.test(text)) return [];
-  const f = fold(text);
-  const allow = new Set([...(opts.allowEmails ?? [])].map((e) => e.toLowerCase()));
-  // Allowed addresses are blanked out (same length, offsets kept), so the text around them is read on its own.
-  if (allow.size) {
-    let masked = f.text;
-    for (const a of allow) masked = masked.replace(new RegExp(a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => ' '.repeat(m.length));
-    f.text = masked;
-  }
-  const found: Contact[] = [];
-  const add = (kind: ContactKind, spans: { start: number; end: number }[]) => {
-    for (const s of spans) {
-      if (s.end <= s.start) continue;
-      if (allow.size && allow.has(f.text.slice(s.start, s.end).toLowerCase().replace(/^mailto:\/{0,2}/, '').replace(/\?.*$/, ''))) continue;
-      const start = f.start[s.start];
-      const end = f.end[s.end - 1];
-      found.push({ kind, start, end, match: text.slice(start, end) });
-    }
-  };
-  add('messenger', findMessengers(f.text));
-  add('email', findEmails(f.text));
-  add('phone', findPhones(f.text, regionsFor(opts.country)));
-  return merge(found);
+  if (!text) return [];
+  return merge(detectInViews(text, opts));
 }
 
-/** Overlapping findings become one, so each contact is replaced once. */
+/** Overlapping findings become one, so each contact is replaced once; a known contact names the merged finding. */
 function merge(found: Contact[]): Contact[] {
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Contact[] = [];
@@ -55,6 +30,7 @@ function merge(found: Contact[]): Contact[] {
     const last = out[out.length - 1];
     if (last && c.start < last.end) {
       if (c.end > last.end) last.end = c.end;
+      last.known ||= c.known;
       continue;
     }
     out.push({ ...c });
@@ -62,19 +38,25 @@ function merge(found: Contact[]): Contact[] {
   return out;
 }
 
-/** The text with every contact replaced by the placeholder; untouched when there is none. */
-export function scrub(text: string, opts: DetectOptions = {}): string {
-  const found = findContacts(text, opts);
-  if (!found.length) return text;
+/** `text` with each span replaced by the placeholder. */
+export function replaceSpans(text: string, spans: { start: number; end: number }[]): string {
+  if (!spans.length) return text;
   let out = '';
   let at = 0;
-  for (const c of found) {
+  for (const c of [...spans].sort((a, b) => a.start - b.start)) {
+    if (c.start < at) continue;
     out += text.slice(at, c.start) + CONTACT_PLACEHOLDER;
     at = c.end;
   }
   return out + text.slice(at);
 }
 
+/** The text with every contact replaced by the placeholder; untouched when there is none. */
+export function scrub(text: string, opts: DetectOptions = {}): string {
+  const found = findContacts(text, opts);
+  return found.length ? replaceSpans(text, found) : text;
+}
+
 /** Findings as short human text: `phone "0171 4010001"`. */
 export const describeContacts = (found: Contact[]) =>
-  found.map((c) => `${c.kind} "${c.match.replace(/\s+/g, ' ').slice(0, 60)}"`).join(', ');
+  found.map((c) => `${c.known ? 'known ' : ''}${c.kind} "${c.match.replace(/\s+/g, ' ').slice(0, 60)}"`).join(', ');

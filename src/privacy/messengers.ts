@@ -1,17 +1,81 @@
-// Messenger links and handles: wa.me, api.whatsapp.com, t.me, signal.me,
-// viber://, and "Telegram @handle". A link to a chat is a contact even when
-// the number in it is disguised or missing.
-import { MESSENGER_HANDLE } from './keywords.ts';
+// Messenger links and chat ids: wa.me, api.whatsapp.com, t.me, signal.me,
+// line.me, viber://, skype:, and an id after a messenger's name
+// ("Skype: live:jan.kowalski", "WeChat-ID: wxid_8k2", "LINE ID @machines",
+// "Threema 7HKX2M4P", "Signal username jan.42", "TG: @name"). A link to a
+// chat is a contact even when the number in it is disguised or missing.
+// Names that are everyday words too (line, signal, teams) need an id marker
+// after them ("ID", "username", ":" then an id-shaped handle, or "@").
+import { AMBIGUOUS_CHAT, AT_ONLY_CHAT, CHAT_WORDS } from './contact-words.ts';
+import { plainWord } from './number-lexicon.ts';
+import { UNITS } from './fact-words.ts';
+import { alternation, pattern } from './regex.ts';
 
 export interface Span { start: number; end: number }
 
-const LINK = /(?<![\p{L}\p{N}.\-])(?:https?:\/\/)?(?:www\.)?(?:wa\.me|wa\.link|api\.whatsapp\.com|web\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com\/send|t\.me|telegram\.me|telegram\.dog|signal\.me|signal\.group|m\.me|viber\.click|threema\.id|u\.wechat\.com)\/?[^\s)\]>"'<]*/giu;
-const SCHEME = /(?<![\p{L}\p{N}])(?:viber|whatsapp|tg|skype|signal|sgnl|threema|weixin|callto|tel|sms|facetime|facetime-audio|mailto):\/{0,2}[^\s)\]>"'<]+/giu;
+const HOSTS = ['wa.me', 'wa.link', 'api.whatsapp.com', 'web.whatsapp.com', 'chat.whatsapp.com', 'whatsapp.com/send',
+  't.me',
+  'telegram.me', 'telegram.dog', 'signal.me', 'signal.group', 'm.me', 'viber.click', 'threema.id', 'u.wechat.com',
+  'line.me', 'lin.ee',
+  'join.skype.com', 'discord.gg', 'discord.com/users'];
+const LINK = pattern('giu', String.raw`(?<![\p{L}\p{N}.\-])(?:https?:\/\/)?(?:www\.)?(?:`, alternation(HOSTS).replace(/\//g, '\\/'),
+  String.raw`)\/?[^\s)\]>"'<]*`);
+const SCHEMES = ['viber', 'whatsapp', 'tg', 'skype', 'signal', 'sgnl', 'threema', 'weixin', 'line', 'callto', 'tel',
+  'sms', 'facetime',
+  'facetime-audio', 'mailto'];
+const SCHEME = pattern('giu', String.raw`(?<![\p{L}\p{N}])(?:`, alternation(SCHEMES), String.raw`):\/{0,2}[^\s)\]>"'<]+`);
 
-export function findMessengers(text: string): Span[] {
+const NAMES = [...CHAT_WORDS].sort((a, b) => b.length - a.length).join('|');
+const MARKERS = String.raw`id|i\.d\.|username|user\s?name|user|handle|name|nick|kontakt|contact|account|konto|number|nr|no`;
+const MARKER = String.raw`(?:[\s-]*(?:${MARKERS}))?`;
+/** Name, optional id marker, separator, handle. */
+const CHAT_ID = pattern('giu', String.raw`(?<![\p{L}\p{N}])(?<name>${NAMES})(?<marker>${MARKER})`,
+  String.raw`(?<sep>\s*[:=]\s*|\s*[-–]\s*|\s+(?:is|ist|est|:)?\s*)(?<at>@)?`,
+  String.raw`(?<handle>(?:live:)?[\p{L}\p{N}][\p{L}\p{N}._:\-]{2,40})`);
+const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'request', 'anfrage', 'demande',
+  'richiesta', 'is', 'ist',
+  'available', 'verfügbar', 'verfugbar', 'disponible', 'disponibile', 'only', 'nur', 'or', 'oder', 'ou', 'and', 'und',
+  'et',
+  'group', 'gruppe', 'groupe', 'chat', 'call', 'video', 'me', 'us', 'uns', 'nous', 'the', 'den', 'die', 'der', 'le',
+  'la',
+  'il', 'lo', 'el', 'de', 'van', 'for', 'fur', 'für', 'at', 'an', 'to', 'a', 'with', 'mit', 'avec', 'con', 'without',
+  'ohne',
+  'please', 'bitte', 'also', 'auch', 'too', 'only', 'business', 'pay', 'web', 'desktop', 'app', 'account', 'number',
+  'nummer',
+  'speed', 'voltage', 'level', 'lamp', 'light', 'tower', 'cable', 'input', 'output', 'processing', 'strength', 'loss',
+  'produktion', 'production', 'feeder', 'scanner', 'width', 'length', 'break', 'breaks', 'item', 'items', 'phase',
+  'plate']);
+
+/** Whether a handle is id-shaped: letters with a digit, dot, underscore or colon, or an 8-character Threema id. */
+const idShaped = (h: string) => /[\d._:]/.test(h) && /\p{L}/u.test(h) && !/^\d+[.,]?\d*$/.test(h);
+
+const LINK_HINT = /\.me\b|wa\.link|whatsapp|telegram|signal\.|viber|threema|wechat|lin\.ee|skype|discord/i;
+
+/** Messenger links and chat ids; `named` says whether a messenger's name occurs at all (see ./triggers.ts). */
+export function findMessengers(text: string, named = true): Span[] {
   const spans: Span[] = [];
-  for (const re of [LINK, SCHEME, MESSENGER_HANDLE]) {
-    for (const m of text.matchAll(re)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
+  if (LINK_HINT.test(text)) for (const m of text.matchAll(LINK)) add(m);
+  if (text.includes(':')) for (const m of text.matchAll(SCHEME)) add(m);
+  if (!named) return spans;
+  for (const m of text.matchAll(CHAT_ID)) {
+    const g = m.groups!;
+    const handle = g.handle.replace(/[.:\-]+$/, '');
+    const name = plainWord(g.name);
+    // A number: the phone scorer reads it, with the messenger word before it.
+    if (/^[\d\s.\-]+$/.test(handle) && !g.at) continue;
+    if (STOP.has(handle.toLowerCase()) || UNITS.has(plainWord(handle))) continue;
+    const threema = name === 'threema' && /^[A-Z0-9*]{8}$/.test(handle);
+    // An everyday word needs an id marker, or is written as the messenger's abbreviation (TG, LINE) before an id.
+    const abbreviation = /^[A-Z]{2,5}$/.test(g.name) && idShaped(handle);
+    const colon = /[:=]/.test(g.sep) || (!!g.marker.trim() && /[-–]/.test(g.sep));
+    // An @ or, after a colon, a handle no word is shaped like ("IG: latheworks377", not "IG: 24V").
+    const handleAfterColon = colon && idShaped(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle);
+    const ok = AT_ONLY_CHAT.has(name) ? !!g.at || handleAfterColon : AMBIGUOUS_CHAT.has(name)
+      ? (!!g.at || (!!g.marker.trim() && (colon || idShaped(handle)) && handle.length >= 3) || (colon && idShaped(handle)) || abbreviation)
+      : threema || !!g.at || (colon && handle.length >= 3) || idShaped(handle);
+    if (!ok) continue;
+    const start = m.index! + m[0].length - g.handle.length - (g.at ? 1 : 0);
+    spans.push({ start, end: start + (g.at ? 1 : 0) + handle.length });
   }
   return spans;
 }

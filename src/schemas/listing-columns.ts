@@ -64,10 +64,11 @@ export interface RangeColumn extends ColumnBase {
 export type ListingColumn = VocabularyColumn | DictionaryColumn | PlaceColumn | StatusColumn | RangeColumn;
 
 /** An asking price in BASE_CURRENCY; null on request or in a currency without a reference rate. */
-const basePrice = (l: Listing, rates: Rates) => {
-  const rate = rates[l.price.currency];
-  return l.price.amount === null || l.price.on_request || rate === undefined ? null : l.price.amount * rate;
+export const baseAmount = (p: Listing['price'], rates: Rates): number | null => {
+  const rate = rates[p.currency];
+  return p.amount === null || p.on_request || rate === undefined ? null : p.amount * rate;
 };
+const basePrice = (l: Listing, rates: Rates) => baseAmount(l.price, rates);
 
 export const LISTING_COLUMNS = {
   category: {
@@ -104,8 +105,8 @@ export const LISTING_COLUMNS = {
     facetNote: 'year built, min and max over the match set (null when no match has a year)',
     bound: {
       integer: true, ...YEAR_BOUNDS,
-      min: `Only listings built in or after this year (${YEAR_BOUNDS.ge} to ${YEAR_BOUNDS.le}). Listings without a year never match a year bound.`,
-      max: `Only listings built in or before this year (${YEAR_BOUNDS.ge} to ${YEAR_BOUNDS.le}); not below year_min.`,
+      min: `Built in or after this year (${YEAR_BOUNDS.ge}–${YEAR_BOUNDS.le}); listings without a year never match a year bound.`,
+      max: `Built in or before this year (${YEAR_BOUNDS.ge}–${YEAR_BOUNDS.le}); not below year_min.`,
     },
     sql: [{ name: 'year', type: 'integer', of: (l) => l.year }],
   },
@@ -113,8 +114,9 @@ export const LISTING_COLUMNS = {
     kind: 'range', array: 'f64', none: Number.NaN, of: basePrice, facet: 'price', money: true, facetNote: 'null when no match is priced',
     bound: {
       integer: false, ge: 0,
-      min: 'Lowest asking price, in `currency`. Prices in other currencies are converted at the fixed reference rates published in the snapshot (exchange_rates); listings with price on request never match a price bound.',
-      max: 'Highest asking price, in `currency`; not below price_min.',
+      min: 'Lowest asking price in `currency` (other currencies converted at the reference rates); '
+        + 'price on request never matches a price bound.',
+      max: 'Highest asking price in `currency`; not below price_min.',
     },
     sql: [{ name: 'price', type: 'double precision', of: basePrice }],
   },

@@ -5,7 +5,7 @@
 // MCP input schemas are generated from it). A list parameter reads every
 // value it is given, repeated or comma-separated, as one union.
 import { z } from 'zod';
-import type { ValidationErrorItem } from './public.ts';
+import type { ValidationErrorItem } from './errors.ts';
 
 /** A refused value; `input` names the refused element of a list. */
 export type ParamError = Omit<ValidationErrorItem, 'loc' | 'input'> & { input?: string };
@@ -26,18 +26,46 @@ export interface Param<T> {
 const param = <T>(p: Omit<Param<T>, 'input' | 'list'> & Partial<Pick<Param<T>, 'input' | 'list'>>): Param<T> =>
   ({ input: p.schema, list: false, ...p });
 
-/** Free text; never an error. `limit` cuts it (pasted text) rather than refusing it. */
+/**
+ * A name (make, model, place, language) is never this long: a longer value is refused (422) rather than echoed
+ * in `query`, the links and the citation of every answer.
+ */
+export const MAX_NAME_CHARS = 200;
+export const tooLong = (max: number): ParamError =>
+  ({ type: 'string_too_long', msg: `String should have at most ${max} characters`, ctx: { max_length: max } });
+
+/**
+ * Free text. `limit` cuts it (a query is often pasted text) rather than refusing it; without one the text is a
+ * name, refused past MAX_NAME_CHARS.
+ */
 export const text = (description: string, limit?: { chars: number; terms: number }): Param<string> => param({
   schema: z.string().describe(description),
+  input: limit ? z.string().describe(description) : z.string().max(MAX_NAME_CHARS).describe(description),
   fallback: '',
   parse(raw) {
     let v = raw.trim();
+    if (!limit && v.length > MAX_NAME_CHARS) return { ok: false, error: tooLong(MAX_NAME_CHARS) };
     if (limit) {
       v = v.slice(0, limit.chars);
       const terms = v.split(/\s+/);
       if (terms.length > limit.terms) v = terms.slice(0, limit.terms).join(' ');
     }
     return { ok: true, value: v };
+  },
+});
+
+/**
+ * A text filter: a name, refused past MAX_NAME_CHARS like `text`'s; absent or blank is no filter, echoed as null
+ * like every other filter that is not applied (category, year_min, …), never as "".
+ */
+export const textFilter = (description: string): Param<string | null> => param({
+  schema: z.string().min(1).nullable().describe(`${description} null in the echo when not applied.`),
+  input: z.string().max(MAX_NAME_CHARS).describe(description),
+  fallback: null,
+  parse(raw) {
+    const v = raw.trim();
+    if (v.length > MAX_NAME_CHARS) return { ok: false, error: tooLong(MAX_NAME_CHARS) };
+    return { ok: true, value: v === '' ? null : v };
   },
 });
 
@@ -179,7 +207,7 @@ export interface ListSpec<T, F extends T[] | null> {
 /** A list: every value and every comma-separated part, one union; empty means the fallback. */
 export const list = <T, F extends T[] | null>(s: ListSpec<T, F>): Param<T[] | F> => param({
   schema: s.schema.describe(s.description) as unknown as z.ZodType<T[] | F>,
-  input: z.array(s.element).describe(s.description),
+  input: (s.max === undefined ? z.array(s.element) : z.array(s.element).max(s.max)).describe(s.description),
   fallback: s.fallback,
   list: true,
   parse(raw) {

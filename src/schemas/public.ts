@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity }
   from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
-import { LISTING_COLUMNS, type CountFacetName, type ListingColumn, type StatsFacetName } from './listing-columns.ts';
 import { Understood } from './understood.ts';
-import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from './echo.ts';
+import { ConvertedPrice, PriceContext, Quartiles } from './price-context.ts';
+import { MAX_IGNORED_NAMES } from './echo-bound.ts';
+
+export { ConvertedPrice, MIN_MODEL_COMPARABLES, PriceContext } from './price-context.ts';
+export { Facet, ListingFacets, PriceStats } from './facets.ts';
 
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
@@ -63,6 +66,9 @@ export const Listing = z.object({
   updated_at: timestamp,
   sold_at: timestamp.nullable(),
 });
+
+/** A listing as the API answers it: the published record, then its price in the currency asked for. */
+export const ListingView = Listing.extend({ price_converted: ConvertedPrice.nullable() });
 
 export const Manual = z.object({
   id: ManualId.describe('public manual id (prefix man_)'),
@@ -122,7 +128,6 @@ export const Guide = z.object({
   updated_at: timestamp,
 });
 
-const Quartiles = z.object({ min: z.number(), p25: z.number(), median: z.number(), p75: z.number(), max: z.number() });
 
 export const Snapshot = z.object({
   as_of: timestamp,
@@ -186,38 +191,21 @@ export const resourceDocument = <T extends z.ZodType>(data: T, opts: { license?:
     data,
   });
 
-export const Facet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
-
-const Stats = z.object({ min: z.number(), max: z.number() });
-const cents = z.number().describe('in the requested currency, rounded to cents');
-export const PriceStats = z.object({
-  count: z.number().int().describe('matches with a price (price on request left out)'),
-  min: cents, p25: cents, median: cents, p75: cents, max: cents,
-}).describe('asking prices of the priced matches in the requested currency (converted at the reference rates): count, min, quartiles (linear interpolation between closest ranks, as the snapshot computes them) and max');
-type FacetShape = { [F in CountFacetName]: z.ZodOptional<z.ZodArray<typeof Facet>> }
-  & { [F in StatsFacetName]: z.ZodOptional<z.ZodNullable<typeof Stats | typeof PriceStats>> };
-/**
- * Every facet by default; `facets=none` gives {} and a subset only those keys. One key per facet of the
- * listing table (./listing-columns.ts): counts per value, `{min, max}` of a number, count and quartiles of money.
- */
-export const ListingFacets = z.object(Object.fromEntries((Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => {
-  if (!('facet' in c) || !c.facet) return [];
-  const schema = c.kind === 'range' ? (c.money ? PriceStats : Stats).nullable().optional() : z.array(Facet).optional();
-  return [[c.facet, c.facetNote ? schema.describe(c.facetNote) : schema]];
-})) as FacetShape);
-export type ListingFacets = z.infer<typeof ListingFacets>;
-export type PriceStats = z.infer<typeof PriceStats>;
-
 export const Relaxed = z.object({
   dropped: z.array(z.string()).describe('filler words left out of the query'),
   mode: z.enum(['all', 'any']).describe('all: every remaining word had to match; any: listings holding any word, ranked by how many'),
 }).nullable().describe('null when the query matched as asked; otherwise what was loosened because the exact query found nothing');
 
-export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F, opts: { notice?: boolean; relaxed?: boolean } = {}) =>
+const ignoredParameters = z.array(z.string())
+  .describe(`parameters or arguments that were not understood or not applied, [] when none (at most ${MAX_IGNORED_NAMES}, each cut as a 422 cuts its input, then "… and N more")`);
+
+export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F,
+  opts: { notice?: boolean; relaxed?: boolean; batch?: boolean } = {}) =>
   z.object({
     source: z.string(),
     home: url,
-    attribution: z.string(),
+    attribution: z.string().describe('ready-made citation text naming the service and canonical_url'),
+    canonical_url: url.describe('the browse page with the same filters: the page to cite (each item\'s url for one item)'),
     ...(opts.notice ? { notice: z.string() } : {}),
     query: query.describe('every parameter as parsed'),
     total: z.number().int().describe('exact size of the whole match set'),
@@ -226,7 +214,8 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
     total_pages: z.number().int(),
     items: z.array(item),
     facets: facets.describe('counts over the whole match set, before paging'),
-    ignored_parameters: z.array(z.string()).describe('query parameters that were not understood (and so not applied), [] when none'),
+    ignored_parameters: ignoredParameters,
+    ...(opts.batch ? { ids_not_found: z.array(z.string()).optional().describe('with `ids`: the ids and slugs that name no published listing') } : {}),
     ...(opts.relaxed ? { relaxed: Relaxed, understood: Understood } : {}),
     links: z.object({ self: url, next: url.nullable(), prev: url.nullable() }),
   });
@@ -239,8 +228,9 @@ export const Related = z.object({
 }).describe('resources about this listing');
 export type Related = z.infer<typeof Related>;
 
-export const ListingDocument = resourceDocument(Listing, { notice: true }).extend({ related: Related });
-export const ManualDocument = resourceDocument(Manual);
+export const ListingDocument = resourceDocument(ListingView, { notice: true })
+  .extend({ price_context: PriceContext, related: Related, ignored_parameters: ignoredParameters });
+export const ManualDocument = resourceDocument(Manual).extend({ ignored_parameters: ignoredParameters });
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
 /** MCP get_glossary: the entries a term names (as GlossaryDocument), or without a term the list of terms (no definitions). */
 export const GlossaryToolResult = resourceDocument(z.object({
@@ -278,17 +268,8 @@ export const ApiIndex = z.object({
   endpoints: z.array(ApiEndpoint).describe('every other operation of the OpenAPI document (all but this index), in its order'),
 });
 
-export const ErrorDetail = z.object({ detail: z.string() }).describe('error with a human-readable reason');
-export const ValidationErrorItem = z.object({
-  type: z.string().describe('greater_than_equal, less_than_equal, int_parsing, float_parsing, bool_parsing, enum, string_pattern_mismatch, string_too_long, too_long or value_error'),
-  loc: z.array(z.union([z.string(), z.number().int()])).describe('["query", parameter], or ["query", parameter, index] for one value of a list'),
-  msg: z.string(),
-  input: z.string().describe(`the value as received; one of ${ECHO_WHOLE_BELOW} characters or more is cut to its first ${ECHO_PREFIX_CHARS} and …`),
-  ctx: z.record(z.string(), z.unknown()).optional(),
-});
-export const ValidationError = z.object({ detail: z.array(ValidationErrorItem) }).describe('FastAPI / Pydantic v2 validation error');
-
 export type Listing = z.infer<typeof Listing>;
+export type ListingView = z.infer<typeof ListingView>;
 export type Manual = z.infer<typeof Manual>;
 export type GlossaryTerm = z.infer<typeof GlossaryTerm>;
 export type ChecklistSummary = z.infer<typeof ChecklistSummary>;
@@ -296,6 +277,4 @@ export type Checklist = z.infer<typeof Checklist>;
 export type Guide = z.infer<typeof Guide>;
 export type Snapshot = z.infer<typeof Snapshot>;
 export type SiteDocument = z.infer<typeof SiteDocument>;
-export type Facet = z.infer<typeof Facet>;
 export type ApiIndex = z.infer<typeof ApiIndex>;
-export type ValidationErrorItem = z.infer<typeof ValidationErrorItem>;

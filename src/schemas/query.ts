@@ -5,13 +5,16 @@
 // generated. parseQuery reads a query string or tool arguments with them.
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, CONDITION_SLUGS, Condition, DOCUMENT_TYPES, LISTING_STATUSES, ListingStatus } from './vocabulary.ts';
-import type { ValidationErrorItem } from './public.ts';
+import type { ValidationErrorItem } from './errors.ts';
 import { echoOf } from './echo.ts';
+import { CONTENT_LIMITS } from './content-limits.ts';
+import { boundIgnored } from './echo-bound.ts';
 import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 import { BASE_CURRENCY, columnsOf, type RangeParamName } from './listing-columns.ts';
 import {
-  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, vocabularyLookup, type Param,
+  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, textFilter, tooLong,
+  vocabularyLookup, type Param,
 } from './params.ts';
 
 export { expectedList, type Param } from './params.ts';
@@ -23,8 +26,8 @@ export const MAX_Q_TERMS = 32;
 export const MAX_PER_PAGE = 50;
 /** A batch lookup names at most a page of listings. */
 export const MAX_IDS = MAX_PER_PAGE;
-/** Longer than any slug or id: refused rather than looked up. */
-const MAX_ID_CHARS = 200;
+/** Longer than any slug or id the content may hold: refused rather than looked up (and echoed 50 times over). */
+export const MAX_ID_CHARS = CONTENT_LIMITS.key.max;
 
 export const SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'year_desc', 'year_asc'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -45,55 +48,57 @@ const findCondition = vocabularyLookup(CONDITIONS);
 const COUNTRY = /^[A-Za-z]{2}$/;
 
 /** The currency of converted prices, on searches and lookups alike. */
-const currency = oneOf(`Currency of price_min and price_max, of the price sorts and facets.price, and of each listing's price_converted (asking prices converted at the published reference rates: GET ${RATES_PATH}, data.exchange_rates). One of ${QUERY_CURRENCIES.join(', ')}.`,
+const currency = (what: string) => oneOf(`Currency of ${what} (reference rates: ${RATES_PATH}, exchange_rates).`,
   QUERY_CURRENCIES, BASE_CURRENCY, { rates_url: RATES_PATH });
 
 export const ListingSearchParams = {
-  q: text(`Full-text query over title, make, model, description, specs and category, read as a buyer writes it in English, German, French, Dutch, Italian, Spanish or Polish: price, year, age, order, condition, place, sold and make phrases ("Falzmaschine unter 20.000 € ab 2015 in Deutschland, günstigste zuerst") become the filters of the parameters (a parameter given explicitly wins), machine types in any of those languages find the catalog's word, and \`understood\` in the answer names each phrase read. Ranked by relevance, tolerant of typos and plurals; a word with no match is read as the catalog word one or two edits away before the answer is empty. Empty lists newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
+  q: text(`Full text over title, make, model, description, specs and category, as a buyer writes it in EN, DE, FR, NL, IT, ES or PL: price, year, age, order, condition, place, sold and make phrases become filters (a parameter given wins) and \`understood\` names each. Typos and plurals tolerated. Empty: newest first. Cut to ${MAX_Q_CHARS} characters and ${MAX_Q_TERMS} terms.`, { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
   category: choice('Only this equipment category.', CATEGORIES),
   condition: list({
     description: `Only listings in one of these condition grades (several = any of them: good,excellent,refurbished,new for "good or better"). ${labelsNote(CONDITIONS)}`,
     schema: z.array(Condition), element: z.enum(CONDITION_SLUGS), fallback: [] as Condition[],
     item: findCondition, refused: listEnumError(CONDITION_SLUGS), order: inOrder(CONDITION_SLUGS),
   }),
-  make: text('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
-  model: text('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
-  location: text('Two letters match a country code or region code exactly (DE, OH, ON); longer text matches part of the city, region or country name in English or the local language, ignoring case and accents (ohio, Germany, münchen, Cologne, Bavaria). Also USA, US, UK, Great Britain, Europe, North America.'),
+  make: textFilter('Only this manufacturer, exact name, any case (e.g. Heidelberg).'),
+  model: textFilter('Only this model, ignoring case, spaces and hyphens (SM52 finds SM 52 and SM-52).'),
+  location: textFilter('Two letters: a country or region code (DE, OH). Longer: part of a city, region or country '
+    + 'name in English or the local language, any case or accents (Ohio, münchen, Cologne). Also USA, UK, Europe, '
+    + 'North America.'),
   country: list({
-    description: 'Only listings in these countries (any of them): ISO 3166-1 alpha-2 codes, any case (DE, AT, CH). CA is Canada (the province California is location=CA).',
+    description: 'ISO 3166-1 alpha-2 codes, any case (DE, AT). CA is Canada (California: location=CA).',
     schema: z.array(z.string().regex(/^[A-Z]{2}$/)), element: z.string().regex(COUNTRY), fallback: [] as string[],
     item: (p) => (COUNTRY.test(p) ? p.toUpperCase() : null),
     refused: () => ({ type: 'string_pattern_mismatch', msg: `String should match pattern '${COUNTRY.source}'`, ctx: { pattern: COUNTRY.source } }),
   }),
   ...rangeParams(),
-  currency,
-  sort: oneOf('Order: relevance (default with q; without q it is newest), newest (default without q), price_asc / price_desc (converted prices, price on request last), year_desc / year_asc (unknown year last). With ids and no sort: the order of ids.', SORTS, null),
+  currency: currency('price bounds and sorts, facets.price and price_converted'),
+  sort: oneOf('Default: relevance with q, newest without (with ids: their order). Price sorts put price on request last, year sorts an unknown year.', SORTS, null),
   status: list({
-    description: 'Which listings: available (the default), sold, or both (available and sold, or all). When given, include_sold is not applied (and is named in ignored_parameters).',
+    description: 'available (the default), sold, or both (or all). When given, include_sold is not applied.',
     schema: z.array(ListingStatus), element: z.enum(STATUS_WORDS), fallback: ['available'] as z.infer<typeof ListingStatus>[],
     item: (p) => LISTING_STATUSES.find((s) => s === p.toLowerCase()) ?? null, refused: listEnumError(STATUS_WORDS),
     words: { [ALL]: [...LISTING_STATUSES] }, order: inOrder(LISTING_STATUSES),
   }),
-  include_sold: bool('Also return sold listings (they keep their page for reference); the same as status=available,sold.', false),
+  include_sold: bool('Also sold listings: the same as status available and sold.', false),
   ids: list({
-    description: `Only these listings, by public id or slug, any case, at most ${MAX_IDS}: a batch lookup that returns them side by side, in the order given unless sort is set, sold ones included unless status says otherwise, per_page at least their number. Ids that match no listing are named in ids_not_found.`,
+    description: `A batch lookup of listings by id or slug (any case, at most ${MAX_IDS}), in the order given unless sort is set, sold ones too unless status is given; unknown ones in ids_not_found.`,
     schema: z.array(z.string()), element: z.string().min(1).max(MAX_ID_CHARS), fallback: [] as string[],
     item: (p) => (p.length <= MAX_ID_CHARS ? p : null), max: MAX_IDS,
-    refused: () => ({ type: 'string_too_long', msg: `String should have at most ${MAX_ID_CHARS} characters`, ctx: { max_length: MAX_ID_CHARS } }),
+    refused: () => tooLong(MAX_ID_CHARS),
   }),
   fields: list<string, string[] | null>({
-    description: `Listing keys to keep in each item (id, title and url are always kept); dotted paths keep one nested key (location.display, price.amount). Empty or all: full records; compact: ${COMPACT_LISTING_FIELDS.join(',')}.`,
+    description: `Listing keys to keep in each item (id, title, url always); a dotted path keeps one nested key (location.display). all (default): full records; compact: ${COMPACT_LISTING_FIELDS.join(',')}.`,
     schema: z.array(z.enum(LISTING_FIELD_PATHS as [string, ...string[]])).nullable(), element: z.enum(FIELD_WORDS as [string, ...string[]]),
     fallback: null, item: (p) => (fieldSet.has(p) ? p : null), refused: listEnumError(FIELD_WORDS),
     words: { [ALL]: null, [COMPACT]: [...COMPACT_LISTING_FIELDS] },
   }),
   facets: list<string, string[]>({
-    description: `Facets to compute over the whole match set: none, all (the default), or any of ${FACET_NAMES.join(', ')}.`,
+    description: `Facets over the whole match set: none, all (default), or any of ${FACET_NAMES.join(', ')}.`,
     schema: z.array(z.enum(FACET_NAMES)), element: z.enum(FACET_WORDS as [string, ...string[]]), fallback: [...FACET_NAMES] as string[],
     item: (p) => (facetSet.has(p.toLowerCase()) ? p.toLowerCase() : null), refused: listEnumError(FACET_WORDS),
     words: { [NONE]: [], [ALL]: [...FACET_NAMES] }, order: inOrder(FACET_NAMES as readonly string[]),
   }),
-  page: int('Page number, from 1. A page past the end returns no items and the true total.', { ge: 1, fallback: 1 }),
+  page: int('Page number from 1; past the end: no items, the true total.', { ge: 1, fallback: 1 }),
   per_page: int(`Items per page, 1 to ${MAX_PER_PAGE}.`, { ge: 1, le: MAX_PER_PAGE, fallback: 20 }),
 } as const;
 
@@ -101,18 +106,18 @@ export const ListingSearchParams = {
 export const DEPENDENT_DEFAULTS: readonly string[] = ['sort', 'status'];
 
 /** A listing lookup (REST GET /listings/{slug_or_id}, MCP get_listing): the currency of its converted price and price context. */
-export const ListingLookupParams = { currency } as const;
+export const ListingLookupParams = { currency: currency('price_converted and price_context') } as const;
 
 /** Bounds that must not cross: the upper one is reported, as a Pydantic model validator would. */
 const BOUNDS = columnsOf('range').map(([name]) => [`${name}_min`, `${name}_max`] as const);
 
 export const ManualSearchParams = {
   q: text('Full-text query over manual title, make, model and description.', { chars: MAX_Q_CHARS, terms: MAX_Q_TERMS }),
-  make: text('Only this manufacturer, exact name, any case.'),
-  model: text('Only this model; ignores case, spaces and hyphens (SM52 finds SM 52).'),
+  make: textFilter('Only this manufacturer, exact name, any case.'),
+  model: textFilter('Only this model; ignores case, spaces and hyphens (SM52 finds SM 52).'),
   category: choice('Only manuals of this equipment category.', CATEGORIES),
   document_type: choice('Only this kind of document.', DOCUMENT_TYPES.map((d) => [d, d] as const)),
-  language: text('Only manuals in this language: the primary subtag matches (de finds de-DE), any case.'),
+  language: textFilter('Only manuals in this language: the primary subtag matches (de finds de-DE), any case.'),
   page: int('Page number, from 1.', { ge: 1, fallback: 1 }),
   per_page: int(`Items per page, 1 to ${MAX_PER_PAGE}.`, { ge: 1, le: MAX_PER_PAGE, fallback: 24 }),
 } as const;
@@ -148,13 +153,25 @@ export type RawQuery = URLSearchParams | Record<string, unknown>;
 
 const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-/** Every value given for `key`, as strings; undefined when absent. */
-function valuesOf(raw: RawQuery, key: string): string[] | undefined {
-  if (raw instanceof URLSearchParams) return raw.has(key) ? raw.getAll(key) : undefined;
-  const v = raw[key];
-  if (v === undefined || v === null) return undefined;
-  return Array.isArray(v) ? v.filter((x) => x !== undefined && x !== null).map(asText) : [asText(v)];
+/** Every value given for each name, as strings (one pass over a query string). */
+function valuesByName(raw: RawQuery): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (raw instanceof URLSearchParams) {
+    for (const [k, v] of raw) {
+      const vs = out.get(k);
+      if (vs) vs.push(v);
+      else out.set(k, [v]);
+    }
+    return out;
+  }
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === undefined || v === null) continue;
+    out.set(k, Array.isArray(v) ? v.filter((x) => x !== undefined && x !== null).map(asText) : [asText(v)]);
+  }
+  return out;
 }
+
+const EMPTY = /^[\s,]*$/;
 
 /**
  * Parses raw values. Every failing parameter is reported at once; a list's
@@ -166,14 +183,16 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
   const value: Record<string, unknown> = {};
   const errors: ValidationErrorItem[] = [];
   const given: string[] = [];
+  const byName = valuesByName(raw);
   for (const [key, param] of Object.entries(spec)) {
-    const values = valuesOf(raw, key);
+    const values = byName.get(key);
     if (values === undefined) {
       value[key] = param.fallback;
       continue;
     }
-    given.push(key);
     const input = param.list ? values.join(',') : (values.at(-1) ?? '');
+    // Empty means absent (the default applies): only a value says something.
+    if (!EMPTY.test(input)) given.push(key);
     const r = param.parse(input);
     if (r.ok) {
       value[key] = r.value;
@@ -184,11 +203,12 @@ export function parseQuery<S extends ParamSpec>(spec: S, raw: RawQuery, opts: { 
     const absolute = ctx && typeof ctx.rates_url === 'string' && opts.origin ? { ...ctx, rates_url: opts.origin + ctx.rates_url } : ctx;
     errors.push({ ...e, loc: ['query', key], input: echoOf(bad ?? input), ...(absolute ? { ctx: absolute } : {}) });
   }
-  const keys = raw instanceof URLSearchParams ? [...new Set(raw.keys())] : Object.keys(raw).filter((k) => raw[k] !== undefined);
-  const ignored = keys.filter((k) => !(k in spec));
-  if (spec === (ListingSearchParams as ParamSpec)) resolveListing(value, given, errors, ignored, (k) => valuesOf(raw, k)?.at(-1) ?? '');
-  Object.defineProperty(value, GIVEN, { value: new Set(given.filter((k) => (valuesOf(raw, k) ?? []).some((x) => x.trim() !== ''))) });
-  return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored, given };
+  // Own keys only: `toString` or `__proto__` are names a caller may send, not parameters.
+  const ignored = [...byName.keys()].filter((k) => !Object.hasOwn(spec, k));
+  if (spec === (ListingSearchParams as ParamSpec)) resolveListing(value, given, errors, ignored, (k) => byName.get(k)?.at(-1) ?? '');
+  // `given` holds only the parameters sent with a value (empty means absent): what an understood phrase may not override.
+  Object.defineProperty(value, GIVEN, { value: new Set(given) });
+  return errors.length ? { ok: false, errors } : { ok: true, value: value as ParsedQuery<S>, ignored: boundIgnored(ignored), given };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Listing, Manual } from '../schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../schemas/query.ts';
 import type { Related } from './related.ts';
 import type { ListingSearchResult, ListingSearchResultBytes, ManualSearchResult } from './load.ts';
+import type { ComparableGroups } from './price-context.ts';
 
 type Maybe<T> = T | Promise<T>;
 
@@ -16,10 +17,12 @@ export interface ListingBackend {
   searchListingsBytes(q: ListingQuery): Maybe<ListingSearchResultBytes>;
   getListing(slugOrId: string): Maybe<Listing | undefined>;
   related(l: Listing): Maybe<Related>;
+  /** Where a listing's asking price sits among comparable live listings (./price-context.ts). */
+  priceContext(l: Listing): Maybe<ComparableGroups>;
 }
 
 /** What a single listing's answers need (the lookup and page functions): no search. */
-export type ListingLookups = Pick<ListingBackend, 'origin' | 'getListing' | 'related'>;
+export type ListingLookups = Pick<ListingBackend, 'origin' | 'getListing' | 'related' | 'priceContext'>;
 
 export interface ManualBackend {
   readonly origin: string;

@@ -10,7 +10,7 @@ import {
   type StatsFacetName,
 } from '../schemas/listing-columns.ts';
 import { facetList } from './facets.ts';
-import { quartiles } from './quantiles.ts';
+import { PriceQuartiles } from './quantiles.ts';
 import type { ListingColumns, TypedColumn } from './listing-table.ts';
 import type { ListingFacets, PriceStats } from '../schemas/public.ts';
 
@@ -103,13 +103,19 @@ export interface StatsSource { facet: StatsFacetName; col: TypedColumn; none: nu
 /** Facet counters over one match set, sized once per loaded table. */
 export class FacetCounter {
   private readonly sources = new Map<string, { count: CountSource; tally: Uint32Array } | { stats: StatsSource }>();
-  /** Scratch for the values of a quartiles facet (one per listing at most). */
-  private readonly values: Float64Array;
+  /** The matches with a value of a money facet: their quartiles are computed only when that facet is asked for. */
+  private readonly priced: Int32Array;
+  /** Per money facet: quartiles of any set of listings by their ranks in its price order (./quantiles.ts). */
+  private readonly quartiles = new Map<string, PriceQuartiles>();
 
   constructor(counts: CountSource[], stats: StatsSource[], n: number) {
     for (const s of counts) this.sources.set(s.facet, { count: s, tally: new Uint32Array(s.values.length) });
-    for (const s of stats) this.sources.set(s.facet, { stats: s });
-    this.values = new Float64Array(stats.some((s) => s.money) ? n : 0);
+    for (const s of stats) {
+      this.sources.set(s.facet, { stats: s });
+      // A money column is f64 with NaN for no value (src/schemas/listing-columns.ts), as PriceQuartiles reads it.
+      if (s.money) this.quartiles.set(s.facet, new PriceQuartiles(s.col as Float64Array));
+    }
+    this.priced = new Int32Array(stats.some((s) => s.money) ? n : 0);
   }
 
   /** The facets in `which` (in that order) over docs[0..m), prices in `currency` (rounded to cents). */
@@ -129,15 +135,17 @@ export class FacetCounter {
       const { col, none, money } = src.stats;
       if (money) {
         // Count and quartiles of the matches with a value, in `currency`, rounded to cents.
-        const vals = this.values;
+        const priced = this.priced;
         let c = 0;
         for (let k = 0; k < m; k++) {
           const v = col[docs[k]];
-          if (v === v && v !== none) vals[c++] = v;
+          if (v === v && v !== none) priced[c++] = docs[k];
         }
         const cents = (v: number) => Math.round(inCurrency(v, currency, rates) * 100) / 100;
-        const qs = c ? quartiles(vals, c) : null;
-        out[name] = qs && ({ count: c, min: cents(qs.min), p25: cents(qs.p25), median: cents(qs.median), p75: cents(qs.p75), max: cents(qs.max) } satisfies PriceStats);
+        const qs = this.quartiles.get(name)!.of(priced, c);
+        out[name] = qs && ({
+          count: c, min: cents(qs.min), p25: cents(qs.p25), median: cents(qs.median), p75: cents(qs.p75), max: cents(qs.max),
+        } satisfies PriceStats);
         continue;
       }
       let lo = Infinity;

@@ -6,7 +6,7 @@
 // (Postgres) and read back. Same code, same numbers, whichever backend.
 import type { Listing } from '../schemas/public.ts';
 import {
-  DICTIONARY_LIMIT, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type ArrayType, type ListingColumn, type ListingColumnName, type Place, type Rates,
+  baseAmount, DICTIONARY_LIMIT, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type ArrayType, type ListingColumn, type ListingColumnName, type Place, type Rates,
 } from '../schemas/listing-columns.ts';
 import type { FieldTexts } from './flex-document.ts';
 import { b64, fromB64 } from './index-files.ts';
@@ -30,6 +30,12 @@ const ARRAYS = { u8: Uint8Array, u16: Uint16Array, u32: Uint32Array, f64: Float6
 
 const column = (name: ListingColumnName): ListingColumn => LISTING_COLUMNS[name];
 export const newColumn = (name: ListingColumnName, n: number): TypedColumn => new ARRAYS[column(name).array](n);
+
+/**
+ * An asking price in the base currency of the reference rates (`rates`: value of one unit in it);
+ * NaN when on request or not convertible (the price column's value, src/schemas/listing-columns.ts).
+ */
+export const basePrice = (p: Listing['price'], rates: Rates): number => baseAmount(p, rates) ?? Number.NaN;
 
 /**
  * Values of the dictionary columns (by column name; a `squashed` column keeps its keys) and the

@@ -12,6 +12,7 @@ import type { Listing } from '../schemas/public.ts';
 import type { Lexicon } from '../schemas/search-content.ts';
 import type { Understood } from '../schemas/understood.ts';
 import type { ListingQuery } from '../schemas/query.ts';
+import { LISTING_COLUMNS } from '../schemas/listing-columns.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
 import { Matcher } from './matcher.ts';
 import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
@@ -25,6 +26,7 @@ import { Synonyms } from './synonyms.ts';
 import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { batchOf, listingPlanner, type Relaxed } from './listing-query.ts';
+import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
 import { buildListingColumns, listingFieldTexts, packColumns, unpackColumns, type Dictionaries, type PackedColumns } from './listing-table.ts';
 
 export type { Relaxed };
@@ -119,7 +121,12 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
  * The same with each item as its stored JSON bytes, for a response body assembled from bytes;
  * `key` names those bytes (record store digest and record numbers), for an ETag without hashing them.
  */
-export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> { items: Buffer[]; key: string }
+export interface ListingSearchResultBytes extends Omit<ListingSearchResult, 'items'> {
+  items: Buffer[];
+  /** Each item's asking price in the base currency of the reference rates (NaN on request): its converted price without parsing it. */
+  prices: number[];
+  key: string;
+}
 
 export interface ListingSearch {
   origin: string;
@@ -129,6 +136,7 @@ export interface ListingSearch {
   getListing(slugOrId: string): Listing | undefined;
   /** Manuals, checklist and guides of a listing (its lookup's `related`). */
   related(l: Listing): Related;
+  priceContext(l: Listing): ComparableGroups;
   stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
 }
 
@@ -160,6 +168,9 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler, lexicon: meta.lexicon,
     soldYear: new Uint16Array(fromB64(meta.sold_years)),
   });
+  const contextOf = priceContexts({
+    n, cols, categories: LISTING_COLUMNS.category.values, makes: meta.dict.values.make ?? [], models: meta.dict.values.model ?? [],
+  });
   let byId: Map<string, number> | undefined;
 
   /** Listing number of an id or slug (any case). */
@@ -186,7 +197,8 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
       docs.push(d);
       return records.bytes(d);
     }, b?.docs);
-    return { ...r, ...(b ? { ids_not_found: b.missing } : {}), key: `${records.digest}:${docs.join(',')}` };
+    const prices = docs.map((d) => cols.price[d]);
+    return { ...r, ...(b ? { ids_not_found: b.missing } : {}), prices, key: `${records.digest}:${docs.join(',')}` };
   }
 
   function getListing(key: string): Listing | undefined {
@@ -201,6 +213,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     searchListingsBytes,
     getListing,
     related: (l: Listing) => relatedFor(meta.related, l),
+    priceContext: (l: Listing) => contextOf(pricedFacts(l, meta.rates)),
     stats: () => ({ listings: n, makes: meta.dict.values.make?.length ?? 0, places: meta.dict.places.length, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
   };
 }

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { join, extname, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Route } from '../http/routes.ts';
+import { matchRoute, rewrite, substitute } from '../http/route-match.ts';
 import { ALLOW, CONTENT_TYPES } from '../http/policy.ts';
 import { errorHeaders } from '../http/respond.ts';
 
@@ -91,20 +92,8 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
     return undefined;
   }
 
-  const substitute = (template: string, m: RegExpExecArray) => template.replace(/\$(\d)/g, (_, i) => m[Number(i)] ?? '');
-
-  function matches(route: Route, re: RegExp | undefined, url: URL, request: Request): RegExpExecArray | undefined {
-    if (!re) return undefined;
-    const m = re.exec(url.pathname);
-    if (!m) return undefined;
-    if (route.methods && !route.methods.includes(request.method)) return undefined;
-    for (const cond of route.has ?? []) {
-      const actual = cond.type === 'header' ? request.headers.get(cond.key) : url.searchParams.get(cond.key);
-      if (actual === null) return undefined;
-      if (cond.value !== undefined && !new RegExp(`^(?:${cond.value})$`).test(actual)) return undefined;
-    }
-    return m;
-  }
+  const matches = (route: Route, re: RegExp | undefined, url: URL, request: Request) =>
+    matchRoute(route, re, { method: request.method, url, header: (k) => request.headers.get(k) });
 
   async function invoke(name: string, url: URL, request: Request): Promise<Response> {
     const mod = await loadFunction(name);
@@ -168,9 +157,7 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
         for (const [k, v] of Object.entries(route.headers ?? {})) headers.set(k, substitute(v, m));
         if (route.status !== undefined) status = route.status;
         if (route.dest !== undefined) {
-          const dest = new URL(substitute(route.dest, m), url);
-          for (const [k, v] of url.searchParams) if (!dest.searchParams.has(k)) dest.searchParams.append(k, v);
-          url = dest;
+          url = rewrite(route.dest, m, url);
         } else if (route.status !== undefined && !route.continue) {
           const location = headers.get('location');
           if (location) headers.set('location', new URL(location + url.search, url).pathname + url.search);

@@ -4,6 +4,7 @@
 // too slow), methods a web Request cannot carry (TRACE, TRACK, CONNECT), and
 // requests whose URL cannot be read.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { send, toRequest } from '../http/node-bridge.ts';
 import type { Duplex } from 'node:stream';
 import { errorHeaders } from '../http/respond.ts';
 import { ALLOW } from '../http/policy.ts';
@@ -53,61 +54,6 @@ function clientErrorStatus(code: string | undefined): number {
   if (code === 'HPE_INVALID_METHOD') return 405;
   if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 413;
   return 400;
-}
-
-/**
- * The request body as a web stream. Not Readable.toWeb: once a handler
- * cancels that stream (the MCP endpoint does, for a body over its limit),
- * further data makes Node throw "Controller is already closed" outside any
- * handler, which took the whole server down. Here a cancelled body is
- * drained and dropped, and the connection closes after the answer.
- */
-function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let open = true;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on('data', (chunk: Buffer) => {
-        if (!open) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.once('end', () => open && ((open = false), controller.close()));
-      req.once('error', (e) => open && ((open = false), controller.error(e)));
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      open = false;
-      req.resume();
-    },
-  }, { highWaterMark: 4 });
-}
-
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
-    else if (v !== undefined) headers.set(k, v);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method,
-    headers,
-    ...(hasBody ? { body: bodyStream(req), duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-async function send(res: ServerResponse, response: Response) {
-  res.statusCode = response.status;
-  const setCookies = response.headers.getSetCookie?.() ?? [];
-  response.headers.forEach((v, k) => {
-    if (k !== 'set-cookie') res.setHeader(k, v);
-  });
-  if (setCookies.length) res.setHeader('set-cookie', setCookies);
-  if (!response.body) return res.end();
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-  res.end();
 }
 
 export function serveHandler(

@@ -107,6 +107,22 @@ describe('browse page', () => {
     }
   });
 
+  it('a search envelope\'s canonical_url (the page to cite) shows the same listings, filters the form has no field for included', async () => {
+    const body = await getJson(`${API}/listings?status=all&condition=good,fair&country=US,CA&sort=price_asc&currency=EUR&per_page=20`);
+    expect(body.canonical_url).toBe(`${B}/listings?condition=good,fair&country=US,CA&currency=EUR&sort=price_asc&status=available,sold`);
+    expect(body.attribution).toContain(body.canonical_url);
+    const ctx = await newContext(browser);
+    try {
+      const page = await ctx.newPage();
+      await page.goto(body.canonical_url);
+      await expect.poll(() => page.locator('#result-count').innerText()).toMatch(/found|No listings/);
+      const hrefs = await page.locator('#results li.card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs.map(slugOf)).toEqual(body.items.map((l: any) => l.slug));
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('shows a validation message from a 422 instead of failing silently', async () => {
     const ctx = await newContext(browser);
     try {

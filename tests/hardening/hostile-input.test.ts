@@ -8,6 +8,8 @@ import { request as httpRequest } from 'node:http';
 import { base } from '../support/http.ts';
 import { checkProperty } from '../support/property.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
+import { MAX_NAME_CHARS } from '../../src/schemas/params.ts';
+import { MAX_ID_CHARS } from '../../src/schemas/query.ts';
 import { echoOf } from '../../src/schemas/echo.ts';
 
 const API = '/api/agents/v1';
@@ -77,16 +79,19 @@ function listVerdict(v: string, element: (p: string) => Verdict, max?: number): 
   return { ok: true };
 }
 const LIST_KEYS = new Set(['condition', 'country', 'status', 'ids']);
+/** A name filter (make, model, location): refused past MAX_NAME_CHARS, never echoed whole. */
+const nameVerdict = (v: string): Verdict =>
+  (v.trim().length <= MAX_NAME_CHARS ? { ok: true } : ascii(v) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' });
 const LISTING_ORACLE: Record<string, (v: string) => Verdict> = {
-  q: () => ({ ok: true }), make: () => ({ ok: true }), model: () => ({ ok: true }), location: () => ({ ok: true }),
+  q: () => ({ ok: true }), make: nameVerdict, model: nameVerdict, location: nameVerdict,
   category: (v) => enumVerdict(v, CATEGORIES), condition: (v) => listVerdict(v, (p) => enumVerdict(p, CONDITIONS)),
   country: (v) => listVerdict(v, (p) => (/^[A-Za-z]{2}$/.test(p) ? { ok: true } : ascii(p) ? { ok: false, type: 'string_pattern_mismatch' } : { ok: 'unsure' })),
   status: (v) => listVerdict(v, (p) => enumVerdict(p, [['available', 'available'], ['sold', 'sold'], ['all', 'all']])),
-  ids: (v) => listVerdict(v, (p) => (p.length <= 200 ? { ok: true } : ascii(p) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' }), 50),
+  ids: (v) => listVerdict(v, (p) => (p.length <= MAX_ID_CHARS ? { ok: true } : ascii(p) ? { ok: false, type: 'string_too_long' } : { ok: 'unsure' }), 50),
   include_sold: boolVerdict, page: (v) => intVerdict(v, 1), per_page: (v) => intVerdict(v, 1, 50),
 };
 const MANUAL_ORACLE: Record<string, (v: string) => Verdict> = {
-  q: () => ({ ok: true }), make: () => ({ ok: true }), model: () => ({ ok: true }),
+  q: () => ({ ok: true }), make: nameVerdict, model: nameVerdict, language: nameVerdict,
   page: (v) => intVerdict(v, 1), per_page: (v) => intVerdict(v, 1, 50),
 };
 
@@ -138,8 +143,7 @@ function checkSearch(a: Answer, sent: [string, string][], oracle: Record<string,
       expect(d.loc[0]).toBe('query');
       expect(mayFail.has(d.loc[1]), `${what}: unexpected error ${JSON.stringify(d)}`).toBe(true);
       expect(typeof d.msg).toBe('string');
-      // A list names the one element it refused.
-      // (as src/schemas/echo.ts repeats it: a long value cut to its first characters)
+      // A list names the one element it refused; a long value is cut (src/schemas/echo.ts).
       if (LIST_KEYS.has(d.loc[1]) && d.type !== 'too_long') expect(parts(last.get(d.loc[1])!).map(echoOf)).toContain(d.input);
       else expect(d.input).toBe(echoOf(last.get(d.loc[1])!));
     }
@@ -258,6 +262,10 @@ describe('path segments', () => {
     return [200, 404];
   }
 
+  /** A miss answers in the type asked for (src/http/not-found.ts): the extension, else a page (HTML, or its twin when negotiated). */
+  const missType = (path: string) => /\.json$/i.test(path) ? /^application\/json/ : /\.(md|markdown)$/i.test(path) ? /^text\/markdown/
+    : /[^/.]\.(?!html?$)[^/.]+$/i.test(path) ? /^text\/plain/ : /^text\/(html|markdown)/;
+
   it('pages and twins: any encoded segment is a page or the HTML 404', async () => {
     await checkProperty('pages and twins: any encoded segment is a page or the HTML 404', fc.asyncProperty(fc.constantFrom('/listings/', '/manuals/', '/checklists/', '/guides/', '/'), segment, fc.constantFrom('', '.md', '.json', '?format=md'), fc.constantFrom('text/markdown', 'text/html', '*/*'), async (prefix, seg, suffix, accept) => {
       const path = `${prefix}${seg}${suffix}`;
@@ -267,7 +275,7 @@ describe('path segments', () => {
       const expected = expectedPageStatus(prefix, seg, suffix);
       expect(expected, `${path} → ${a.status} ${String(a.headers.location ?? '')}`).toContain(a.status);
       if (a.status === 308) expect(String(a.headers.location), path).toMatch(/^(https?:\/\/[^/]+)?\//);
-      if (a.status === 404) expect(String(a.headers['content-type']), path).toMatch(/^(text\/html|application\/json)/);
+      if (a.status === 404) expect(String(a.headers['content-type']), path).toMatch(missType(path.split('?')[0]));
     }));
   });
 

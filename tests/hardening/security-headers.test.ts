@@ -25,7 +25,8 @@ const CASES: [string, () => string, Kind, RequestInit?][] = [
   ['home page', () => '/', 'html'],
   ['listing page', () => `/listings/${slug}`, 'html'],
   ['HTML 404', () => '/no-such-page', 'html'],
-  ['a missing file (HTML 404)', () => '/no-such-file.css', 'html'],
+  // A missing file answers in plain text (src/http/not-found.ts), with the policy of everything that is not a page.
+  ['a missing file (plain-text 404)', () => '/no-such-file.css', 'other'],
   ['twin by path', () => `/listings/${slug}.md`, 'other'],
   ['twin by negotiation', () => `/listings/${slug}`, 'other', { headers: { accept: 'text/markdown' } }],
   ['twin by ?format=md', () => '/glossary?format=md', 'other'],

@@ -7,6 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { api, get } from '../support/http.ts';
 import { operationResponseSchema } from '../support/openapi.ts';
 import { MAX_BODY_BYTES, MAX_BODY_TEXT } from '../../src/mcp/rpc-errors.ts';
+import { TOOLS } from '../../src/mcp/tools.ts';
 
 const rpc = (body: unknown, headers: Record<string, string> = {}) => get(api('/mcp'), {
   method: 'POST',
@@ -82,7 +83,7 @@ describe('GET /mcp', () => {
     expect(r.json).toMatchObject({ transport: 'streamable-http', endpoint: api('/mcp') });
     expect(r.json.protocol_versions).toContain('2025-11-25');
     expect(r.json.protocol_versions).toContain('2026-07-28');
-    expect(r.json.tools).toHaveLength(12);
+    expect(r.json.tools).toHaveLength(TOOLS.length);
     expect(r.json.agent_guide).toMatch(/\/for-agents$/);
     // The body is parsed through the schema the OpenAPI document publishes: no key it does not describe.
     const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(operationResponseSchema('/mcp', 'get', 200)!);

@@ -1,6 +1,8 @@
 // Every tool through each official client: the negotiated protocol version,
-// structuredContent valid against the tool's outputSchema, the text block
-// equal to it, and equal to the REST body for the same arguments.
+// structuredContent valid against the tool's outputSchema and equal to the
+// REST body for the same arguments, and the text block each generation gets
+// (src/mcp/result-text.ts): a summary on 2026-07-28, the summary and a compact
+// body on 2025-11-25, the body itself on 2024-10-07.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { api, get } from '../support/http.ts';
@@ -8,6 +10,7 @@ import { CACHE } from '../../src/http/policy.ts';
 import { COMPACT_LISTING_FIELDS } from '../../src/mcp/fields.ts';
 import { MAX_PER_PAGE } from '../../src/schemas/query.ts';
 import { CLIENT_KINDS, connect, type McpTestClient } from './clients.ts';
+import { compactBody, summaryText } from '../../src/mcp/result-text.ts';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 const EXPECTED_VERSION = { 'v2 (2026-07-28)': '2026-07-28', 'v1 (2025-11-25)': '2025-11-25', 'v1 (2024-10-07)': '2024-10-07' } as const;
@@ -33,14 +36,21 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     expect(r.isError, JSON.stringify(r.content)).toBeFalsy();
     const validate = ajv.compile(tools.find((t) => t.name === name)!.outputSchema);
     expect(validate(r.structuredContent), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
-    expect(JSON.parse(r.content[0].text)).toEqual(r.structuredContent);
+    const text = r.content[0].text;
+    if (name === 'search' || name === 'fetch') expect(JSON.parse(text)).toEqual(r.structuredContent);
+    else if (kind.startsWith('v2')) expect(text).toBe(summaryText(r.structuredContent));
+    else if (kind.includes('2025-11-25')) {
+      const notice = r.structuredContent.notice ? [r.structuredContent.notice] : [];
+      expect(text).toBe([summaryText(r.structuredContent), ...notice, compactBody(r.structuredContent)].join('\n'));
+    }
+    else expect(JSON.parse(text)).toEqual(r.structuredContent);
     return r;
   }
 
   async function sameAsRest(r: any, path: string) {
     const rest = await get(api(path));
     expect(rest.status).toBe(200);
-    expect(r.content[0].text).toBe(rest.text);
+    expect(r.structuredContent).toEqual(rest.json);
   }
 
   it(`negotiates ${EXPECTED_VERSION[kind]}`, () => {
@@ -48,12 +58,11 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
   });
 
   it('lists the tools in a fixed order, with complete metadata and strict-client schemas', () => {
-    expect(tools.map((t) => t.name)).toEqual(['search_listings', 'get_listing', 'search_manuals', 'get_manual', 'get_glossary', 'list_checklists',
+    expect(tools.map((t) => t.name)).toEqual(['search_listings', 'get_listing', 'get_listings', 'search_manuals', 'get_manual', 'get_glossary', 'list_checklists',
       'get_checklist', 'list_guides', 'get_market_snapshot', 'get_site_facts', 'search', 'fetch']);
     for (const t of tools) {
       expect(t.title).toBeTruthy();
       expect(t.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
-      expect(t.icons?.[0]?.src).toMatch(/^https?:\/\//);
       expect(t.inputSchema.type).toBe('object');
       expect(t.outputSchema?.type).toBe('object');
       // An argument with a default is never required.
@@ -64,7 +73,7 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     expect(Object.keys(sl.properties)).toEqual(expect.arrayContaining(['q', 'category', 'condition', 'make', 'location', 'include_sold', 'page', 'per_page', 'fields']));
     expect(sl.properties.category.enum).toEqual(expect.arrayContaining(['cnc-metalworking', 'CNC and metalworking']));
     expect(sl.properties.condition.items.enum).toEqual(expect.arrayContaining(['for-parts', 'For parts']));
-    expect(tools[2].inputSchema.required ?? []).toEqual([]);
+    expect(tools[3].inputSchema.required ?? []).toEqual([]);
   });
 
   it('lists are cacheable by anyone for as long as the CDN keeps the data (2026-07-28 only)', () => {
@@ -78,7 +87,7 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     const r = await call('search_listings', args);
     const items = r.structuredContent.items;
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(Object.keys(item).sort()).toEqual(['condition', 'id', 'location', 'make', 'model', 'price', 'status', 'title', 'url', 'year']);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['condition', 'id', 'location', 'make', 'price', 'price_converted', 'status', 'title', 'url', 'year']);
     // The REST body for the same arguments with MCP's compact defaults (the shared core projects both).
     const rest = await get(api(`/listings?q=cutter&category=print-finishing-bindery&per_page=5&include_sold=true&fields=${COMPACT_LISTING_FIELDS.join(',')}&facets=none`));
     expect(rest.status).toBe(200);
@@ -128,6 +137,37 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
       const r = await client.callTool('get_checklist', { slug: key });
       expect(r.isError, key).toBe(true);
       expect(r.content[0].text).toContain(`The checklist for that category is "${cnc}"`);
+    }
+  });
+
+  it('get_listing: price converted into the currency asked for, price context, the REST lookup with the same currency', async () => {
+    const first = (await call('search_listings', { per_page: 5, fields: ['all'], price_min: 1 })).structuredContent.items[0];
+    const r = await call('get_listing', { slug_or_id: first.id, currency: 'CHF' });
+    await sameAsRest(r, `/listings/${first.slug}?currency=CHF`);
+    expect(r.structuredContent.data.price_converted).toMatchObject({ currency: 'CHF' });
+    expect(r.structuredContent.price_context).toMatchObject({ currency: 'CHF', category: { value: first.category } });
+  });
+
+  it('get_listings: several listings side by side in the order given, unknown ids named', async () => {
+    const some = (await call('search_listings', { per_page: 3, status: ['sold', 'available'] })).structuredContent.items;
+    const ids = [some[2].id, 'lst_nope0000', some[0].url.split('/').at(-1)];
+    const r = await call('get_listings', { ids, currency: 'EUR' });
+    expect(r.structuredContent.items.map((i: any) => i.id)).toEqual([some[2].id, some[0].id]);
+    expect(r.structuredContent.ids_not_found).toEqual(['lst_nope0000']);
+    expect(r.structuredContent.items[0].description).toBeDefined(); // full records
+    await sameAsRest(r, `/listings?ids=${ids.join(',')}&currency=EUR&facets=none`);
+  });
+
+  it('list arguments are JSON arrays; arguments outside a tool\'s schema are named, never dropped', async () => {
+    const arr = await call('search_listings', { country: ['DE', 'AT'], condition: ['good', 'Excellent'], per_page: 1 });
+    const rest = await get(api('/listings?country=DE&country=AT&condition=good,excellent&per_page=1&fields=compact&facets=none'));
+    expect(arr.structuredContent.total).toBe(rest.json.total);
+    expect(arr.structuredContent.query.country).toEqual(['DE', 'AT']);
+    const odd = await call('search_listings', { colour: 'red', pagee: 2, per_page: 1 });
+    expect(odd.structuredContent.ignored_parameters).toEqual(['colour', 'pagee']);
+    for (const [name, args] of [['get_market_snapshot', {}], ['list_guides', {}], ['get_site_facts', {}], ['list_checklists', {}]] as const) {
+      const r = await call(name, { ...args, colour: 'red' });
+      expect(r.structuredContent.ignored_parameters, name).toEqual(['colour']);
     }
   });
 

@@ -137,8 +137,9 @@ describe('OpenAPI document', () => {
       } else {
         expect(op.responses['404'], `${method} ${path}`).toBeUndefined();
       }
-      const search = path === '/listings' || path === '/manuals';
-      expect(Boolean(op.responses['422']), `${method} ${path} 422`).toBe(search);
+      // The searches, and the listing lookup (its currency).
+      const parameters = path === '/listings' || path === '/manuals' || path === '/listings/{slug_or_id}';
+      expect(Boolean(op.responses['422']), `${method} ${path} 422`).toBe(parameters);
     }
     const range = paths['/listings'].get.responses['422'].content['application/json'].examples.range.value;
     expect(range.detail[0]).toEqual({ type: 'greater_than_equal', loc: ['query', 'page'], msg: 'Input should be greater than or equal to 1', input: '0', ctx: { ge: 1 } });
@@ -163,6 +164,21 @@ describe('OpenAPI document', () => {
     expect(byName.category.description).toMatch(/label/);
     const manualPerPage = paths['/manuals'].get.parameters.find((p: Obj) => p.name === 'per_page');
     expect(manualPerPage.schema.default).toBe(24);
+  });
+
+  it('declares the string defaults, the list style and the loc item type as the seed and the contract state them', () => {
+    const param = (path: string, name: string) => paths[path].get.parameters.find((p: Obj) => p.name === name);
+    for (const name of ['q', 'category', 'make', 'location', 'model']) expect(param('/listings', name).schema.default, name).toBe('');
+    for (const name of ['q', 'make', 'model']) expect(param('/manuals', name).schema.default, name).toBe('');
+    // A list is an array sent as repeated parameters (form, explode), and its description says a comma list works too.
+    for (const name of ['condition', 'country', 'status', 'ids', 'fields', 'facets']) {
+      const p = param('/listings', name);
+      expect([p.schema.type, p.style, p.explode], name).toEqual(['array', 'form', true]);
+      expect(p.description, name).toMatch(/comma/);
+    }
+    for (const name of ['year_min', 'price_max', 'sort', 'status']) expect('default' in param('/listings', name).schema, name).toBe(false);
+    expect(param('/listings/{slug_or_id}', 'currency').schema.enum).toEqual(['USD', 'CAD', 'EUR', 'GBP', 'CHF']);
+    expect((doc.components.schemas.ValidationErrorItem as any).properties.loc.items).toEqual({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
   });
 
   it('describes the MCP endpoint: JSON-RPC body and the transport statuses', () => {

@@ -139,6 +139,21 @@ describe('npm run index:sync', () => {
     expect((await ids('q=zanzibarquux')).length).toBe(1);
   });
 
+  it('a row the last line finds something in (a link to an unpublished listing) is withheld, named, and leaves the database', async () => {
+    const linking = available[19];
+    const e = record(linking);
+    write(linking, { ...e, description: `${e.description}\n\nSee also [the sister machine](/listings/${record(unapproved).slug}).` });
+    const r = spawnSync(process.execPath, ['scripts/index-sync.mjs', join(content, 'listings', linking)], {
+      encoding: 'utf8', env: { ...process.env, DATABASE_URL: syncUrl, CONTENT_DIR: content, SITE: site }, timeout: 120_000,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(new RegExp(`${linking} → description: .*a link to "${record(unapproved).slug}", which is not published; the record is withheld`));
+    expect(r.stdout).toMatch(/listings: 0 upserted, 1 deleted/);
+    const t0 = performance.now();
+    while ((await get(lookup, `/listings/${e.public_id}`)).status !== 404 && performance.now() - t0 < 5000) await new Promise((res) => setTimeout(res, 100));
+    expect((await get(lookup, `/listings/${e.public_id}`)).status).toBe(404);
+  });
+
   it('--grant-read gives the functions\' read-only role what they need, and no more', async () => {
     const admin = readDb(syncUrl);
     await admin.query("CREATE ROLE search_reader_test LOGIN PASSWORD 'reader'");

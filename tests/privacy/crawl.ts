@@ -8,6 +8,7 @@ import { readdirSync, statSync, readFileSync, existsSync } from 'node:fs';
 import { isBrotliFile, readIndexFile } from '../../src/search/index-files.ts';
 import { extname, join, relative, sep } from 'node:path';
 import { scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.ts';
+import { kindOf, type FileKind } from '../../src/catalog/leak-read.ts';
 import { fold } from '../../src/privacy/fold.ts';
 
 export interface Fetched { url: string; status: number; contentType: string; text: string }
@@ -156,6 +157,8 @@ export async function crawl(base: string, outputDir: string, opts: { concurrency
     const argsFor: Record<string, Record<string, unknown>[]> = {
       search_listings: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((page) => ({ include_sold: true, per_page: 50, page })),
       get_listing: listings.map((l) => ({ slug_or_id: l.slug })),
+      // Every listing side by side, 50 at a time (the batch lookup's limit).
+      get_listings: Array.from({ length: Math.ceil(listings.length / 50) }, (_, i) => ({ ids: listings.slice(i * 50, i * 50 + 50).map((l) => l.slug) })),
       search_manuals: [1, 2, 3].map((page) => ({ per_page: 50, page })),
       get_manual: manuals.map((m) => ({ public_id: m.id })),
       get_glossary: [{}],
@@ -211,14 +214,21 @@ export function markerFinder(m: Markers) {
   };
 }
 
+/** How a response body is read, by its media type (as the build reads files by their extension). */
+function kindOfType(type: string, text: string): FileKind {
+  if (/javascript|css|svg/.test(type)) return 'code';
+  if (/html/.test(type)) return 'page';
+  if (/json/.test(type) || /^\s*[[{]/.test(text)) return 'json';
+  return /markdown/.test(type) ? 'markdown' : 'text';
+}
+
 /** Every leak in a crawl: the build's rules on each body, plus markers. */
 export function scanResponses(responses: Fetched[], rules: LeakRules, markers?: Markers): Leak[] {
   const find = markers ? markerFinder(markers) : undefined;
   const leaks: Leak[] = [];
   for (const r of responses) {
-    // Response bodies are data, not code: the strict phone rule applies. JavaScript assets are code.
-    const code = /javascript/.test(r.contentType);
-    leaks.push(...scanText(r.text, r.url, rules, { code }));
+    // Each body read as the build reads a file of its type: pages, markdown, JSON; JavaScript assets are code.
+    leaks.push(...scanText(r.text, r.url, rules, { kind: kindOfType(r.contentType, r.text) }));
     if (find) leaks.push(...find(r.text, r.url));
   }
   return leaks;
@@ -229,11 +239,12 @@ export function scanFiles(dir: string, rules: LeakRules, markers?: Markers): Lea
   const find = markers ? markerFinder(markers) : undefined;
   const leaks: Leak[] = [];
   for (const f of listFiles(dir)) {
-    if (BINARY.has(extname(f).toLowerCase())) continue;
+    // build-info.json is the build's own bookkeeping beside the output (never served; it names withheld records).
+    if (BINARY.has(extname(f).toLowerCase()) || f === 'build-info.json') continue;
     // Compressed index files are read as the search core reads them.
     const text = isBrotliFile(f) ? readIndexFile(join(dir, f)) : readFileSync(join(dir, f), 'utf8');
     const where = relative(process.cwd(), join(dir, f));
-    leaks.push(...scanText(text, where, rules, { code: /\.(mjs|js|cjs)$/.test(f) }));
+    leaks.push(...scanText(text, where, rules, { kind: kindOf(f) }));
     if (find) leaks.push(...find(text, where));
   }
   return leaks;

@@ -7,7 +7,8 @@ import { CONTACT_PLACEHOLDER, findContacts, scrub } from '../../src/privacy/inde
 import { fold } from '../../src/privacy/fold.ts';
 import { scrubRecord } from '../../src/catalog/scrub-contacts.ts';
 import { markerFinder } from './crawl.ts';
-import { scanText, visibleText } from '../../src/build/leak-scan.ts';
+import { scanText } from '../../src/build/leak-scan.ts';
+import { EMPTY_KNOWN } from '../../src/privacy/index.ts';
 
 const survivors = (text: string, c: { words?: string[]; digits?: string[] }) =>
   markerFinder({ words: c.words ?? [], digits: c.digits ?? [] })(text, '').map((l) => l.match);
@@ -61,6 +62,14 @@ describe('examples from the privacy issue', () => {
     }
   });
 
+  it('a number written with + is never read as a product code, and four slash-split groups are no travel', () => {
+    // One number in ten passes a GTIN check digit by chance: these three do.
+    for (const n of ['+491714010001', '+393123453922', '+358508235647']) expect(findContacts(`For details: ${n} Thanks.`, { country: 'DE' }).map((c) => c.match)).toEqual([n]);
+    expect(findContacts('EAN 4006381333931', { country: 'DE' })).toEqual([]);
+    expect(findContacts('55 / 10 / 85 / 56 / 40', { country: 'MX' }).length).toBe(1);
+    expect(findContacts('Verfahrwege 1.050 / 560 / 510 mm', { country: 'DE' })).toEqual([]);
+  });
+
   it('keywords count as whole words and compounds, not inside other words', () => {
     expect(findContacts('Telefonnummer 4010 0017').length).toBe(1);
     expect(findContacts('Telescopic forks 1200 1500 mm').length).toBe(0);
@@ -83,7 +92,7 @@ describe('examples from the privacy issue', () => {
     expect(scrub(text)).toBe(`Größe 2,450 x 1,200 mm² — Kontakt: ${CONTACT_PLACEHOLDER} (Cyrillic а)`);
     const f = fold('a&#64;b ０１');
     expect(f.text).toBe('a@b 01');
-    expect(f.start.length).toBe(f.text.length);
+    expect(f.start?.length).toBe(f.text.length);
   });
 });
 
@@ -99,12 +108,12 @@ describe('a record, string by string', () => {
     expect(findings.map((f) => f.field).sort()).toEqual(['slug', 'url']);
   });
 
-  it('markdown that only shows a contact once rendered makes the record invalid', () => {
+  it('markdown that only shows a contact once rendered is cut out where it stands, and the record publishes', () => {
     // Digit groups kept apart in the source by a link: only the rendered text reads 0171 401 0001.
-    const { findings } = scrubRecord({ description: 'Ruf mich an: 0171 [401](https://x.example/a) 0001' }, { country: 'DE' });
-    expect(findings.map((f) => f.field)).toEqual(['description']);
-    expect(findings[0].message).toMatch(/rendered markdown still shows a contact/);
-    expect(scrubRecord({ description: 'Bed 0171 [mm](https://x.example/a) wide' }).findings).toEqual([]);
+    const { value, findings } = scrubRecord({ description: 'Ruf mich an: 0171 [401](https://x.example/a) 0001' }, { country: 'DE' });
+    expect(findings).toEqual([]);
+    expect(value.description).toBe(`Ruf mich an: ${CONTACT_PLACEHOLDER}`);
+    expect(scrubRecord({ description: 'Bed 0171 [mm](https://x.example/a) wide' })).toMatchObject({ findings: [], value: { description: 'Bed 0171 [mm](https://x.example/a) wide' } });
     // A code span and emphasis around the @ are read through by the source scrub already:
     expect(scrubRecord({ description: 'jan`@`firma.de and jan*@*firma.de' }).value.description).toBe(`${CONTACT_PLACEHOLDER} and ${CONTACT_PLACEHOLDER}`);
     // A link whose visible text is clean but whose target calls: the target is scrubbed, never published.
@@ -113,7 +122,7 @@ describe('a record, string by string', () => {
 });
 
 describe('the build leak scan reads built pages as a visitor does', () => {
-  const rules = { allowedEmails: new Set(['agents@secondline-demo.com']), sellerPhones: new Set<string>(), unapproved: new Set<string>() };
+  const rules = { known: EMPTY_KNOWN, allowedEmails: new Set(['agents@secondline-demo.com']), unapproved: new Set<string>() };
   it('finds an address or a number that only inline tags hold apart, and link targets', () => {
     const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
     expect(scanText(page('<p>jan<code>@</code>firma.de</p>'), 'p', rules).map((l) => l.kind)).toEqual(['email']);
@@ -122,9 +131,25 @@ describe('the build leak scan reads built pages as a visitor does', () => {
     expect(scanText(page('<a href="mailto:agents@secondline-demo.com">agents@secondline-demo.com</a>'), 'p', rules)).toEqual([]);
   });
 
+  it('reads a JSON text inside JSON (an MCP text item) as JSON: a slug is an identifier, a description is text', () => {
+    const item = (record: object) => JSON.stringify({ result: { content: [{ type: 'text', text: JSON.stringify(record) }] } });
+    expect(scanText(item({ slug: 'lyondellbasell-pro-fax-6523-2026-chemnitz', title: 'Pro-fax 6523' }), 'mcp', rules, { kind: 'json' })).toEqual([]);
+    expect(scanText(item({ slug: 'press', description: 'Fax 0171 4010001' }), 'mcp', rules, { kind: 'json' }).map((l) => l.kind)).toEqual(['phone']);
+  });
+
+  it('reads an MCP text item as its fact lines: a published slug is an identifier, cells of a line stand apart', () => {
+    const text = 'slug: lyondellbasell-pro-fax-6523-2026-chemnitz\nmodel: Pro-fax 6523\n- Resin | Pro-fax 6523 | 2026 | 1,200 EUR';
+    const item = JSON.stringify({ result: { content: [{ type: 'text', text }] } });
+    const withSlugs = { ...rules, publishedSlugs: new Set(['lyondellbasell-pro-fax-6523-2026-chemnitz']) };
+    expect(scanText(item, 'mcp', withSlugs, { kind: 'json' })).toEqual([]);
+    // Not a published slug: read as text.
+    expect(scanText(item, 'mcp', rules, { kind: 'json' }).length).toBeGreaterThan(0);
+    const leaking = JSON.stringify({ result: { content: [{ type: 'text', text: `${text}\ndescription: Fax 0171 4010001` }] } });
+    expect(scanText(leaking, 'mcp', withSlugs, { kind: 'json' }).map((l) => l.kind)).toEqual(['phone']);
+  });
+
   it('keeps table cells apart: a year and a voltage are not one number', () => {
     expect(scanText('<html><table><tr><td>2008</td><td>400</td><td>0171</td></tr></table></html>', 'p', rules)).toEqual([]);
-    expect(visibleText('<p>a<code>b</code></p><p>c</p>')).toBe('\n\nab\n\n\n\nc\n\n');
   });
 });
 
@@ -152,11 +177,56 @@ describe('minted ids are identifiers, not numbers', () => {
   });
   it('a published id is neither withheld nor reported by the leak scan; the same digits in free text still are', () => {
     expect(scrubRecord({ id, public_id: id }, { country: 'DE' }).findings).toEqual([]);
-    const idRules = { allowedEmails: new Set<string>(), sellerPhones: new Set<string>(), unapproved: new Set<string>(), publishedIds: new Set([id]) };
+    const idRules = { known: EMPTY_KNOWN, allowedEmails: new Set<string>(), unapproved: new Set<string>(), publishedIds: new Set([id]) };
     expect(scanText(`<html><p>Listing ID <code>${id}</code></p><p>{"id":"${id}"}</p></html>`, 'page', idRules)).toEqual([]);
     // The listing page's inquiry link quotes the id in a URL-encoded subject.
     expect(scanText(`<html><p><a href="mailto:agents@secondline-demo.com?subject=Listing%20${id}">write</a></p></html>`, 'page', { ...idRules, allowedEmails: new Set(['agents@secondline-demo.com']) })).toEqual([]);
     expect(scanText('<html><p>Call 0254 0990 22 today</p></html>', 'page', idRules).length).toBeGreaterThan(0);
     expect(scanText(`<html><p>lst_0254o991</p></html>`, 'page', idRules).length).toBeGreaterThan(0);
+  });
+});
+
+describe('generalised by structure (the third set, tests/fixtures/privacy-gen/third.ts, shows these per class)', () => {
+  const caught = (t: string, country = 'DE') => expect(scrub(t, { country }), t).toContain(CONTACT_PLACEHOLDER);
+  const kept = (t: string, country = 'DE') => expect(scrub(t, { country }), t).toBe(t);
+
+  it('an address spelled with at and dot words no list holds, right after an e-mail word or bracketed', () => {
+    caught('Posta: k.varga kukac varga-gep pont hu');
+    caught('E-posta: lindqvist et eastmach točka com');
+    caught('Почта: sales-east собака eastmach точка com');
+    caught('Contact: virtanen {a} varga-gep {d} fi');
+    kept('Buyers contact sellers through the inquiry form on each listing page.');
+    kept('E-mail: ask the seller in the shop dot com');
+    // Prose of the site's own pages that an earlier form of the rule read as addresses.
+    kept('No seller e-mail address or telephone number is ever shown.');
+    kept('Each item has `url`. Every URL in this document is absolute.');
+  });
+
+  it('a word numbered by Nr./no./č. or a compound ending in a number word names a fact; a contact stem does not', () => {
+    kept('Teile-Nr. 612 345 678', 'ES');
+    kept('Výrobní číslo 612 345 678', 'CZ');
+    kept('Tillverkningsnr 612-345-678', 'ES');
+    kept('Numer części 512 345 678', 'PL');
+    caught('Handy-Nr. 0171 9014827');
+    caught('Mobilnr. 0171 9014827');
+  });
+
+  it("a person's title and name beside a number is contact context", () => {
+    caught('pan Nowak 512 345 678', 'PL');
+    caught('612 345 678 Sr. García', 'ES');
+  });
+
+  it('numbers in a document link or query value are facts; a link that calls is a contact', () => {
+    kept('https://docs.example/manuals/612345678.pdf', 'ES');
+    kept('https://maker.example/parts?item=0612345678', 'FR');
+    caught('https://dealer.example/contact?tel=0612345678', 'FR');
+    caught('https://api.whatsapp.com/send?phone=33612345678');
+  });
+
+  it('handles of @-only chat apps after a colon, not words or values', () => {
+    caught('IG: latheworks377');
+    caught('Messenger: mlynops912');
+    kept('IG: 24V');
+    kept('Messenger: available on request');
   });
 });

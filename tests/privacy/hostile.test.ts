@@ -5,8 +5,10 @@
 // bodies, site facts; plus records whose identifiers or URLs carry one.
 //
 // 1. At the choke point (publish): no marker survives in any published
-//    field; records with a contact in an identifier are withheld and
-//    reported with file and field; nothing else is withheld.
+//    field; a contact in a slug is cut out of it (the listing publishes under
+//    a cleaned slug), a photo whose address carries one is dropped, a manual
+//    whose download URL carries one is withheld and reported with file and
+//    field; nothing else is withheld.
 // 2. End to end: the catalog is built (not strict) in a temporary copy of
 //    the project, served on HOSTILE_PORT and crawled (pages, twins, .json,
 //    REST search and lookup, MCP tools, llms.txt, sitemap); every response
@@ -18,6 +20,8 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { readContent, type RawContent } from '../../src/catalog/read-content.ts';
 import { publish, type PublicCatalog } from '../../src/catalog/publish.ts';
+import type { ContactReport } from '../../src/catalog/privacy-context.ts';
+import { readFileSync } from 'node:fs';
 import { leakRules } from '../../src/build/leak-scan.ts';
 import { CONTACT_FORMS } from '../fixtures/contact-corpus.ts';
 import { IDENTIFIER_CASES } from '../fixtures/identifier-cases.ts';
@@ -73,17 +77,26 @@ describe('the scrubber at the publishing step', () => {
     expect(catalog.site.data.contact_email).toBe(raw.site.contact_email);
   });
 
-  it('a record whose slug, photo URL or download URL carries a contact is withheld and reported with file and field', () => {
-    for (const c of IDENTIFIER_CASES) {
-      const p = catalog.problems.find((x) => x.file.endsWith(`${c.file}.json`) && x.field === c.field);
-      expect(p?.message, c.file).toMatch(/carries a contact/);
+  it('a contact in a slug or a photo URL is cut out where it can be (the slug cleaned, the photo dropped); a download URL withholds its manual', () => {
+    const report: ContactReport[] = [];
+    const c = publish(raw, SITE, report);
+    for (const ic of IDENTIFIER_CASES) {
+      const note = report.find((n) => n.file.endsWith(`${ic.file}.json`) && n.field === ic.field);
+      expect(note?.action, `${ic.file} ${ic.field}`).toBe(ic.kind === 'manual' ? 'withheld' : ic.field === 'slug' ? 'scrubbed' : 'dropped');
+      const p = c.problems.find((x) => x.file.endsWith(`${ic.file}.json`) && x.field === ic.field);
+      if (ic.kind === 'manual') expect(p?.message, ic.file).toMatch(/carries a contact/);
+      else expect(p, ic.file).toBeUndefined();
     }
-    const ids = new Set([...catalog.listings.map((l) => l.id), ...catalog.manuals.map((m) => m.id)]);
-    for (const id of ['lst_hostileid1x', 'lst_hostileid2x', 'lst_hostileid3x', 'lst_hostileid4x', 'lst_hostileid5x', 'man_hostileid6', 'man_hostileid7']) {
-      expect(ids.has(id), id).toBe(false);
-    }
-    // Nothing but them is withheld.
-    expect(new Set(catalog.problems.map((p) => p.file.replace(/^.*\//, '').replace('.json', '')))).toEqual(new Set(IDENTIFIER_CASES.map((c) => c.file)));
+    const ids = new Set([...c.listings.map((l) => l.id), ...c.manuals.map((m) => m.id)]);
+    for (const id of ['lst_hostileid1x', 'lst_hostileid2x', 'lst_hostileid3x', 'lst_hostileid4x', 'lst_hostileid5x']) expect(ids.has(id), id).toBe(true);
+    for (const id of ['man_hostileid6', 'man_hostileid7']) expect(ids.has(id), id).toBe(false);
+    // The cleaned slug keeps the listing's words and takes the id's characters; the photo is gone, not rewritten.
+    expect(c.listings.find((l) => l.id === 'lst_hostileid1x')?.slug).toBe('press-hostileid1x');
+    const photos = c.listings.find((l) => l.id === 'lst_hostileid3x')!.photos;
+    expect(photos.length).toBe(raw.listings.find((l) => l.public_id === 'lst_hostileid3x')!.photos.length - 1);
+    expect(photos.some((p) => /qzphoto/.test(p.url))).toBe(false);
+    // Nothing but the two manuals is withheld.
+    expect(new Set(c.problems.map((p) => p.file.replace(/^.*\//, '').replace('.json', '')))).toEqual(new Set(['man_hostileid6', 'man_hostileid7']));
   });
 
   it('the export fields contact_name, email and phone are never published', () => {
@@ -99,7 +112,7 @@ describe('the scrubber at the publishing step', () => {
   it('a --strict build refuses the catalog, naming the withheld records', () => {
     const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], { env: { ...process.env, CONTENT_DIR: FIXTURE, SITE }, encoding: 'utf8' });
     expect(r.status).not.toBe(0);
-    for (const c of IDENTIFIER_CASES) expect(r.stderr).toContain(`${c.file}.json → ${c.field}`);
+    for (const c of IDENTIFIER_CASES.filter((x) => x.kind === 'manual')) expect(r.stderr).toContain(`${c.file}.json → ${c.field}`);
   });
 });
 
@@ -132,8 +145,13 @@ describe(`end to end: the hostile catalog built, served on ${SITE} and crawled`,
 
   it('builds without --strict, reporting the withheld records loudly', () => {
     built();
-    expect(build.stderr).toMatch(/WITHHELD 7 records/);
-    for (const c of IDENTIFIER_CASES) expect(build.stderr).toContain(`${c.file}.json → ${c.field}`);
+    expect(build.stderr).toMatch(/WITHHELD \d+ records/);
+    for (const c of IDENTIFIER_CASES.filter((x) => x.kind === 'manual')) expect(build.stderr).toContain(`${c.file}.json → ${c.field}`);
+    // Every withheld record is named in build-info.json with its field.
+    const info = JSON.parse(readFileSync(join(build.output, 'build-info.json'), 'utf8'));
+    for (const c of IDENTIFIER_CASES.filter((x) => x.kind === 'manual')) {
+      expect(info.problems.some((p: { file: string; field: string }) => p.file.endsWith(`${c.file}.json`) && p.field === c.field), c.file).toBe(true);
+    }
   });
 
   it('crawls every hostile listing and manual', () => {
@@ -155,7 +173,7 @@ describe(`end to end: the hostile catalog built, served on ${SITE} and crawled`,
     built();
     const leaks = scanResponses(result.responses, rules, markers);
     expect(leaks, summarize(leaks)).toEqual([]);
-    const withheld = result.responses.filter((r) => /hostileid|hostile-identifier/.test(r.text)).map((r) => r.url);
+    const withheld = result.responses.filter((r) => /man_hostileid[67]|press-0171|qzslug/.test(r.text)).map((r) => r.url);
     expect(withheld).toEqual([]);
   }, 600_000);
 

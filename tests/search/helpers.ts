@@ -34,11 +34,11 @@ export function setup() {
 
 /** A parsed listing query; `status` follows include_sold unless given, as the parser resolves it. */
 export const LQ = (x: Partial<ListingQuery> = {}): ListingQuery => ({
-  q: '', category: null, condition: [], make: '', model: '', location: '', country: [], year_min: null, year_max: null, price_min: null, price_max: null,
+  q: '', category: null, condition: [], make: null, model: null, location: null, country: [], year_min: null, year_max: null, price_min: null, price_max: null,
   currency: 'USD', sort: null, status: x.include_sold ? ['available', 'sold'] : ['available'], include_sold: false, ids: [], fields: null,
   facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20, ...x,
 } as ListingQuery);
-export const MQ = (x: Partial<ManualQuery> = {}): ManualQuery => ({ q: '', make: '', model: '', category: null, document_type: null, language: '', page: 1, per_page: 24, ...x } as ManualQuery);
+export const MQ = (x: Partial<ManualQuery> = {}): ManualQuery => ({ q: '', make: null, model: null, category: null, document_type: null, language: null, page: 1, per_page: 24, ...x } as ManualQuery);
 
 export const deaccent = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** A model as the contract compares it: case, spaces and hyphens (every dash) ignored. */
@@ -49,10 +49,11 @@ export function passesFilters(l: Listing, q: ListingQuery): boolean {
   if (q.category && l.category !== q.category) return false;
   if (q.condition.length && !q.condition.includes(l.condition)) return false;
   if (!q.status.includes(l.status)) return false;
-  if (q.make.trim() && l.make.toLowerCase() !== q.make.trim().toLowerCase()) return false;
-  if (q.model.trim() && modelKey(l.model) !== modelKey(q.model)) return false;
+  const make = (q.make ?? '').trim();
+  if (make && l.make.toLowerCase() !== make.toLowerCase()) return false;
+  if ((q.model ?? '').trim() && modelKey(l.model) !== modelKey(q.model ?? '')) return false;
   if (q.ids.length && !q.ids.some((k) => [l.id, l.slug].includes(k.trim().toLowerCase()))) return false;
-  const loc = q.location.trim();
+  const loc = (q.location ?? '').trim();
   const area = Object.entries(PLACES.areas).find(([k]) => deaccent(k) === deaccent(loc).replace(/[.\s]+/g, ' ').trim())?.[1];
   if (area) {
     if (!area.includes(l.location.country)) return false;

@@ -7,10 +7,15 @@ import { loadBuildOutput } from '../../src/server/build-output-server.ts';
 import { serveHandler } from '../../src/server/node-http.ts';
 // @ts-ignore plain ESM helper without types
 import { isolatedBuild as build } from '../../scripts/lib/isolated-build.mjs';
+// @ts-ignore plain ESM helper without types
+export { isolatedRoot } from '../../scripts/lib/isolated-build.mjs';
 
 export interface IsolatedBuild { root: string; output: string; status: number; stdout: string; stderr: string; wallMs: number; maxRssKb: number | null; cleanup(): void }
 
-export function isolatedBuild(opts: { contentDir: string; site: string; env?: Record<string, string> }): IsolatedBuild {
+/** `root`: a project copy prepared beforehand (isolatedRoot), e.g. with a previous build's files in .vercel/output. */
+export function isolatedBuild(opts: {
+  contentDir: string; site: string; env?: Record<string, string>; root?: string; strict?: boolean;
+}): IsolatedBuild {
   return build(opts) as IsolatedBuild;
 }
 

@@ -27,6 +27,8 @@ interface Snapshot {
   n: number;
   /** Listing numbers (index order) of a query's page, total and facets over the match set; `only`: a batch lookup's. */
   plan(q: ListingQuery, only?: number[]): Promise<PlannedResult<number>>;
+  /** Asking price of listing number d in the base currency (NaN on request). */
+  priceOf: (d: number) => number;
   docOf: Int32Array;
   posOf: Int32Array;
 }
@@ -47,7 +49,9 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Listi
     matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, words.get)
       .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
   });
-  return { meta, n, docOf, posOf, plan: (q, only) => text.settle(() => run(q, (d) => d, only), words) };
+  return {
+    meta, n, docOf, posOf, priceOf: (d) => cols.price[d], plan: (q, only) => text.settle(() => run(q, (d) => d, only), words),
+  };
 }
 
 /** The listing backend over `db`; resolves once the first catalog version is loaded. */
@@ -78,7 +82,7 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
     const b = await batch(q, s.snap);
     const r = { ...(await s.snap.plan(q, b?.docs)), ...(b ? { ids_not_found: b.missing } : {}) };
     const docs = r.items.map((d) => s.snap.docOf[d]);
-    return { r, docs, texts: await records.get(docs), version: s.version };
+    return { r, docs, prices: r.items.map(s.snap.priceOf), texts: await records.get(docs), version: s.version };
   };
   // Lookups at the version of the snapshot answering searches (one version for everything it says).
   const lookups = pgListingLookups(db, async () => {
@@ -94,12 +98,13 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
       return { ...r, items: texts.map((t) => JSON.parse(t) as Listing) };
     },
     async searchListingsBytes(q): Promise<ListingSearchResultBytes> {
-      const { r, texts, docs, version } = await page(q);
-      return { ...r, items: texts.map((t) => Buffer.from(t)), key: `pg${version}:${docs.join(',')}` };
+      const { r, texts, docs, prices, version } = await page(q);
+      return { ...r, items: texts.map((t) => Buffer.from(t)), prices, key: `pg${version}:${docs.join(',')}` };
     },
     getListing: (key) => lookups.getListing(key),
     manualsOf: (l) => lookups.manualsOf(l),
     related: (l) => lookups.related(l),
+    priceContext: (l) => lookups.priceContext(l),
     stats: () => ({ listings: last.snap.n, version: last.version }),
   };
 }

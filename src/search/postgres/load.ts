@@ -52,6 +52,7 @@ export function lazyPgSearch(origin: string): { listings: ListingBackend; manual
       searchListingsBytes: async (q) => (await listings()).searchListingsBytes(q),
       getListing: async (key) => (await listings()).getListing(key),
       related: (x) => l!.related(x),
+      priceContext: (x) => l!.priceContext(x),
     },
     manuals: {
       get origin() {

@@ -95,6 +95,9 @@ CREATE INDEX IF NOT EXISTS search_listings_file ON search_listings (file) WHERE 
 CREATE INDEX IF NOT EXISTS search_listings_make ON search_listings (make_key) WHERE died IS NULL;
 -- Index order (newest listed_at first, then id) as JavaScript compares strings: byte order.
 CREATE INDEX IF NOT EXISTS search_listings_order ON search_listings ((listed_at COLLATE "C") DESC, (id COLLATE "C")) WHERE died IS NULL;
+-- A lookup's price context: the live, priced listings of a category, or of a make and model in it (./lookups.ts).
+CREATE INDEX IF NOT EXISTS search_listings_priced ON search_listings (category, make_key, model_key, price)
+  WHERE NOT sold AND price IS NOT NULL;
 CREATE INDEX IF NOT EXISTS search_listings_updated ON search_listings (updated_at) WHERE died IS NULL;
 CREATE INDEX IF NOT EXISTS search_listings_died ON search_listings (died_at) WHERE died IS NOT NULL;
 CREATE TABLE IF NOT EXISTS search_manuals (

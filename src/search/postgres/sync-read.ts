@@ -6,7 +6,8 @@
 // search vocabulary) is small and read whole, because the publishing step
 // and the catalog meta need it.
 import { relative, resolve } from 'node:path';
-import { readContent, type ContentProblem } from '../../catalog/read-content.ts';
+import { readContent, type ContentProblem, type ReadOptions } from '../../catalog/read-content.ts';
+import { leakRules, type LeakRules } from '../../catalog/leak-text.ts';
 import { publish } from '../../catalog/publish.ts';
 import { countryName } from '../../catalog/countries.ts';
 import { EXCHANGE_RATES } from '../../schemas/exchange-rates.ts';
@@ -26,17 +27,19 @@ export interface ReadResult {
   problems: ContentProblem[];
   listingMeta: Omit<ListingCatalogMeta, 'countryNames'>;
   manualMeta: ManualCatalogMeta;
+  /** The build's last-line rules for what this read publishes. */
+  rules: LeakRules;
   ms: { read: number; publish: number };
 }
 
 /** Country names for the countries of the catalog's places (facet labels, place words). */
 export const countryNames = (codes: Iterable<string>) => Object.fromEntries([...new Set(codes)].sort().map((k) => [k, countryName(k)]));
 
-export function readForSync(contentDir: string, origin: string, files?: string[]): ReadResult {
+export function readForSync(contentDir: string, origin: string, files?: string[], holders?: ReadOptions['holders']): ReadResult {
   const t0 = performance.now();
   const dir = resolve(contentDir);
   const only = files ? new Set(files.map((f) => resolve(f))) : undefined;
-  const raw = readContent(dir, { only });
+  const raw = readContent(dir, { only, holders });
   const t1 = performance.now();
   const catalog = publish(raw, origin);
   const t2 = performance.now();
@@ -54,6 +57,7 @@ export function readForSync(contentDir: string, origin: string, files?: string[]
       relatedByCategory,
     },
     manualMeta: { format: INDEX_FORMAT, origin, synonyms: catalog.search?.synonyms ?? [] },
+    rules: leakRules(raw, catalog),
     ms: { read: Math.round(t1 - t0), publish: Math.round(t2 - t1) },
   };
 }

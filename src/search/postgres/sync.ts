@@ -26,6 +26,8 @@ import { countryNames, readForSync, type Published } from './sync-read.ts';
 import { diffKind, writeRows, type Diff, type KindSpec } from './sync-rows.ts';
 import { packListingSnapshot, packManualSnapshot, unpackListingSnapshot } from './snapshot.ts';
 import { WordCounts } from './word-counts.ts';
+import { databaseHolders } from './key-holders.ts';
+import { recordLeakProblem, type LeakRules } from '../../catalog/leak-text.ts';
 
 export interface SyncOptions {
   url: string; contentDir: string; origin: string; files?: string[]; log?: (m: string) => void;
@@ -105,6 +107,18 @@ async function indexText<T>(tx: WriteDb, spec: KindSpec<T>, diff: Diff<T>, words
   }
 }
 
+/**
+ * Takes out of `diff` the born rows the build's last line would withhold (the record as its JSON file, the index
+ * text as index files), named in `problems`; their previous version still dies: the record is withheld.
+ */
+function withholdLeaking<T>(diff: Diff<T>, rules: LeakRules, problems: ContentProblem[], texts: (r: T) => object) {
+  diff.born = diff.born.filter((b) => {
+    const problem = recordLeakProblem(b.file, b.json, rules, Object.values(texts(b.record)).join('\n'));
+    if (problem) problems.push(problem);
+    return !problem;
+  });
+}
+
 /** Counts for the log: a changed record is one upsert (its old doc dying is not a deletion). */
 function summary(d: Diff<{ id: string }>, touched: boolean, version: number): KindSummary {
   if (!touched) return { upserted: 0, deleted: 0, unchanged: d.unchanged, version };
@@ -122,21 +136,24 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
     steps[name] = Math.round(performance.now() - t);
     return out;
   };
+  const db = await writeDb(o.url);
+  // Files named into a database without a catalog would publish a catalog of those files alone.
+  const empty = await step('schema', () => ensureSchema(db, log)).catch(async (e) => {
+    await db.end();
+    throw e;
+  });
   const readAll = async (files?: string[]) => {
-    const r = await step('read and publish', () => readForSync(o.contentDir, o.origin, files));
+    // A whole-folder sync: the files the database serves keep their keys against a newcomer claiming them.
+    const holders = files || empty ? undefined : await databaseHolders(db, o.contentDir);
+    const r = await step('read and publish', () => readForSync(o.contentDir, o.origin, files, holders));
     log(`read ${r.listings.length} listings and ${r.manuals.length} manuals (${files ? `${files.length} files named` : 'whole folder'}) in ${r.ms.read} ms, published in ${r.ms.publish} ms`);
     return r;
   };
-  let read = await readAll(o.files);
-  const LISTINGS = listingSpec(read.listingMeta.rates);
-  const SPECS = { listings: LISTINGS, manuals: MANUALS };
-  const db = await writeDb(o.url);
   try {
-    // Files named into a database without a catalog would publish a catalog of those files alone.
-    if ((await step('schema', () => ensureSchema(db, log))) && o.files) {
-      log('the database holds no catalog yet: the whole content folder is synced, not only the files named');
-      read = await readAll();
-    }
+    if (empty && o.files) log('the database holds no catalog yet: the whole content folder is synced, not only the files named');
+    const read = await readAll(empty ? undefined : o.files);
+    const LISTINGS = listingSpec(read.listingMeta.rates);
+    const SPECS = { listings: LISTINGS, manuals: MANUALS };
     const cleaned = await step('clean up', () => db.tx((tx) => cleanUp(tx, SPECS, o.graceSeconds ?? GRACE_SECONDS)));
     if (cleaned.rows || cleaned.versions) log(`cleaned up ${cleaned.rows} dead rows (and their postings), ${cleaned.versions} superseded snapshots`);
     const result = await db.tx(async (tx) => {
@@ -149,6 +166,9 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
         manuals: await diffKind(tx, MANUALS, read.manuals as Published<Manual>[], read.scope),
       }));
       problems.push(...diffs.listings.problems, ...diffs.manuals.problems);
+      // The build's last line on each new or changed row (rows written before were checked then).
+      withholdLeaking(diffs.listings, read.rules, problems, LISTINGS.texts);
+      withholdLeaking(diffs.manuals, read.rules, problems, MANUALS.texts);
       const prev = { listings: await previous(tx, 'listings'), manuals: await previous(tx, 'manuals') };
       const changed = (k: Kind) => diffs[k].born.length > 0 || diffs[k].died.length > 0 || !prev[k];
       // The catalog meta (synonyms, places, related guides, …) moves with the small content files.

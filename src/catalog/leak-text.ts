@@ -1,0 +1,150 @@
+// The last line before anything leaves the build: reads published text for
+// what must never leave it (a seller's e-mail address, telephone number, chat
+// id or contact name, found with the same detector and dictionary the
+// publishing step scrubbed with) and for any trace of unapproved or withheld
+// records. The publishing step has read every record's text already, more
+// closely (all views, number words, label and value together), so this pass
+// reads each text once, in pieces, quickly (./leak-read.ts), and finds
+// nothing in a sound build. The build's leak scan reads every built file with
+// it (src/build/leak-scan.ts); index:sync reads every row it writes to the
+// search database with it (src/search/postgres/sync.ts); the privacy tests
+// read everything the server answers with it.
+import type { RawContent, ContentProblem } from './read-content.ts';
+import { findContacts, type KnownContacts } from '../privacy/index.ts';
+import { fold } from '../privacy/fold.ts';
+import { findKnownPhones } from '../privacy/known.ts';
+import { privacyContext } from './privacy-context.ts';
+import { checkVerbatim } from './verbatim.ts';
+import { piecesOf, type FileKind, type Piece } from './leak-read.ts';
+
+export interface Leak { where: string; kind: 'email' | 'phone' | 'messenger' | 'name' | 'unapproved'; match: string }
+
+export interface LeakRules {
+  /** Every seller's contacts (privacy/known.ts), the site's own address among the allowed. */
+  known: KnownContacts;
+  allowedEmails: Set<string>;
+  /** Public ids and slugs of listings and manuals that are not approved (or withheld). */
+  unapproved: Set<string>;
+  /** Ids the marketplace minted for published records: identifiers, not text to read for numbers. */
+  publishedIds?: Set<string>;
+  /**
+   * The slugs the publishing step published, each read there with its record's own words (privacy-context.ts):
+   * identifiers wherever they stand (an MCP text item's cells, a batch's ids in a citation URL).
+   */
+  publishedSlugs?: Set<string>;
+}
+
+const EMAIL_ANY = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g;
+// No word boundary in front: a mailto subject writes the id after %20 (Listing%20lst_…).
+const PUBLIC_ID = /(?<![a-z])(?:lst|man)_[0-9a-z]{8,}(?![0-9a-z])/g;
+const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+
+/** The rules for a build of `raw`; with the published listings' slugs when the catalog is at hand. */
+export function leakRules(raw: RawContent, published?: { listings: { slug: string }[] }): LeakRules {
+  const unapproved = new Set<string>();
+  for (const l of raw.listings) if (l.moderation_status !== 'approved') unapproved.add(l.public_id).add(l.slug);
+  for (const m of raw.manuals) if (m.moderation_status !== 'approved') unapproved.add(m.public_id);
+  for (const k of raw.withheld ?? []) unapproved.add(k);
+  // An unapproved listing never shares its slug with an approved one: guard anyway.
+  for (const l of raw.listings) if (l.moderation_status === 'approved') unapproved.delete(l.slug);
+  const publishedIds = new Set<string>();
+  for (const r of [...raw.listings, ...raw.manuals]) if (r.moderation_status === 'approved') publishedIds.add(r.public_id);
+  const { known } = privacyContext(raw);
+  const publishedSlugs = published ? new Set(published.listings.map((l) => l.slug)) : undefined;
+  return { known, allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), unapproved, publishedIds, publishedSlugs };
+}
+
+/** Published ids blanked to letters of the same length (see MINTED_ID in catalog/verbatim.ts); any other id-shaped token is still read. */
+const maskPublishedIds = (text: string, ids?: Set<string>) =>
+  ids?.size ? text.replace(PUBLIC_ID, (m) => (ids.has(m) ? `${m.slice(0, 4)}${'x'.repeat(m.length - 4)}` : m)) : text;
+
+/**
+ * The slugs in the site's own addresses (/listings/lyondellbasell-pro-fax-6523-2026-chemnitz) blanked: the
+ * publishing step read each slug with its record's make, model and year, which this scan does not know.
+ */
+const OWN_PATH = /(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+const SLUG_TOKEN = /(?<![a-z0-9])[a-z0-9]+(?:-[a-z0-9]+)+(?![a-z0-9])/g;
+const blank = (slug: string) => slug.replace(/[a-z0-9]/g, 'x');
+const maskOwnPaths = (text: string, slugs?: Set<string>) => {
+  const paths = text.replace(OWN_PATH, (_, dir: string, slug: string) => dir + blank(slug));
+  return slugs?.size ? paths.replace(SLUG_TOKEN, (t) => (slugs.has(t) ? blank(t) : t)) : paths;
+};
+
+/** In code (scripts, index files) digits are numbers: only known numbers, written as numbers are written, and real addresses count. */
+function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
+  const leaks: Leak[] = [];
+  const f = fold(text).text;
+  for (const m of f.matchAll(EMAIL_ANY)) if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
+  for (const run of f.matchAll(/\+?\d[\d\s().\/-]{5,24}\d/g)) {
+    if (findKnownPhones(run[0], rules.known).length) leaks.push({ where, kind: 'phone', match: run[0] });
+  }
+  return leaks;
+}
+
+/** Pieces found clean before (a page shell's blocks, a listing's title in its page, twin and JSON). Bounded. */
+const seen = new Set<string>();
+const SEEN_MAX = 200_000;
+const SEEN_PIECE = 4000;
+
+function pieceLeaks(p: Piece, where: string, rules: LeakRules): Leak[] {
+  if (p.kind === 'code') return codeLeaks(p.text, where, rules);
+  const opts = { known: rules.known, allowEmails: rules.allowedEmails };
+  if (p.kind === 'url') return checkVerbatim(p.text, opts).map((c) => ({ where, kind: c.kind, match: c.match }));
+  if (seen.has(p.text)) return [];
+  const found = findContacts(p.text, { ...opts, structure: 'plain', fast: true });
+  if (!found.length && p.text.length <= SEEN_PIECE) {
+    if (seen.size > SEEN_MAX) seen.clear();
+    seen.add(p.text);
+  }
+  return found.map((c) => ({ where, kind: c.kind, match: c.match }));
+}
+
+/** Findings in one built file's text. */
+export function scanText(raw: string, where: string, rules: LeakRules, opts: { code?: boolean; kind?: FileKind } = {}): Leak[] {
+  const kind = opts.code ? 'code' : opts.kind ?? (/<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? 'page' : 'text');
+  const leaks: Leak[] = [];
+  const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds), rules.publishedSlugs);
+  for (const p of piecesOf(text, kind)) leaks.push(...pieceLeaks(p, where, rules));
+  for (const m of raw.matchAll(ID_OR_SLUG)) {
+    const token = m[1] ?? m[0];
+    if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });
+  }
+  return leaks;
+}
+
+/**
+ * What a published record would show the last line (its JSON as the static file is read, and optionally its
+ * index text as the index files are read), as the problem that withholds it; undefined when clean.
+ */
+export function recordLeakProblem(
+  file: string, json: string, rules: LeakRules, indexText?: string,
+): ContentProblem | undefined {
+  const leaks = scanText(json, file, rules, { kind: 'json' });
+  if (indexText) leaks.push(...scanText(indexText, file, rules, { code: true }));
+  if (!leaks.length) return undefined;
+  const l = leaks[0];
+  const field = fieldHolding(JSON.parse(json), l.match);
+  const quoted = `"${l.match.slice(0, 60)}"`;
+  const what = l.kind === 'unapproved' ? `a link to ${quoted}, which is not published` : `${l.kind} ${quoted} that the scrub did not place`;
+  return { file, field, message: `the published record shows ${what}; the record is withheld` };
+}
+
+/** A text's letters and digits only, folded and lower-cased: what a finding is traced by across markup. */
+export const skeleton = (t: string) => fold(t).text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The path of the first string of a published record that holds a finding (description, specs.3.value), or ''. */
+export function fieldHolding(record: unknown, match: string): string {
+  const needle = skeleton(match);
+  if (!needle) return '';
+  const walk = (v: unknown, path: string): string | undefined => {
+    if (typeof v === 'string') return skeleton(v).includes(needle) ? path : undefined;
+    if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        const hit = walk(x, path ? `${path}.${k}` : k);
+        if (hit !== undefined) return hit;
+      }
+    }
+    return undefined;
+  };
+  return walk(record, '') ?? '';
+}

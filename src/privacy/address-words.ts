@@ -1,0 +1,53 @@
+// How people write the @ and the dot of an address so a filter misses it, in
+// the catalog's languages and their neighbours: "(at)", "[ät]", "(a)",
+// "chiocciola", "zavináč", "arobase", "apenstaartje", "małpka", "snabel-a",
+// "kukac", "at … nokta"; and the free mail providers whose name implies the
+// domain ("jan.kowalski79 at gmail").
+
+export const AT_WORDS = [
+  'at', 'arroba', 'chez', 'chiocciola', 'chioccola', 'zavinac', 'zavináč', 'zavinač', 'arobase', 'arrobase',
+  'apenstaartje',
+  'apestaart', 'apenstaart', 'apestaartje', 'małpa', 'malpa', 'małpka', 'malpka', 'klammeraffe', 'affe', 'snabel-a',
+  'snabela',
+  'kukac', 'ät', 'at-zeichen', 'atzeichen', 'sobaka', 'coбaka', 'собака', 'arond', 'aron', 'παπάκι', 'παπακι', 'papaki',
+];
+export const DOT_WORDS = [
+  'dot', 'punkt', 'point', 'punto', 'kropka', 'kropeczka', 'tečka', 'tecka', 'punt', 'puntje', 'nokta', 'prikk',
+  'piste',
+  'pont', 'ponto', 'pkt', 'stip', 'dott', 'tochka', 'тoчka', 'точка', 'bodka', 'pika', 'punct', 'punktum', 'tocka',
+  'τελεία', 'τελεια', 'teleia',
+];
+
+/** Free mail providers: `jan.kowalski79 at gmail`, `Gmail: jan.kowalski79` name an address without its domain. */
+export const PROVIDERS = [
+  'gmail', 'googlemail', 'gmx', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'ymail', 'icloud', 'me', 'aol',
+  'protonmail',
+  'proton', 'pm', 'web', 'webde', 't-online', 'tonline', 'freenet', 'arcor', 'posteo', 'mailbox', 'wp', 'onet',
+  'interia',
+  'o2', 'libero', 'virgilio', 'tiscali', 'alice', 'orange', 'wanadoo', 'free', 'laposte', 'sfr', 'seznam', 'centrum',
+  'ziggo',
+  'kpnmail', 'telenet', 'skynet', 'bluewin', 'hispeed', 'aon', 'chello', 'yandex', 'mailru', 'naver', 'qq', '163',
+  '126',
+  'terra', 'telefonica', 'sapo', 'btinternet', 'sky', 'comcast', 'att', 'verizon', 'rediffmail', 'zoho', 'tutanota',
+];
+/** Of the providers, those that are everyday words too: named only after an explicit @ or at-word. */
+export const AMBIGUOUS_PROVIDERS = new Set(['live', 'me', 'pm', 'web', 'free', 'orange', 'alice', 'sky', 'att',
+  'terra', 'o2', 'wp',
+  'msn', 'centrum', 'mailbox', 'proton', 'interia', 'onet', '163', '126', 'qq', 'naver', 'sapo', 'aon']);
+
+/** Top-level domains an address ends in when it is spelled out: every two-letter country code and these. */
+export const GENERIC_TLDS = new Set([
+  'com', 'net', 'org', 'info', 'biz', 'eu', 'edu', 'gov', 'int', 'mil', 'name', 'pro', 'aero', 'coop', 'museum', 'mobi',
+  'asia',
+  'tel', 'travel', 'xyz', 'online', 'site', 'shop', 'store', 'tech', 'app', 'dev', 'io', 'email', 'mail', 'cloud',
+  'group',
+  'gmbh', 'ag', 'company', 'business', 'solutions', 'services', 'industries', 'engineering', 'equipment', 'machinery',
+  'tools',
+  'berlin', 'hamburg', 'koeln', 'köln', 'bayern', 'wien', 'swiss', 'paris', 'london', 'nyc', 'amsterdam', 'brussels',
+  'madrid',
+  'barcelona', 'nrw', 'saarland', 'ruhr', 'tirol', 'vlaanderen', 'frl', 'gal', 'cat', 'eus', 'bzh', 'alsace', 'corsica',
+  'quebec', 'scot', 'wales', 'cymru', 'irish', 'digital', 'media', 'network', 'systems', 'global', 'world',
+  'international',
+  'expert', 'works', 'center', 'co', 'page', 'website', 'space', 'live', 'top', 'club', 'plus', 'one', 'nl', 'de',
+]);
+export const isTld = (t: string) => /^\p{L}{2}$/u.test(t) || GENERIC_TLDS.has(t.toLowerCase());

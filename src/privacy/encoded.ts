@@ -1,0 +1,45 @@
+// Contacts written so that no pattern sees them at first: spaced out letter
+// by letter ("j a n @ f i r m a . d e", "0 1 7 1 …" is the phone reader's
+// own case), or encoded as base64 ("amFuQGZpcm1hLmRl"). The first is read as
+// a view with the spaces taken out; the second is decoded and read again.
+import { MappedBuilder, type Mapped } from './mapped.ts';
+
+/** Five or more single characters in a row, one space apart: the same text without those spaces. */
+const SPACED = /(?<![\p{L}\p{N}])[\p{L}\p{N}@.](?:[ ][\p{L}\p{N}@._-]){5,}(?![\p{L}\p{N}])/gu;
+
+export function compactView(text: string): Mapped | undefined {
+  if (!/(?:[\p{L}\p{N}@.] ){5}/u.test(text)) return undefined;
+  const b = new MappedBuilder();
+  let at = 0;
+  let any = false;
+  for (const m of text.matchAll(SPACED)) {
+    if (!/@|\./.test(m[0])) continue;
+    any = true;
+    b.copy(text.slice(at, m.index!), at);
+    for (let k = 0; k < m[0].length; k++) if (m[0][k] !== ' ') b.copy(m[0][k], m.index! + k);
+    at = m.index! + m[0].length;
+  }
+  if (!any) return undefined;
+  b.copy(text.slice(at), at);
+  return b.build();
+}
+
+const BASE64 = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{4}){3,60}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;
+
+export interface Decoded { start: number; end: number; text: string }
+
+/** Base64 tokens that decode to short printable text holding an @ or a run of digits. */
+export function base64Tokens(text: string): Decoded[] {
+  const out: Decoded[] = [];
+  for (const m of text.matchAll(BASE64)) {
+    const t = m[0];
+    // Words and plain numbers are valid base64 too: a token needs both cases or a digit with letters.
+    if (!/[A-Z]/.test(t) || !/[a-z0-9]/.test(t) || /^[A-Za-z]+$/.test(t) && !/[A-Z].*[a-z].*[A-Z]/.test(t)) continue;
+    let decoded: string;
+    try { decoded = Buffer.from(t, 'base64').toString('utf8'); } catch { continue; }
+    if (!/^[\x20-\x7E\u00A0-\u024F]+$/.test(decoded)) continue;
+    if (!/@|\d{3}|(?:\d\D){6}/.test(decoded)) continue;
+    out.push({ start: m.index!, end: m.index! + t.length, text: decoded });
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+// The cheap look before the detectors: one pass over a text's words says
+// which detectors can find anything in it (an at or dot word, a messenger's
+// name, a mail provider, two number words in a row, a word of a known
+// address or name, a long token that may be base64) and a few character
+// tests say the rest (an @, a digit cluster, escapes, non-ASCII). Most
+// strings of a catalog hold none of these; the detectors then cost nothing.
+import { AT_WORDS, DOT_WORDS, PROVIDERS } from './address-words.ts';
+import { CHAT_WORDS, EMAIL_WORDS } from './contact-words.ts';
+import { LEXICON, entriesOf, plainWord } from './number-lexicon.ts';
+import { withFolded } from './fold.ts';
+
+export interface Triggers {
+  /** A real or full-width @, or an at or dot word ("at", "(ät)", "chiocciola", "punkt"). */
+  at: boolean;
+  /** A messenger's name (WhatsApp, Skype, LINE, TG …). */
+  chat: boolean;
+  /** A free-mail provider named ("gmail", "GMX"). */
+  provider: boolean;
+  /** Two number words in a row, or a compound of two ("null eins", "einundzwanzig"). */
+  numberWords: boolean;
+  /** Six digits with at most twelve other characters between each. */
+  digits: boolean;
+  /** A token a known address or name is looked up by. */
+  known: boolean;
+  /** A long token of mixed case or with digits: base64, perhaps. */
+  encoded: boolean;
+}
+
+const AT = 1;
+const CHAT = 2;
+const PROVIDER = 4;
+const NUMBER = 8;
+const WORDS = new Map<string, number>();
+const mark = (ws: string[], flag: number) => {
+  for (const w of withFolded(ws).map(plainWord)) WORDS.set(w, (WORDS.get(w) ?? 0) | flag);
+};
+// An e-mail word: an address spelled with words no list holds may follow (./emails.ts).
+mark([...AT_WORDS, ...DOT_WORDS, ...EMAIL_WORDS], AT);
+mark([...CHAT_WORDS, 'wa'], CHAT);
+mark(PROVIDERS, PROVIDER);
+for (const [w, e] of LEXICON) if (e.kind === 'number') WORDS.set(w, (WORDS.get(w) ?? 0) | NUMBER);
+const PREFIXES = new Set([...LEXICON.keys()].filter((w) => w.length >= 3).map((w) => w.slice(0, 3)));
+const DIGITS = /\d(?:\D{0,12}\d){5}/;
+const ASCII_WORD = /^[a-z0-9]+$/;
+const SPLIT = /[^\p{L}\p{N}]+/u;
+
+export function triggers(text: string, keys?: Set<string>): Triggers {
+  const t: Triggers = { at: /[@＠﹫]|[([{<]\s*(?:a|ät|at)\s*[)\]}>]/i.test(text), chat: false, provider: false, numberWords: false, digits: DIGITS.test(text), known: false, encoded: false };
+  let previousNumber = false;
+  const lower = text.toLowerCase();
+  const tokens = lower.split(SPLIT);
+  let at = 0;
+  for (const raw of tokens) {
+    if (!raw) continue;
+    const w = ASCII_WORD.test(raw) ? raw : plainWord(raw);
+    const flags = WORDS.get(w) ?? 0;
+    if (flags & AT) t.at = true;
+    if (flags & CHAT) t.chat = true;
+    if (flags & PROVIDER) t.provider = true;
+    let number = (flags & NUMBER) !== 0;
+    if (!number && !t.numberWords && w.length >= 6 && PREFIXES.has(w.slice(0, 3)) && entriesOf(w)) t.numberWords = number = true;
+    if (number && previousNumber) t.numberWords = true;
+    previousNumber = number;
+    if (keys && !t.known && w.length > 1 && keys.has(w)) t.known = true;
+    if (!t.encoded && raw.length >= 12) {
+      // Case is lost in `lower`: look at the token where it stands.
+      const k = lower.indexOf(raw, at);
+      const original = text.slice(k, k + raw.length);
+      if (/[A-Z]/.test(original) && /[a-z]/.test(original)) t.encoded = true;
+      at = k + raw.length;
+    }
+  }
+  return t;
+}
+
+// Escapes and references (&#64;, %40, \@), markup and links, characters to fold, a vanity number.
+const HIDING = /[&%<:\\]|[^\x00-\x7F]|\d{3}\)?[\s.-]?[A-Z]{3}/;
+
+/** Nothing any detector could read: no trigger and nothing markup, escapes or encodings could hide one in. */
+export const nothingToRead = (t: Triggers, text: string) =>
+  !t.at && !t.chat && !t.provider && !t.numberWords && !t.digits && !t.encoded && !HIDING.test(text);
