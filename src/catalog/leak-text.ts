@@ -37,7 +37,8 @@ export interface LeakRules {
 const EMAIL_ANY = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g;
 // No word boundary in front: a mailto subject writes the id after %20 (Listing%20lst_…).
 const PUBLIC_ID = /(?<![a-z])(?:lst|man)_[0-9a-z]{8,}(?![0-9a-z])/g;
-const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+/** A listing or manual id, or the slug of a listing or manual path (group 1). */
+export const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
 /** The rules for a build of `raw`; with the published listings' slugs when the catalog is at hand. */
 export function leakRules(raw: RawContent, published?: { listings: { slug: string }[] }): LeakRules {

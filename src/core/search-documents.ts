@@ -117,12 +117,16 @@ export const manualSearchDocument = async (core: ManualBackend, query: ManualQue
   manualSearchBody(core.origin, query, await core.searchManuals(query), ignored);
 
 /** A listing's lookup body (also its static `/listings/{slug}.json` with the default currency). */
-export const listingLookupBody = (origin: string, l: Listing, o: { currency: string; related: Related; context: ComparableGroups; ignored: string[] }) =>
+export const listingLookupBody = (
+  origin: string, l: Listing, o: { currency: string; related: Related; context: ComparableGroups; ignored: string[] },
+) =>
   listingDocument(origin, l, withConvertedPrice(l, o.currency), {
     price_context: priceContextDocument(origin, l, o.context, o.currency), related: o.related, ignored_parameters: o.ignored,
   });
 
-export async function listingLookupDocument(core: ListingLookups, key: string, query: ListingLookupQuery = { currency: 'USD' }, ignored: string[] = []) {
+export async function listingLookupDocument(
+  core: ListingLookups, key: string, query: ListingLookupQuery = { currency: 'USD' }, ignored: string[] = [],
+) {
   const l = await core.getListing(key);
   if (!l) return undefined;
   const [related, context] = await Promise.all([core.related(l), core.priceContext(l)]);

@@ -21,11 +21,12 @@ type FacetShape = { [F in CountFacetName]: z.ZodOptional<z.ZodArray<typeof Facet
  * Every facet by default; `facets=none` gives {} and a subset only those keys. Counts per value, `{min, max}`
  * of a number, count and quartiles of money.
  */
-export const ListingFacets = z.object(Object.fromEntries((Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => {
+const facetSchemas = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => {
   if (!('facet' in c) || !c.facet) return [];
   const schema = c.kind === 'range' ? (c.money ? PriceStats : Stats).nullable().optional() : z.array(Facet).optional();
   return [[c.facet, c.facetNote ? schema.describe(c.facetNote) : schema]];
-})) as FacetShape);
+});
+export const ListingFacets = z.object(Object.fromEntries(facetSchemas) as FacetShape);
 
 export type Facet = z.infer<typeof Facet>;
 export type ListingFacets = z.infer<typeof ListingFacets>;

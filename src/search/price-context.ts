@@ -94,7 +94,10 @@ const none = new Float64Array(0);
  * its make and model in the category (undefined: none). The listing itself is among them when it is live and
  * priced: it is no comparable of its own.
  */
-export function comparableGroups(category: Float64Array | undefined, model: Float64Array | undefined, l: PricedFacts): ComparableGroups {
-  const mine = (prices: Float64Array | undefined) => (l.available && l.base === l.base ? without(prices ?? none, l.base) : prices ?? none);
+export function comparableGroups(
+  category: Float64Array | undefined, model: Float64Array | undefined, l: PricedFacts,
+): ComparableGroups {
+  const mine = (prices: Float64Array | undefined) =>
+    (l.available && l.base === l.base ? without(prices ?? none, l.base) : prices ?? none);
   return { category: group(mine(category), l.base), model: group(mine(model), l.base) };
 }

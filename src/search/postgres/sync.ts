@@ -27,6 +27,7 @@ import { diffKind, writeRows, type Diff, type KindSpec } from './sync-rows.ts';
 import { packListingSnapshot, packManualSnapshot, unpackListingSnapshot } from './snapshot.ts';
 import { WordCounts } from './word-counts.ts';
 import { databaseHolders } from './key-holders.ts';
+import { addUnpublishedLinks } from './sync-links.ts';
 import { recordLeakProblem, type LeakRules } from '../../catalog/leak-text.ts';
 
 export interface SyncOptions {
@@ -167,6 +168,7 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
       }));
       problems.push(...diffs.listings.problems, ...diffs.manuals.problems);
       // The build's last line on each new or changed row (rows written before were checked then).
+      if (read.scope) await addUnpublishedLinks(tx, read, [...diffs.listings.born, ...diffs.manuals.born], read.rules);
       withholdLeaking(diffs.listings, read.rules, problems, LISTINGS.texts);
       withholdLeaking(diffs.manuals, read.rules, problems, MANUALS.texts);
       const prev = { listings: await previous(tx, 'listings'), manuals: await previous(tx, 'manuals') };
