@@ -11,7 +11,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The environment variable astro.config.mjs reads; set only for a build's Astro child. */
-export const ASTRO_ROOT_ENV = 'SECONDLINE_ASTRO_ROOT';
+const ASTRO_ROOT_ENV = 'SECONDLINE_ASTRO_ROOT';
 
 export const stageOf = (buildDir: string) => `${buildDir}.astro`;
 

@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
 
-export const NODE_RUNTIME = 'nodejs24.x';
+const NODE_RUNTIME = 'nodejs24.x';
 
 export interface FunctionSpec {
   /** Output name, e.g. api/agents/v1/listings (→ functions/api/agents/v1/listings.func). */

@@ -13,10 +13,10 @@ import { PUBLISHED_KEYS_FILE } from '../catalog/published-keys.ts';
 export { leakRules, scanText, type Leak, type LeakRules } from '../catalog/leak-text.ts';
 
 // .records: deflated search records (the same public projection as the scanned static .json files).
-export const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
+const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
 
 /** The text of a built file as it is served (compressed index files inflated). */
-export const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : readFileSync(path, 'utf8'));
+const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : readFileSync(path, 'utf8'));
 
 /**
  * The build's own bookkeeping beside the output, never served (Vercel's diagnostics, the listing pages' keys, which

@@ -9,7 +9,7 @@
 // place, and the folders of builds that never finished are removed by the
 // next build.
 import {
-  closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, readlinkSync, realpathSync,
+  closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, realpathSync,
   renameSync, rmSync, symlinkSync, unlinkSync, writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,7 +18,7 @@ import { OUTPUT_DIR } from '../config.ts';
 /** What Vercel and the local server read: a link to the current build (the name is config.ts's). */
 export { OUTPUT_DIR };
 /** Every build's own folder, named by its start time (sortable) and process id. */
-export const BUILDS_DIR = '.vercel/builds';
+const BUILDS_DIR = '.vercel/builds';
 /** Written last, after the leak scan: a folder without it is not a finished build and is never served. */
 export const BUILD_INFO = 'build-info.json';
 /** The layout before builds had folders of their own (a real .vercel/output, and its backup). */
@@ -47,7 +47,7 @@ export function currentBuild(link = OUTPUT_DIR): string | undefined {
 }
 
 /** Finished builds in this folder, newest first. */
-export function finishedBuilds(): string[] {
+function finishedBuilds(): string[] {
   if (!existsSync(BUILDS_DIR)) return [];
   return readdirSync(BUILDS_DIR).sort().reverse().map((n) => resolve(BUILDS_DIR, n)).filter(isCompleteBuild);
 }
@@ -159,5 +159,3 @@ export function acquireBuildLock(): () => void {
   throw new Error(`could not take the build lock ${LOCK_FILE}`);
 }
 
-/** The link's target as written (for messages). */
-export const outputTarget = () => (isLink(OUTPUT_DIR) ? readlinkSync(OUTPUT_DIR) : undefined);

@@ -24,7 +24,7 @@ export interface ClaimOptions {
   gitAddedAt?: (file: string) => number | undefined;
 }
 
-export interface Candidate<T> { item: T; file: string; rel: string }
+interface Candidate<T> { item: T; file: string; rel: string }
 
 /**
  * When git first saw each file, following renames but not copies: `--follow`

@@ -31,7 +31,7 @@ const INLINE = new RegExp(`</?(?:${INLINE_TAGS.replace(/ /g, '|')})\\b[^>]*>`, '
  * A block of a built page as a visitor reads it: inline tags joined away (jan<code>@</code>x.de), other tags a
  * paragraph break, comments dropped. Attribute values are read apart (attributePieces).
  */
-export const visibleText = (html: string) =>
+const visibleText = (html: string) =>
   html.replace(/<!--[\s\S]*?-->/g, '').replace(INLINE, '').replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '\n\n').trim();
 
 // Attributes a reader or a browser acts on: link targets other than http(s) (tel:, mailto:, sms:, skype: …; the

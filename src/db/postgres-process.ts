@@ -7,14 +7,14 @@ import { EmbeddedPostgresError, USE_OWN_DATABASE } from './embedded-error.ts';
 import type { RunAs } from './run-as.ts';
 
 /** How long the server may take to accept connections (~1 s here; a loaded CI machine is slower). */
-export const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 60_000;
 /** How long a stop may take before the server is killed. */
-export const STOP_TIMEOUT_MS = 10_000;
+const STOP_TIMEOUT_MS = 10_000;
 const READY = 'database system is ready to accept connections';
 /** Log lines kept for an error message. */
 const TAIL = 12;
 
-export interface Spawned { child: ChildProcess; tail: () => string }
+interface Spawned { child: ChildProcess; tail: () => string }
 
 /** English messages, so READY is recognised whatever the machine's locale. */
 const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' };

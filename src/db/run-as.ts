@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path';
 import { EmbeddedPostgresError, USE_OWN_DATABASE } from './embedded-error.ts';
 
 /** The account the server runs as under root. */
-export const POSTGRES_USER = 'postgres';
+const POSTGRES_USER = 'postgres';
 const NOLOGIN = '/usr/sbin/nologin';
 
 export interface RunAs { name: string; uid: number; gid: number; groups: number[] }

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Classic inline scripts (no src, executable type) in an HTML text. */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1];
@@ -20,7 +20,7 @@ export function inlineScripts(html: string): string[] {
   return out;
 }
 
-export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /**
  * Hashes of every inline script in the built HTML. Listing pages (one folder

@@ -84,7 +84,7 @@ function toRange(type: string, params: Record<string, string>, i: number): Range
   return { type: type.slice(0, slash), subtype: type.slice(slash + 1), params, q, i };
 }
 
-export function parseAccept(header: string): Range[] {
+function parseAccept(header: string): Range[] {
   const out: Range[] = [];
   for (let at = 0, i = 0; at < header.length; i++) {
     const e = parseElement(header, skipOWS(header, at));

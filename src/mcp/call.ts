@@ -18,7 +18,7 @@ import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
  * documents `search` and `fetch` for connectors; the links stay in
  * structuredContent (each result's url). The other tools add resource_links.
  */
-export const SINGLE_TEXT_TOOLS = new Set(['search', 'fetch']);
+const SINGLE_TEXT_TOOLS = new Set(['search', 'fetch']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -29,7 +29,7 @@ const leanLink = (n: Parameters<typeof resourceLink>[0]) => {
 };
 
 /** Arguments the tool does not declare, in the order sent. */
-export const undeclared = (tool: Tool, args: Record<string, unknown>) =>
+const undeclared = (tool: Tool, args: Record<string, unknown>) =>
   Object.keys(args).filter((k) => args[k] !== undefined && !Object.hasOwn((tool.inputSchema.properties as object) ?? {}, k));
 
 /** The body with `ignored` added to (or set as) its ignored_parameters, bounded as REST bounds them. */

@@ -18,7 +18,7 @@ export function loadMcpContext(dir: string): McpContext {
 }
 
 /** The same over other backends (SEARCH_BACKEND=postgres): research from the data folder, search from `load`. */
-export async function loadMcpContextWith(dir: string, load: (r: ResearchData) => Promise<{ listings: ListingBackend; manuals: ManualBackend }>): Promise<McpContext> {
+async function loadMcpContextWith(dir: string, load: (r: ResearchData) => Promise<{ listings: ListingBackend; manuals: ManualBackend }>): Promise<McpContext> {
   const r = research(dir);
   return { ...(await load(r)), research: r };
 }

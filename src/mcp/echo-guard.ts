@@ -17,7 +17,7 @@ const QUOTED_HEADERS = ['mcp-protocol-version', 'mcp-method', 'mcp-name', 'mcp-s
 const MAX_COLLECTED = 200;
 
 /** `"abcdefgh…" (60,000 characters)`: a short prefix, JSON-escaped, and the size of the rest. */
-export function quoteInput(value: string): string {
+function quoteInput(value: string): string {
   if (value.length < QUOTE_WHOLE_BELOW) return JSON.stringify(value);
   const prefix = JSON.stringify(value.slice(0, QUOTE_PREFIX_CHARS)).slice(0, -1);
   return `${prefix}…" (${value.length.toLocaleString('en-US')} characters)`;
@@ -39,7 +39,7 @@ export function receivedStrings(message: unknown, headers: Headers): string[] {
 }
 
 /** `text` with every received string (raw, or as JSON escapes it) replaced by its quote, and cut to the maximum. */
-export function boundMessage(text: string, received: string[]): string {
+function boundMessage(text: string, received: string[]): string {
   let out = text;
   for (const r of received) {
     const escaped = JSON.stringify(r).slice(1, -1);

@@ -19,11 +19,11 @@ import { once } from '../lib/once.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
 // The body limit is this endpoint's to enforce; its readers (the agent guide) may take it from here.
-export { MAX_BODY_BYTES, MAX_BODY_TEXT } from './rpc-errors.ts';
+;
 
 /** Past this many bytes of an oversized body the connection is dropped instead of drained. */
 const DRAIN_FACTOR = 16;
-export { SERVER_INFO } from './metadata.ts';
+;
 
 const headers = (extra: Record<string, string> = {}) => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': CACHE.none, ...extra });
 

@@ -4,7 +4,7 @@
 // GET /listings?ids=…) and takes the REST parameters' names and rules.
 import { z } from 'zod';
 import { ListingDocument } from '../schemas/public.ts';
-import { ListingLookupParams, ListingSearchParams, MAX_IDS, MAX_PER_PAGE, inputSchema } from '../schemas/query.ts';
+import { ListingLookupParams, ListingSearchParams, MAX_IDS, inputSchema } from '../schemas/query.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
 import { listingLookupDocument, listingSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';

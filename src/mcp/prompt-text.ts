@@ -14,7 +14,7 @@ import type { McpContext } from './context.ts';
 import { inSentence } from './prompts.ts';
 
 /** Comparable listings a fair-price prompt shows at most. */
-export const COMPARABLES = 5;
+const COMPARABLES = 5;
 
 const HOW_TO_ASK = `Questions go to the seller through ${SERVICE_NAME}'s inquiry form on the listing page, quoting the listing id; ${SERVICE_NAME} publishes no seller e-mail address or telephone number.`;
 

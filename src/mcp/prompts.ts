@@ -8,7 +8,7 @@ import type { Checklist, Listing } from '../schemas/public.ts';
 import type { McpContext } from './context.ts';
 import { checklistPromptText, comparePromptText, fairPricePromptText } from './prompt-text.ts';
 
-export interface PromptArgument { name: string; description: string; required: boolean }
+interface PromptArgument { name: string; description: string; required: boolean }
 export interface PromptSummary { name: string; title: string; description: string; arguments: PromptArgument[] }
 
 /** What prompts/get answers when the arguments are wrong: the message says what to change. */
@@ -20,8 +20,8 @@ export interface Prompt extends PromptSummary {
 }
 
 /** Listings a compare_listings prompt takes. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 5;
+const COMPARE_MIN = 2;
+const COMPARE_MAX = 5;
 
 const LISTING_ARG = 'listing';
 const listingKeyHelp = 'slug (e.g. polar-n-115-plus-2008-dayton) or public id (lst_…) of a listing';
@@ -37,7 +37,7 @@ async function listing(ctx: McpContext, key: string): Promise<Listing> {
 export const inSentence = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));
 
 /** The prompt name of a checklist: inspect_ and its slug without the -inspection suffix, in snake case. */
-export const inspectPromptName = (checklistSlug: string) => `inspect_${checklistSlug.replace(/-inspection$/, '').replace(/-/g, '_')}`;
+const inspectPromptName = (checklistSlug: string) => `inspect_${checklistSlug.replace(/-inspection$/, '').replace(/-/g, '_')}`;
 
 /** The prompts over these checklists (the research the function carries). */
 export function promptsFor(checklists: Checklist[]): Prompt[] {

@@ -13,7 +13,7 @@ export const MAX_PROOF_BYTES = 4096;
 
 /** Public key sizes: an Ed25519 key is 32 bytes; a P-384 key is a compressed point, 49 bytes starting 0x02 or 0x03. */
 const KEY_BYTES = { ed25519: 32, ecdsap384: 49 } as const;
-export type ProofAlgorithm = keyof typeof KEY_BYTES;
+type ProofAlgorithm = keyof typeof KEY_BYTES;
 
 export const REGISTRY_AUTH_ENV = 'MCP_REGISTRY_AUTH';
 

@@ -14,18 +14,16 @@ import { callTool } from './call.ts';
 import { eraOf } from './result-text.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
 
-export { SINGLE_TEXT_TOOLS } from './call.ts';
+;
 
 const ANNOTATIONS = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 const PUBLIC = { ttlMs: LIST_TTL_MS, cacheScope: 'public' } as const;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * tools/list: no per-tool title in annotations nor per-tool icons, which would repeat the tool's title and the
  * server's icon (serverInfo, discovery, server card) on every tool of every list. `origin` is kept for callers.
  */
-export function toolList(_origin: string) {
+function toolList(_origin: string) {
   return TOOLS.map((t) => ({
     name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema, annotations: ANNOTATIONS,
   }));

@@ -17,7 +17,7 @@ import {
 } from './tool-kit.ts';
 import { ChecklistArgs, FetchArgs, FetchResult, GlossaryArgs, LookupManualArgs, NoArgs, SearchArgs, SearchResults } from './schemas.ts';
 
-export type { Tool, ToolOutcome } from './tool-kit.ts';
+export type { Tool,  } from './tool-kit.ts';
 
 export const TOOLS: Tool[] = [
   ...LISTING_TOOLS,

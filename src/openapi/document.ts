@@ -14,7 +14,7 @@ import { headers, operations } from './operations.ts';
 import { apiDescription } from './prose.ts';
 import { OPENAPI_VERSION, restPaths } from './rest-paths.ts';
 
-export { OPENAPI_VERSION };
+;
 
 /** The document for `origin`; the contact address is the site's (content/site.yaml) unless given. */
 export function buildOpenApi(origin: string, contactEmail: string = getCatalog().site.data.contact_email) {

@@ -14,13 +14,12 @@ import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 type Out<T extends z.ZodType> = z.output<T>;
 
 /** The envelope every single resource's example carries. */
-export const exampleEnvelope = (origin: string) => (title: string, canonical: string) =>
+const exampleEnvelope = (origin: string) => (title: string, canonical: string) =>
   ({ source: SERVICE_NAME, home: `${origin}/`, attribution: citation(title, canonical), canonical_url: canonical });
 
 /** `contact` is the site's contact address, as the site facts publish it. */
 export function researchExamples(origin: string, contact: string) {
   const api = `${origin}${API_BASE_PATH}`;
-  const home = `${origin}/`;
   const envelope = exampleEnvelope(origin);
 
   // The site facts as an editor writes them, published by the same projection as /site (which adds the Plans fact).

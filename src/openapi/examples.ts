@@ -51,7 +51,7 @@ const EXAMPLE_LISTING_RECORD: z.input<typeof ListingRecord> = {
 };
 
 /** What the listing search answers to `raw` (a 422 body): the parser's own words, never a copy of them. */
-export function refusal(raw: Record<string, string>): Out<typeof ValidationError> {
+function refusal(raw: Record<string, string>): Out<typeof ValidationError> {
   const r = parseQuery(ListingSearchParams, raw);
   if (r.ok) throw new Error(`the example query ${JSON.stringify(raw)} is accepted; pick one the parser refuses`);
   return { detail: r.errors };

@@ -11,7 +11,7 @@ type Examples = ReturnType<typeof examples>;
 
 const queryString = (raw: Record<string, string>) => new URLSearchParams(raw).toString();
 
-export const hdr = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const hdr = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 export const headers = (origin: string): Obj => ({
   'Cache-Control': {

@@ -39,8 +39,6 @@ export function money(amount: number, currency: string): string {
   return `${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${currency}`;
 }
 
-/** "Asking price: 38,500 USD" or "Price on request". */
-export const priceText = (p: Listing['price']) => (p.on_request || p.amount === null ? 'Price on request' : `Asking price: ${money(p.amount, p.currency)}`);
 /** The value alone, for a labelled field: "38,500 USD (asking price)" or "Price on request". */
 export const priceValue = (p: Listing['price']) => (p.on_request || p.amount === null ? 'Price on request' : `${money(p.amount, p.currency)} (asking price)`);
 
@@ -57,12 +55,6 @@ export const yearText = (y: number | null) => (y === null ? 'Unknown' : String(y
 /** `2025-09-20`: the date part of an ISO timestamp, unambiguous in every locale. */
 export const day = (iso: string) => iso.slice(0, 10);
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** `20 September 2025` (UTC). */
-export function longDate(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
 
 export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

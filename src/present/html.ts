@@ -12,7 +12,7 @@ export function siteHref(href: string, origin: string): string {
   return href.startsWith(`${origin}/`) ? href.slice(origin.length) : href;
 }
 
-export function segmentHtml(s: Segment, origin: string): string {
+function segmentHtml(s: Segment, origin: string): string {
   const e = escHtml;
   if (typeof s === 'string') return e(s);
   if ('date' in s) return `<time datetime="${e(s.date)}">${e(day(s.date))}</time>`;

@@ -18,7 +18,7 @@ import { day } from './format.ts';
 export { day };
 
 /** A segment as plain text (JSON-LD values, titles, search lines). */
-export function segmentText(s: Segment): string {
+function segmentText(s: Segment): string {
   if (typeof s === 'string') return s;
   if ('date' in s) return day(s.date);
   if ('code' in s) return s.code;

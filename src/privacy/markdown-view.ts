@@ -50,5 +50,3 @@ export function markdownView(src: string): Mapped {
   return b.build();
 }
 
-/** Markdown syntax is present: only then can rendering join what the plain reading saw apart. */
-export const hasMarkup = (s: string) => /[`*_~<>[\]\\|]|^\s*[#>|-]|^\s*\d+\.\s/m.test(s);

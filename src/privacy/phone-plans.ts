@@ -16,7 +16,7 @@ const NEIGHBOURS: Record<string, CountryCode[]> = {
   CZ: ['DE', 'AT', 'PL', 'SK'], SK: ['CZ', 'AT', 'HU'], HU: ['AT', 'SK', 'RO'], TR: ['GR', 'BG'], RO: ['HU', 'BG'],
 };
 /** The catalog's markets and where used machines come from: read for text of any country. */
-export const MARKETS: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'IT', 'ES', 'PT', 'PL', 'CZ', 'SK',
+const MARKETS: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'IT', 'ES', 'PT', 'PL', 'CZ', 'SK',
   'HU', 'SI',
   'DK', 'SE', 'NO', 'FI', 'IE', 'GB', 'US', 'CA', 'MX', 'TR', 'RO', 'GR', 'CN', 'IN', 'BR', 'AU', 'JP'];
 
@@ -25,7 +25,7 @@ export const MARKETS: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR',
  * country, whatever the record (a dealer in Poland lists in Germany; research and site facts have no country;
  * and the build's last-line scan, which reads files without knowing their country, may judge no stricter).
  */
-export const CORE: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PL', 'GB', 'US'];
+const CORE: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PL', 'GB', 'US'];
 
 export interface Regions { own: CountryCode[]; near: CountryCode[] }
 

@@ -12,7 +12,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { classAfter, currencyBefore, labelBefore, urlContext } from './phone-context.ts';
 import { groupedLikePlan, international, national, type Regions } from './phone-plans.ts';
 
-export const WEIGHTS = {
+const WEIGHTS = {
   intlValid: 5, intlPossible: 2, trunk: 1, validOwn: 3, validNear: 2, plansGrouping: 1.5, nanp: 1,
   contactBefore: 4.5, contactAfter: 2.5, factBefore: -7, factBeforeIntl: -3, unitAfter: -4.5, unitAfterLong: -2.5, currencyBefore: -5,
   thousands: -1.5, travel: -3, gtin: -2.5, glued: -3, wideGap: -1, leadingYear: -2.5, trailingYear: -2, manyGroups: -1.5,

@@ -91,7 +91,7 @@ function numbersIn(view: string, offset: number, run: string, regions: Regions, 
 }
 
 /** Overlapping spans joined into one. */
-export function union(spans: Span[]): Span[] {
+function union(spans: Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Span[] = [];
   for (const s of sorted) {

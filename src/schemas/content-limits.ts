@@ -7,7 +7,7 @@
 // rest publishes. The content schemas (./content.ts), the reader
 // (src/catalog/read-content.ts) and SECURITY.md's table read this one object.
 
-export type LimitUnit = 'bytes' | 'characters' | 'items';
+type LimitUnit = 'bytes' | 'characters' | 'items';
 
 export interface ContentLimit {
   /** The largest value accepted. */
@@ -52,8 +52,6 @@ export const CONTENT_LIMITS = {
   list: limit(200, 'items', 'every other list (aliases, related terms, checklist sections and items, site facts, FAQ)',
     'no list of a content file may grow without bound'),
 } as const satisfies Record<string, ContentLimit>;
-
-export type ContentLimitName = keyof typeof CONTENT_LIMITS;
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 

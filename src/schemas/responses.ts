@@ -18,7 +18,7 @@ export const ManualSearchQuery = querySchema(ManualSearchParams)
     + 'category, document_type, language); q is "" when no words were sent, else trimmed and cut to its limits.');
 
 /** A listing item: the full record, or with `fields` only the keys asked for plus id, title and url. */
-export const ListingItem = (z.object(Object.fromEntries(Object.entries(ListingView.shape).map(([k, v]) => {
+const ListingItem = (z.object(Object.fromEntries(Object.entries(ListingView.shape).map(([k, v]) => {
   const inner = v instanceof z.ZodNullable ? v.unwrap() : v;
   const partial = inner instanceof z.ZodObject ? (v instanceof z.ZodNullable ? inner.partial().nullable() : inner.partial()) : v;
   return [k, ['id', 'title', 'url'].includes(k) ? partial : partial.optional()];

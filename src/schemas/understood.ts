@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { INTENTS } from './search-content.ts';
 
-export const PHRASE_KINDS = ['price', 'year', 'order', 'condition', 'place', 'sold', 'make', 'type', 'intent', 'filler'] as const;
+const PHRASE_KINDS = ['price', 'year', 'order', 'condition', 'place', 'sold', 'make', 'type', 'intent', 'filler'] as const;
 
 export const PhraseFilter = z.object({
   price_min: z.number(),
@@ -35,7 +35,7 @@ export const UnderstoodPhrase = z.object({
 export type UnderstoodPhrase = z.infer<typeof UnderstoodPhrase>;
 export type PhraseKind = UnderstoodPhrase['kind'];
 
-export const Correction = z.object({ word: z.string(), to: z.array(z.string()).describe('catalog words within one or two edits that answered instead') });
+const Correction = z.object({ word: z.string(), to: z.array(z.string()).describe('catalog words within one or two edits that answered instead') });
 
 export const Understood = z.object({
   phrases: z.array(UnderstoodPhrase),

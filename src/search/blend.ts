@@ -15,7 +15,7 @@ import { CATEGORIES } from '../schemas/vocabulary.ts';
 import type { Intent } from '../schemas/search-content.ts';
 import { fold, indexTokens, parseQuery } from './text.ts';
 
-export type BlendKind = 'listing' | 'manual' | 'glossary' | 'checklist' | 'guide';
+type BlendKind = 'listing' | 'manual' | 'glossary' | 'checklist' | 'guide';
 
 export interface BlendDoc {
   kind: BlendKind;

@@ -6,7 +6,7 @@
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
-import { makeKey, squashModel } from './text.ts';
+import { squashModel } from './text.ts';
 import { Synonyms } from './synonyms.ts';
 
 import { manualPlanner, primaryLanguage } from './manual-query.ts';

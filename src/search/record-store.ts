@@ -24,7 +24,7 @@ import { createInflateRaw, constants as zlibConstants, deflateRawSync, inflateRa
 import { join } from 'node:path';
 import { b64, fromB64 } from './index-files.ts';
 
-export type RecordCodec = 'raw' | 'deflate';
+type RecordCodec = 'raw' | 'deflate';
 
 /**
  * What the index meta keeps of a view: its codec, the byte offsets of its
@@ -45,7 +45,7 @@ export interface StoredView {
  * ~21 MB and ship raw; at 100,000 they would be ~215 MB, so they compress
  * (and every function stays under 40 MB).
  */
-export const RAW_VIEW_BYTES = 32 * 1024 * 1024;
+const RAW_VIEW_BYTES = 32 * 1024 * 1024;
 const DICT_BYTES = 32768;
 
 

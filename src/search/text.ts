@@ -36,7 +36,7 @@ export function stem(w: string): string {
 }
 
 /** Words that do not have to be present for a document to match (unless the query is only these). */
-export const STOPWORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'or', 'at', 'by', 'from', 'is', 'it']);
+const STOPWORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'or', 'at', 'by', 'from', 'is', 'it']);
 
 /**
  * Index-side tokens of one field. Every token is folded and stemmed. Chunks are

@@ -80,7 +80,7 @@ export function typoBudget(word: string): number {
  * a correction exists"): two edits from 4 characters, one for 3, model codes
  * with digits included.
  */
-export function looseBudget(word: string): number {
+function looseBudget(word: string): number {
   if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word)) return 0;
   return word.length >= 4 ? 2 : word.length === 3 ? 1 : 0;
 }

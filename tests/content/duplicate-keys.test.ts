@@ -119,7 +119,7 @@ describe('npm run check: a copy of a live listing', () => {
   it('without git, the earlier listed_at keeps the keys', () => {
     const dir = catalog(false);
     const original = `listings/${approved(dir)}`;
-    const dup = copy(dir, original, '0-copy.json', (r) => (r.listed_at = '2030-01-01T00:00:00Z'));
+    copy(dir, original, '0-copy.json', (r) => (r.listed_at = '2030-01-01T00:00:00Z'));
     const { raw } = publishedFrom(dir);
     expect(raw.problems.find((x) => x.field === 'public_id')?.message).toMatch(/already used by .*\(listed earlier, \d{4}-/);
     expect(raw.files.get(read(dir, original).public_id)).toBe(shown(dir, original));

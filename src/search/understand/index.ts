@@ -10,7 +10,7 @@ import { applyReading, type Reading0, type SoldYears } from './apply.ts';
 import { compileLexicon, type CompiledLexicon } from './lexicon.ts';
 import { readQuery } from './read.ts';
 
-export type { Reading0 } from './apply.ts';
+;
 
 export interface ReaderSource {
   lexicon: Lexicon | null;

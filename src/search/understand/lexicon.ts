@@ -8,8 +8,8 @@ import type { PlaceVocabulary } from '../places.ts';
 import { stemIn } from './stems.ts';
 import { phraseWords, type Word } from './words.ts';
 
-export interface Entry { words: string[]; roles: string[] }
-export interface TypeName { words: string[]; keys: string[]; lang: Language; name: string; canonical: string; category: string }
+interface Entry { words: string[]; roles: string[] }
+interface TypeName { words: string[]; keys: string[]; lang: Language; name: string; canonical: string; category: string }
 
 export interface CompiledLexicon {
   byFirst: Map<string, Entry[]>;

@@ -6,7 +6,7 @@
 // Lexicon phrases are cut by the same function, so both sides agree.
 import { fold } from '../text.ts';
 
-export interface Num {
+interface Num {
   value: number;
   /** Digits before any decimal mark (2015 → 4). */
   digits: number;
@@ -35,7 +35,7 @@ const NUMERIC_CHUNK = /^(?:us\$|ca?\$|[€$£])?\d[\d.,'’]*(?:[a-z]{1,4})?(?:[
 const PIECES = /us\$|ca?\$|[€$£+\-–—]|\d[\d.,'’]*|[a-z]+/g;
 
 /** A number as written: thousands separators and a decimal mark, in any of the catalog's conventions. */
-export function parseNumber(s: string): Num | null {
+function parseNumber(s: string): Num | null {
   const t = s.replace(/[.,]-$/, '');
   if (!NUMBER.test(t) || /[.,'’]$/.test(t)) return null;
   const seps = [...t.matchAll(/[.,'’\u00a0\u202f]/g)].map((m) => m.index!);
