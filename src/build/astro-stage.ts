@@ -22,8 +22,11 @@ export function astroBuild(buildDir: string, env: NodeJS.ProcessEnv, quiet = fal
     const child = spawn(process.execPath, args, {
       stdio: 'inherit',
       env: {
-        ...env, [ASTRO_ROOT_ENV]: stage, ASTRO_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1',
+        ...env,
+        [ASTRO_ROOT_ENV]: stage,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        SECONDLINE_LISTING_SHELL: '1',
       },
     });
     child.once('error', reject);

@@ -39,10 +39,15 @@ export function scannable(root: string, skip?: (path: string) => boolean): strin
   return out;
 }
 
-export const scanFile = (path: string, rules: LeakRules): Leak[] => scanText(readBuilt(path), path, rules, { kind: kindOf(path) });
+export const scanFile = (path: string, rules: LeakRules): Leak[] =>
+  scanText(readBuilt(path), path, rules, { kind: kindOf(path) });
 
 /** One thread, in order: the tests' scan of a tree (the build uses the pool). */
-export function scanTree(root: string, rules: LeakRules, opts: { limit?: number; skip?: (path: string) => boolean } = {}): Leak[] {
+export function scanTree(
+  root: string,
+  rules: LeakRules,
+  opts: { limit?: number; skip?: (path: string) => boolean } = {},
+): Leak[] {
   const limit = opts.limit ?? 50;
   const leaks: Leak[] = [];
   for (const p of scannable(root, opts.skip)) {

@@ -62,7 +62,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 }
 
 /** Powerful features no page uses, switched off. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=(), interest-cohort=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=(), interest-cohort=()';
 
 export const htmlSecurityHeaders = (scriptHashes: string[]) => ({
   'Content-Security-Policy': contentSecurityPolicy(scriptHashes),

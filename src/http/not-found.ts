@@ -40,7 +40,11 @@ export function missRoutes(fallback: string): Route[] {
     { src: `^(/.*${ext(MISS_EXTENSIONS.json)})$`, dest: `${fallback}?path=$1` },
     { src: `^/.*${ext(MISS_EXTENSIONS.md)}$`, dest: `/${NOT_FOUND_FILES.md}`, status, headers: type('md') },
     // A last segment with an extension that is neither a twin nor HTML: a file nobody serves.
-    { src: `^/(?:.*/)?[^/]*[^/.]\\.(?!(?:${html})$)[^/.]+$`, dest: `/${NOT_FOUND_FILES.txt}`, status,
-      headers: type('txt') },
+    {
+      src: `^/(?:.*/)?[^/]*[^/.]\\.(?!(?:${html})$)[^/.]+$`,
+      dest: `/${NOT_FOUND_FILES.txt}`,
+      status,
+      headers: type('txt'),
+    },
   ];
 }

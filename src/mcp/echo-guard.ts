@@ -31,7 +31,11 @@ export function receivedStrings(message: unknown, headers: Headers): string[] {
     if (typeof v === 'string') {
       if (v.length >= QUOTE_WHOLE_BELOW) out.push(v);
     } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(k), walk(x);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        walk(k);
+        walk(x);
+      }
   };
   walk(message);
   for (const h of QUOTED_HEADERS) walk(headers.get(h));
@@ -67,6 +71,7 @@ const boundStrings = (v: unknown, received: string[]): unknown => {
  */
 export function guardEchoes(body: string, received: string[]): string {
   if (!body.includes('"error"') && !body.includes('"isError":true')) return body;
+  // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON-RPC answer of any shape, read member by member
   let msg: any;
   try {
     msg = JSON.parse(body);

@@ -5,7 +5,9 @@ import { day, type Fact, type Segment } from './segments.ts';
 
 /** Text and attribute escaping (as Astro does for `{expr}`). */
 export const escHtml = (s: string | number) =>
-  String(s).replace(/[&<>"']/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '"' ? '&quot;' : '&#39;'));
+  String(s).replace(/[&<>"']/g, (ch) =>
+    ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '"' ? '&quot;' : '&#39;',
+  );
 
 /** A link on this site is written site-relative, so pages work under any host that serves them. */
 export function siteHref(href: string, origin: string): string {

@@ -22,4 +22,6 @@ export const VALIDATION_ERROR_TYPE_NAMES = Object.keys(VALIDATION_ERROR_TYPES) a
 
 /** The list as prose: `` `int_parsing` (not an integer), … ``. */
 export const validationTypesProse = () =>
-  Object.entries(VALIDATION_ERROR_TYPES).map(([t, m]) => `\`${t}\` (${m})`).join(', ');
+  Object.entries(VALIDATION_ERROR_TYPES)
+    .map(([t, m]) => `\`${t}\` (${m})`)
+    .join(', ');

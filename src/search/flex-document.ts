@@ -3,7 +3,12 @@
 import type { Field } from './options.ts';
 import { indexTokens } from './text.ts';
 
-export interface FieldTexts { model: string; make: string; title: string; body: string }
+export interface FieldTexts {
+  model: string;
+  make: string;
+  title: string;
+  body: string;
+}
 
 /**
  * Tokens per field, as the space-joined strings FlexSearch indexes. Adds to `vocab` what a

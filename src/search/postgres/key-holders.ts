@@ -13,11 +13,15 @@ export async function databaseHolders(db: Db, contentDir: string): Promise<ReadO
   // Files are stored as the sync's working folder saw them; the reader compares paths inside the content folder.
   const inDir = (file: string) => relative(contentDir, resolve(file));
   const listings = await db.any<{ id: string; slug: string; file: string }>(
-    'SELECT id, slug, file FROM search_listings');
+    'SELECT id, slug, file FROM search_listings',
+  );
   const manuals = await db.any<{ id: string; file: string }>('SELECT id, file FROM search_manuals');
-  return holdersFrom({
-    content: resolve(contentDir),
-    listings: listings.map((r) => [r.id, r.slug, inDir(r.file)]),
-    manuals: manuals.map((r) => [r.id, inDir(r.file)]),
-  }, contentDir);
+  return holdersFrom(
+    {
+      content: resolve(contentDir),
+      listings: listings.map((r) => [r.id, r.slug, inDir(r.file)]),
+      manuals: manuals.map((r) => [r.id, inDir(r.file)]),
+    },
+    contentDir,
+  );
 }

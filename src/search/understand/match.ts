@@ -7,7 +7,7 @@ import type { Word } from './words.ts';
 
 import type { PhraseFilter, PhraseKind } from '../../schemas/understood.ts';
 
-export type { PhraseFilter,  };
+export type { PhraseFilter };
 
 export interface Match {
   start: number;
@@ -51,4 +51,3 @@ export function cue(s: Scan, i: number, prefix: string): { end: number; role: st
   for (const c of cues(s, i, prefix)) return { end: c.end, role: c.roles.find((r) => r.startsWith(prefix))! };
   return null;
 }
-
