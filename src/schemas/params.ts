@@ -2,8 +2,7 @@
 // value the way FastAPI/Pydantic v2 would (lax mode) and describes itself
 // with zod: `schema` is the parsed value (what handlers receive and the
 // envelope echoes), `input` what a caller may send (OpenAPI parameters and
-// MCP input schemas are generated from it). A list parameter reads every
-// value it is given, repeated or comma-separated, as one union.
+// MCP input schemas are generated from it). Lists are in ./list-param.ts.
 import { z } from 'zod';
 import type { ValidationErrorItem } from './errors.ts';
 
@@ -23,7 +22,8 @@ export interface Param<T> {
   parse(raw: string): Parsed<T>;
 }
 
-const param = <T>(p: Omit<Param<T>, 'input' | 'list'> & Partial<Pick<Param<T>, 'input' | 'list'>>): Param<T> => ({
+/** A parameter from its parts: `input` defaults to `schema`, and it is no list unless it says so. */
+export const param = <T>(p: Omit<Param<T>, 'input' | 'list'> & Partial<Pick<Param<T>, 'input' | 'list'>>): Param<T> => ({
   input: p.schema,
   list: false,
   ...p,
@@ -170,7 +170,7 @@ export const expectedList = (values: readonly string[]) =>
         .map((v) => `'${v}'`)
         .join(', ')} or '${values.at(-1)}'`;
 
-const enumError = (values: readonly string[], ctx: Record<string, unknown> = {}): ParamError => {
+export const enumError = (values: readonly string[], ctx: Record<string, unknown> = {}): ParamError => {
   const expected = expectedList(values);
   return { type: 'enum', msg: `Input should be ${expected}`, ctx: { expected, ...ctx } };
 };
@@ -235,69 +235,3 @@ export const oneOf = <S extends string>(
     },
   });
 };
-
-export interface ListSpec<T, F extends T[] | null> {
-  description: string;
-  /** The parsed list (what the envelope echoes). */
-  schema: z.ZodType;
-  /** One element as it may be sent (special words included). */
-  element: z.ZodType;
-  fallback: F;
-  /** An element → its value, null when refused. */
-  item: (s: string) => T | null;
-  refused: (bad: string) => ParamError;
-  /** Words standing for a whole set (`none` → [], `all` → null meaning everything), any case. */
-  words?: Record<string, T[] | null>;
-  /** Canonical order of the union (default: first appearance). */
-  order?: (xs: T[]) => T[];
-  /** At most this many values after the union (Pydantic's too_long). */
-  max?: number;
-}
-
-/** A list: every value and every comma-separated part, one union; empty means the fallback. */
-export const list = <T, F extends T[] | null>(s: ListSpec<T, F>): Param<T[] | F> =>
-  param({
-    schema: s.schema.describe(s.description) as unknown as z.ZodType<T[] | F>,
-    input: (s.max === undefined ? z.array(s.element) : z.array(s.element).max(s.max)).describe(s.description),
-    fallback: s.fallback,
-    list: true,
-    parse(raw) {
-      const parts = raw
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      if (!parts.length) return { ok: true, value: s.fallback };
-      const out: T[] = [];
-      let everything = false;
-      for (const part of parts) {
-        const word = s.words?.[part.toLowerCase()];
-        const values = word !== undefined ? word : [s.item(part)];
-        if (values === null) everything = true;
-        else
-          for (const v of values) {
-            if (v === null) return { ok: false, error: { ...s.refused(part), input: part } };
-            if (!out.includes(v)) out.push(v);
-          }
-      }
-      if (everything) return { ok: true, value: null as F };
-      if (s.max !== undefined && out.length > s.max) {
-        return {
-          ok: false,
-          error: {
-            type: 'too_long',
-            msg: `List should have at most ${s.max} items after validation, not ${out.length}`,
-            ctx: { field_type: 'List', max_length: s.max, actual_length: out.length },
-          },
-        };
-      }
-      return { ok: true, value: s.order ? s.order(out) : out };
-    },
-  });
-
-/** The element error of a closed list: Pydantic's enum wording over the accepted words. */
-export const listEnumError =
-  (values: readonly string[], ctx: Record<string, unknown> = {}) =>
-  (bad: string): ParamError => {
-    const e = enumError(values, ctx);
-    return { ...e, ctx: { ...e.ctx, unknown: bad } };
-  };
