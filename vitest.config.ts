@@ -12,11 +12,25 @@ import { defineConfig } from 'vitest/config';
  * A new test file is a unit test unless it is listed in NEEDS_BUILD.
  */
 const NEEDS_BUILD = [
-  'tests/agents/**', 'tests/browser/**', 'tests/dev/**', 'tests/hardening/**', 'tests/http/**', 'tests/mcp/**', 'tests/scale/**',
-  'tests/openapi/prism.test.ts', 'tests/privacy/hostile.test.ts', 'tests/privacy/sample-crawl.test.ts',
-  'tests/privacy/last-line.test.ts', 'tests/content/takedown.test.ts',
+  'tests/agents/**',
+  'tests/browser/**',
+  'tests/dev/**',
+  'tests/hardening/**',
+  'tests/http/**',
+  'tests/mcp/**',
+  'tests/scale/**',
+  'tests/openapi/prism.test.ts',
+  'tests/privacy/hostile.test.ts',
+  'tests/privacy/sample-crawl.test.ts',
+  'tests/privacy/last-line.test.ts',
+  'tests/content/takedown.test.ts',
 ];
-const POSTGRES_TOO = ['tests/http/search-api.test.ts', 'tests/http/contract-checker.test.ts', 'tests/mcp/tools.test.ts', 'tests/mcp/http.test.ts'];
+const POSTGRES_TOO = [
+  'tests/http/search-api.test.ts',
+  'tests/http/contract-checker.test.ts',
+  'tests/mcp/tools.test.ts',
+  'tests/mcp/http.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -27,11 +41,26 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...NEEDS_BUILD, 'tests/postgres/**'] } },
-      { extends: true, test: { name: 'bundled', include: NEEDS_BUILD.map((g) => (g.endsWith('.ts') ? g : `${g}/*.test.ts`)), globalSetup: ['tests/support/global-setup.ts'] } },
       {
         extends: true,
-        test: { name: 'postgres', include: [...POSTGRES_TOO, 'tests/postgres/**/*.test.ts'], globalSetup: ['tests/support/postgres-setup.ts'], setupFiles: ['tests/support/postgres-required.ts'] },
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...NEEDS_BUILD, 'tests/postgres/**'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bundled',
+          include: NEEDS_BUILD.map((g) => (g.endsWith('.ts') ? g : `${g}/*.test.ts`)),
+          globalSetup: ['tests/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [...POSTGRES_TOO, 'tests/postgres/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          setupFiles: ['tests/support/postgres-required.ts'],
+        },
       },
     ],
   },

@@ -15,7 +15,9 @@ const dir = contentDir();
 const r = checkContent(dir, process.env, { holders: readPublishedKeys(`${OUTPUT_DIR}/${PUBLISHED_KEYS_FILE}`, dir) });
 const c = r.counts;
 if (r.contacts.length) {
-  console.log(`${dir}: ${contactSummary(r.contacts)}; the text between «» is what the build cuts out:\n${r.contacts.map(formatContact).join('\n')}`);
+  console.log(
+    `${dir}: ${contactSummary(r.contacts)}; the text between «» is what the build cuts out:\n${r.contacts.map(formatContact).join('\n')}`,
+  );
 }
 if (r.problems.length) {
   const head = r.fatal
@@ -23,5 +25,7 @@ if (r.problems.length) {
     : `${dir}: ${r.problems.length} problem${r.problems.length === 1 ? '' : 's'} in ${c.withheld} file${c.withheld === 1 ? '' : 's'}; the build withholds ${c.withheld === 1 ? 'it' : 'them'} and publishes the rest:`;
   console.error(`${head}\n${r.problems.map(formatProblem).join('\n')}`);
 }
-console.log(`${dir}: ${c.listings} listings, ${c.manuals} manuals, ${c.glossary} glossary terms, ${c.checklists} checklists, ${c.guides} guides would publish; checked in ${(r.ms / 1000).toFixed(1)} s${r.problems.length ? '' : ' — OK'}`);
+console.log(
+  `${dir}: ${c.listings} listings, ${c.manuals} manuals, ${c.glossary} glossary terms, ${c.checklists} checklists, ${c.guides} guides would publish; checked in ${(r.ms / 1000).toFixed(1)} s${r.problems.length ? '' : ' — OK'}`,
+);
 process.exit(r.problems.length ? 1 : 0);

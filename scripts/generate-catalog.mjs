@@ -76,7 +76,7 @@ function hash32(...parts) {
   return h >>> 0;
 }
 function mulberry32(a) {
-  return function () {
+  return () => {
     a |= 0; a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
@@ -122,7 +122,7 @@ export function slugify(s) {
   return s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/ø/g, 'o').replace(/ł/g, 'l').replace(/&/g, ' and ')
     .toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
-const stripAccents = (s) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/ł/g, 'l');
+const _stripAccents = (s) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/ł/g, 'l');
 
 function titleNoun(model, noun) {
   const m = model.toLowerCase().split(/\s+/);
@@ -149,7 +149,7 @@ function phoneFor(h, place) {
   const [city, , code, country] = place;
   if (country === 'US' || country === 'CA') return `+1 ${h.pick(AREA[code] ?? ['555'])}-555-01${h.int(0, 9)}${h.int(0, 9)}`;
   if (country === 'DE') { const a = DE_AREA[city] ?? String(h.int(30, 99)); return `+49 ${a} ${digits(h, 9 - a.length)}`; }
-  if (country === 'GB') return h.pick(['+44 20 7946 0', '+44 121 496 0', '+44 161 496 0', '+44 113 496 0', '+44 117 496 0']) + `${h.int(0, 9)}${h.int(0, 9)}${h.int(0, 9)}`;
+  if (country === 'GB') return `${h.pick(['+44 20 7946 0', '+44 121 496 0', '+44 161 496 0', '+44 113 496 0', '+44 117 496 0'])}${h.int(0, 9)}${h.int(0, 9)}${h.int(0, 9)}`;
   return `+${CC[country]} ${h.int(10, 99)} ${digits(h, 3)} ${digits(h, 4)}`;
 }
 
@@ -171,7 +171,7 @@ function makeSeller(seed, category, idx) {
   let name; let domainStem;
   if (type === 'dealer') {
     if (na) { name = h.pick([`${stem} ${trade.en}`, `${stem} ${trade.en} Inc.`, `${stem} ${trade.en} LLC`, `${family} ${trade.en} Co.`]); domainStem = name.split(' ').slice(0, 2).join(''); }
-    else if (german) { name = h.pick([`${family} ${trade.de} GmbH`, `${stem} ${trade.de} GmbH & Co. KG`, `${family} Maschinenhandel GmbH`]); if (country === 'CH') name = name.replace(/GmbH( & Co\. KG)?$/, 'AG'); domainStem = name.split(' ')[0] + '-' + name.split(' ')[1]; }
+    else if (german) { name = h.pick([`${family} ${trade.de} GmbH`, `${stem} ${trade.de} GmbH & Co. KG`, `${family} Maschinenhandel GmbH`]); if (country === 'CH') name = name.replace(/GmbH( & Co\. KG)?$/, 'AG'); domainStem = `${name.split(' ')[0]}-${name.split(' ')[1]}`; }
     else if (country === 'GB') { name = h.pick([`${stem} ${trade.en} Ltd`, `${family} ${trade.en} Ltd`]); domainStem = name.split(' ').slice(0, 2).join(''); }
     else { name = T.LOCAL_DEALER[country](family); domainStem = family; }
   } else if (type === 'end_user') {
@@ -179,9 +179,9 @@ function makeSeller(seed, category, idx) {
     else if (na || country === 'GB') { name = `${h.pick([stem, family])} ${trade.user}${country === 'GB' ? ' Ltd' : h.pick([' Inc.', ' LLC', ' Corp.', ''])}`; domainStem = name.split(' ').slice(0, 2).join(''); }
     else { name = `${family} ${trade.user}`; domainStem = family + trade.user.split(' ')[0]; }
   } else if (type === 'broker') {
-    name = `${family} ${h.pick(T.BROKER)}`; domainStem = family + 'machinery';
+    name = `${family} ${h.pick(T.BROKER)}`; domainStem = `${family}machinery`;
   } else {
-    name = `${stem} ${h.pick(T.AUCTION)}`; domainStem = stem + 'auctions';
+    name = `${stem} ${h.pick(T.AUCTION)}`; domainStem = `${stem}auctions`;
   }
   const domain = `${slugify(domainStem).replace(/-and-/g, '-')}.${TLD[country]}`;
   const mailLocal = h.pick([`${slugify(first)}.${slugify(last)}`.replace(/-/g, ''), `${slugify(first)[0]}${slugify(last).replace(/-/g, '')}`, 'sales', 'info']);
@@ -196,9 +196,9 @@ function makeSeller(seed, category, idx) {
 
 // ------------------------------------------------------------------ contact leaks in free text
 const LEAK_FORMATS = [
-  (h, s) => `${slugify(s.first)}.${slugify(s.last).replace(/-/g, '')}@${s.domain}`,
-  (h, s) => `${slugify(s.first)} [at] ${s.domain.replace(/\./g, ' [dot] ')}`,
-  (h, s) => `${slugify(s.first)[0]}.${slugify(s.last).replace(/-/g, '')} (at) ${s.domain.replace(/\./g, ' (dot) ')}`,
+  (_h, s) => `${slugify(s.first)}.${slugify(s.last).replace(/-/g, '')}@${s.domain}`,
+  (_h, s) => `${slugify(s.first)} [at] ${s.domain.replace(/\./g, ' [dot] ')}`,
+  (_h, s) => `${slugify(s.first)[0]}.${slugify(s.last).replace(/-/g, '')} (at) ${s.domain.replace(/\./g, ' (dot) ')}`,
   (h) => `+49 (0) ${h.pick(['89', '211', '221', '711', '69'])} ${digits(h, 4)} ${digits(h, 4)}`,
   (h) => `${h.pick(['614', '216', '330', '419', '937'])}.555.01${h.int(0, 9)}${h.int(0, 9)}`,
   (h) => `(${h.pick(['614', '513', '440', '312', '616'])}) 555-01${h.int(0, 9)}${h.int(0, 9)}`,
@@ -273,7 +273,7 @@ function makeListing(ctx, i) {
   }
 
   // specs
-  let specs = type.specs(h).map(([label, value]) => ({ label, value: (over && over[label]) ?? value }));
+  let specs = type.specs(h).map(([label, value]) => ({ label, value: (over?.[label]) ?? value }));
   if (over) for (const [label, value] of Object.entries(over)) if (!specs.some((s) => s.label === label)) specs.unshift({ label, value });
   if (!raw && year != null && h.chance(0.3)) specs.push({ label: 'Year of manufacture', value: String(year) });
   if (!raw && h.chance(0.2)) specs = specs.filter((s) => s.label !== 'Serial number');
@@ -290,14 +290,14 @@ function makeListing(ctx, i) {
   // description
   const origin = h.pick(T.ORIGINS[category]);
   const paras = [];
-  const what = `${make} ${model}${noun ? ' ' + type.short : ''}`;
+  const what = `${make} ${model}${noun ? ` ${type.short}` : ''}`;
   if (raw) {
     paras.push(h.pick([
       `Surplus lot of ${make} ${model} ${type.plural} from a ${origin}. ${year ? `Produced in ${year}. ` : ''}All material is ${h.pick(['prime', 'prime, first quality', 'excess inventory, prime'])}.`,
       `We are offering ${make} ${model} ${type.short} left over from a ${origin}. The lot is ${h.pick(['complete and unopened', 'partly opened for inspection', 'stored indoors on racks'])}.`,
     ]));
     paras.push(`${h.pick(T.RAW_CONDITION[condition])} ${h.pick(['Certificates are available before purchase.', 'Samples can be sent on request.', 'Inspection at our warehouse by appointment.'])}`);
-    paras.push('**Details**\n\n' + h.sample(type.features, 3).map((f) => `- ${f[0].toUpperCase()}${f.slice(1)}`).join('\n'));
+    paras.push(`**Details**\n\n${h.sample(type.features, 3).map((f) => `- ${f[0].toUpperCase()}${f.slice(1)}`).join('\n')}`);
     const mentionIdx = { coil: 0, alu: 0, resin: 1, paper: 2, board: 2 }[typeKey];
     if (h.chance(0.4)) paras.push(MENTIONS['raw-materials'][mentionIdx]);
   } else {
@@ -525,7 +525,7 @@ export function generate(opts) {
   const stats = { listings: 0, manuals: 0, bytes: 0, leaks: [], byCategory: {}, moderation: {}, sold: 0 };
   for (let i = 0; i < opts.listings; i++) {
     const { record, leak } = makeListing(ctx, i);
-    const json = JSON.stringify(record, null, 2) + '\n';
+    const json = `${JSON.stringify(record, null, 2)}\n`;
     writeFileSync(join(lDir, `${record.slug}.json`), json);
     stats.bytes += Buffer.byteLength(json);
     stats.listings++;
@@ -538,7 +538,7 @@ export function generate(opts) {
   }
   for (let i = 0; i < opts.manuals; i++) {
     const m = makeManual(ctx, i);
-    const json = JSON.stringify(m, null, 2) + '\n';
+    const json = `${JSON.stringify(m, null, 2)}\n`;
     writeFileSync(join(mDir, `${m.public_id}.json`), json);
     stats.bytes += Buffer.byteLength(json);
     stats.manuals++;

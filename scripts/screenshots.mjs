@@ -10,7 +10,10 @@ const browser = await launch();
 try {
   const ctx = await newContext(browser);
   const page = await ctx.newPage();
-  for (const [path, file] of [[new URL(listing.url).pathname, 'docs/listing-page.png'], ['/market-snapshot', 'docs/market-snapshot.png']]) {
+  for (const [path, file] of [
+    [new URL(listing.url).pathname, 'docs/listing-page.png'],
+    ['/market-snapshot', 'docs/market-snapshot.png'],
+  ]) {
     await page.goto(`${base}${path}`, { waitUntil: 'load' });
     await page.screenshot({ path: file, fullPage: true });
     console.log(`${file} ← ${path}`);

@@ -11,8 +11,9 @@ const port = Number(process.env.PORT || 4321);
 const host = process.env.HOST || 'localhost';
 const good = lastGoodBuild();
 if (!good) {
-  console.error(`[serve] there is no finished build to serve (${OUTPUT_DIR} is missing): `
-    + 'run npm run build, or npm start');
+  console.error(
+    `[serve] there is no finished build to serve (${OUTPUT_DIR} is missing): run npm run build, or npm start`,
+  );
   process.exit(1);
 }
 if (good.fallback) console.log(`[serve] ${good.fallback}: serving the last good build, ${good.dir}`);

@@ -11,24 +11,52 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isolatedBuild, isolatedRoot, revisionRoot, ROOT } from '../lib/isolated-build.mjs';
 
-const { values } = parseArgs({ options: {
-  listings: { type: 'string', default: '10000' }, 'baseline-ref': { type: 'string', default: 'main' }, rounds: { type: 'string', default: '1' },
-} });
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '10000' },
+    'baseline-ref': { type: 'string', default: 'main' },
+    rounds: { type: 'string', default: '1' },
+  },
+});
 const n = Number(values.listings);
 const ref = values['baseline-ref'];
 const catalog = join(tmpdir(), `secondline-build-cost-${n}`);
 if (!existsSync(join(catalog, 'site.yaml'))) {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', String(n), '--manuals', String(Math.max(50, Math.round(n / 5))),
-    '--seed', '7', '--out', catalog, '--quiet'], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'scripts/generate-catalog.mjs'),
+      '--listings',
+      String(n),
+      '--manuals',
+      String(Math.max(50, Math.round(n / 5))),
+      '--seed',
+      '7',
+      '--out',
+      catalog,
+      '--quiet',
+    ],
+    { stdio: 'inherit' },
+  );
 }
 
-const steps = (stdout) => Object.fromEntries([...stdout.matchAll(/^\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
+const steps = (stdout) =>
+  Object.fromEntries([...stdout.matchAll(/^\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
 const runs = { this: [], [ref]: [] };
 for (let r = 0; r < Number(values.rounds); r++) {
-  for (const [name, root] of [[ref, revisionRoot(ref)], ['this', isolatedRoot()]]) {
+  for (const [name, root] of [
+    [ref, revisionRoot(ref)],
+    ['this', isolatedRoot()],
+  ]) {
     const b = isolatedBuild({ contentDir: catalog, site: 'http://127.0.0.1:4399', root });
-    if (b.status !== 0) console.error(`[build-cost] ${name}: the build failed (exit ${b.status}):\n${b.stderr.slice(-2000)}`);
-    runs[name].push({ ok: b.status === 0, wall: Math.round(b.wallMs), steps: steps(b.stdout), withheld: (b.stderr.match(/WITHHELD (\d+)/) ?? [])[1] ?? '0' });
+    if (b.status !== 0)
+      console.error(`[build-cost] ${name}: the build failed (exit ${b.status}):\n${b.stderr.slice(-2000)}`);
+    runs[name].push({
+      ok: b.status === 0,
+      wall: Math.round(b.wallMs),
+      steps: steps(b.stdout),
+      withheld: (b.stderr.match(/WITHHELD (\d+)/) ?? [])[1] ?? '0',
+    });
     console.log(`[build-cost] ${name} round ${r + 1}: ${(b.wallMs / 1000).toFixed(1)} s, exit ${b.status}`);
     b.cleanup();
   }
@@ -40,10 +68,16 @@ const row = (label, f) => {
   const b = median(runs[ref].map(f).filter((x) => x !== undefined));
   return `| ${label} | ${a ?? '–'} | ${b ?? '–'} | ${a && b ? (a / b).toFixed(2) : '–'} |`;
 };
-const lines = [`# Build cost: ${n} generated listings, this checkout and ${ref}, ${values.rounds} round(s), medians`, '',
-  `| | this checkout (ms) | ${ref} (ms) | this ÷ ${ref} |`, '|---|---|---|---|',
-  row('whole build (wall)', (x) => (x.ok ? x.wall : undefined)), ...names.map((s) => row(s, (x) => x.steps[s])),
-  '', `Builds that failed: this ${runs.this.filter((x) => !x.ok).length}, ${ref} ${runs[ref].filter((x) => !x.ok).length}.`];
+const lines = [
+  `# Build cost: ${n} generated listings, this checkout and ${ref}, ${values.rounds} round(s), medians`,
+  '',
+  `| | this checkout (ms) | ${ref} (ms) | this ÷ ${ref} |`,
+  '|---|---|---|---|',
+  row('whole build (wall)', (x) => (x.ok ? x.wall : undefined)),
+  ...names.map((s) => row(s, (x) => x.steps[s])),
+  '',
+  `Builds that failed: this ${runs.this.filter((x) => !x.ok).length}, ${ref} ${runs[ref].filter((x) => !x.ok).length}.`,
+];
 console.log(lines.join('\n'));
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results/build-cost.md'), `${lines.join('\n')}\n`);

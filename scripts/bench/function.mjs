@@ -17,7 +17,7 @@
 // Writes bench-results/function.json and bench-results/function.md.
 import { parseArgs } from 'node:util';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +28,17 @@ import { buildMini } from './lib/engines.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
 
 // Unknown options are let through: `npm run bench -- --function` reaches function.mjs with its dispatcher's flag.
-const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, queries: { type: 'string' }, output: { type: 'string' }, keep: { type: 'boolean' }, baseline: { type: 'string' }, phrased: { type: 'string' } }, strict: false });
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string' },
+    queries: { type: 'string' },
+    output: { type: 'string' },
+    keep: { type: 'boolean' },
+    baseline: { type: 'string' },
+    phrased: { type: 'string' },
+  },
+  strict: false,
+});
 const opt = (name, def) => args[name] ?? def;
 const SIZES = opt('sizes', '10000').split(',').map(Number);
 const N_QUERIES = Math.max(2000, Number(opt('queries', 3000)));
@@ -44,7 +54,10 @@ const TARGETS = {
   100000: { p50_ms: 0.5, p99_ms: 5, cold_ms: 400, func_mb: 40, build_s: 300, rss_gib: 3 },
 };
 
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor((s.length - 1) / 2)];
+};
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const MB = (b) => `${(b / 1e6).toFixed(1)} MB`;
 const ms = (x) => (x < 1 ? `${(x * 1000).toFixed(0)} µs` : `${x.toFixed(2)} ms`);
@@ -61,7 +74,13 @@ function folderBytes(dir) {
 }
 function functionDirs(root) {
   const out = [];
-  const walk = (d) => { for (const name of readdirSync(d)) { const p = join(d, name); if (name.endsWith('.func')) out.push(p); else if (statSync(p).isDirectory()) walk(p); } };
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (name.endsWith('.func')) out.push(p);
+      else if (statSync(p).isDirectory()) walk(p);
+    }
+  };
   walk(root);
   return out;
 }
@@ -69,7 +88,22 @@ function functionDirs(root) {
 function generate(n) {
   const dir = join(WORK, `catalog-${n}`);
   const manuals = Math.round(n * MANUALS_PER_LISTING);
-  execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', String(n), '--manuals', String(manuals), '--seed', '7', '--out', dir, '--quiet'], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'scripts/generate-catalog.mjs'),
+      '--listings',
+      String(n),
+      '--manuals',
+      String(manuals),
+      '--seed',
+      '7',
+      '--out',
+      dir,
+      '--quiet',
+    ],
+    { stdio: 'inherit' },
+  );
   return { dir, manuals };
 }
 
@@ -84,7 +118,11 @@ process.stdout.write(JSON.stringify({ ms: performance.now(), status: res.status,
 function coldStart(funcDir, url) {
   const runs = [];
   for (let i = 0; i < 5; i++) {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', COLD_CHILD, pathToFileURL(join(funcDir, 'index.mjs')).href, url], { encoding: 'utf8', env: { ...process.env, SECONDLINE_DATA_DIR: '' } });
+    const r = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', COLD_CHILD, pathToFileURL(join(funcDir, 'index.mjs')).href, url],
+      { encoding: 'utf8', env: { ...process.env, SECONDLINE_DATA_DIR: '' } },
+    );
     if (r.status !== 0) throw new Error(`cold start of ${funcDir} failed: ${r.stderr}`);
     const out = JSON.parse(r.stdout);
     if (out.status !== 200) throw new Error(`cold start of ${funcDir}: status ${out.status}`);
@@ -98,7 +136,13 @@ function miniHandler(mini, listings) {
   return async (q) => {
     const all = mini.match(q);
     const start = (q.page - 1) * 20;
-    const body = JSON.stringify({ total: all.length, page: q.page, per_page: 20, items: all.slice(start, start + 20).map((i) => listings[i]), facets: mini.facets(all) });
+    const body = JSON.stringify({
+      total: all.length,
+      page: q.page,
+      per_page: 20,
+      items: all.slice(start, start + 20).map((i) => listings[i]),
+      facets: mini.facets(all),
+    });
     return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
   };
 }
@@ -117,10 +161,20 @@ async function measureSize(n) {
     log(`generated ${n} listings + ${g.manuals} manuals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const b = isolatedBuild({ contentDir: g.dir, site: SITE });
     if (b.status !== 0) throw new Error(`build of ${n} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
-    const steps = Object.fromEntries([...b.stdout.matchAll(/\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
-    build = { wall_s: b.wallMs / 1000, max_rss_mb: b.maxRssKb ? (b.maxRssKb * 1024) / 1e6 : null, steps_ms: steps, root: b.root, cleanup: b.cleanup };
+    const steps = Object.fromEntries(
+      [...b.stdout.matchAll(/\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]),
+    );
+    build = {
+      wall_s: b.wallMs / 1000,
+      max_rss_mb: b.maxRssKb ? (b.maxRssKb * 1024) / 1e6 : null,
+      steps_ms: steps,
+      root: b.root,
+      cleanup: b.cleanup,
+    };
     output = b.output;
-    log(`build ${build.wall_s.toFixed(1)} s, peak RSS ${build.max_rss_mb ? `${Math.round(build.max_rss_mb)} MB` : '?'}; ${JSON.stringify(steps)}`);
+    log(
+      `build ${build.wall_s.toFixed(1)} s, peak RSS ${build.max_rss_mb ? `${Math.round(build.max_rss_mb)} MB` : '?'}; ${JSON.stringify(steps)}`,
+    );
   }
   const info = JSON.parse(readFileSync(join(output, 'build-info.json'), 'utf8'));
   const origin = info.site;
@@ -129,13 +183,17 @@ async function measureSize(n) {
   const searchFunc = join(fnRoot, 'listings.func');
 
   const cold = coldStart(searchFunc, `${origin}/api/agents/v1/listings?q=press&condition=good`);
-  log(`cold start (process → first filtered text answer) ${cold.ms.toFixed(0)} ms (median of 5: ${cold.runs.map((x) => x.toFixed(0)).join(', ')})`);
+  log(
+    `cold start (process → first filtered text answer) ${cold.ms.toFixed(0)} ms (median of 5: ${cold.runs.map((x) => x.toFixed(0)).join(', ')})`,
+  );
 
   const catalog = loadCatalog(catalogDir, origin);
   const listings = catalog.listings;
   const t0 = performance.now();
   const mini = buildMini(listings);
-  log(`MiniSearch built in ${((performance.now() - t0) / 1000).toFixed(1)} s over ${listings.length} published listings`);
+  log(
+    `MiniSearch built in ${((performance.now() - t0) / 1000).toFixed(1)} s over ${listings.length} published listings`,
+  );
   const askMini = miniHandler(mini, listings);
   const fn = (await import(pathToFileURL(join(searchFunc, 'index.mjs')).href)).default;
   const askOurs = (q) => fn.fetch(new Request(`${origin}/api/agents/v1/listings?${toSearch(q)}`));
@@ -145,8 +203,10 @@ async function measureSize(n) {
   if (BASELINE) {
     const t1 = performance.now();
     const b = isolatedBuild({ contentDir: catalogDir, site: SITE, root: revisionRoot(BASELINE) });
-    if (b.status !== 0) throw new Error(`build of ${BASELINE} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
-    const bfn = (await import(pathToFileURL(join(b.output, 'functions/api/agents/v1/listings.func/index.mjs')).href)).default;
+    if (b.status !== 0)
+      throw new Error(`build of ${BASELINE} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
+    const bfn = (await import(pathToFileURL(join(b.output, 'functions/api/agents/v1/listings.func/index.mjs')).href))
+      .default;
     base = { build: b, ask: (q) => bfn.fetch(new Request(`${origin}/api/agents/v1/listings?${toSearch(q)}`)) };
     log(`baseline ${BASELINE} built in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
   }
@@ -156,13 +216,26 @@ async function measureSize(n) {
   const keys = new Set(measured.map(toSearch));
   const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
   // Queries phrased as buyers write them (type, price, year, order, condition and place phrases in seven languages).
-  const phrased = PHRASED ? makeErrands(readRaw(catalogDir), readTypes(catalogDir), { count: Math.ceil(PHRASED / 7), seed: 5 }).map((e) => ({ q: e.q, kind: 'phrased', page: 1 })) : [];
-  const engines = [{ name: 'ours', ask: askOurs }, { name: 'minisearch', ask: askMini }, ...(base ? [{ name: 'baseline', ask: base.ask }] : [])];
+  const phrased = PHRASED
+    ? makeErrands(readRaw(catalogDir), readTypes(catalogDir), { count: Math.ceil(PHRASED / 7), seed: 5 }).map((e) => ({
+        q: e.q,
+        kind: 'phrased',
+        page: 1,
+      }))
+    : [];
+  const engines = [
+    { name: 'ours', ask: askOurs },
+    { name: 'minisearch', ask: askMini },
+    ...(base ? [{ name: 'baseline', ask: base.ask }] : []),
+  ];
   for (const q of warm) for (const e of engines) await (await e.ask(q)).text();
 
   const times = Object.fromEntries(engines.map((e) => [e.name, { standard: [], phrased: [] }]));
   const byKind = {};
-  let bytes = 0, empty = 0, miniEmpty = 0, bad = 0;
+  let bytes = 0,
+    empty = 0,
+    miniEmpty = 0,
+    bad = 0;
   const all = [...measured, ...phrased];
   for (let i = 0; i < all.length; i++) {
     const q = all[i];
@@ -188,30 +261,54 @@ async function measureSize(n) {
     return s.length ? { p50_ms: pct(s, 0.5), p90_ms: pct(s, 0.9), p99_ms: pct(s, 0.99), max_ms: s.at(-1) } : null;
   };
   const r = {
-    listings: n, published_listings: info.listings, published_manuals: info.manuals, queries: measured.length, warmup_queries: warm.length,
-    ours: { ...stats(times.ours.standard), mean_body_bytes: Math.round(bytes / measured.length), empty_results: empty, non_200: bad },
+    listings: n,
+    published_listings: info.listings,
+    published_manuals: info.manuals,
+    queries: measured.length,
+    warmup_queries: warm.length,
+    ours: {
+      ...stats(times.ours.standard),
+      mean_body_bytes: Math.round(bytes / measured.length),
+      empty_results: empty,
+      non_200: bad,
+    },
     minisearch: { ...stats(times.minisearch.standard), empty_results: miniEmpty, build_ms: mini.buildMs },
     by_kind_p50_ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { n: v.length, p50_ms: median(v) }])),
-    cold_start_ms: cold.ms, cold_runs_ms: cold.runs,
+    cold_start_ms: cold.ms,
+    cold_runs_ms: cold.runs,
     functions: funcs,
     build: build && { wall_s: build.wall_s, max_rss_mb: build.max_rss_mb, steps_ms: build.steps_ms },
   };
   r.ratio = { p50: r.minisearch.p50_ms / r.ours.p50_ms, p99: r.minisearch.p99_ms / r.ours.p99_ms };
-  if (phrased.length) r.phrased = { queries: phrased.length, ...Object.fromEntries(engines.map((e) => [e.name, stats(times[e.name].phrased)])) };
+  if (phrased.length)
+    r.phrased = {
+      queries: phrased.length,
+      ...Object.fromEntries(engines.map((e) => [e.name, stats(times[e.name].phrased)])),
+    };
   if (base) {
     r.baseline = { ref: BASELINE, ...stats(times.baseline.standard) };
     r.vs_baseline = { p50: r.ours.p50_ms / r.baseline.p50_ms, p99: r.ours.p99_ms / r.baseline.p99_ms };
     if (r.phrased) r.vs_baseline.phrased_p50 = r.phrased.ours.p50_ms / r.phrased.baseline.p50_ms;
-    log(`baseline ${BASELINE} p50 ${ms(r.baseline.p50_ms)} p99 ${ms(r.baseline.p99_ms)}; ours ÷ baseline ${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}`);
+    log(
+      `baseline ${BASELINE} p50 ${ms(r.baseline.p50_ms)} p99 ${ms(r.baseline.p99_ms)}; ours ÷ baseline ${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}`,
+    );
     if (!KEEP) base.build.cleanup();
   }
-  log(`ours p50 ${ms(r.ours.p50_ms)} p99 ${ms(r.ours.p99_ms)}; MiniSearch p50 ${ms(r.minisearch.p50_ms)} p99 ${ms(r.minisearch.p99_ms)}; ratio ${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`);
+  log(
+    `ours p50 ${ms(r.ours.p50_ms)} p99 ${ms(r.ours.p99_ms)}; MiniSearch p50 ${ms(r.minisearch.p50_ms)} p99 ${ms(r.minisearch.p99_ms)}; ratio ${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`,
+  );
   if (build && KEEP) log(`kept build in ${build.root}, catalog in ${catalogDir}`);
   else if (build) build.cleanup();
   return r;
 }
 
-const results = { date: new Date().toISOString(), node: process.version, machine: `${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`, targets: TARGETS, sizes: [] };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  machine: `${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  targets: TARGETS,
+  sizes: [],
+};
 mkdirSync(WORK, { recursive: true });
 try {
   for (const n of GIVEN_OUTPUT ? SIZES.slice(0, 1) : SIZES) results.sizes.push(await measureSize(n));
@@ -233,14 +330,47 @@ const md = [
   `| ours p50 / p99 | ${col((r) => `${ms(r.ours.p50_ms)} / ${ms(r.ours.p99_ms)}`)} |`,
   `| MiniSearch p50 / p99 | ${col((r) => `${ms(r.minisearch.p50_ms)} / ${ms(r.minisearch.p99_ms)}`)} |`,
   `| MiniSearch ÷ ours, p50 / p99 | ${col((r) => `${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`)} |`,
-  `| ours p50 by kind | ${col((r) => Object.entries(r.by_kind_p50_ms).map(([k, v]) => `${k} ${ms(v.p50_ms)}`).join(', '))} |`,
+  `| ours p50 by kind | ${col((r) =>
+    Object.entries(r.by_kind_p50_ms)
+      .map(([k, v]) => `${k} ${ms(v.p50_ms)}`)
+      .join(', '),
+  )} |`,
   `| cold start (process → first filtered text answer, median of 5) | ${col((r) => `${r.cold_start_ms.toFixed(0)} ms`)} |`,
-  ...fnNames.map((name) => `| \`${name}\` size | ${col((r) => { const f = r.functions.find((x) => x.name === name); return f ? MB(f.bytes) : '–'; })} |`),
+  ...fnNames.map(
+    (name) =>
+      `| \`${name}\` size | ${col((r) => {
+        const f = r.functions.find((x) => x.name === name);
+        return f ? MB(f.bytes) : '–';
+      })} |`,
+  ),
   `| build wall / peak memory | ${col((r) => (r.build ? `${r.build.wall_s.toFixed(0)} s / ${r.build.max_rss_mb ? `${Math.round(r.build.max_rss_mb)} MB` : '?'}` : '(given output)'))} |`,
-  `| build steps | ${col((r) => (r.build ? Object.entries(r.build.steps_ms).filter(([k]) => !['routing table'].includes(k)).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`).join(', ') : '–'))} |`,
+  `| build steps | ${col((r) =>
+    r.build
+      ? Object.entries(r.build.steps_ms)
+          .filter(([k]) => !['routing table'].includes(k))
+          .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s`)
+          .join(', ')
+      : '–',
+  )} |`,
   `| mean body / empty results ours, MiniSearch | ${col((r) => `${(r.ours.mean_body_bytes / 1000).toFixed(1)} kB / ${r.ours.empty_results}, ${r.minisearch.empty_results}`)} |`,
-  ...(rows.some((r) => r.baseline) ? [`| baseline (${rows.find((r) => r.baseline).baseline.ref}) p50 / p99, ours ÷ baseline | ${col((r) => (r.baseline ? `${ms(r.baseline.p50_ms)} / ${ms(r.baseline.p99_ms)}, **${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}**` : '–'))} |`] : []),
-  ...(rows.some((r) => r.phrased) ? [`| phrased queries p50 / p99: ours, MiniSearch${rows.some((r) => r.baseline) ? ', baseline' : ''} | ${col((r) => (r.phrased ? [r.phrased.ours, r.phrased.minisearch, r.phrased.baseline].filter(Boolean).map((x) => `${ms(x.p50_ms)} / ${ms(x.p99_ms)}`).join(', ') + ` (${r.phrased.queries})` : '–'))} |`] : []),
+  ...(rows.some((r) => r.baseline)
+    ? [
+        `| baseline (${rows.find((r) => r.baseline).baseline.ref}) p50 / p99, ours ÷ baseline | ${col((r) => (r.baseline ? `${ms(r.baseline.p50_ms)} / ${ms(r.baseline.p99_ms)}, **${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}**` : '–'))} |`,
+      ]
+    : []),
+  ...(rows.some((r) => r.phrased)
+    ? [
+        `| phrased queries p50 / p99: ours, MiniSearch${rows.some((r) => r.baseline) ? ', baseline' : ''} | ${col(
+          (r) =>
+            r.phrased
+              ? `${[r.phrased.ours, r.phrased.minisearch, r.phrased.baseline]
+                  .filter(Boolean)
+                  .map((x) => `${ms(x.p50_ms)} / ${ms(x.p99_ms)}`)
+                  .join(', ')} (${r.phrased.queries})`
+              : '–',
+        )} |`,
+      ]
+    : []),
 ];
 const checks = [];
 for (const r of rows) {
@@ -252,9 +382,11 @@ for (const r of rows) {
   if (t.mini_p50) checks.push([`${k} ≥ ${t.mini_p50}× MiniSearch at p50`, r.ratio.p50 >= t.mini_p50]);
   if (t.mini_p99) checks.push([`${k} ≥ ${t.mini_p99}× MiniSearch at p99`, r.ratio.p99 >= t.mini_p99]);
   checks.push([`${k} cold start ≤ ${t.cold_ms} ms`, r.cold_start_ms <= t.cold_ms]);
-  if (t.func_mb) checks.push([`${k} every function ≤ ${t.func_mb} MB`, r.functions.every((f) => f.bytes <= t.func_mb * 1e6)]);
+  if (t.func_mb)
+    checks.push([`${k} every function ≤ ${t.func_mb} MB`, r.functions.every((f) => f.bytes <= t.func_mb * 1e6)]);
   if (t.build_s && r.build) checks.push([`${k} build ≤ ${t.build_s / 60} min`, r.build.wall_s <= t.build_s]);
-  if (t.rss_gib && r.build?.max_rss_mb) checks.push([`${k} build peak memory ≤ ${t.rss_gib} GiB`, r.build.max_rss_mb * 1e6 <= t.rss_gib * 2 ** 30]);
+  if (t.rss_gib && r.build?.max_rss_mb)
+    checks.push([`${k} build peak memory ≤ ${t.rss_gib} GiB`, r.build.max_rss_mb * 1e6 <= t.rss_gib * 2 ** 30]);
   if (r.ours.non_200) checks.push([`${k} every answer 200`, false]);
   if (r.vs_baseline) checks.push([`${k} p50 within 10 % of ${r.baseline.ref}`, r.vs_baseline.p50 <= 1.1]);
 }
@@ -262,6 +394,6 @@ md.push('', ...checks.map(([l, ok]) => `- ${ok ? 'MET' : 'MISSED'}: ${l}`));
 results.checks = Object.fromEntries(checks);
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 const stem = BASELINE ? `function-vs-${BASELINE.replace(/[^A-Za-z0-9._-]/g, '_')}` : 'function';
-writeFileSync(join(ROOT, `bench-results/${stem}.json`), JSON.stringify(results, null, 2) + '\n');
-writeFileSync(join(ROOT, `bench-results/${stem}.md`), md.join('\n') + '\n');
-console.log('\n' + md.join('\n') + `\n\nwrote bench-results/${stem}.json, bench-results/${stem}.md`);
+writeFileSync(join(ROOT, `bench-results/${stem}.json`), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(ROOT, `bench-results/${stem}.md`), `${md.join('\n')}\n`);
+console.log(`\n${md.join('\n')}\n\nwrote bench-results/${stem}.json, bench-results/${stem}.md`);

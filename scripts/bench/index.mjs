@@ -12,8 +12,16 @@ const run = (script, argv) => {
   const r = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname, ...argv], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-if (args.includes('--function')) run('./function.mjs', args.filter((a) => a !== '--function'));
-else if (args.includes('--mcp')) run('./mcp-throughput.mjs', args.filter((a) => a !== '--mcp'));
+if (args.includes('--function'))
+  run(
+    './function.mjs',
+    args.filter((a) => a !== '--function'),
+  );
+else if (args.includes('--mcp'))
+  run(
+    './mcp-throughput.mjs',
+    args.filter((a) => a !== '--mcp'),
+  );
 else {
   run('./search.mjs', args);
   run('./understanding.mjs', []);

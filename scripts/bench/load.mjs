@@ -17,7 +17,15 @@ import { load, serveOutput } from './lib/serve-child.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Unknown options are ignored, as they always were.
-const { values: args } = parseArgs({ options: { duration: { type: 'string' }, connections: { type: 'string' }, only: { type: 'string' }, json: { type: 'string' } }, strict: false });
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+  },
+  strict: false,
+});
 const opt = (name, def) => args[name] ?? def;
 const DURATION = Number(opt('duration', process.env.LOAD_DURATION || 10));
 const CONNECTIONS = Number(opt('connections', process.env.LOAD_CONNECTIONS || 10));
@@ -40,21 +48,39 @@ try {
   const found = await discover(base);
   const all = scenarios(found);
   const names = Object.keys(all).filter((n) => n !== '_mcpUp' && (!ONLY || ONLY.includes(n)));
-  console.log(`load: ${base}, ${found.listings.length} listings, ${found.manuals.length} manuals; ${DURATION} s per scenario, ${CONNECTIONS} connections${all._mcpUp ? '' : '; MCP not built: mcp scenario skipped'}\n`);
-  console.log(`${pad('scenario', 10)}${lpad('req/s', 10)}${lpad('p50 ms', 9)}${lpad('p99 ms', 9)}${lpad('max ms', 9)}${lpad('requests', 10)}${lpad('errors', 8)}${lpad('timeouts', 10)}${lpad('2xx', 9)}${lpad('3xx', 6)}${lpad('4xx', 6)}${lpad('5xx', 6)}`);
+  console.log(
+    `load: ${base}, ${found.listings.length} listings, ${found.manuals.length} manuals; ${DURATION} s per scenario, ${CONNECTIONS} connections${all._mcpUp ? '' : '; MCP not built: mcp scenario skipped'}\n`,
+  );
+  console.log(
+    `${pad('scenario', 10)}${lpad('req/s', 10)}${lpad('p50 ms', 9)}${lpad('p99 ms', 9)}${lpad('max ms', 9)}${lpad('requests', 10)}${lpad('errors', 8)}${lpad('timeouts', 10)}${lpad('2xx', 9)}${lpad('3xx', 6)}${lpad('4xx', 6)}${lpad('5xx', 6)}`,
+  );
   for (const name of names) {
     const r = await run(base, name, all[name]);
     const row = {
-      rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, requests: r.requests.total,
-      errors: r.errors, timeouts: r.timeouts, '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'], statusCodes: r.statusCodeStats,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      requests: r.requests.total,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      '2xx': r['2xx'],
+      '3xx': r['3xx'],
+      '4xx': r['4xx'],
+      '5xx': r['5xx'],
+      statusCodes: r.statusCodeStats,
     };
     results[name] = row;
-    console.log(`${pad(name, 10)}${lpad(row.rps, 10)}${lpad(row.p50, 9)}${lpad(row.p99, 9)}${lpad(row.max, 9)}${lpad(row.requests, 10)}${lpad(row.errors, 8)}${lpad(row.timeouts, 10)}${lpad(row['2xx'], 9)}${lpad(row['3xx'], 6)}${lpad(row['4xx'], 6)}${lpad(row['5xx'], 6)}`);
+    console.log(
+      `${pad(name, 10)}${lpad(row.rps, 10)}${lpad(row.p50, 9)}${lpad(row.p99, 9)}${lpad(row.max, 9)}${lpad(row.requests, 10)}${lpad(row.errors, 8)}${lpad(row.timeouts, 10)}${lpad(row['2xx'], 9)}${lpad(row['3xx'], 6)}${lpad(row['4xx'], 6)}${lpad(row['5xx'], 6)}`,
+    );
     if (row.errors || row.timeouts || row['5xx']) failed = true;
     if (row['4xx']) console.log(`  ${name}: unexpected 4xx answers: ${JSON.stringify(row.statusCodes)}`);
   }
-  if (results.search && results.static) console.log(`\nsearch / static throughput: ${(results.search.rps / results.static.rps).toFixed(2)}`);
-  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ base, duration_s: DURATION, connections: CONNECTIONS, results }, null, 2));
+  if (results.search && results.static)
+    console.log(`\nsearch / static throughput: ${(results.search.rps / results.static.rps).toFixed(2)}`);
+  if (JSON_OUT)
+    writeFileSync(JSON_OUT, JSON.stringify({ base, duration_s: DURATION, connections: CONNECTIONS, results }, null, 2));
 } finally {
   own?.stop();
 }

@@ -14,36 +14,61 @@ import { readContent } from '../../src/catalog/read-content.ts';
 import { scrub } from '../../src/privacy/index.ts';
 import { measure } from '../../tests/fixtures/privacy-gen/measure.ts';
 
-const { values } = parseArgs({ options: {
-  count: { type: 'string', default: '4000' }, seed: { type: 'string', default: '1' }, 'heldout-seed': { type: 'string', default: '7' },
-  baseline: { type: 'string' },
-} });
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '4000' },
+    seed: { type: 'string', default: '1' },
+    'heldout-seed': { type: 'string', default: '7' },
+    baseline: { type: 'string' },
+  },
+});
 const seed = Number(values.seed);
 const count = Number(values.count);
 const heldOutSeed = Number(values['heldout-seed']);
 const base = readContent('content');
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
-const runs = [{ name: 'this checkout', m: measure(base, { seed, count, heldOutSeed, scrub: (t, country) => scrub(t, { country }) }) }];
+const runs = [
+  {
+    name: 'this checkout',
+    m: measure(base, { seed, count, heldOutSeed, scrub: (t, country) => scrub(t, { country }) }),
+  },
+];
 if (values.baseline) {
   const dir = resolve(values.baseline);
   const { publish } = await import(`${dir}/src/catalog/publish.ts`);
   const old = await import(`${dir}/src/privacy/index.ts`);
-  runs.push({ name: `baseline ${values.baseline}`, m: measure(base, { seed, count, heldOutSeed, publishWith: publish, scrub: (t, country) => old.scrub(t, { country }) }) });
+  runs.push({
+    name: `baseline ${values.baseline}`,
+    m: measure(base, {
+      seed,
+      count,
+      heldOutSeed,
+      publishWith: publish,
+      scrub: (t, country) => old.scrub(t, { country }),
+    }),
+  });
 }
 
 const lines = [];
 const table = (title, key, label) => {
   const classes = [...new Set(runs.flatMap((r) => r.m[key].map((c) => c.cls)))].sort();
-  lines.push(`\n**${title}**\n`, `| class | cases | ${runs.map((r) => `${label} (${r.name})`).join(' | ')} | withheld |`,
-    `|---|---|${runs.map(() => '---').join('|')}|---|`);
+  lines.push(
+    `\n**${title}**\n`,
+    `| class | cases | ${runs.map((r) => `${label} (${r.name})`).join(' | ')} | withheld |`,
+    `|---|---|${runs.map(() => '---').join('|')}|---|`,
+  );
   for (const cls of classes) {
     const cells = runs.map((r) => r.m[key].find((c) => c.cls === cls));
-    lines.push(`| ${cls} | ${cells[0]?.n ?? 0} | ${cells.map((c) => (c ? pct(c.share) : '–')).join(' | ')} | ${cells[0]?.withheld ?? 0} |`);
+    lines.push(
+      `| ${cls} | ${cells[0]?.n ?? 0} | ${cells.map((c) => (c ? pct(c.share) : '–')).join(' | ')} | ${cells[0]?.withheld ?? 0} |`,
+    );
   }
 };
-lines.push(`# Privacy: generalisation (seed ${seed}, ${count} contact and ${count} fact cases; held-out seed ${heldOutSeed}, ${Math.round(count / 2)} of each)`);
-lines.push('', '| | ' + runs.map((r) => r.name).join(' | ') + ' |', '|---|' + runs.map(() => '---').join('|') + '|');
+lines.push(
+  `# Privacy: generalisation (seed ${seed}, ${count} contact and ${count} fact cases; held-out seed ${heldOutSeed}, ${Math.round(count / 2)} of each)`,
+);
+lines.push('', `| | ${runs.map((r) => r.name).join(' | ')} |`, `|---|${runs.map(() => '---').join('|')}|`);
 const row = (label, f) => lines.push(`| ${label} | ${runs.map((r) => f(r.m)).join(' | ')} |`);
 row('contacts typed without evading: caught', (m) => pct(m.totals.typed));
 row('evasive contacts (words, look-alikes, emoji, base64 …): caught', (m) => pct(m.totals.evasive));
@@ -68,4 +93,11 @@ const text = lines.join('\n');
 console.log(text);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/privacy.md', `${text}\n`);
-writeFileSync('bench-results/privacy.json', `${JSON.stringify(runs.map((r) => ({ name: r.name, ...r.m })), null, 2)}\n`);
+writeFileSync(
+  'bench-results/privacy.json',
+  `${JSON.stringify(
+    runs.map((r) => ({ name: r.name, ...r.m })),
+    null,
+    2,
+  )}\n`,
+);

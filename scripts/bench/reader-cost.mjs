@@ -19,7 +19,18 @@ const { values } = parseArgs({ options: { listings: { type: 'string', default: '
 const n = Number(values.listings);
 const work = mkdtempSync(join(tmpdir(), 'reader-cost-'));
 try {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', String(n), '--manuals', String(n / 5), '--seed', '7', '--out', join(work, 'c'), '--quiet']);
+  execFileSync(process.execPath, [
+    join(ROOT, 'scripts/generate-catalog.mjs'),
+    '--listings',
+    String(n),
+    '--manuals',
+    String(n / 5),
+    '--seed',
+    '7',
+    '--out',
+    join(work, 'c'),
+    '--quiet',
+  ]);
   const catalog = loadCatalog(join(work, 'c'));
   writeSearchIndexes(catalog, join(work, 'with'));
   writeSearchIndexes({ ...catalog, search: { ...catalog.search, lexicon: null } }, join(work, 'without'));
@@ -27,9 +38,12 @@ try {
   const parsed = (search) => parseQuery(ListingSearchParams, new URLSearchParams(search)).value;
   const sets = {
     standard: distinctQueries(catalog.listings, 3000, 1).map((q) => parsed(toSearch(q))),
-    phrased: makeErrands(readRaw(join(work, 'c')), readTypes(join(work, 'c')), { count: 100, seed: 5 }).map((e) => parsed(`q=${encodeURIComponent(e.q)}`)),
+    phrased: makeErrands(readRaw(join(work, 'c')), readTypes(join(work, 'c')), { count: 100, seed: 5 }).map((e) =>
+      parsed(`q=${encodeURIComponent(e.q)}`),
+    ),
   };
-  for (const q of distinctQueries(catalog.listings, 300, 99).map((x) => parsed(toSearch(x)))) for (const e of Object.values(engines)) e.searchListingsBytes(q);
+  for (const q of distinctQueries(catalog.listings, 300, 99).map((x) => parsed(toSearch(x))))
+    for (const e of Object.values(engines)) e.searchListingsBytes(q);
   const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.floor(p * xs.length)] * 1000;
   for (const [name, qs] of Object.entries(sets)) {
     const t = { with: [], without: [] };
@@ -41,7 +55,9 @@ try {
       }
     });
     const line = (k) => `${pct(t[k], 0.5).toFixed(0)} / ${pct(t[k], 0.99).toFixed(0)} µs`;
-    console.log(`[bench:reader-cost] ${n} listings, ${name} (${qs.length}): with the reader ${line('with')}, without ${line('without')}; ratio p50 ${(pct(t.with, 0.5) / pct(t.without, 0.5)).toFixed(2)}`);
+    console.log(
+      `[bench:reader-cost] ${n} listings, ${name} (${qs.length}): with the reader ${line('with')}, without ${line('without')}; ratio p50 ${(pct(t.with, 0.5) / pct(t.without, 0.5)).toFixed(2)}`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -9,9 +9,9 @@
 //   --backend postgres   the Postgres backend beside the bundled index instead (scale-postgres.mjs)
 // Writes bench-results/scale.json and bench-results/scale.md.
 import { parseArgs } from 'node:util';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isolatedBuild, ROOT } from '../lib/isolated-build.mjs';
@@ -21,7 +21,15 @@ import { mixedQueries, toQuery } from './lib/queries.mjs';
 import { loadListingSearch } from '../../src/search/load.ts';
 
 // Unknown options are ignored, as they always were.
-const { values: args } = parseArgs({ options: { sizes: { type: 'string' }, keep: { type: 'boolean' }, duration: { type: 'string' }, backend: { type: 'string' } }, strict: false });
+const { values: args } = parseArgs({
+  options: {
+    sizes: { type: 'string' },
+    keep: { type: 'boolean' },
+    duration: { type: 'string' },
+    backend: { type: 'string' },
+  },
+  strict: false,
+});
 const opt = (name, def) => args[name] ?? def;
 // --backend postgres: the Postgres search backend beside the bundled index (./scale-postgres.mjs).
 if (opt('backend', 'bundled') === 'postgres') {
@@ -33,9 +41,20 @@ const KEEP = args.keep === true;
 const DURATION = Number(opt('duration', 5));
 const WORK = SCALE_WORK;
 const VERCEL_LIMIT = 250 * 1024 * 1024;
-const TARGETS = { build_10k_s: 60, build_100k_s: 600, rss_gib: 4, cold_ms: 800, p50_ms: 1.5, p99_ms: 15, bundle_mb: 50 };
+const TARGETS = {
+  build_10k_s: 60,
+  build_100k_s: 600,
+  rss_gib: 4,
+  cold_ms: 800,
+  p50_ms: 1.5,
+  p99_ms: 15,
+  bundle_mb: 50,
+};
 
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor((s.length - 1) / 2)];
+};
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const MB = (b) => `${(b / 1e6).toFixed(1)} MB`;
 const log = (m) => console.log(`[scale] ${m}`);
@@ -48,8 +67,15 @@ function walk(dir, visit) {
     else visit(p, st.size);
   }
 }
-function folderBytes(dir) { let b = 0, n = 0; walk(dir, (_, s) => { b += s; n++; }); return { bytes: b, files: n }; }
-
+function folderBytes(dir) {
+  let b = 0,
+    n = 0;
+  walk(dir, (_, s) => {
+    b += s;
+    n++;
+  });
+  return { bytes: b, files: n };
+}
 
 /** Fresh node: import the function bundle, answer one request; ms since process start (median of 5). */
 const COLD_CHILD = `
@@ -64,7 +90,11 @@ function coldStart(funcDir, url, method = 'GET') {
   const runs = [];
   let status;
   for (let i = 0; i < 5; i++) {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', COLD_CHILD, join(funcDir, 'index.mjs'), url, method], { encoding: 'utf8', cwd: funcDir });
+    const r = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', COLD_CHILD, join(funcDir, 'index.mjs'), url, method],
+      { encoding: 'utf8', cwd: funcDir },
+    );
     if (r.status !== 0) throw new Error(`cold start of ${funcDir} failed: ${r.stderr}`);
     const out = JSON.parse(r.stdout);
     runs.push(out.ms);
@@ -88,19 +118,32 @@ function latency(dataDir, queries, recordCache) {
   }
   samples.sort((a, b) => a - b);
   const typo = s.searchListings(toQuery({ q: 'heidelburg' })).total;
-  return { p50_ms: pct(samples, 0.5), p99_ms: pct(samples, 0.99), samples: samples.length, typo_heidelburg_total: typo };
+  return {
+    p50_ms: pct(samples, 0.5),
+    p99_ms: pct(samples, 0.99),
+    samples: samples.length,
+    typo_heidelburg_total: typo,
+  };
 }
 
 async function load(output, paths) {
   const { default: autocannon } = await import('autocannon');
   const port = 4600 + Math.floor(Math.random() * 300);
-  const child = spawn(process.execPath, ['--input-type=module', '-e', `
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
     const { loadBuildOutput } = await import(${JSON.stringify(join(ROOT, 'src/server/build-output-server.ts'))});
     const { serveHandler } = await import(${JSON.stringify(join(ROOT, 'src/server/node-http.ts'))});
     const out = await loadBuildOutput(${JSON.stringify(output)});
     await serveHandler(out.handle, { port: ${port}, host: '127.0.0.1' });
     console.log('ready');
-  `], { stdio: ['ignore', 'pipe', 'inherit'] });
+  `,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('ready') && resolve());
     child.on('exit', (c) => reject(new Error(`server exited ${c}`)));
@@ -110,7 +153,14 @@ async function load(output, paths) {
     for (const [name, path] of Object.entries(paths)) {
       await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.text()); // warm (function load)
       const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 10, duration: DURATION });
-      out[name] = { path, rps: Math.round(r.requests.average), p50_ms: r.latency.p50, p99_ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+      out[name] = {
+        path,
+        rps: Math.round(r.requests.average),
+        p50_ms: r.latency.p50,
+        p99_ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      };
     }
   } finally {
     child.kill();
@@ -119,7 +169,13 @@ async function load(output, paths) {
   return out;
 }
 
-const results = { date: new Date().toISOString(), node: process.version, machine: `${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`, targets: TARGETS, sizes: [] };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  machine: `${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  targets: TARGETS,
+  sizes: [],
+};
 mkdirSync(WORK, { recursive: true });
 
 for (const n of SIZES) {
@@ -128,19 +184,31 @@ for (const n of SIZES) {
   const site = 'http://127.0.0.1:4321';
   const b = isolatedBuild({ contentDir: dir, site });
   if (b.status !== 0) throw new Error(`build of ${n} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
-  const steps = Object.fromEntries([...b.stdout.matchAll(/\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
-  log(`build ${(b.wallMs / 1000).toFixed(1)} s, peak RSS ${b.maxRssKb ? MB(b.maxRssKb * 1024) : '?'}; ${JSON.stringify(steps)}`);
+  const steps = Object.fromEntries(
+    [...b.stdout.matchAll(/\[build\] ([a-z ]+): (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]),
+  );
+  log(
+    `build ${(b.wallMs / 1000).toFixed(1)} s, peak RSS ${b.maxRssKb ? MB(b.maxRssKb * 1024) : '?'}; ${JSON.stringify(steps)}`,
+  );
   const info = JSON.parse(readFileSync(join(b.output, 'build-info.json'), 'utf8'));
   const stat = folderBytes(join(b.output, 'static'));
   const dataDir = join(b.root, '.generated/data');
-  const index = readdirSync(dataDir).filter((f) => f !== 'research.json').map((f) => {
-    const raw = readFileSync(join(dataDir, f));
-    return { file: f, bytes: raw.byteLength, gzip: gzipSync(raw, { level: 6 }).byteLength };
-  });
+  const index = readdirSync(dataDir)
+    .filter((f) => f !== 'research.json')
+    .map((f) => {
+      const raw = readFileSync(join(dataDir, f));
+      return { file: f, bytes: raw.byteLength, gzip: gzipSync(raw, { level: 6 }).byteLength };
+    });
   const fnRoot = join(b.output, 'functions/api/agents/v1');
   const funcs = [];
   const funcDirs = [];
-  const findFuncs = (d) => { for (const name of readdirSync(d)) { const p = join(d, name); if (name.endsWith('.func')) funcDirs.push(p); else if (statSync(p).isDirectory()) findFuncs(p); } };
+  const findFuncs = (d) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (name.endsWith('.func')) funcDirs.push(p);
+      else if (statSync(p).isDirectory()) findFuncs(p);
+    }
+  };
   findFuncs(fnRoot);
   const catalog = loadCatalog(dir, site);
   const slug = catalog.listings[0].slug;
@@ -164,11 +232,22 @@ for (const n of SIZES) {
   const queries = mixedQueries(catalog.listings);
   const lat = latency(dataDir, queries, 1024);
   const latNoCache = latency(dataDir, queries, 0);
-  log(`query p50 ${lat.p50_ms.toFixed(3)} ms, p99 ${lat.p99_ms.toFixed(3)} ms (no record cache: ${latNoCache.p50_ms.toFixed(3)} / ${latNoCache.p99_ms.toFixed(3)} ms)`);
-  const http = await load(b.output, { search: '/api/agents/v1/listings?q=cutter&location=US', static: '/api/agents/v1/site.json' });
-  log(`http search ${http.search.rps} req/s vs static ${http.static.rps} req/s (${(http.ratio_search_vs_static * 100).toFixed(0)}%)`);
+  log(
+    `query p50 ${lat.p50_ms.toFixed(3)} ms, p99 ${lat.p99_ms.toFixed(3)} ms (no record cache: ${latNoCache.p50_ms.toFixed(3)} / ${latNoCache.p99_ms.toFixed(3)} ms)`,
+  );
+  const http = await load(b.output, {
+    search: '/api/agents/v1/listings?q=cutter&location=US',
+    static: '/api/agents/v1/site.json',
+  });
+  log(
+    `http search ${http.search.rps} req/s vs static ${http.static.rps} req/s (${(http.ratio_search_vs_static * 100).toFixed(0)}%)`,
+  );
   results.sizes.push({
-    listings: n, manuals, published_listings: info.listings, published_manuals: info.manuals, queries: queries.length,
+    listings: n,
+    manuals,
+    published_listings: info.listings,
+    published_manuals: info.manuals,
+    queries: queries.length,
     build: { wall_s: b.wallMs / 1000, max_rss_mb: b.maxRssKb ? (b.maxRssKb * 1024) / 1e6 : null, steps_ms: steps },
     static: { files: stat.files, bytes: stat.bytes },
     index: { files: index, bytes: index.reduce((s, f) => s + f.bytes, 0), gzip: index.reduce((s, f) => s + f.gzip, 0) },
@@ -178,7 +257,7 @@ for (const n of SIZES) {
   });
   if (!KEEP) b.cleanup();
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results/scale.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(join(ROOT, 'bench-results/scale.json'), `${JSON.stringify(results, null, 2)}\n`);
 }
 
 // ---------------------------------------------------------------- markdown
@@ -196,11 +275,17 @@ const md = [
   `| published listings / manuals | ${col((r) => `${r.published_listings.toLocaleString('en-US')} / ${r.published_manuals.toLocaleString('en-US')}`)} |`,
   `| full build (wall) | ${col((r) => `${r.build.wall_s.toFixed(1)} s`)} |`,
   `| peak memory (largest process) | ${col((r) => (r.build.max_rss_mb ? `${Math.round(r.build.max_rss_mb)} MB` : '?'))} |`,
-  `| build steps: astro / listing pages / indexes / leak scan | ${col((r) => ['astro build', 'listing pages', 'search indexes', 'leak scan'].map((k) => `${((r.build.steps_ms[k] ?? 0) / 1000).toFixed(1)}`).join(' / ') + ' s')} |`,
+  `| build steps: astro / listing pages / indexes / leak scan | ${col((r) => `${['astro build', 'listing pages', 'search indexes', 'leak scan'].map((k) => `${((r.build.steps_ms[k] ?? 0) / 1000).toFixed(1)}`).join(' / ')} s`)} |`,
   `| static files (count, size) | ${col((r) => `${r.static.files.toLocaleString('en-US')}, ${MB(r.static.bytes)}`)} |`,
   `| search data (raw / gzip) | ${col((r) => `${MB(r.index.bytes)} / ${MB(r.index.gzip)}`)} |`,
   `| of which listing text index (shards) / records / meta | ${col((r) => [(f) => /^listings\..*\.flex$/.test(f), (f) => f === 'listings.records', (f) => /^listings\..*meta$/.test(f)].map((is) => MB(r.index.files.filter((x) => is(x.file)).reduce((s, x) => s + x.bytes, 0))).join(' / '))} |`,
-  ...fnNames.map((name) => `| \`${name}\` size (% of 250 MB) / cold start | ${col((r) => { const f = fn(r, name); return f ? `${MB(f.bytes)} (${(f.of_vercel_limit * 100).toFixed(1)}%) / ${f.cold_ms.toFixed(0)} ms` : '–'; })} |`),
+  ...fnNames.map(
+    (name) =>
+      `| \`${name}\` size (% of 250 MB) / cold start | ${col((r) => {
+        const f = fn(r, name);
+        return f ? `${MB(f.bytes)} (${(f.of_vercel_limit * 100).toFixed(1)}%) / ${f.cold_ms.toFixed(0)} ms` : '–';
+      })} |`,
+  ),
   `| query p50 / p99 in-process (record cache) | ${col((r) => `${r.query.cached.p50_ms.toFixed(3)} / ${r.query.cached.p99_ms.toFixed(2)} ms`)} |`,
   `| query p50 / p99 in-process (no record cache) | ${col((r) => `${r.query.no_record_cache.p50_ms.toFixed(3)} / ${r.query.no_record_cache.p99_ms.toFixed(2)} ms`)} |`,
   `| typo \`heidelburg\` total | ${col((r) => r.query.cached.typo_heidelburg_total)} |`,
@@ -217,7 +302,10 @@ for (const r of rows) {
   if (r.listings === 10000) checks.push([`10k build < 60 s`, r.build.wall_s < TARGETS.build_10k_s]);
   if (r.listings === 100000) {
     checks.push([`100k build < 10 min`, r.build.wall_s < TARGETS.build_100k_s]);
-    checks.push([`100k peak memory < 4 GiB`, r.build.max_rss_mb !== null && r.build.max_rss_mb * 1e6 < TARGETS.rss_gib * 2 ** 30]);
+    checks.push([
+      `100k peak memory < 4 GiB`,
+      r.build.max_rss_mb !== null && r.build.max_rss_mb * 1e6 < TARGETS.rss_gib * 2 ** 30,
+    ]);
     checks.push([`100k search cold start < 800 ms`, fn(r, 'listings.func').cold_ms < TARGETS.cold_ms]);
     checks.push([`100k p50 < 1.5 ms`, r.query.cached.p50_ms < TARGETS.p50_ms]);
     checks.push([`100k p99 < 15 ms`, r.query.cached.p99_ms < TARGETS.p99_ms]);
@@ -226,7 +314,7 @@ for (const r of rows) {
 }
 if (checks.length) md.push('', ...checks.map(([l, ok]) => `- ${ok ? 'MET' : 'MISSED'}: ${l}`));
 results.checks = Object.fromEntries(checks);
-writeFileSync(join(ROOT, 'bench-results/scale.json'), JSON.stringify(results, null, 2) + '\n');
-writeFileSync(join(ROOT, 'bench-results/scale.md'), md.join('\n') + '\n');
-console.log('\n' + md.join('\n'));
+writeFileSync(join(ROOT, 'bench-results/scale.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(ROOT, 'bench-results/scale.md'), `${md.join('\n')}\n`);
+console.log(`\n${md.join('\n')}`);
 if (!KEEP) rmSync(WORK, { recursive: true, force: true });

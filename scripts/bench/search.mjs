@@ -9,7 +9,7 @@ if (process.argv.includes('--function')) {
 }
 import { parseArgs } from 'node:util';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
@@ -23,7 +23,10 @@ import { phrasingLine, quality } from './lib/relevance.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 // Unknown options are ignored, as they always were.
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, rounds: { type: 'string' }, dir10k: { type: 'string' } }, strict: false });
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, rounds: { type: 'string' }, dir10k: { type: 'string' } },
+  strict: false,
+});
 const opt = (name, def) => args[name] ?? def;
 const only = opt('only', null);
 const fixedRounds = opt('rounds', null) && Number(opt('rounds'));
@@ -31,18 +34,37 @@ const dir10k = resolve(opt('dir10k', join(tmpdir(), 'cat10k')));
 
 const TARGETS = { p50_us: 150, p99_us: 1500, cold_ms: 150, mini_p50: 5, mini_p99: 10, naive_p50: 30 };
 
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor((s.length - 1) / 2)];
+};
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const fmtUs = (us) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
 const fmtB = (b) => (b >= 1e6 ? `${(b / 1e6).toFixed(2)} MB` : `${(b / 1e3).toFixed(1)} kB`);
 
 function catalogs() {
   const list = [];
-  if (!only || only === 'sample') list.push({ name: 'sample', dir: resolve(process.env.CONTENT_DIR?.trim() || join(ROOT, 'content')) });
+  if (!only || only === 'sample')
+    list.push({ name: 'sample', dir: resolve(process.env.CONTENT_DIR?.trim() || join(ROOT, 'content')) });
   if (!only || only === '10k') {
     if (!existsSync(join(dir10k, 'listings')) || readdirSync(join(dir10k, 'listings')).length < 10000) {
       console.log(`[bench] generating 10,000 listings into ${dir10k}`);
-      execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', '10000', '--manuals', '1000', '--seed', '7', '--out', dir10k, '--quiet'], { stdio: 'inherit' });
+      execFileSync(
+        process.execPath,
+        [
+          join(ROOT, 'scripts/generate-catalog.mjs'),
+          '--listings',
+          '10000',
+          '--manuals',
+          '1000',
+          '--seed',
+          '7',
+          '--out',
+          dir10k,
+          '--quiet',
+        ],
+        { stdio: 'inherit' },
+      );
     }
     list.push({ name: '10k', dir: dir10k });
   }
@@ -68,9 +90,18 @@ function measure(engine, queries) {
     rounds++;
   }
   samples.sort((x, y) => x - y);
-  const worst = perQuery.map((s, i) => [queries[i], median(s)]).sort((a, b) => b[1] - a[1]).slice(0, 3)
+  const worst = perQuery
+    .map((s, i) => [queries[i], median(s)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
     .map(([q, us]) => `${q.q || '(empty)'}${q.kind === 'filtered' ? '+f' : ''}: ${fmtUs(us)}`);
-  return { p50: pct(samples, 0.5), p99: pct(samples, 0.99), qps: Math.round(samples.length / (samples.reduce((s, x) => s + x, 0) / 1e6)), rounds, worst };
+  return {
+    p50: pct(samples, 0.5),
+    p99: pct(samples, 0.99),
+    qps: Math.round(samples.length / (samples.reduce((s, x) => s + x, 0) / 1e6)),
+    rounds,
+    worst,
+  };
 }
 
 /**
@@ -83,7 +114,15 @@ let bundled;
 function coldStart(indexDir) {
   if (!bundled) {
     bundled = join(mkdtempSync(join(tmpdir(), 'search-cold-')), 'cold.mjs');
-    buildSync({ entryPoints: [join(ROOT, 'scripts/bench/lib/cold.mjs')], bundle: true, platform: 'node', format: 'esm', target: 'node22', outfile: bundled, logLevel: 'warning' });
+    buildSync({
+      entryPoints: [join(ROOT, 'scripts/bench/lib/cold.mjs')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      outfile: bundled,
+      logLevel: 'warning',
+    });
   }
   const run = (script) => {
     const runs = [];
@@ -98,7 +137,12 @@ function coldStart(indexDir) {
   };
   const src = run(join(ROOT, 'scripts/bench/lib/cold.mjs'));
   const bun = run(bundled);
-  return { answer_ms: bun.answer_ms, wall_ms: bun.wall_ms, source_answer_ms: src.answer_ms, source_wall_ms: src.wall_ms };
+  return {
+    answer_ms: bun.answer_ms,
+    wall_ms: bun.wall_ms,
+    source_answer_ms: src.answer_ms,
+    source_wall_ms: src.wall_ms,
+  };
 }
 
 const results = { node: process.version, date: new Date().toISOString(), targets: TARGETS, catalogs: [] };
@@ -162,34 +206,58 @@ for (const { name, dir } of catalogs()) {
 
   const queries = mixedQueries(listings);
   const relevancePath = join(ROOT, 'tests/search/relevance.json');
-  const truth = name === 'sample' && existsSync(relevancePath)
-    ? { source: 'tests/search/relevance.json', set: JSON.parse(readFileSync(relevancePath, 'utf8')).queries }
-    : { source: 'brute-force oracle (make+model, typo of make)', set: oracleQueries(listings) };
+  const truth =
+    name === 'sample' && existsSync(relevancePath)
+      ? { source: 'tests/search/relevance.json', set: JSON.parse(readFileSync(relevancePath, 'utf8')).queries }
+      : { source: 'brute-force oracle (make+model, typo of make)', set: oracleQueries(listings) };
 
   // Filter-only queries have one right answer: totals must equal the naive scan's.
   const filterOnly = queries.filter((q) => !q.q);
-  const mismatches = filterOnly.filter((q) => ours.search(toQuery(q)).total !== naive.search(toQuery(q)).total).map((q) => JSON.stringify(q));
+  const mismatches = filterOnly
+    .filter((q) => ours.search(toQuery(q)).total !== naive.search(toQuery(q)).total)
+    .map((q) => JSON.stringify(q));
 
   const perEngine = [];
   for (const e of engines) {
     const m = measure(e, queries);
     const qual = quality(e, truth.set, listings);
-    perEngine.push({ engine: e.name, ...m, p1: qual.p1, r20: qual.r20, mrr: qual.mrr, phrasing: phrasingLine(qual), misses: qual.misses.slice(0, 8) });
+    perEngine.push({
+      engine: e.name,
+      ...m,
+      p1: qual.p1,
+      r20: qual.r20,
+      mrr: qual.mrr,
+      phrasing: phrasingLine(qual),
+      misses: qual.misses.slice(0, 8),
+    });
   }
   const [o, mi, na, onc, oraw] = perEngine;
   const ratios = (e) => ({ p50: e.p50 / o.p50, p99: e.p99 / o.p99 });
 
-  console.log(`listings ${listings.length}, manuals ${catalog.manuals.length}; queries ${queries.length}; ground truth: ${truth.source} (${truth.set.length})`);
-  console.log(`index build ${median(builds).toFixed(0)} ms (median of 3), bytes ${fmtB(bytes)} raw / ${fmtB(gzip)} gzip (listings function ${fmtB(listingBytes)})`);
-  for (const f of files) console.log(`  ${f.file.padEnd(18)} ${fmtB(f.bytes).padStart(10)} ${fmtB(f.gzip).padStart(10)} gzip`);
-  console.log(`index load ${median(loads).toFixed(1)} ms (median of 5, in process); cold start to first filtered answer: bundled ${cold.answer_ms.toFixed(0)} ms (process wall ${cold.wall_ms.toFixed(0)} ms), .ts sources ${cold.source_answer_ms.toFixed(0)} ms (wall ${cold.source_wall_ms.toFixed(0)} ms), medians of 5`);
-  console.log(`MiniSearch build ${mini.buildMs.toFixed(0)} ms, ${fmtB(mini.bytes)} serialized; naive prep ${naive.buildMs.toFixed(0)} ms`);
+  console.log(
+    `listings ${listings.length}, manuals ${catalog.manuals.length}; queries ${queries.length}; ground truth: ${truth.source} (${truth.set.length})`,
+  );
+  console.log(
+    `index build ${median(builds).toFixed(0)} ms (median of 3), bytes ${fmtB(bytes)} raw / ${fmtB(gzip)} gzip (listings function ${fmtB(listingBytes)})`,
+  );
+  for (const f of files)
+    console.log(`  ${f.file.padEnd(18)} ${fmtB(f.bytes).padStart(10)} ${fmtB(f.gzip).padStart(10)} gzip`);
+  console.log(
+    `index load ${median(loads).toFixed(1)} ms (median of 5, in process); cold start to first filtered answer: bundled ${cold.answer_ms.toFixed(0)} ms (process wall ${cold.wall_ms.toFixed(0)} ms), .ts sources ${cold.source_answer_ms.toFixed(0)} ms (wall ${cold.source_wall_ms.toFixed(0)} ms), medians of 5`,
+  );
+  console.log(
+    `MiniSearch build ${mini.buildMs.toFixed(0)} ms, ${fmtB(mini.bytes)} serialized; naive prep ${naive.buildMs.toFixed(0)} ms`,
+  );
   console.log('');
-  console.log('| engine | p50 | p99 | QPS | p50 ratio vs ours | p99 ratio vs ours | P@1 | R@20 | MRR | worst (median) |');
+  console.log(
+    '| engine | p50 | p99 | QPS | p50 ratio vs ours | p99 ratio vs ours | P@1 | R@20 | MRR | worst (median) |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const e of perEngine) {
     const r = ratios(e);
-    console.log(`| ${e.engine} | ${fmtUs(e.p50)} | ${fmtUs(e.p99)} | ${e.qps} | ${r.p50.toFixed(1)}× | ${r.p99.toFixed(1)}× | ${e.p1.toFixed(3)} | ${e.r20.toFixed(3)} | ${e.mrr.toFixed(3)} | ${e.worst.join('; ')} |`);
+    console.log(
+      `| ${e.engine} | ${fmtUs(e.p50)} | ${fmtUs(e.p99)} | ${e.qps} | ${r.p50.toFixed(1)}× | ${r.p99.toFixed(1)}× | ${e.p1.toFixed(3)} | ${e.r20.toFixed(3)} | ${e.mrr.toFixed(3)} | ${e.worst.join('; ')} |`,
+    );
   }
   for (const e of perEngine) if (e.phrasing) console.log(`relevance by phrasing, ${e.engine}: ${e.phrasing}`);
   if (mismatches.length) console.log(`filter-only totals differing from the naive scan: ${mismatches.join(', ')}`);
@@ -211,13 +279,29 @@ for (const { name, dir } of catalogs()) {
     ['filter-only totals equal brute force', mismatches.length === 0],
   ];
   console.log('');
-  for (const [label, ok] of checks) console.log(`${ok ? 'MET   ' : 'MISSED'} ${label}${name === 'sample' && label.includes('×') ? ' (targets are set at 10k)' : ''}`);
+  for (const [label, ok] of checks)
+    console.log(
+      `${ok ? 'MET   ' : 'MISSED'} ${label}${name === 'sample' && label.includes('×') ? ' (targets are set at 10k)' : ''}`,
+    );
 
   results.catalogs.push({
-    name, dir, listings: listings.length, manuals: catalog.manuals.length, queries: queries.length,
-    build_ms: median(builds), bytes, gzip, listing_bytes: listingBytes, files,
-    load_ms: median(loads), cold_start_ms: cold.answer_ms, cold_wall_ms: cold.wall_ms, cold_start_source_ms: cold.source_answer_ms, cold_wall_source_ms: cold.source_wall_ms,
-    minisearch_build_ms: mini.buildMs, minisearch_bytes: mini.bytes,
+    name,
+    dir,
+    listings: listings.length,
+    manuals: catalog.manuals.length,
+    queries: queries.length,
+    build_ms: median(builds),
+    bytes,
+    gzip,
+    listing_bytes: listingBytes,
+    files,
+    load_ms: median(loads),
+    cold_start_ms: cold.answer_ms,
+    cold_wall_ms: cold.wall_ms,
+    cold_start_source_ms: cold.source_answer_ms,
+    cold_wall_source_ms: cold.source_wall_ms,
+    minisearch_build_ms: mini.buildMs,
+    minisearch_bytes: mini.bytes,
     engines: perEngine.map((e) => ({ ...e, ratio_p50: e.p50 / o.p50, ratio_p99: e.p99 / o.p99 })),
     ground_truth: { source: truth.source, n: truth.set.length },
     filter_total_mismatches: mismatches,
@@ -227,5 +311,5 @@ for (const { name, dir } of catalogs()) {
 }
 
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench-results/search.json'), JSON.stringify(results, null, 2) + '\n');
+writeFileSync(join(ROOT, 'bench-results/search.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nwrote bench-results/search.json`);

@@ -29,7 +29,11 @@ const engines = { ours: (q) => oursAll(core, q), minisearch: miniAll(mini, catal
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 const results = { date: new Date().toISOString(), node: process.version, content: dir, sets: {} };
-const md = ['# Buyers\' errands: q read as buyers say it', '', `${results.date.slice(0, 10)}, Node ${process.version}. \`npm run bench\` (scripts/bench/understanding.mjs). Top = the first result meets every stated constraint (for an order, it is the cheapest / newest of the set; an empty answer when the set is empty); set = the whole answer (every page) is exactly the brute-force set.`];
+const md = [
+  "# Buyers' errands: q read as buyers say it",
+  '',
+  `${results.date.slice(0, 10)}, Node ${process.version}. \`npm run bench\` (scripts/bench/understanding.mjs). Top = the first result meets every stated constraint (for an order, it is the cheapest / newest of the set; an empty answer when the set is empty); set = the whole answer (every page) is exactly the brute-force set.`,
+];
 const TITLE = {
   tune: 'Tuning phrasings',
   heldout: 'Held-out phrasings 1 (first run, blind: 93.7 % top / 93.1 % set; its gaps were then fixed)',
@@ -37,17 +41,32 @@ const TITLE = {
 };
 for (const set of ['tune', 'heldout', 'heldout2']) {
   const errands = makeErrands(raw, types, { set, count: 25 });
-  const by = Object.fromEntries(Object.entries(engines).map(([name, answer]) => [name, score(errands, raw, types, answer)]));
-  results.sets[set] = { n: errands.length, ...Object.fromEntries(Object.entries(by).map(([k, v]) => [k, { all: v.all, byLang: v.byLang, byKind: v.byKind }])), misses: by.ours.rows.filter((r) => !r.top || !r.set).map((r) => r.q) };
+  const by = Object.fromEntries(
+    Object.entries(engines).map(([name, answer]) => [name, score(errands, raw, types, answer)]),
+  );
+  results.sets[set] = {
+    n: errands.length,
+    ...Object.fromEntries(Object.entries(by).map(([k, v]) => [k, { all: v.all, byLang: v.byLang, byKind: v.byKind }])),
+    misses: by.ours.rows.filter((r) => !r.top || !r.set).map((r) => r.q),
+  };
   const row = (label, o, m) => `| ${label} | ${o.n} | ${pct(o.top)} / ${pct(o.set)} | ${pct(m.top)} / ${pct(m.set)} |`;
-  md.push('', `## ${TITLE[set]}: ${errands.length} errands`, '', '| | n | ours top / set | MiniSearch top / set |', '|---|---|---|---|');
+  md.push(
+    '',
+    `## ${TITLE[set]}: ${errands.length} errands`,
+    '',
+    '| | n | ours top / set | MiniSearch top / set |',
+    '|---|---|---|---|',
+  );
   md.push(row('all', by.ours.all, by.minisearch.all));
   for (const k of Object.keys(by.ours.byLang)) md.push(row(k, by.ours.byLang[k], by.minisearch.byLang[k]));
-  for (const k of Object.keys(by.ours.byKind).sort()) md.push(row(`kind: ${k}`, by.ours.byKind[k], by.minisearch.byKind[k]));
-  console.log(`[bench:understanding] ${set}: ${errands.length} errands; ours top ${pct(by.ours.all.top)} set ${pct(by.ours.all.set)}; MiniSearch top ${pct(by.minisearch.all.top)} set ${pct(by.minisearch.all.set)}`);
+  for (const k of Object.keys(by.ours.byKind).sort())
+    md.push(row(`kind: ${k}`, by.ours.byKind[k], by.minisearch.byKind[k]));
+  console.log(
+    `[bench:understanding] ${set}: ${errands.length} errands; ours top ${pct(by.ours.all.top)} set ${pct(by.ours.all.set)}; MiniSearch top ${pct(by.minisearch.all.top)} set ${pct(by.minisearch.all.set)}`,
+  );
 }
 rmSync(idx, { recursive: true, force: true });
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench-results/understanding.json'), JSON.stringify(results, null, 2) + '\n');
-writeFileSync(join(ROOT, 'bench-results/understanding.md'), md.join('\n') + '\n');
+writeFileSync(join(ROOT, 'bench-results/understanding.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(ROOT, 'bench-results/understanding.md'), `${md.join('\n')}\n`);
 console.log(md.join('\n'));

@@ -26,7 +26,9 @@ export function isolatedRoot(prefix = 'secondline-build-') {
  */
 export function revisionRoot(ref, prefix = 'secondline-baseline-') {
   const root = mkdtempSync(join(tmpdir(), prefix));
-  const tar = execFileSync('git', ['-C', ROOT, 'archive', '--format=tar', ref, ...PROJECT_FILES], { maxBuffer: 512 * 1024 * 1024 });
+  const tar = execFileSync('git', ['-C', ROOT, 'archive', '--format=tar', ref, ...PROJECT_FILES], {
+    maxBuffer: 512 * 1024 * 1024,
+  });
   execFileSync('tar', ['-x', '-C', root], { input: tar });
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
   return root;
@@ -43,13 +45,17 @@ export function isolatedBuild({ contentDir, site, env = {}, inherit = false, str
   const args = ['scripts/build.mjs', ...(strict ? ['--strict'] : [])];
   const timed = existsSync(TIME);
   const t0 = performance.now();
-  const r = spawnSync(timed ? TIME : process.execPath, timed ? ['-f', '\n[time] maxrss_kb=%M', process.execPath, ...args] : args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ...env, CONTENT_DIR: resolve(contentDir), SITE: site },
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: inherit ? ['ignore', 'inherit', 'pipe'] : 'pipe',
-  });
+  const r = spawnSync(
+    timed ? TIME : process.execPath,
+    timed ? ['-f', '\n[time] maxrss_kb=%M', process.execPath, ...args] : args,
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env, CONTENT_DIR: resolve(contentDir), SITE: site },
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: inherit ? ['ignore', 'inherit', 'pipe'] : 'pipe',
+    },
+  );
   const wallMs = performance.now() - t0;
   const stderr = r.stderr ?? '';
   const m = /\[time\] maxrss_kb=(\d+)/.exec(stderr);

@@ -11,7 +11,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The environment variable astro.config.mjs reads; set only for a build's Astro child. */
-export const ASTRO_ROOT_ENV = 'SECONDLINE_ASTRO_ROOT';
+const ASTRO_ROOT_ENV = 'SECONDLINE_ASTRO_ROOT';
 
 export const stageOf = (buildDir: string) => `${buildDir}.astro`;
 
@@ -22,8 +22,11 @@ export function astroBuild(buildDir: string, env: NodeJS.ProcessEnv, quiet = fal
     const child = spawn(process.execPath, args, {
       stdio: 'inherit',
       env: {
-        ...env, [ASTRO_ROOT_ENV]: stage, ASTRO_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production', SECONDLINE_LISTING_SHELL: '1',
+        ...env,
+        [ASTRO_ROOT_ENV]: stage,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        SECONDLINE_LISTING_SHELL: '1',
       },
     });
     child.once('error', reject);

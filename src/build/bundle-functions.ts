@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, basename } from 'node:path';
 
-export const NODE_RUNTIME = 'nodejs24.x';
+const NODE_RUNTIME = 'nodejs24.x';
 
 export interface FunctionSpec {
   /** Output name, e.g. api/agents/v1/listings (→ functions/api/agents/v1/listings.func). */
@@ -34,11 +34,19 @@ export default {
 };
 `;
 
-export async function bundleFunction(spec: FunctionSpec, functionsDir: string): Promise<{ dir: string; bytes: number }> {
+export async function bundleFunction(
+  spec: FunctionSpec,
+  functionsDir: string,
+): Promise<{ dir: string; bytes: number }> {
   const dir = join(functionsDir, `${spec.name}.func`);
   mkdirSync(dir, { recursive: true });
   const result = await build({
-    stdin: { contents: entryShim(spec.entry), resolveDir: process.cwd(), sourcefile: `${spec.name}.entry.mjs`, loader: 'js' },
+    stdin: {
+      contents: entryShim(spec.entry),
+      resolveDir: process.cwd(),
+      sourcefile: `${spec.name}.entry.mjs`,
+      loader: 'js',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -58,14 +66,21 @@ export async function bundleFunction(spec: FunctionSpec, functionsDir: string): 
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-  writeFileSync(join(dir, '.vc-config.json'), JSON.stringify({
-    runtime: NODE_RUNTIME,
-    handler: 'index.mjs',
-    launcherType: 'Nodejs',
-    supportsResponseStreaming: true,
-    maxDuration: spec.maxDuration ?? 10,
-    ...(spec.middleware ? { useWebApi: true, shouldAddHelpers: false } : {}),
-  }, null, 2));
+  writeFileSync(
+    join(dir, '.vc-config.json'),
+    JSON.stringify(
+      {
+        runtime: NODE_RUNTIME,
+        handler: 'index.mjs',
+        launcherType: 'Nodejs',
+        supportsResponseStreaming: true,
+        maxDuration: spec.maxDuration ?? 10,
+        ...(spec.middleware ? { useWebApi: true, shouldAddHelpers: false } : {}),
+      },
+      null,
+      2,
+    ),
+  );
   mkdirSync(join(dir, 'data'), { recursive: true });
   for (const file of spec.data) cpSync(file, join(dir, 'data', basename(file)));
   const bytes = Object.values(result.metafile!.outputs).reduce((n, o) => n + o.bytes, 0);

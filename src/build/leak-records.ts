@@ -14,8 +14,16 @@ import type { Withholding } from '../catalog/withhold.ts';
 import { fieldHolding, skeleton } from '../catalog/leak-text.ts';
 
 /** What tracing needs of the raw content: each record's file. */
-export interface Trace { files: Map<string, string>; glossary: Entry[]; checklists: Entry[]; guides: Entry[] }
-interface Entry { file: string; slug: string }
+export interface Trace {
+  files: Map<string, string>;
+  glossary: Entry[];
+  checklists: Entry[];
+  guides: Entry[];
+}
+interface Entry {
+  file: string;
+  slug: string;
+}
 
 /** The private data the leak scan found in a build, and the records it traced it to (undefined: to none). */
 export class LeaksFound extends Error {
@@ -23,7 +31,9 @@ export class LeaksFound extends Error {
   readonly records: Withholding[] | undefined;
 
   constructor(leaks: Leak[], records: Withholding[] | undefined) {
-    super(`the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`);
+    super(
+      `the build would publish private data:\n${leaks.map((l) => `  ${l.kind} "${l.match}" in ${l.where}`).join('\n')}`,
+    );
     this.leaks = leaks;
     this.records = records;
   }
@@ -43,9 +53,15 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
   const fileBySlug = new Map([...raw.glossary, ...raw.checklists, ...raw.guides].map((e) => [e.slug, e.file]));
   // [file, published text, slug] of every research record.
   const research: [string, string, string][] = [
-    ...catalog.glossary.map((g) => [fileBySlug.get(g.slug) ?? g.slug, JSON.stringify(g), g.slug] as [string, string, string]),
-    ...catalog.checklists.map((c) => [fileBySlug.get(c.checklist.slug) ?? '', JSON.stringify(c), c.checklist.slug] as [string, string, string]),
-    ...catalog.guides.map((g) => [fileBySlug.get(g.guide.slug) ?? '', JSON.stringify(g), g.guide.slug] as [string, string, string]),
+    ...catalog.glossary.map(
+      (g) => [fileBySlug.get(g.slug) ?? g.slug, JSON.stringify(g), g.slug] as [string, string, string],
+    ),
+    ...catalog.checklists.map(
+      (c) => [fileBySlug.get(c.checklist.slug) ?? '', JSON.stringify(c), c.checklist.slug] as [string, string, string],
+    ),
+    ...catalog.guides.map(
+      (g) => [fileBySlug.get(g.guide.slug) ?? '', JSON.stringify(g), g.guide.slug] as [string, string, string],
+    ),
   ];
   const records: [string, string][] = [
     ...catalog.listings.map((l) => [fileOf(l.id), JSON.stringify(l)] as [string, string]),
@@ -79,10 +95,14 @@ export function recordsOf(leaks: Leak[], catalog: PublicCatalog, raw: Trace): Wi
       files = records.filter((_, i) => skeletons![i].includes(needle)).map(([f]) => f);
       // A number a page put together from two fields of one record (a block of the listings index): its
       // longest digit group, when few records hold it.
-      const group = leak.kind === 'phone' ? (leak.match.match(/\d{5,}/g) ?? []).sort((a, b) => b.length - a.length)[0] : undefined;
+      const group =
+        leak.kind === 'phone' ? (leak.match.match(/\d{5,}/g) ?? []).sort((a, b) => b.length - a.length)[0] : undefined;
       if (!files.length && group) {
         const holders = records.filter((_, i) => skeletons![i].includes(group)).map(([f]) => f);
-        if (holders.length <= FEW) { files = holders; held = group; }
+        if (holders.length <= FEW) {
+          files = holders;
+          held = group;
+        }
       }
     }
     if (!files.length) return undefined;

@@ -14,13 +14,23 @@ const PARALLEL_FROM = 400;
 /** A listing's three files share a key: listings/{slug}/index.html, listings/{slug}.md, listings/{slug}.json. */
 const groupKey = (p: string) => (basename(p) === 'index.html' ? dirname(p) : p.replace(/\.(?:md|json)$/, ''));
 
-export async function scanInParallel(roots: { dir: string; skip?: (p: string) => boolean }[], rules: LeakRules, opts: { threads?: number; limit?: number } = {}): Promise<Leak[]> {
+export async function scanInParallel(
+  roots: { dir: string; skip?: (p: string) => boolean }[],
+  rules: LeakRules,
+  opts: { threads?: number; limit?: number } = {},
+): Promise<Leak[]> {
   const limit = opts.limit ?? 50;
   const files = roots.flatMap((r) => scannable(r.dir, r.skip));
-  const threads = files.length < PARALLEL_FROM ? 1 : Math.max(1, opts.threads ?? (Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4)));
+  const threads =
+    files.length < PARALLEL_FROM
+      ? 1
+      : Math.max(1, opts.threads ?? (Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4)));
   if (threads === 1) {
     const leaks: Leak[] = [];
-    for (const f of files) { if (leaks.length >= limit) break; leaks.push(...scanFile(f, rules)); }
+    for (const f of files) {
+      if (leaks.length >= limit) break;
+      leaks.push(...scanFile(f, rules));
+    }
     return leaks.slice(0, limit);
   }
   // Groups to threads, largest first, each to the thread with the fewest bytes so far.
@@ -37,11 +47,18 @@ export async function scanInParallel(roots: { dir: string; skip?: (p: string) =>
     s.files.push(...g.files);
     s.bytes += g.bytes;
   }
-  const results = await Promise.all(shares.map((s) => new Promise<Leak[]>((resolve, reject) => {
-    const w = new Worker(new URL('./leak-scan-worker.ts', import.meta.url), { workerData: { files: s.files, rules, limit } });
-    w.once('message', resolve);
-    w.once('error', reject);
-    w.once('exit', (code) => code !== 0 && reject(new Error(`leak scan worker exited with ${code}`)));
-  })));
+  const results = await Promise.all(
+    shares.map(
+      (s) =>
+        new Promise<Leak[]>((resolve, reject) => {
+          const w = new Worker(new URL('./leak-scan-worker.ts', import.meta.url), {
+            workerData: { files: s.files, rules, limit },
+          });
+          w.once('message', resolve);
+          w.once('error', reject);
+          w.once('exit', (code) => code !== 0 && reject(new Error(`leak scan worker exited with ${code}`)));
+        }),
+    ),
+  );
   return results.flat().slice(0, limit);
 }

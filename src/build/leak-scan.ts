@@ -13,10 +13,10 @@ import { PUBLISHED_KEYS_FILE } from '../catalog/published-keys.ts';
 export { leakRules, scanText, type Leak, type LeakRules } from '../catalog/leak-text.ts';
 
 // .records: deflated search records (the same public projection as the scanned static .json files).
-export const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
+const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
 
 /** The text of a built file as it is served (compressed index files inflated). */
-export const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : readFileSync(path, 'utf8'));
+const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : readFileSync(path, 'utf8'));
 
 /**
  * The build's own bookkeeping beside the output, never served (Vercel's diagnostics, the listing pages' keys, which
@@ -39,10 +39,15 @@ export function scannable(root: string, skip?: (path: string) => boolean): strin
   return out;
 }
 
-export const scanFile = (path: string, rules: LeakRules): Leak[] => scanText(readBuilt(path), path, rules, { kind: kindOf(path) });
+export const scanFile = (path: string, rules: LeakRules): Leak[] =>
+  scanText(readBuilt(path), path, rules, { kind: kindOf(path) });
 
 /** One thread, in order: the tests' scan of a tree (the build uses the pool). */
-export function scanTree(root: string, rules: LeakRules, opts: { limit?: number; skip?: (path: string) => boolean } = {}): Leak[] {
+export function scanTree(
+  root: string,
+  rules: LeakRules,
+  opts: { limit?: number; skip?: (path: string) => boolean } = {},
+): Leak[] {
   const limit = opts.limit ?? 50;
   const leaks: Leak[] = [];
   for (const p of scannable(root, opts.skip)) {

@@ -9,8 +9,19 @@
 // place, and the folders of builds that never finished are removed by the
 // next build.
 import {
-  closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, readlinkSync, realpathSync,
-  renameSync, rmSync, symlinkSync, unlinkSync, writeSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OUTPUT_DIR } from '../config.ts';
@@ -18,7 +29,7 @@ import { OUTPUT_DIR } from '../config.ts';
 /** What Vercel and the local server read: a link to the current build (the name is config.ts's). */
 export { OUTPUT_DIR };
 /** Every build's own folder, named by its start time (sortable) and process id. */
-export const BUILDS_DIR = '.vercel/builds';
+const BUILDS_DIR = '.vercel/builds';
 /** Written last, after the leak scan: a folder without it is not a finished build and is never served. */
 export const BUILD_INFO = 'build-info.json';
 /** The layout before builds had folders of their own (a real .vercel/output, and its backup). */
@@ -47,9 +58,13 @@ export function currentBuild(link = OUTPUT_DIR): string | undefined {
 }
 
 /** Finished builds in this folder, newest first. */
-export function finishedBuilds(): string[] {
+function finishedBuilds(): string[] {
   if (!existsSync(BUILDS_DIR)) return [];
-  return readdirSync(BUILDS_DIR).sort().reverse().map((n) => resolve(BUILDS_DIR, n)).filter(isCompleteBuild);
+  return readdirSync(BUILDS_DIR)
+    .sort()
+    .reverse()
+    .map((n) => resolve(BUILDS_DIR, n))
+    .filter(isCompleteBuild);
 }
 
 /**
@@ -60,9 +75,10 @@ export function finishedBuilds(): string[] {
 export function lastGoodBuild(): { dir: string; fallback?: string } | undefined {
   const current = currentBuild();
   if (current) return { dir: current };
-  const why = existsSync(OUTPUT_DIR) || isLink(OUTPUT_DIR)
-    ? `${OUTPUT_DIR} does not point at a finished build`
-    : `${OUTPUT_DIR} is missing`;
+  const why =
+    existsSync(OUTPUT_DIR) || isLink(OUTPUT_DIR)
+      ? `${OUTPUT_DIR} does not point at a finished build`
+      : `${OUTPUT_DIR} is missing`;
   const newest = finishedBuilds()[0] ?? (isCompleteBuild(LEGACY_PREVIOUS) ? resolve(LEGACY_PREVIOUS) : undefined);
   return newest ? { dir: newest, fallback: why } : undefined;
 }
@@ -110,7 +126,9 @@ export function migrateLegacyOutput(): void {
 export function pruneBuilds(keep: string[] = []): void {
   if (!existsSync(BUILDS_DIR)) return;
   const current = currentBuild();
-  const previous = finishedBuilds().filter((d) => d !== current).slice(0, KEEP_PREVIOUS);
+  const previous = finishedBuilds()
+    .filter((d) => d !== current)
+    .slice(0, KEEP_PREVIOUS);
   const kept = new Set([current, ...previous, ...keep].filter(Boolean).map((d) => resolve(d!)));
   for (const name of readdirSync(BUILDS_DIR)) {
     const dir = resolve(BUILDS_DIR, name);
@@ -141,23 +159,26 @@ export function acquireBuildLock(): () => void {
       return () => {
         try {
           if (JSON.parse(readFileSync(LOCK_FILE, 'utf8')).pid === process.pid) unlinkSync(LOCK_FILE);
-        } catch { /* already gone */ }
+        } catch {
+          /* already gone */
+        }
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       let holder: { pid?: number; started?: string } = {};
       try {
         holder = JSON.parse(readFileSync(LOCK_FILE, 'utf8'));
-      } catch { /* half-written by a build killed while taking it: stale */ }
+      } catch {
+        /* half-written by a build killed while taking it: stale */
+      }
       if (holder.pid && holder.pid !== process.pid && alive(holder.pid)) {
-        throw new Error(`another build (process ${holder.pid}, started ${holder.started}) is running in this folder; `
-          + 'wait for it to finish or stop it');
+        throw new Error(
+          `another build (process ${holder.pid}, started ${holder.started}) is running in this folder; ` +
+            'wait for it to finish or stop it',
+        );
       }
       rmSync(LOCK_FILE, { force: true });
     }
   }
   throw new Error(`could not take the build lock ${LOCK_FILE}`);
 }
-
-/** The link's target as written (for messages). */
-export const outputTarget = () => (isLink(OUTPUT_DIR) ? readlinkSync(OUTPUT_DIR) : undefined);

@@ -34,15 +34,23 @@ export function checkContent(dir: string, env: Env = process.env, read: ReadOpti
     const rules = leakRules(raw, catalog);
     const fileOf = (id: string) => raw.files.get(id) ?? id;
     const lastLine = [...catalog.listings, ...catalog.manuals]
-      .map((r) => recordLeakProblem(fileOf(r.id), JSON.stringify(r), rules)).filter((p) => p !== undefined);
+      .map((r) => recordLeakProblem(fileOf(r.id), JSON.stringify(r), rules))
+      .filter((p) => p !== undefined);
     const problems = [...raw.problems, ...catalog.problems, ...lastLine];
     const caught = new Set(lastLine.map((p) => p.file));
     return {
-      dir, problems, contacts, fatal: false, ms: performance.now() - t0,
+      dir,
+      problems,
+      contacts,
+      fatal: false,
+      ms: performance.now() - t0,
       counts: {
         listings: catalog.listings.filter((l) => !caught.has(fileOf(l.id))).length,
-        manuals: catalog.manuals.filter((m) => !caught.has(fileOf(m.id))).length, glossary: catalog.glossary.length,
-        checklists: catalog.checklists.length, guides: catalog.guides.length, withheld: new Set(problems.map((p) => p.file)).size,
+        manuals: catalog.manuals.filter((m) => !caught.has(fileOf(m.id))).length,
+        glossary: catalog.glossary.length,
+        checklists: catalog.checklists.length,
+        guides: catalog.guides.length,
+        withheld: new Set(problems.map((p) => p.file)).size,
       },
     };
   } catch (e) {

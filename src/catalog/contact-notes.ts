@@ -3,7 +3,10 @@
 import type { Contact } from '../privacy/index.ts';
 
 /** A reason a record is not published, with the field it is in. */
-export interface Finding { field: string; message: string }
+export interface Finding {
+  field: string;
+  message: string;
+}
 
 /** One suspected contact, for the editors' report (`npm run check`, the build log). */
 export interface ContactNote {

@@ -10,11 +10,11 @@ import { findOversize, peekKeys } from './oversize.ts';
 export type ContentFileRead =
   | { text: string }
   | {
-    field: string;
-    message: string;
-    /** Ids and slugs it names, as far as they can be read without parsing it. */
-    keys: string[];
-  };
+      field: string;
+      message: string;
+      /** Ids and slugs it names, as far as they can be read without parsing it. */
+      keys: string[];
+    };
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -42,11 +42,24 @@ export function readContentFile(file: string): ContentFileRead {
 
 /** The limit a content field has (by its last path segments), for the message of an oversized file. */
 function fieldLimit(path: string) {
-  const last = path.split('.').filter((s) => !/^\d+$/.test(s)).at(-1) ?? '';
+  const last =
+    path
+      .split('.')
+      .filter((s) => !/^\d+$/.test(s))
+      .at(-1) ?? '';
   const L = CONTENT_LIMITS;
   const byName: Record<string, (typeof L)[keyof typeof L]> = {
-    description: L.description, photos: L.photos, specs: L.specs, shipping_notes: L.shippingNotes, title: L.title,
-    make: L.makeModel, model: L.makeModel, url: L.url, download_url: L.url, slug: L.key, public_id: L.key,
+    description: L.description,
+    photos: L.photos,
+    specs: L.specs,
+    shipping_notes: L.shippingNotes,
+    title: L.title,
+    make: L.makeModel,
+    model: L.makeModel,
+    url: L.url,
+    download_url: L.url,
+    slug: L.key,
+    public_id: L.key,
   };
   return byName[last] ?? (/^\d+$/.test(path.split('.').at(-1) ?? '') ? undefined : L.text);
 }

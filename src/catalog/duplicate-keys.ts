@@ -24,7 +24,11 @@ export interface ClaimOptions {
   gitAddedAt?: (file: string) => number | undefined;
 }
 
-export interface Candidate<T> { item: T; file: string; rel: string }
+interface Candidate<T> {
+  item: T;
+  file: string;
+  rel: string;
+}
 
 /**
  * When git first saw each file, following renames but not copies: `--follow`
@@ -80,15 +84,24 @@ function compare<T>(a: Candidate<T>, b: Candidate<T>, keys: Keys<T>, o: ClaimOpt
  * records; among colliding ones the senior claims its keys first and a later
  * claimant of any of them is withheld, naming the holder and why it holds.
  */
-export function claimKeys<T>(items: (T | undefined)[], files: string[], rels: string[], keys: Keys<T>,
-  o: ClaimOptions): { kept: (T | undefined)[]; problems: ContentProblem[] } {
+export function claimKeys<T>(
+  items: (T | undefined)[],
+  files: string[],
+  rels: string[],
+  keys: Keys<T>,
+  o: ClaimOptions,
+): { kept: (T | undefined)[]; problems: ContentProblem[] } {
   const owners = keys.map(() => new Map<string, number[]>());
-  items.forEach((item, i) => item !== undefined && keys.forEach(([, key], k) => {
-    const v = key(item);
-    const list = owners[k].get(v);
-    if (list) list.push(i);
-    else owners[k].set(v, [i]);
-  }));
+  items.forEach(
+    (item, i) =>
+      item !== undefined &&
+      keys.forEach(([, key], k) => {
+        const v = key(item);
+        const list = owners[k].get(v);
+        if (list) list.push(i);
+        else owners[k].set(v, [i]);
+      }),
+  );
   const involved = new Set<number>();
   for (const m of owners) for (const list of m.values()) if (list.length > 1) list.forEach((i) => involved.add(i));
   if (!involved.size) return { kept: items, problems: [] };
@@ -110,8 +123,7 @@ export function claimKeys<T>(items: (T | undefined)[], files: string[], rels: st
       const holder = taken[k];
       if (holder === undefined) return;
       const { why } = compare(cand(holder), cand(i), keys, o);
-      const message = `duplicate ${field} "${key(item)}", already used by ${files[holder]} (${why}); `
-        + 'this file is withheld';
+      const message = `duplicate ${field} "${key(item)}", already used by ${files[holder]} (${why}); this file is withheld`;
       problems.push({ file: files[i], field, message });
     });
   }

@@ -7,7 +7,9 @@ export class DuplicateKeyError extends Error {
   readonly key: string;
 
   constructor(path: string, key: string) {
-    super(`key "${key}" appears twice${path ? ` in ${path}` : ''}; a reader of the file sees the first value, JSON.parse keeps the last`);
+    super(
+      `key "${key}" appears twice${path ? ` in ${path}` : ''}; a reader of the file sees the first value, JSON.parse keeps the last`,
+    );
     this.path = path;
     this.key = key;
   }

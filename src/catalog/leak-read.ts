@@ -20,19 +20,26 @@ export function kindOf(path: string): FileKind {
 }
 
 // A block ends after its closing tag (or a head tag): a contact never spans two as a visitor reads them.
-const BLOCK_END = /(?<=<\/(?:p|li|td|th|tr|div|h[1-6]|dd|dt|section|article|header|footer|nav|main|aside|ul|ol|dl|table|thead|tbody|tfoot|figure|figcaption|blockquote|pre|title|head|body|form|details|summary|caption|option|button|label)>|<(?:meta|link|img|input|hr|br)\b[^>]*>)/i;
+const BLOCK_END =
+  /(?<=<\/(?:p|li|td|th|tr|div|h[1-6]|dd|dt|section|article|header|footer|nav|main|aside|ul|ol|dl|table|thead|tbody|tfoot|figure|figcaption|blockquote|pre|title|head|body|form|details|summary|caption|option|button|label)>|<(?:meta|link|img|input|hr|br)\b[^>]*>)/i;
 const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi;
 const OTHER_SCRIPT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
 
-const INLINE_TAGS = 'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var';
+const INLINE_TAGS =
+  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var';
 const INLINE = new RegExp(`</?(?:${INLINE_TAGS.replace(/ /g, '|')})\\b[^>]*>`, 'gi');
 
 /**
  * A block of a built page as a visitor reads it: inline tags joined away (jan<code>@</code>x.de), other tags a
  * paragraph break, comments dropped. Attribute values are read apart (attributePieces).
  */
-export const visibleText = (html: string) =>
-  html.replace(/<!--[\s\S]*?-->/g, '').replace(INLINE, '').replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '\n\n').trim();
+const visibleText = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(INLINE, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '\n\n')
+    .trim();
 
 // Attributes a reader or a browser acts on: link targets other than http(s) (tel:, mailto:, sms:, skype: …; the
 // http ones are read as addresses already), and text a visitor sees or a script shows (alt, title, labels, data-*).
@@ -40,7 +47,11 @@ const TARGET_ATTR = /\s(?:href|src|action)\s*=\s*"(?!https?:|\/|#)([^"]+)"/gi;
 const TEXT_ATTR = /\s(?:alt|title|content|value|label|placeholder|aria-label|data-[\w-]+)\s*=\s*"([^"]+)"/gi;
 
 const decodedTarget = (v: string) => {
-  try { return decodeURIComponent(v); } catch { return v; }
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
 };
 
 function attributePieces(block: string): Piece[] {
@@ -52,7 +63,10 @@ function attributePieces(block: string): Piece[] {
   return out;
 }
 
-export interface Piece { text: string; kind: 'page' | 'plain' | 'code' | 'url' }
+export interface Piece {
+  text: string;
+  kind: 'page' | 'plain' | 'code' | 'url';
+}
 
 // An address is read as the publishing step read it (catalog/verbatim.ts: a number in a path needs more than its shape).
 const URL = /\bhttps?:\/\/[^\s"'<>)\]]+/g;
@@ -61,7 +75,13 @@ const URL = /\bhttps?:\/\/[^\s"'<>)\]]+/g;
 export function piecesOf(text: string, kind: FileKind): Piece[] {
   if (kind === 'code') return [{ text, kind: 'code' }];
   const urls: Piece[] = [];
-  const rest = kind === 'json' ? text : text.replace(URL, (u) => { urls.push({ text: u, kind: 'url' }); return ' '; });
+  const rest =
+    kind === 'json'
+      ? text
+      : text.replace(URL, (u) => {
+          urls.push({ text: u, kind: 'url' });
+          return ' ';
+        });
   return [...urls, ...textPieces(rest, kind)];
 }
 
@@ -80,21 +100,39 @@ function textPieces(text: string, kind: FileKind): Piece[] {
       }
       return pieces;
     }
-    case 'json': return jsonPieces(text);
-    case 'markdown': return text.split(/\n[ \t]*\n/).filter((p) => p.trim()).map((p) => ({ text: p, kind: 'plain' as const }));
-    case 'code': return [{ text, kind: 'code' }];
-    case 'text': return text.split(/\n[ \t]*\n/).filter((p) => p.trim()).map((p) => ({ text: p, kind: 'plain' as const }));
+    case 'json':
+      return jsonPieces(text);
+    case 'markdown':
+      return text
+        .split(/\n[ \t]*\n/)
+        .filter((p) => p.trim())
+        .map((p) => ({ text: p, kind: 'plain' as const }));
+    case 'code':
+      return [{ text, kind: 'code' }];
+    case 'text':
+      return text
+        .split(/\n[ \t]*\n/)
+        .filter((p) => p.trim())
+        .map((p) => ({ text: p, kind: 'plain' as const }));
   }
 }
 
 const parsed = (text: string): unknown => {
-  try { return JSON.parse(text); } catch { return undefined; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 };
 
 /** Every string value (and key) of a JSON text; a text that is no JSON is read as text. */
 function jsonPieces(text: string): Piece[] {
   let value: unknown;
-  try { value = JSON.parse(text); } catch { return [{ text, kind: 'plain' }]; }
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [{ text, kind: 'plain' }];
+  }
   const out: Piece[] = [];
   const walk = (v: unknown, key: string) => {
     // A slug was read by the publishing step with its record's own words (catalog/privacy-context.ts); its pages' addresses are masked.
@@ -108,9 +146,12 @@ function jsonPieces(text: string): Piece[] {
         // cells of a built page are: a model number and a year are two facts.
         else for (const cell of v.split(' | ')) if (cell.trim()) out.push({ text: cell, kind: 'plain' });
       }
-    }
-    else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { if (k.length > 24) out.push({ text: k, kind: 'plain' }); walk(x, k); }
+    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        if (k.length > 24) out.push({ text: k, kind: 'plain' });
+        walk(x, k);
+      }
   };
   walk(value, '');
   return out;

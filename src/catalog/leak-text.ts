@@ -17,7 +17,11 @@ import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { piecesOf, type FileKind, type Piece } from './leak-read.ts';
 
-export interface Leak { where: string; kind: 'email' | 'phone' | 'messenger' | 'name' | 'unapproved'; match: string }
+export interface Leak {
+  where: string;
+  kind: 'email' | 'phone' | 'messenger' | 'name' | 'unapproved';
+  match: string;
+}
 
 export interface LeakRules {
   /** Every seller's contacts (privacy/known.ts), the site's own address among the allowed. */
@@ -49,10 +53,17 @@ export function leakRules(raw: RawContent, published?: { listings: { slug: strin
   // An unapproved listing never shares its slug with an approved one: guard anyway.
   for (const l of raw.listings) if (l.moderation_status === 'approved') unapproved.delete(l.slug);
   const publishedIds = new Set<string>();
-  for (const r of [...raw.listings, ...raw.manuals]) if (r.moderation_status === 'approved') publishedIds.add(r.public_id);
+  for (const r of [...raw.listings, ...raw.manuals])
+    if (r.moderation_status === 'approved') publishedIds.add(r.public_id);
   const { known } = privacyContext(raw);
   const publishedSlugs = published ? new Set(published.listings.map((l) => l.slug)) : undefined;
-  return { known, allowedEmails: new Set([raw.site.contact_email.toLowerCase()]), unapproved, publishedIds, publishedSlugs };
+  return {
+    known,
+    allowedEmails: new Set([raw.site.contact_email.toLowerCase()]),
+    unapproved,
+    publishedIds,
+    publishedSlugs,
+  };
 }
 
 /** Published ids blanked to letters of the same length (see MINTED_ID in catalog/verbatim.ts); any other id-shaped token is still read. */
@@ -75,8 +86,9 @@ const maskOwnPaths = (text: string, slugs?: Set<string>) => {
 function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
   const leaks: Leak[] = [];
   const f = fold(text).text;
-  for (const m of f.matchAll(EMAIL_ANY)) if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
-  for (const run of f.matchAll(/\+?\d[\d\s().\/-]{5,24}\d/g)) {
+  for (const m of f.matchAll(EMAIL_ANY))
+    if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
+  for (const run of f.matchAll(/\+?\d[\d\s()./-]{5,24}\d/g)) {
     if (findKnownPhones(run[0], rules.known).length) leaks.push({ where, kind: 'phone', match: run[0] });
   }
   return leaks;
@@ -101,8 +113,15 @@ function pieceLeaks(p: Piece, where: string, rules: LeakRules): Leak[] {
 }
 
 /** Findings in one built file's text. */
-export function scanText(raw: string, where: string, rules: LeakRules, opts: { code?: boolean; kind?: FileKind } = {}): Leak[] {
-  const kind = opts.code ? 'code' : opts.kind ?? (/<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? 'page' : 'text');
+export function scanText(
+  raw: string,
+  where: string,
+  rules: LeakRules,
+  opts: { code?: boolean; kind?: FileKind } = {},
+): Leak[] {
+  const kind = opts.code
+    ? 'code'
+    : (opts.kind ?? (/<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? 'page' : 'text'));
   const leaks: Leak[] = [];
   const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds), rules.publishedSlugs);
   for (const p of piecesOf(text, kind)) leaks.push(...pieceLeaks(p, where, rules));
@@ -118,7 +137,10 @@ export function scanText(raw: string, where: string, rules: LeakRules, opts: { c
  * index text as the index files are read), as the problem that withholds it; undefined when clean.
  */
 export function recordLeakProblem(
-  file: string, json: string, rules: LeakRules, indexText?: string,
+  file: string,
+  json: string,
+  rules: LeakRules,
+  indexText?: string,
 ): ContentProblem | undefined {
   const leaks = scanText(json, file, rules, { kind: 'json' });
   if (indexText) leaks.push(...scanText(indexText, file, rules, { code: true }));
@@ -126,12 +148,18 @@ export function recordLeakProblem(
   const l = leaks[0];
   const field = fieldHolding(JSON.parse(json), l.match);
   const quoted = `"${l.match.slice(0, 60)}"`;
-  const what = l.kind === 'unapproved' ? `a link to ${quoted}, which is not published` : `${l.kind} ${quoted} that the scrub did not place`;
+  const what =
+    l.kind === 'unapproved'
+      ? `a link to ${quoted}, which is not published`
+      : `${l.kind} ${quoted} that the scrub did not place`;
   return { file, field, message: `the published record shows ${what}; the record is withheld` };
 }
 
 /** A text's letters and digits only, folded and lower-cased: what a finding is traced by across markup. */
-export const skeleton = (t: string) => fold(t).text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const skeleton = (t: string) =>
+  fold(t)
+    .text.toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The path of the first string of a published record that holds a finding (description, specs.3.value), or ''. */
 export function fieldHolding(record: unknown, match: string): string {

@@ -46,7 +46,7 @@ export function findOversize(file: string, size: number): OversizeFinding | unde
   };
   let offset = 0;
   let inString = false;
-  let escape = 0;
+  let escapeLeft = 0;
   let strStart = 0;
   let chars = 0;
   let key: number[] = [];
@@ -59,11 +59,11 @@ export function findOversize(file: string, size: number): OversizeFinding | unde
         const isKey = top !== undefined && !top.list && top.expectKey;
         if (inString) {
           if (isKey && key.length < MAX_KEY) key.push(b);
-          if (escape > 0) {
-            if (escape === 1 && b === 0x75) escape = 5; // \uXXXX: four more bytes, one character
-            escape--;
+          if (escapeLeft > 0) {
+            if (escapeLeft === 1 && b === 0x75) escapeLeft = 5; // \uXXXX: four more bytes, one character
+            escapeLeft--;
           } else if (b === 0x5c) {
-            escape = 1;
+            escapeLeft = 1;
             chars++;
           } else if (b === 0x22) {
             inString = false;

@@ -11,7 +11,9 @@ import { checkVerbatim } from './verbatim.ts';
 import { around, type ContactNote } from './contact-notes.ts';
 
 /** A suspected contact with the file it is in. */
-export interface ContactReport extends ContactNote { file: string }
+export interface ContactReport extends ContactNote {
+  file: string;
+}
 
 /** The shortest own number looked for: a subscriber number without its area code. */
 const SHORT = 7;
@@ -26,7 +28,12 @@ function ownWordsMasked(r: ListingRecord): string {
   const words = [...r.slug.matchAll(/[a-z0-9]+/g)];
   const out = [...r.slug];
   const blankable = (w: string) => w.length <= 5 && !w.startsWith('0');
-  const phrases = [r.make, r.model, String(r.year ?? '')].map((t) => t.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+  const phrases = [r.make, r.model, String(r.year ?? '')].map((t) =>
+    t
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
   for (const phrase of phrases) {
     if (!phrase.length) continue;
     for (let i = 0; i + phrase.length <= words.length; i++) {
@@ -57,7 +64,12 @@ export function privacyContext(raw: RawContent) {
      * The slug to publish: the listing's own, or, when it carries a contact, its other words and the id's
      * characters (unique as the id is). Undefined (reported) when even that is taken.
      */
-    slugFor(r: ListingRecord, file: string, report: ContactReport[] | undefined, problems: ContentProblem[]): string | undefined {
+    slugFor(
+      r: ListingRecord,
+      file: string,
+      report: ContactReport[] | undefined,
+      problems: ContentProblem[],
+    ): string | undefined {
       const found = checkVerbatim(ownWordsMasked(r), { country: r.location.country, known });
       if (!found.length) return r.slug;
       const covered = (at: number, end: number) => found.some((c) => c.start < end && c.end > at);
@@ -65,9 +77,14 @@ export function privacyContext(raw: RawContent) {
       for (const m of r.slug.matchAll(/[a-z0-9]+/g)) if (!covered(m.index!, m.index! + m[0].length)) words.push(m[0]);
       const slug = [...words.filter((w) => !/^\d+$/.test(w)), r.public_id.replace(/^lst_/, '')].join('-');
       const action = slugs.has(slug) ? 'withheld' : 'scrubbed';
-      for (const c of found) report?.push({ file, field: 'slug', action, kind: c.kind, known: c.known, context: around(r.slug, c) });
+      for (const c of found)
+        report?.push({ file, field: 'slug', action, kind: c.kind, known: c.known, context: around(r.slug, c) });
       if (action === 'withheld') {
-        problems.push({ file, field: 'slug', message: `carries a contact and its cleaned form ${slug} is taken: the record is withheld` });
+        problems.push({
+          file,
+          field: 'slug',
+          message: `carries a contact and its cleaned form ${slug} is taken: the record is withheld`,
+        });
         return undefined;
       }
       slugs.add(slug);

@@ -10,15 +10,16 @@
 // will publish is read again after scrubbing: a contact still readable there
 // is one the scrubber could not place, and withholds the record. A new field
 // is therefore scrubbed by default, without anyone remembering to.
-import { CONTACT_PLACEHOLDER, describeContacts as describe, findContacts, replaceSpans, type Contact, type DetectOptions } from '../privacy/index.ts';
+import {
+  describeContacts as describe,
+  findContacts,
+  replaceSpans,
+  type Contact,
+  type DetectOptions,
+} from '../privacy/index.ts';
 import { checkVerbatim, isMintedId, VERBATIM } from './verbatim.ts';
 import { scrubSpecs } from './scrub-specs.ts';
 import { around, type ContactNote, type Finding } from './contact-notes.ts';
-
-export { CONTACT_PLACEHOLDER, VERBATIM };
-export { MINTED_ID } from './verbatim.ts';
-
-export type { ContactNote, Finding } from './contact-notes.ts';
 export interface ScrubOptions extends Omit<DetectOptions, 'structure' | 'fast'> {
   /** The site's origin: a record's own addresses (url, markdown_url, …) are built from it and its checked slug or id. */
   origin?: string;
@@ -27,17 +28,31 @@ export interface ScrubOptions extends Omit<DetectOptions, 'structure' | 'fast'> 
 }
 
 /** Addresses the projection builds from the origin and the record's slug or id (both read themselves). */
-const DERIVED = new Set(['url', 'markdown_url', 'json_url', 'api_url', 'canonical_url', 'home', 'for_agents', 'agent_guide', 'llms_txt']);
+const DERIVED = new Set([
+  'url',
+  'markdown_url',
+  'json_url',
+  'api_url',
+  'canonical_url',
+  'home',
+  'for_agents',
+  'agent_guide',
+  'llms_txt',
+]);
 
 /** One free-text string scrubbed; a contact still readable afterwards comes back as `left`. */
-export function scrubText(v: string, opts: ScrubOptions): { out: string; found: Contact[]; left: Contact[] } {
+function scrubText(v: string, opts: ScrubOptions): { out: string; found: Contact[]; left: Contact[] } {
   const found = findContacts(v, opts);
   if (!found.length) return { out: v, found, left: [] };
   const out = replaceSpans(v, found);
   return { out, found, left: findContacts(out, opts) };
 }
 
-export interface Scrubbed<T> { value: T; findings: Finding[]; notes: ContactNote[] }
+export interface Scrubbed<T> {
+  value: T;
+  findings: Finding[];
+  notes: ContactNote[];
+}
 
 /** The record with every free-text string scrubbed, what makes it unpublishable (empty when it is fine), and what was found. */
 export function scrubRecord<T>(record: T, opts: ScrubOptions = {}): Scrubbed<T> {
@@ -53,26 +68,36 @@ export function scrubRecord<T>(record: T, opts: ScrubOptions = {}): Scrubbed<T> 
       if (verbatim) {
         if (isMintedId(v, path.at(-1)) || (opts.slugChecked && path.length === 1 && path[0] === 'slug')) return v;
         const key = path.at(-1)!;
-        if (opts.origin && DERIVED.has(key) && !/^\d+$/.test(path.at(-2) ?? '') && v.startsWith(`${opts.origin}/`)) return v;
+        if (opts.origin && DERIVED.has(key) && !/^\d+$/.test(path.at(-2) ?? '') && v.startsWith(`${opts.origin}/`))
+          return v;
         const found = checkVerbatim(v, opts);
         if (!found.length) return v;
         // A photo is one element of its list: leave it out and publish the rest.
         const inList = path.length >= 3 && /^\d+$/.test(path.at(-2)!) && path.at(-1) === 'url';
         for (const c of found) note(field, inList ? 'dropped' : 'withheld', v, c);
         if (inList) return DROP;
-        findings.push({ field, message: `carries a contact (${describe(found)}); an identifier or URL is never rewritten, so the record is withheld` });
+        findings.push({
+          field,
+          message: `carries a contact (${describe(found)}); an identifier or URL is never rewritten, so the record is withheld`,
+        });
         return v;
       }
       const { out, found, left } = scrubText(v, opts);
       for (const c of found) note(field, left.length ? 'withheld' : 'scrubbed', v, c);
-      if (left.length) findings.push({ field, message: `still shows a contact after scrubbing (${describe(left)}): it could not be placed in the text as written` });
+      if (left.length)
+        findings.push({
+          field,
+          message: `still shows a contact after scrubbing (${describe(left)}): it could not be placed in the text as written`,
+        });
       return out;
     }
     if (Array.isArray(v)) {
       const items = v.map((x, i) => walk(x, [...path, String(i)], verbatim));
       const kept = items.filter((x) => x !== DROP);
       // Specs read as the page shows them: label and value, one spec after another.
-      return path.at(-1) === 'specs' ? scrubSpecs(kept as { label: string; value: string }[], field, opts, notes, findings) : kept;
+      return path.at(-1) === 'specs'
+        ? scrubSpecs(kept as { label: string; value: string }[], field, opts, notes, findings)
+        : kept;
     }
     if (v && typeof v === 'object') {
       const out: Record<string, unknown> = {};

@@ -6,8 +6,16 @@ import { findContacts, replaceSpans } from '../privacy/index.ts';
 import type { ScrubOptions } from './scrub-contacts.ts';
 import { around, type ContactNote, type Finding } from './contact-notes.ts';
 
-interface Spec { label: string; value: string }
-interface Part { spec: number; key: 'label' | 'value'; at: number; end: number }
+interface Spec {
+  label: string;
+  value: string;
+}
+interface Part {
+  spec: number;
+  key: 'label' | 'value';
+  at: number;
+  end: number;
+}
 
 /** The specs as the page shows them ("label: value" lines), or their values alone one after another. */
 function joined(specs: Spec[], withLabels = true): { text: string; parts: Part[] } {
@@ -25,14 +33,27 @@ function joined(specs: Spec[], withLabels = true): { text: string; parts: Part[]
   return { text, parts };
 }
 
-export function scrubSpecs(specs: Spec[], field: string, opts: ScrubOptions, notes: ContactNote[], findings: Finding[]): Spec[] {
+export function scrubSpecs(
+  specs: Spec[],
+  field: string,
+  opts: ScrubOptions,
+  notes: ContactNote[],
+  findings: Finding[],
+): Spec[] {
   if (!Array.isArray(specs) || !specs.length || typeof specs[0]?.label !== 'string') return specs;
   // With labels ("Telefon: 9014 827"), then values alone ("jan.kowalski" then "@firma.de").
   const once = readTogether(specs, true, field, opts, notes, findings);
   return specs.length > 1 ? readTogether(once, false, field, opts, notes, findings) : once;
 }
 
-function readTogether(specs: Spec[], withLabels: boolean, field: string, opts: ScrubOptions, notes: ContactNote[], findings: Finding[]): Spec[] {
+function readTogether(
+  specs: Spec[],
+  withLabels: boolean,
+  field: string,
+  opts: ScrubOptions,
+  notes: ContactNote[],
+  findings: Finding[],
+): Spec[] {
   const { text, parts } = joined(specs, withLabels);
   const found = findContacts(text, opts);
   if (!found.length) return specs;
@@ -50,7 +71,10 @@ function readTogether(specs: Spec[], withLabels: boolean, field: string, opts: S
   const left = findContacts(joined(out, withLabels).text, opts);
   if (left.length) {
     for (const n of notes.slice(-found.length)) n.action = 'withheld';
-    findings.push({ field, message: 'specs read together still show a contact after scrubbing: it could not be placed' });
+    findings.push({
+      field,
+      message: 'specs read together still show a contact after scrubbing: it could not be placed',
+    });
   }
   return out;
 }

@@ -4,7 +4,14 @@
 // language become one list, and a name given to two types is reported and
 // left out of both (it would send a buyer to the wrong machine).
 import { COUNTRY_NAMES } from './countries.ts';
-import { LANGUAGES, typeNames, type Lexicon, type MachineType, type PerLanguage, type SearchVocabulary } from '../schemas/content.ts';
+import {
+  LANGUAGES,
+  typeNames,
+  type Lexicon,
+  type MachineType,
+  type PerLanguage,
+  type SearchVocabulary,
+} from '../schemas/content.ts';
 
 interface Files {
   synonyms: string[][];
@@ -16,7 +23,13 @@ interface Files {
 }
 
 /** Accents, case and punctuation ignored: how the query reader compares names. */
-const key = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const key = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export function searchVocabulary(f: Files, report: (field: string, message: string) => void): SearchVocabulary {
   const owner = new Map<string, number>();
@@ -27,7 +40,8 @@ export function searchVocabulary(f: Files, report: (field: string, message: stri
       else owner.set(name, i);
     }
   });
-  for (const name of shared) report('types', `"${name}" names more than one machine type; it is left out of all of them`);
+  for (const name of shared)
+    report('types', `"${name}" names more than one machine type; it is left out of all of them`);
   const types = f.types.map((t) => {
     const out = { ...t };
     for (const l of LANGUAGES) if (t[l]) out[l] = t[l].filter((n) => !shared.has(key(n)));
@@ -38,9 +52,15 @@ export function searchVocabulary(f: Files, report: (field: string, message: stri
     filler: [...new Set(LANGUAGES.flatMap((l) => f.filler[l] ?? []))],
     places: f.places,
     lexicon: {
-      phrases: f.phrases, types, intents: f.intents,
-      countries: Object.fromEntries([...new Set([...Object.keys(COUNTRY_NAMES), ...Object.keys(f.places.countries)])]
-        .map((c) => [c, [...new Set([COUNTRY_NAMES[c] ?? c, ...(f.places.countries[c] ?? [])])]])),
+      phrases: f.phrases,
+      types,
+      intents: f.intents,
+      countries: Object.fromEntries(
+        [...new Set([...Object.keys(COUNTRY_NAMES), ...Object.keys(f.places.countries)])].map((c) => [
+          c,
+          [...new Set([COUNTRY_NAMES[c] ?? c, ...(f.places.countries[c] ?? [])])],
+        ]),
+      ),
     },
   };
 }

@@ -8,11 +8,36 @@ import { isTld } from '../privacy/address-words.ts';
 
 /** Keys whose string values are identifiers, codes, timestamps or URLs: checked, never rewritten. */
 export const VERBATIM = new Set([
-  'id', 'public_id', 'slug', 'url', 'markdown_url', 'json_url', 'api_url', 'canonical_url', 'download_url', 'home',
+  'id',
+  'public_id',
+  'slug',
+  'url',
+  'markdown_url',
+  'json_url',
+  'api_url',
+  'canonical_url',
+  'download_url',
+  'home',
   'for_agents',
-  'agent_guide', 'llms_txt', 'related', 'category', 'condition', 'operational_status', 'status', 'currency',
-  'region_code', 'country',
-  'listed_at', 'updated_at', 'sold_at', 'type', 'language', 'format', 'document_type', 'severity', 'kind',
+  'agent_guide',
+  'llms_txt',
+  'related',
+  'category',
+  'condition',
+  'operational_status',
+  'status',
+  'currency',
+  'region_code',
+  'country',
+  'listed_at',
+  'updated_at',
+  'sold_at',
+  'type',
+  'language',
+  'format',
+  'document_type',
+  'severity',
+  'kind',
   'contact_email',
 ]);
 
@@ -23,17 +48,21 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
  * enough (lst_0254o990: 0254 0990 once O reads as zero) to withhold real
  * listings at random in a large catalog, so it is not read for contacts.
  */
-export const MINTED_ID = /^(?:lst|man)_[0-9a-z]{8,}$/;
+const MINTED_ID = /^(?:lst|man)_[0-9a-z]{8,}$/;
 export const isMintedId = (v: string, key?: string) => MINTED_ID.test(v) && (key === 'id' || key === 'public_id');
 
 const decoded = (s: string) => {
-  try { return decodeURIComponent(s.replace(/\+/g, ' ')); } catch { return s; }
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
 };
 
 /** How an identifier or URL reads to a person: hyphens, underscores and slashes as spaces, escapes decoded. */
-export function readable(v: string): string {
+function readable(v: string): string {
   if (/:\/\/|%|^\//.test(v)) return decoded(v).replace(/[/_?=&#-]+/g, ' ');
-  return SLUG.test(v) ? slugAddress(v) ?? v.replace(/-/g, ' ') : v;
+  return SLUG.test(v) ? (slugAddress(v) ?? v.replace(/-/g, ' ')) : v;
 }
 
 /**
@@ -54,7 +83,8 @@ function slugAddress(v: string): string | undefined {
   out[words[at].index! + words[at][0].length] = ' ';
   // A spelled dot stays a word between spaces (…-qzslugdom-dot-de); otherwise the hyphen before the ending is the dot.
   const dotWord = (i: number) => /^(?:dot|punkt|punto|point|kropka|punt|nokta)$/.test(words[i][0]);
-  for (let i = at + 1; i <= tld; i++) if (dotWord(i)) out[words[i].index! - 1] = out[words[i].index! + words[i][0].length] = ' ';
+  for (let i = at + 1; i <= tld; i++)
+    if (dotWord(i)) out[words[i].index! - 1] = out[words[i].index! + words[i][0].length] = ' ';
   if (!dotWord(tld - 1)) out[words[tld].index! - 1] = '.';
   return out.join('');
 }

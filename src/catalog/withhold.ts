@@ -5,7 +5,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { RawContent, ContentProblem } from './read-content.ts';
 
-export interface Withholding { file: string; field: string; message: string }
+export interface Withholding {
+  file: string;
+  field: string;
+  message: string;
+}
 
 /** The raw catalog without the records of these files, each reported as a problem. */
 export function withhold(raw: RawContent, records: Withholding[]): RawContent {
@@ -17,10 +21,15 @@ export function withhold(raw: RawContent, records: Withholding[]): RawContent {
     ...raw,
     listings: raw.listings.filter((l) => keep(l.public_id)),
     manuals: raw.manuals.filter((m) => keep(m.public_id)),
-    glossary: raw.glossary.filter(entry), checklists: raw.checklists.filter(entry), guides: raw.guides.filter(entry),
+    glossary: raw.glossary.filter(entry),
+    checklists: raw.checklists.filter(entry),
+    guides: raw.guides.filter(entry),
     problems: [...raw.problems, ...problems],
-    withheld: [...raw.withheld, ...raw.listings.filter((l) => !keep(l.public_id)).flatMap((l) => [l.public_id, l.slug]),
-      ...raw.manuals.filter((m) => !keep(m.public_id)).map((m) => m.public_id)],
+    withheld: [
+      ...raw.withheld,
+      ...raw.listings.filter((l) => !keep(l.public_id)).flatMap((l) => [l.public_id, l.slug]),
+      ...raw.manuals.filter((m) => !keep(m.public_id)).map((m) => m.public_id),
+    ],
   };
 }
 

@@ -16,7 +16,10 @@ function describe(text: string, offset: number, reason: string, firstLine: numbe
   return `line ${line + firstLine - 1}, column ${col}: ${reason}${shown ? ` (${shown})` : ''}`;
 }
 
-interface Opened { offset: number; what: string }
+interface Opened {
+  offset: number;
+  what: string;
+}
 
 /** Quoted values and flow collections ([…], {…}) whose closing character never comes. */
 function unterminated(text: string): Opened[] {
@@ -24,8 +27,11 @@ function unterminated(text: string): Opened[] {
   const walk = (t: unknown): void => {
     if (!t || typeof t !== 'object') return;
     const tok = t as {
-      type?: string; offset?: number; source?: string;
-      start?: { source: string; offset: number }; end?: { source: string }[];
+      type?: string;
+      offset?: number;
+      source?: string;
+      start?: { source: string; offset: number };
+      end?: { source: string }[];
     };
     if (tok.type === 'double-quoted-scalar' || tok.type === 'single-quoted-scalar') {
       const q = tok.source!.charAt(0);
@@ -69,7 +75,7 @@ export function yamlError(text: string, firstLine = 1): string | undefined {
 }
 
 /** The front matter of a markdown file and the file line it starts on, if the file has one. */
-export function frontMatterOf(source: string): { text: string; firstLine: number } | undefined {
+function frontMatterOf(source: string): { text: string; firstLine: number } | undefined {
   const m = /^\uFEFF?---[ \t]*\r?\n/.exec(source);
   if (!m) return undefined;
   const rest = source.slice(m[0].length);

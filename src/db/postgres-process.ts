@@ -7,14 +7,17 @@ import { EmbeddedPostgresError, USE_OWN_DATABASE } from './embedded-error.ts';
 import type { RunAs } from './run-as.ts';
 
 /** How long the server may take to accept connections (~1 s here; a loaded CI machine is slower). */
-export const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 60_000;
 /** How long a stop may take before the server is killed. */
-export const STOP_TIMEOUT_MS = 10_000;
+const STOP_TIMEOUT_MS = 10_000;
 const READY = 'database system is ready to accept connections';
 /** Log lines kept for an error message. */
 const TAIL = 12;
 
-export interface Spawned { child: ChildProcess; tail: () => string }
+interface Spawned {
+  child: ChildProcess;
+  tail: () => string;
+}
 
 /** English messages, so READY is recognised whatever the machine's locale. */
 const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' };
@@ -36,12 +39,14 @@ function launch(file: string, args: string[], user: RunAs | undefined, log: (m: 
   return { child, tail: () => lines.join('\n    ') };
 }
 
-const spawnFailed = (file: string, e: NodeJS.ErrnoException, user: RunAs | undefined) => new EmbeddedPostgresError(
-  `${file} could not be run${user ? ` as the "${user.name}" user` : ''} (${e.code ?? e.message})`,
-  e.code === 'EACCES'
-    ? `let that user read the file and enter the folders above it, set EMBEDDED_PG_BIN, ${USE_OWN_DATABASE}`
-    : `run npm install, set EMBEDDED_PG_BIN to a PostgreSQL bin folder, ${USE_OWN_DATABASE}`,
-  { cause: e });
+const spawnFailed = (file: string, e: NodeJS.ErrnoException, user: RunAs | undefined) =>
+  new EmbeddedPostgresError(
+    `${file} could not be run${user ? ` as the "${user.name}" user` : ''} (${e.code ?? e.message})`,
+    e.code === 'EACCES'
+      ? `let that user read the file and enter the folders above it, set EMBEDDED_PG_BIN, ${USE_OWN_DATABASE}`
+      : `run npm install, set EMBEDDED_PG_BIN to a PostgreSQL bin folder, ${USE_OWN_DATABASE}`,
+    { cause: e },
+  );
 
 /** Runs a program to its end; rejects with its last output when it fails. */
 type Log = (m: string) => void;
@@ -59,7 +64,11 @@ export function runToEnd(file: string, args: string[], user: RunAs | undefined, 
 
 /** Starts the server; resolves once it accepts connections, rejects with its last log lines if it exits first. */
 export function startServer(
-  file: string, args: string[], user: RunAs | undefined, log: Log, fix: (tail: string) => string,
+  file: string,
+  args: string[],
+  user: RunAs | undefined,
+  log: Log,
+  fix: (tail: string) => string,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -78,15 +87,21 @@ export function startServer(
       child.kill('SIGKILL');
       reject(e);
     };
-    const slow = () => new EmbeddedPostgresError(
-      `the server did not accept connections within ${READY_TIMEOUT_MS / 1000} s:\n    ${tail()}`,
-      `retry on a less busy machine, ${USE_OWN_DATABASE}`,
-    );
+    const slow = () =>
+      new EmbeddedPostgresError(
+        `the server did not accept connections within ${READY_TIMEOUT_MS / 1000} s:\n    ${tail()}`,
+        `retry on a less busy machine, ${USE_OWN_DATABASE}`,
+      );
     const timer = setTimeout(() => fail(slow()), READY_TIMEOUT_MS);
     child.once('error', (e) => fail(spawnFailed(file, e, user)));
-    child.once('exit', (code, signal) => fail(new EmbeddedPostgresError(
-      `the server stopped while starting (${signal ?? `exit ${code}`}):\n    ${tail()}`, fix(tail()),
-    )));
+    child.once('exit', (code, signal) =>
+      fail(
+        new EmbeddedPostgresError(
+          `the server stopped while starting (${signal ?? `exit ${code}`}):\n    ${tail()}`,
+          fix(tail()),
+        ),
+      ),
+    );
   });
 }
 

@@ -10,14 +10,18 @@ import { dirname, resolve } from 'node:path';
 import { EmbeddedPostgresError, USE_OWN_DATABASE } from './embedded-error.ts';
 
 /** The account the server runs as under root. */
-export const POSTGRES_USER = 'postgres';
+const POSTGRES_USER = 'postgres';
 const NOLOGIN = '/usr/sbin/nologin';
 
-export interface RunAs { name: string; uid: number; gid: number; groups: number[] }
+export interface RunAs {
+  name: string;
+  uid: number;
+  gid: number;
+  groups: number[];
+}
 
 const QUIET: ExecFileSyncOptionsWithStringEncoding = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] };
-const ids = (flag: string) => execFileSync('id', [flag, POSTGRES_USER], QUIET)
-  .trim().split(/\s+/).map(Number);
+const ids = (flag: string) => execFileSync('id', [flag, POSTGRES_USER], QUIET).trim().split(/\s+/).map(Number);
 
 function lookup(): RunAs | undefined {
   try {
@@ -67,7 +71,9 @@ export function runAs(): RunAs | undefined {
 }
 
 const firstLine = (e: unknown) =>
-  String((e as { stderr?: Buffer }).stderr ?? (e as Error).message ?? e).trim().split('\n')[0];
+  String((e as { stderr?: Buffer }).stderr ?? (e as Error).message ?? e)
+    .trim()
+    .split('\n')[0];
 
 /** The permission bits that apply to `user` for a file, as the kernel picks them (ACLs aside). */
 function bits(path: string, user: RunAs): number {

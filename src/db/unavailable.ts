@@ -1,7 +1,7 @@
 // The one error a database-backed search raises when it cannot answer:
 // the database is unreachable, too slow, or refuses. Handlers turn it into
 // 503 with Retry-After (MCP: a tool error), never a 500 and never a hang.
-export const RETRY_AFTER_S = 5;
+const RETRY_AFTER_S = 5;
 
 export class SearchUnavailable extends Error {
   readonly retryAfter = RETRY_AFTER_S;

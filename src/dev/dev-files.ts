@@ -15,7 +15,10 @@ import { NOT_FOUND_FILES } from '../http/not-found.ts';
 import type { DevFilesystem, Target } from './route-table.ts';
 
 /** A route of src/pages as Astro resolved it (astro:routes:resolved). */
-export interface PageRoute { patternRegex: RegExp; origin: string }
+export interface PageRoute {
+  patternRegex: RegExp;
+  origin: string;
+}
 
 const LISTING_FILE = /^\/listings\/([^/]+)\.(md|json)$/;
 
@@ -27,7 +30,11 @@ function decoded(pathname: string): string | undefined {
   }
 }
 
-export interface DevFilesOptions { catalog: () => PublicCatalog; routes: () => PageRoute[]; publicDir: string }
+export interface DevFilesOptions {
+  catalog: () => PublicCatalog;
+  routes: () => PageRoute[];
+  publicDir: string;
+}
 
 export function devFiles(opts: DevFilesOptions): DevFilesystem {
   // The price context reads the whole catalog: made once per version of it, not per request.

@@ -13,7 +13,10 @@ import { glossaryHandler, readGlossary } from '../functions/glossary-handler.ts'
 import { negotiateHandler } from '../functions/negotiate-handler.ts';
 import { NOT_FOUND_TWIN, withPageRedirect } from '../functions/page-redirect.ts';
 import {
-  listingLookupHandler, listingsSearchHandler, manualLookupHandler, manualsSearchHandler,
+  listingLookupHandler,
+  listingsSearchHandler,
+  manualLookupHandler,
+  manualsSearchHandler,
 } from '../functions/search-handlers.ts';
 import { once } from '../lib/once.ts';
 import { FUNCTIONS } from '../http/routes.ts';
@@ -31,8 +34,12 @@ function handlersOver(dir: string): Record<FunctionName, Handler> {
   const listings = once(() => loadListingSearch(dir));
   return {
     [FUNCTIONS.listings]: listingsSearchHandler(listings),
-    [FUNCTIONS.listing]: withPageRedirect(async (key) => (await listings()).getListing(key)?.url, 'slug_or_id', dir,
-      listingLookupHandler(listings)),
+    [FUNCTIONS.listing]: withPageRedirect(
+      async (key) => (await listings()).getListing(key)?.url,
+      'slug_or_id',
+      dir,
+      listingLookupHandler(listings),
+    ),
     [FUNCTIONS.manuals]: manualsSearchHandler(() => loadManualSearch(dir)),
     [FUNCTIONS.manual]: manualLookupHandler(() => loadManualSearch(dir)),
     [FUNCTIONS.mcp]: mcpHandler(() => loadMcpContext(dir)),

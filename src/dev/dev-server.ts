@@ -29,7 +29,10 @@ type Sink = (response: Response) => Promise<void>;
 const EXPOSE = 'Access-Control-Expose-Headers';
 /** Dev has no twin token estimates: the hit routes' Expose list keeps only what is sent here. */
 function pruneExposed(headers: Headers): void {
-  const names = (headers.get(EXPOSE) ?? '').split(',').map((n) => n.trim()).filter((n) => n && headers.has(n));
+  const names = (headers.get(EXPOSE) ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n && headers.has(n));
   if (names.length) headers.set(EXPOSE, names.join(', '));
   else headers.delete(EXPOSE);
 }
@@ -53,7 +56,11 @@ async function answer(req: IncomingMessage, sink: Sink, s: Routed, functions: De
 }
 
 /** Writes a Response with the given (unpatched) methods of `res`, after dropping what Astro had set. */
-interface Writer { writeHead: (...a: unknown[]) => unknown; write: (c: Uint8Array) => unknown; end: () => unknown }
+interface Writer {
+  writeHead: (...a: unknown[]) => unknown;
+  write: (c: Uint8Array) => unknown;
+  end: () => unknown;
+}
 
 function sinkVia(res: ServerResponse, w: Writer): Sink {
   return async (response) => {
@@ -94,7 +101,9 @@ function throughAstro(req: IncomingMessage, res: ServerResponse, s: Routed, onMi
     }
     headers.forEach((v, k) => res.setHeader(k, v));
     if (status === 200) s.hit.forEach((v, k) => res.setHeader(k, v));
-    const exposed = String(res.getHeader(EXPOSE) ?? '').split(',').map((n) => n.trim())
+    const exposed = String(res.getHeader(EXPOSE) ?? '')
+      .split(',')
+      .map((n) => n.trim())
       .filter((n) => n && res.hasHeader(n));
     if (exposed.length) res.setHeader(EXPOSE, exposed.join(', '));
     else res.removeHeader(EXPOSE);
@@ -107,7 +116,10 @@ function throughAstro(req: IncomingMessage, res: ServerResponse, s: Routed, onMi
 }
 
 export interface DevMiddlewareOptions {
-  router: () => Router; functions: DevFunctions; clientModule: ClientModule; origin: string;
+  router: () => Router;
+  functions: DevFunctions;
+  clientModule: ClientModule;
+  origin: string;
 }
 
 export function devMiddleware(opts: DevMiddlewareOptions) {

@@ -63,8 +63,11 @@ export function liveContent(): AstroIntegration {
         // Imported here: a build loads this config too and needs none of it.
         const [{ devFiles }, { devFunctions }, { devMiddleware }, { devRouter }, { caseInsensitiveSlugRoutes }] =
           await Promise.all([
-          import('./dev-files.ts'), import('./dev-functions.ts'), import('./dev-server.ts'), import('./route-table.ts'),
-          import('../http/slug-routes.ts'),
+            import('./dev-files.ts'),
+            import('./dev-functions.ts'),
+            import('./dev-server.ts'),
+            import('./route-table.ts'),
+            import('../http/slug-routes.ts'),
           ]);
         const origin = siteOrigin();
         const catalog = getCatalog;
@@ -87,7 +90,8 @@ export function liveContent(): AstroIntegration {
           if (router?.version !== version()) {
             const c = catalog();
             const slugs = {
-              checklists: c.checklists.map((x) => x.checklist.slug), guides: c.guides.map((x) => x.guide.slug),
+              checklists: c.checklists.map((x) => x.checklist.slug),
+              guides: c.guides.map((x) => x.guide.slug),
             };
             const route = devRouter(origin, files, middleware, caseInsensitiveSlugRoutes(slugs));
             router = { version: version(), route };
@@ -96,7 +100,8 @@ export function liveContent(): AstroIntegration {
         };
         const clientGraph = server.environments.client.moduleGraph;
         const handle = devMiddleware({
-          origin, functions,
+          origin,
+          functions,
           router: currentRouter,
           clientModule: async (url) => ((await clientGraph.getModuleByUrl(url))?.importers.size ?? 0) > 0,
         });

@@ -19,7 +19,9 @@ export type Target =
   /** Astro's dev server answers this path (a route of src/pages, or a file in public/). */
   | { kind: 'astro'; path: string };
 
-export interface DevFilesystem { find(pathname: string): Target | undefined }
+export interface DevFilesystem {
+  find(pathname: string): Target | undefined;
+}
 
 export interface Routed {
   url: URL;
@@ -40,8 +42,10 @@ const FUNCTION_NAMES = new Set<string>(Object.values(FUNCTIONS));
 export type Middleware = (name: FunctionName, url: URL, r: RouteRequest) => Promise<Response>;
 
 export function devRouter(origin: string, fs: DevFilesystem, middleware: Middleware, slugRoutes: Route[] = []) {
-  const table = routes(origin, { slugRoutes })
-    .map((route) => ({ route, re: route.src ? new RegExp(route.src) : undefined }));
+  const table = routes(origin, { slugRoutes }).map((route) => ({
+    route,
+    re: route.src ? new RegExp(route.src) : undefined,
+  }));
   const at = (h: Route['handle']) => table.findIndex((c) => c.route.handle === h);
   const [filesystem, hitAt] = [at('filesystem'), at('hit')];
 
@@ -119,7 +123,7 @@ export function devRouter(origin: string, fs: DevFilesystem, middleware: Middlew
 
   return async function route(r: RouteRequest): Promise<Routed> {
     const s: Routed = { url: r.url, headers: new Headers(), hit: new Headers() };
-    if (await applyBefore(s, r) === 'stop') return s;
+    if ((await applyBefore(s, r)) === 'stop') return s;
     s.target = find(s.url);
     if (!s.target) return missed(s, r);
     if (s.target.kind !== 'function') hitHeaders(s, r);

@@ -10,34 +10,76 @@ import { TOOLS } from '../mcp/tools.ts';
 import { promptsFor } from '../mcp/prompts.ts';
 import type { Checklist } from '../schemas/public.ts';
 import { ListingView } from '../schemas/public.ts';
-import { DEPENDENT_DEFAULTS, ListingSearchParams, ManualSearchParams, MAX_Q_CHARS, MAX_Q_TERMS, inputSchema, type ParamSpec } from '../schemas/query.ts';
+import {
+  DEPENDENT_DEFAULTS,
+  ListingSearchParams,
+  ManualSearchParams,
+  MAX_Q_CHARS,
+  MAX_Q_TERMS,
+  inputSchema,
+  type ParamSpec,
+} from '../schemas/query.ts';
 
-type JsonSchema = { type?: string | string[]; default?: unknown; description?: string; maximum?: number; minimum?: number; anyOf?: JsonSchema[]; items?: JsonSchema };
+type JsonSchema = {
+  type?: string | string[];
+  default?: unknown;
+  description?: string;
+  maximum?: number;
+  minimum?: number;
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+};
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
 
 function paramSchemas(spec: ParamSpec): [string, JsonSchema][] {
-  const s = z.toJSONSchema(inputSchema(spec), { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, JsonSchema> };
+  const s = z.toJSONSchema(inputSchema(spec), { io: 'input', unrepresentable: 'any' }) as {
+    properties: Record<string, JsonSchema>;
+  };
   // A list's default is the parser's (an array input has none of its own); a default that depends on others is not one.
-  return Object.entries(s.properties).map(([k, p]) => [k, DEPENDENT_DEFAULTS.includes(k) ? { ...p, default: undefined }
-    : p.type === 'array' ? { ...p, default: spec[k].fallback } : p]);
+  return Object.entries(s.properties).map(([k, p]) => [
+    k,
+    DEPENDENT_DEFAULTS.includes(k)
+      ? { ...p, default: undefined }
+      : p.type === 'array'
+        ? { ...p, default: spec[k].fallback }
+        : p,
+  ]);
 }
 
 const typeName = (s: JsonSchema): string => {
-  if (s.anyOf) return s.anyOf.map(typeName).filter((t) => t !== 'null').join(' or ');
+  if (s.anyOf)
+    return s.anyOf
+      .map(typeName)
+      .filter((t) => t !== 'null')
+      .join(' or ');
   if (s.type === 'array') return `list of ${typeName(s.items ?? {})}`;
-  return Array.isArray(s.type) ? s.type.filter((t) => t !== 'null').join(' or ') : s.type ?? 'string';
+  return Array.isArray(s.type) ? s.type.filter((t) => t !== 'null').join(' or ') : (s.type ?? 'string');
 };
 
-const shownDefault = (d: unknown) => (d === undefined || d === null || d === '' || (Array.isArray(d) && !d.length) ? 'none' : `\`${Array.isArray(d) ? d.join(',') : String(d)}\``);
+const shownDefault = (d: unknown) =>
+  d === undefined || d === null || d === '' || (Array.isArray(d) && !d.length)
+    ? 'none'
+    : `\`${Array.isArray(d) ? d.join(',') : String(d)}\``;
 const LIST_NOTE = ' Repeat it or separate values by commas: one union.';
 
 /** Name, type, default and meaning of each query parameter, in the spec's order. */
 export const parameterTable = (spec: ParamSpec) =>
-  table(['Parameter', 'Type', 'Default', 'Meaning'], paramSchemas(spec).map(([name, s]) =>
-    [`\`${name}\``, typeName(s), shownDefault(s.default), (s.description ?? '') + (s.type === 'array' ? LIST_NOTE : '')]));
+  table(
+    ['Parameter', 'Type', 'Default', 'Meaning'],
+    paramSchemas(spec).map(([name, s]) => [
+      `\`${name}\``,
+      typeName(s),
+      shownDefault(s.default),
+      (s.description ?? '') + (s.type === 'array' ? LIST_NOTE : ''),
+    ]),
+  );
 
 /** Every operation of the OpenAPI document, as the API index lists it. */
 export function endpointTable(origin: string) {
@@ -50,26 +92,42 @@ export function endpointTable(origin: string) {
 }
 
 /** The MCP tools with their argument names and titles, in tools/list order. */
-export const toolTable = () => table(['Tool', 'Arguments', 'What it does'], TOOLS.map((t) => {
-  const args = Object.keys((t.inputSchema as { properties?: object }).properties ?? {});
-  return [`\`${t.name}\``, args.length ? args.map((a) => `\`${a}\``).join(', ') : 'none', t.title];
-}));
+export const toolTable = () =>
+  table(
+    ['Tool', 'Arguments', 'What it does'],
+    TOOLS.map((t) => {
+      const args = Object.keys((t.inputSchema as { properties?: object }).properties ?? {});
+      return [`\`${t.name}\``, args.length ? args.map((a) => `\`${a}\``).join(', ') : 'none', t.title];
+    }),
+  );
 
 /** The MCP prompts over these checklists, with their arguments (required ones marked), in prompts/list order. */
-export const promptTable = (checklists: Checklist[]) => table(['Prompt', 'Arguments', 'What it gives'], promptsFor(checklists).map((p) => [
-  `\`${p.name}\``, p.arguments.map((a) => `\`${a.name}\`${a.required ? ' (required)' : ''}`).join(', ') || 'none', p.title,
-]));
+export const promptTable = (checklists: Checklist[]) =>
+  table(
+    ['Prompt', 'Arguments', 'What it gives'],
+    promptsFor(checklists).map((p) => [
+      `\`${p.name}\``,
+      p.arguments.map((a) => `\`${a.name}\`${a.required ? ' (required)' : ''}`).join(', ') || 'none',
+      p.title,
+    ]),
+  );
 
 /** The keys of a public listing record, in the schema's order. */
-export const listingKeys = () => Object.keys(ListingView.shape).map((k) => `\`${k}\``).join(', ');
+export const listingKeys = () =>
+  Object.keys(ListingView.shape)
+    .map((k) => `\`${k}\``)
+    .join(', ');
 
 /** The JSON-RPC error codes the endpoint answers with, from the SDK's own table. */
-export const rpcErrors = () => [
-  `parse error ${ProtocolErrorCode.ParseError}`, `invalid request ${ProtocolErrorCode.InvalidRequest}`,
-  `unknown method ${ProtocolErrorCode.MethodNotFound}`, `unknown tool ${ProtocolErrorCode.InvalidParams}`,
-].join(', ');
+export const rpcErrors = () =>
+  [
+    `parse error ${ProtocolErrorCode.ParseError}`,
+    `invalid request ${ProtocolErrorCode.InvalidRequest}`,
+    `unknown method ${ProtocolErrorCode.MethodNotFound}`,
+    `unknown tool ${ProtocolErrorCode.InvalidParams}`,
+  ].join(', ');
 
-const perPage = (spec: ParamSpec) => Object.fromEntries(paramSchemas(spec))['per_page'] as JsonSchema;
+const perPage = (spec: ParamSpec) => Object.fromEntries(paramSchemas(spec)).per_page as JsonSchema;
 
 /** The limits, as the code enforces them. */
 export function limitLines(): string[] {

@@ -16,7 +16,15 @@ import { QUERY_CURRENCIES } from '../schemas/exchange-rates.ts';
 import { MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
 import { ECHO_PREFIX_CHARS, ECHO_WHOLE_BELOW } from '../schemas/echo.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
-import { endpointTable, limitLines, listingKeys, parameterTable, promptTable, rpcErrors, toolTable } from './agent-guide-tables.ts';
+import {
+  endpointTable,
+  limitLines,
+  listingKeys,
+  parameterTable,
+  promptTable,
+  rpcErrors,
+  toolTable,
+} from './agent-guide-tables.ts';
 import { doc, trailer } from '../markdown/twin-kit.ts';
 
 const sh = (...lines: string[]) => ['```sh', ...lines, '```'].join('\n');
@@ -28,7 +36,17 @@ function tooManyPerPage() {
   return r.ok ? {} : { detail: r.errors };
 }
 
-const TWINS: PageName[] = ['home', 'listings', 'manuals', 'glossary', 'checklists', 'guides', 'snapshot', 'forAgents', 'privacy'];
+const TWINS: PageName[] = [
+  'home',
+  'listings',
+  'manuals',
+  'glossary',
+  'checklists',
+  'guides',
+  'snapshot',
+  'forAgents',
+  'privacy',
+];
 
 /** The agent guide without its title and trailer: the HTML page renders this. */
 export function forAgentsBody(c: PublicCatalog): string {
@@ -99,11 +117,13 @@ export function forAgentsBody(c: PublicCatalog): string {
     '### Searching manuals',
     `\`GET ${api}/manuals\``,
     parameterTable(ManualSearchParams),
-    sh(`curl -s '${api}/manuals?make=${encodeURIComponent(exampleManual?.make ?? 'Heidelberg')}&model=${encodeURIComponent(exampleManual?.model ?? 'SM 52')}'`),
+    sh(
+      `curl -s '${api}/manuals?make=${encodeURIComponent(exampleManual?.make ?? 'Heidelberg')}&model=${encodeURIComponent(exampleManual?.model ?? 'SM 52')}'`,
+    ),
     '### Response shapes',
     bullets([
       'A single resource: `{ source, home, attribution, canonical_url, license?, notice?, data }`. `canonical_url` is the page to cite and `attribution` a ready-made citation; `license` appears on research content, `notice` on listings and the snapshot.',
-      'A search: `{ source, home, attribution, canonical_url, notice?, query, total, page, per_page, total_pages, items, facets, ignored_parameters, ids_not_found?, relaxed, understood, links: { self, next, prev } }` (`relaxed` and `understood` on listing searches). `canonical_url` is the browse page with the same filters, the page to cite (or each item\'s `url`); `query` echoes every parameter as parsed; `understood` names each phrase read out of `q` (price, year, order, condition, place, make, machine type in any of the seven languages) and the filter it became, the words left for text search and any spelling correction used; `facets` counts the whole match set before paging, each entry `{ value, label, count }`; `ignored_parameters` names what was not understood or not applied.',
+      "A search: `{ source, home, attribution, canonical_url, notice?, query, total, page, per_page, total_pages, items, facets, ignored_parameters, ids_not_found?, relaxed, understood, links: { self, next, prev } }` (`relaxed` and `understood` on listing searches). `canonical_url` is the browse page with the same filters, the page to cite (or each item's `url`); `query` echoes every parameter as parsed; `understood` names each phrase read out of `q` (price, year, order, condition, place, make, machine type in any of the seven languages) and the filter it became, the words left for text search and any spelling correction used; `facets` counts the whole match set before paging, each entry `{ value, label, count }`; `ignored_parameters` names what was not understood or not applied.",
       `A listing lookup adds \`price_context\` (where its asking price sits among comparable live listings of its category, and of its make and model when there are at least ${MIN_MODEL_COMPARABLES}: counts below, equal and above, percentile rank, quartiles, and the search and browse page listing them), \`related\` (manuals, checklist, guides) and \`ignored_parameters\`; it takes \`currency\`.`,
       `A listing: ${listingKeys()}.`,
     ]),
@@ -127,8 +147,10 @@ export function forAgentsBody(c: PublicCatalog): string {
     ),
     'Or with curl:',
     sh(
-      ...rpc(1, 'tools/list'), '',
-      ...rpc(2, 'tools/call', { name: 'search_listings', arguments: { q: 'guillotine', per_page: 5 } }), '',
+      ...rpc(1, 'tools/list'),
+      '',
+      ...rpc(2, 'tools/call', { name: 'search_listings', arguments: { q: 'guillotine', per_page: 5 } }),
+      '',
       ...rpc(3, 'tools/call', { name: 'get_checklist', arguments: { slug: firstChecklist } }),
     ),
     '### Tools',

@@ -14,9 +14,10 @@ import { once } from '../lib/once.ts';
 type Glossary = z.infer<typeof GlossaryDocument>;
 
 /** Longer input is no term of a glossary: refused without being looked at or echoed. */
-export const MAX_TERM_CHARS = 100;
+const MAX_TERM_CHARS = 100;
 
-export const readGlossary = (dir: string): Glossary => (JSON.parse(readFileSync(join(dir, 'research.json'), 'utf8')) as { glossary: Glossary }).glossary;
+export const readGlossary = (dir: string): Glossary =>
+  (JSON.parse(readFileSync(join(dir, 'research.json'), 'utf8')) as { glossary: Glossary }).glossary;
 
 export function glossaryHandler(load: () => Glossary) {
   const glossary = once(load);

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Classic inline scripts (no src, executable type) in an HTML text. */
-export function inlineScripts(html: string): string[] {
+function inlineScripts(html: string): string[] {
   const out: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1];
@@ -20,7 +20,7 @@ export function inlineScripts(html: string): string[] {
   return out;
 }
 
-export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /**
  * Hashes of every inline script in the built HTML. Listing pages (one folder
@@ -62,7 +62,8 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
 }
 
 /** Powerful features no page uses, switched off. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=(), interest-cohort=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=(), interest-cohort=()';
 
 export const htmlSecurityHeaders = (scriptHashes: string[]) => ({
   'Content-Security-Policy': contentSecurityPolicy(scriptHashes),

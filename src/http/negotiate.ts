@@ -10,10 +10,27 @@
 // to the negotiation function, which runs this (src/http/routes.ts).
 import { CONTENT_TYPES } from './policy.ts';
 
-interface Range { type: string; subtype: string; params: Record<string, string>; q: number; i: number }
-interface Priority { q: number; s: number; o: number; i?: number }
+interface Range {
+  type: string;
+  subtype: string;
+  params: Record<string, string>;
+  q: number;
+  i: number;
+}
+interface Priority {
+  q: number;
+  s: number;
+  o: number;
+  i?: number;
+}
 
-const SP = 0x20, HTAB = 0x09, SEMI = 0x3b, EQ = 0x3d, DQUOTE = 0x22, BSLASH = 0x5c, COMMA = 0x2c;
+const SP = 0x20,
+  HTAB = 0x09,
+  SEMI = 0x3b,
+  EQ = 0x3d,
+  DQUOTE = 0x22,
+  BSLASH = 0x5c,
+  COMMA = 0x2c;
 
 const skipOWS = (h: string, i: number) => {
   while (i < h.length && (h.charCodeAt(i) === SP || h.charCodeAt(i) === HTAB)) i++;
@@ -84,7 +101,7 @@ function toRange(type: string, params: Record<string, string>, i: number): Range
   return { type: type.slice(0, slash), subtype: type.slice(slash + 1), params, q, i };
 }
 
-export function parseAccept(header: string): Range[] {
+function parseAccept(header: string): Range[] {
   const out: Range[] = [];
   for (let at = 0, i = 0; at < header.length; i++) {
     const e = parseElement(header, skipOWS(header, at));
@@ -101,7 +118,7 @@ const OFFERED = [CONTENT_TYPES.html, CONTENT_TYPES.md].map((t, i) => {
 });
 
 /** How specifically `spec` names `offer` (bits: type 4, subtype 2, parameters 1), or null when it does not match it. */
-function specify(offer: Range, spec: Range, index: number): Priority & { i: number } | null {
+function specify(offer: Range, spec: Range, index: number): (Priority & { i: number }) | null {
   let s = 0;
   if (spec.type.toLowerCase() === offer.type) s |= 4;
   else if (spec.type !== '*') return null;
@@ -122,13 +139,12 @@ function priority(offer: Range, accepted: Range[], index: number): Priority {
   for (const a of accepted) {
     const spec = specify(offer, a, index);
     // The same comparison as negotiator, NaN weights included.
-    if (spec && ((best.s - spec.s) || (best.q - spec.q) || (best.o - spec.o)) < 0) best = spec;
+    if (spec && (best.s - spec.s || best.q - spec.q || best.o - spec.o) < 0) best = spec;
   }
   return best;
 }
 
-const compare = (a: Priority, b: Priority) =>
-  (b.q - a.q) || (b.s - a.s) || (a.o - b.o) || ((a.i ?? 0) - (b.i ?? 0)) || 0;
+const compare = (a: Priority, b: Priority) => b.q - a.q || b.s - a.s || a.o - b.o || (a.i ?? 0) - (b.i ?? 0) || 0;
 
 /** Whether the markdown twin is the better answer; no header (null) means any type, and the page. */
 export function prefersMarkdown(accept: string | null | undefined): boolean {

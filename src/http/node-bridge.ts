@@ -12,24 +12,33 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let open = true;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on('data', (chunk: Buffer) => {
-        if (!open) return;
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.once('end', () => open && ((open = false), controller.close()));
-      req.once('error', (e) => open && ((open = false), controller.error(e)));
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          if (open) controller.close();
+          open = false;
+        });
+        req.once('error', (e) => {
+          if (open) controller.error(e);
+          open = false;
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        open = false;
+        req.resume();
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      open = false;
-      req.resume();
-    },
-  }, { highWaterMark: 4 });
+    { highWaterMark: 4 },
+  );
 }
 
 export function toRequest(req: IncomingMessage, origin: string): Request {

@@ -12,7 +12,7 @@ import { CONTENT_TYPES } from './policy.ts';
 export type MissType = 'json' | 'md' | 'txt' | 'html';
 
 /** Extensions (any case) whose misses are not the HTML page. */
-export const MISS_EXTENSIONS = { json: ['json'], md: ['md', 'markdown'], html: ['html', 'htm'] } as const;
+const MISS_EXTENSIONS = { json: ['json'], md: ['md', 'markdown'], html: ['html', 'htm'] } as const;
 
 /** The prebuilt 404 bodies, in static/ (src/pages/404.astro, 404.md.ts, 404.txt.ts). */
 export const NOT_FOUND_FILES = { html: '404.html', md: '404.md', txt: '404.txt' } as const;
@@ -40,7 +40,11 @@ export function missRoutes(fallback: string): Route[] {
     { src: `^(/.*${ext(MISS_EXTENSIONS.json)})$`, dest: `${fallback}?path=$1` },
     { src: `^/.*${ext(MISS_EXTENSIONS.md)}$`, dest: `/${NOT_FOUND_FILES.md}`, status, headers: type('md') },
     // A last segment with an extension that is neither a twin nor HTML: a file nobody serves.
-    { src: `^/(?:.*/)?[^/]*[^/.]\\.(?!(?:${html})$)[^/.]+$`, dest: `/${NOT_FOUND_FILES.txt}`, status,
-      headers: type('txt') },
+    {
+      src: `^/(?:.*/)?[^/]*[^/.]\\.(?!(?:${html})$)[^/.]+$`,
+      dest: `/${NOT_FOUND_FILES.txt}`,
+      status,
+      headers: type('txt'),
+    },
   ];
 }

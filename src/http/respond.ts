@@ -1,18 +1,36 @@
 // Web-standard Response builders for the functions.
 import { createHash } from 'node:crypto';
 import {
-  ALLOW, CACHE, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS, exposed,
+  ALLOW,
+  CACHE,
+  CONTENT_TYPES,
+  CORS_HEADERS,
+  NOT_HTML_HEADERS,
+  PREFLIGHT_HEADERS,
+  SECURITY_HEADERS,
+  exposed,
 } from './policy.ts';
 import { jsonText } from './json.ts';
 
 // Functions answer JSON (or nothing): never a page, so the non-HTML policy.
-const base = (cache: string, extra: Record<string, string> = {}): Record<string, string> => ({ ...SECURITY_HEADERS, ...NOT_HTML_HEADERS, ...CORS_HEADERS, 'Cache-Control': cache, ...extra });
+const base = (cache: string, extra: Record<string, string> = {}): Record<string, string> => ({
+  ...SECURITY_HEADERS,
+  ...NOT_HTML_HEADERS,
+  ...CORS_HEADERS,
+  'Cache-Control': cache,
+  ...extra,
+});
 
 /** The headers of every error answer: security and CORS headers, JSON, never cached. */
-export const errorHeaders = (extra: Record<string, string> = {}) => base(CACHE.none, { 'Content-Type': CONTENT_TYPES.json, ...extra });
+export const errorHeaders = (extra: Record<string, string> = {}) =>
+  base(CACHE.none, { 'Content-Type': CONTENT_TYPES.json, ...extra });
 
 /** A JSON response with an ETag; answers 304 when the client already has it. */
-export function json(request: Request, body: unknown, opts: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
+export function json(
+  request: Request,
+  body: unknown,
+  opts: { status?: number; cache?: string; headers?: Record<string, string> } = {},
+): Response {
   return jsonSerialised(request, jsonText(body), opts);
 }
 
@@ -20,11 +38,21 @@ export function json(request: Request, body: unknown, opts: { status?: number; c
  * The same for a body already serialised (text, or bytes as src/http/spliced-json.ts assembles them).
  * `etagOf`: a shorter text that identifies the body as surely (hashed instead of the body).
  */
-export function jsonSerialised(request: Request, text: string | Uint8Array<ArrayBuffer>, opts: { status?: number; cache?: string; headers?: Record<string, string>; etagOf?: string } = {}): Response {
+export function jsonSerialised(
+  request: Request,
+  text: string | Uint8Array<ArrayBuffer>,
+  opts: { status?: number; cache?: string; headers?: Record<string, string>; etagOf?: string } = {},
+): Response {
   const status = opts.status ?? 200;
-  const headers = base(opts.cache ?? (status === 200 ? CACHE.search : CACHE.none), { 'Content-Type': CONTENT_TYPES.json, ...opts.headers });
+  const headers = base(opts.cache ?? (status === 200 ? CACHE.search : CACHE.none), {
+    'Content-Type': CONTENT_TYPES.json,
+    ...opts.headers,
+  });
   if (status === 200) {
-    const etag = `"${createHash('sha1').update(opts.etagOf ?? text).digest('base64url').slice(0, 27)}"`;
+    const etag = `"${createHash('sha1')
+      .update(opts.etagOf ?? text)
+      .digest('base64url')
+      .slice(0, 27)}"`;
     headers.ETag = etag;
     if (ifNoneMatch(request.headers.get('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers: { ...headers, ...exposed(headers) } });
@@ -48,7 +76,10 @@ export const methodNotAllowed = (request: Request, allow: string = ALLOW.read) =
   json(request, { detail: 'Method Not Allowed' }, { status: 405, headers: { Allow: allow } });
 
 export const preflight = (allow: string = ALLOW.read) =>
-  new Response(null, { status: 204, headers: { ...base(CACHE.static), ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow } });
+  new Response(null, {
+    status: 204,
+    headers: { ...base(CACHE.static), ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': allow, Allow: allow },
+  });
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

@@ -5,7 +5,11 @@
 // runs the same table with it.
 import type { Route } from './route-types.ts';
 
-export interface RouteRequest { method: string; url: URL; header(name: string): string | null }
+export interface RouteRequest {
+  method: string;
+  url: URL;
+  header(name: string): string | null;
+}
 
 export function matchRoute(route: Route, re: RegExp | undefined, r: RouteRequest): RegExpExecArray | undefined {
   if (!re) return undefined;

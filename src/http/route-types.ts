@@ -1,7 +1,11 @@
 // The shape of a Build Output API v3 route, and the one regex helper route
 // sources need. Kept apart from the table (./routes.ts) so the modules that
 // contribute routes (./not-found.ts) import it without importing the table.
-export interface HasCondition { type: 'header' | 'query'; key: string; value?: string }
+export interface HasCondition {
+  type: 'header' | 'query';
+  key: string;
+  value?: string;
+}
 export interface Route {
   src?: string;
   dest?: string;
@@ -22,5 +26,4 @@ export interface Route {
  * regexes the CDN evaluates without flags, and media types and parameter
  * values are case-insensitive (`TEXT/MARKDOWN`, `?format=MD`).
  */
-export const anyCase = (word: string) =>
-  word.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`);
+export const anyCase = (word: string) => word.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`);

@@ -15,18 +15,28 @@ export type DetailSlugs = Partial<Record<(typeof STATIC_API_DETAIL)[number], str
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 export function caseInsensitiveSlugRoutes(slugs: DetailSlugs): Route[] {
-  return STATIC_API_DETAIL.flatMap((folder) => (slugs[folder] ?? []).filter((s) => /[a-z]/.test(s)).map((slug) => ({
-    src: `^${esc(API_BASE_PATH)}/${folder}/${anyCase(esc(slug))}(?:${esc('.')}${anyCase('json')})?$`,
-    dest: `${API_BASE_PATH}/${folder}/${slug}.json`,
-    headers: { 'Content-Type': CONTENT_TYPES.json },
-  })));
+  return STATIC_API_DETAIL.flatMap((folder) =>
+    (slugs[folder] ?? [])
+      .filter((s) => /[a-z]/.test(s))
+      .map((slug) => ({
+        src: `^${esc(API_BASE_PATH)}/${folder}/${anyCase(esc(slug))}(?:${esc('.')}${anyCase('json')})?$`,
+        dest: `${API_BASE_PATH}/${folder}/${slug}.json`,
+        headers: { 'Content-Type': CONTENT_TYPES.json },
+      })),
+  );
 }
 
 /** The slugs of the detail files a build wrote. */
 export function builtDetailSlugs(staticDir: string): DetailSlugs {
-  return Object.fromEntries(STATIC_API_DETAIL.map((folder) => {
-    const dir = join(staticDir, API_BASE_PATH, folder);
-    const slugs = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) : [];
-    return [folder, slugs];
-  }));
+  return Object.fromEntries(
+    STATIC_API_DETAIL.map((folder) => {
+      const dir = join(staticDir, API_BASE_PATH, folder);
+      const slugs = existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => f.slice(0, -5))
+        : [];
+      return [folder, slugs];
+    }),
+  );
 }

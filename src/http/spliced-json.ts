@@ -12,7 +12,11 @@ export type Spliced = Uint8Array | readonly [Uint8Array, string];
  * Returns the bytes and the skeleton (the body without the spliced elements),
  * which with a name for the elements identifies the body for an ETag.
  */
-export function splicedJson(body: Record<string, unknown>, key: string, items: readonly Spliced[]): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
+export function splicedJson(
+  body: Record<string, unknown>,
+  key: string,
+  items: readonly Spliced[],
+): { bytes: Buffer<ArrayBuffer>; skeleton: string } {
   let head = '{';
   let tail = '';
   let seen = false;
@@ -31,7 +35,8 @@ export function splicedJson(body: Record<string, unknown>, key: string, items: r
   const end = `]${tail}}`;
   const headBytes = Buffer.from(head);
   let size = headBytes.byteLength + Buffer.byteLength(end) + Math.max(items.length - 1, 0);
-  for (const item of items) size += item instanceof Uint8Array ? item.byteLength : item[0].byteLength - 1 + item[1].length;
+  for (const item of items)
+    size += item instanceof Uint8Array ? item.byteLength : item[0].byteLength - 1 + item[1].length;
   const bytes = Buffer.allocUnsafe(size);
   bytes.set(headBytes);
   let at = headBytes.byteLength;
@@ -43,7 +48,8 @@ export function splicedJson(body: Record<string, unknown>, key: string, items: r
       at += item.byteLength;
     } else {
       const [record, end] = item;
-      if (record[record.byteLength - 1] !== 0x7d) throw new Error('splicedJson: an element to extend is not a JSON object');
+      if (record[record.byteLength - 1] !== 0x7d)
+        throw new Error('splicedJson: an element to extend is not a JSON object');
       // The whole record, then `end` written over its closing brace: no view, no copy of the record.
       bytes.set(record, at);
       at += record.byteLength - 1;

@@ -47,7 +47,11 @@ export function twinTokenRoutes(staticDir: string): Route[] {
     const prefix = folder ? `/${esc(folder)}/` : '/';
     if (twins.length <= PER_FILE_LIMIT) {
       for (const t of twins.sort((a, b) => a.name.localeCompare(b.name))) {
-        routes.push({ src: `^${prefix}${esc(t.name)}$`, headers: { 'x-markdown-tokens': String(estimateTokens(t.bytes)) }, continue: true });
+        routes.push({
+          src: `^${prefix}${esc(t.name)}$`,
+          headers: { 'x-markdown-tokens': String(estimateTokens(t.bytes)) },
+          continue: true,
+        });
       }
     } else {
       const max = Math.max(...twins.map((t) => estimateTokens(t.bytes)));

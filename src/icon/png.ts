@@ -15,7 +15,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /** `rgba`: width × height pixels, four bytes each, rows top to bottom. */
 export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  if (rgba.length !== width * height * 4) throw new Error(`encodePng: expected ${width * height * 4} bytes, got ${rgba.length}`);
+  if (rgba.length !== width * height * 4)
+    throw new Error(`encodePng: expected ${width * height * 4} bytes, got ${rgba.length}`);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -23,5 +24,10 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   // Each row is prefixed with its filter type; 0 (none) keeps the encoder trivial, deflate does the rest.
   const rows = Buffer.alloc(height * (width * 4 + 1));
   for (let y = 0; y < height; y++) rows.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }

@@ -5,9 +5,17 @@ import type { Point } from './svg-path.ts';
 
 const SAMPLES = 4;
 
-export interface Canvas { width: number; height: number; rgba: Uint8Array }
+export interface Canvas {
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+}
 
-export const canvas = (width: number, height: number): Canvas => ({ width, height, rgba: new Uint8Array(width * height * 4) });
+export const canvas = (width: number, height: number): Canvas => ({
+  width,
+  height,
+  rgba: new Uint8Array(width * height * 4),
+});
 
 /** `#rgb` or `#rrggbb` → [r, g, b]. */
 export function hex(colour: string): [number, number, number] {
@@ -21,7 +29,9 @@ export function hex(colour: string): [number, number, number] {
 /** Fills `polys` (in pixel units) with `colour`. */
 export function fill(c: Canvas, polys: Point[][], colour: [number, number, number]) {
   const coverage = new Float32Array(c.width * c.height);
-  const edges = polys.flatMap((p) => p.map((a, i) => [a, p[(i + 1) % p.length]] as const)).filter(([a, b]) => a[1] !== b[1]);
+  const edges = polys
+    .flatMap((p) => p.map((a, i) => [a, p[(i + 1) % p.length]] as const))
+    .filter(([a, b]) => a[1] !== b[1]);
   const step = 1 / SAMPLES;
   for (let sy = 0; sy < c.height * SAMPLES; sy++) {
     const y = (sy + 0.5) * step;
@@ -49,7 +59,8 @@ export function fill(c: Canvas, polys: Point[][], colour: [number, number, numbe
     const o = p * 4;
     const below = c.rgba[o + 3] / 255;
     const out = a + below * (1 - a);
-    for (let ch = 0; ch < 3; ch++) c.rgba[o + ch] = Math.round((colour[ch] * a + c.rgba[o + ch] * below * (1 - a)) / out);
+    for (let ch = 0; ch < 3; ch++)
+      c.rgba[o + ch] = Math.round((colour[ch] * a + c.rgba[o + ch] * below * (1 - a)) / out);
     c.rgba[o + 3] = Math.round(out * 255);
   }
 }

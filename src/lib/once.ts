@@ -11,9 +11,12 @@ export function once<T>(load: Load<T>): () => T | Promise<T> {
     if (pending) return pending;
     const v = load();
     if (!(v instanceof Promise)) return (value = v);
-    return (pending = v.then((x) => (value = x), (e) => {
-      pending = undefined;
-      throw e;
-    }));
+    return (pending = v.then(
+      (x) => (value = x),
+      (e) => {
+        pending = undefined;
+        throw e;
+      },
+    ));
   };
 }

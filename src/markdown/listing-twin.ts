@@ -4,7 +4,15 @@
 import type { Listing, Manual } from '../schemas/public.ts';
 import { PRICE_NOTICE } from '../catalog/attribution.ts';
 import { SERVICE_NAME } from '../config.ts';
-import { NO_SHIPPING, NO_SPECS, STILL_PUBLISHED, isSold, listingFacts, sellerFacts, soldNotice } from '../present/listing.ts';
+import {
+  NO_SHIPPING,
+  NO_SPECS,
+  STILL_PUBLISHED,
+  isSold,
+  listingFacts,
+  sellerFacts,
+  soldNotice,
+} from '../present/listing.ts';
 import { listingCard, type CardListing } from '../present/listing-card.ts';
 import type { GuideSource } from '../present/category.ts';
 import { documentTypeLabel } from '../present/format.ts';
@@ -39,7 +47,8 @@ export function listingMarkdown(c: Catalog, l: Listing, related: { manuals?: Man
     '## Description',
     normalizeMarkdown(l.description, { headingBase: 3, untrusted: true, origin }),
     related.manuals?.length && '## Manuals for this machine',
-    related.manuals?.length && related.manuals.map((m) => `- ${link(m.title, m.url)} (${documentTypeLabel(m.document_type)})`).join('\n'),
+    related.manuals?.length &&
+      related.manuals.map((m) => `- ${link(m.title, m.url)} (${documentTypeLabel(m.document_type)})`).join('\n'),
     `Data: ${l.json_url}`,
     trailer(l.title, l.url),
   );

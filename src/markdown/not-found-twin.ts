@@ -9,7 +9,9 @@ export function notFoundMarkdown(c: PublicCatalog): string {
   return doc(
     `# ${NOT_FOUND.title}`,
     NOT_FOUND.lede,
-    notFoundLinks(c).map(([text, page]) => `- ${link(text, pageTwinUrl(c.origin, page))}`).join('\n'),
+    notFoundLinks(c)
+      .map(([text, page]) => `- ${link(text, pageTwinUrl(c.origin, page))}`)
+      .join('\n'),
     NOT_FOUND.programs,
   );
 }

@@ -6,5 +6,9 @@ import { doc, trailer } from './twin-kit.ts';
 
 export function privacyMarkdown(c: PublicCatalog): string {
   const { title } = PAGES.privacy;
-  return doc(`# ${title}`, ...privacySections(c).map((s) => `## ${s.title}\n\n${s.markdown}`), trailer(title, pageUrl(c.origin, 'privacy')));
+  return doc(
+    `# ${title}`,
+    ...privacySections(c).map((s) => `## ${s.title}\n\n${s.markdown}`),
+    trailer(title, pageUrl(c.origin, 'privacy')),
+  );
 }

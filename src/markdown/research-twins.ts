@@ -22,16 +22,22 @@ export function glossaryMarkdown(c: PublicCatalog): string {
   return doc(
     `# ${title}`,
     `${plural(c.glossary.length, 'term')} used when buying and selling used industrial equipment. Each term has its own anchor: ${url}#slug.`,
-    ...c.glossary.map((t) => [
-      `## ${esc(t.term)}`,
-      normalizeMarkdown(t.definition, { headingBase: 3, origin: c.origin }),
+    ...c.glossary.map((t) =>
       [
-        t.aliases.length ? field('Also called', t.aliases.map(esc).join(', ')) : '',
-        t.category ? field('Category', categoryLabel(t.category)) : '',
-        t.related.length ? field('Related', t.related.map((r) => link(byslug.get(r)?.term ?? r, `${url}#${r}`)).join(', ')) : '',
-        field('Link', t.url),
-      ].filter(Boolean).join('\n'),
-    ].join('\n\n')),
+        `## ${esc(t.term)}`,
+        normalizeMarkdown(t.definition, { headingBase: 3, origin: c.origin }),
+        [
+          t.aliases.length ? field('Also called', t.aliases.map(esc).join(', ')) : '',
+          t.category ? field('Category', categoryLabel(t.category)) : '',
+          t.related.length
+            ? field('Related', t.related.map((r) => link(byslug.get(r)?.term ?? r, `${url}#${r}`)).join(', '))
+            : '',
+          field('Link', t.url),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      ].join('\n\n'),
+    ),
     trailer(title, url, LICENSED),
   );
 }
@@ -41,8 +47,12 @@ export function checklistIndexMarkdown(c: PublicCatalog): string {
   return doc(
     `# ${title}`,
     'What to check on site before buying a used machine. Items are marked critical, important or advisory.',
-    c.checklists.map(({ checklist: cl }) =>
-      `- ${link(cl.title, cl.url)} (${categoryLabel(cl.category)}, ${plural(cl.item_count, 'item')}): ${esc(cl.summary)}`).join('\n'),
+    c.checklists
+      .map(
+        ({ checklist: cl }) =>
+          `- ${link(cl.title, cl.url)} (${categoryLabel(cl.category)}, ${plural(cl.item_count, 'item')}): ${esc(cl.summary)}`,
+      )
+      .join('\n'),
     trailer(title, pageUrl(c.origin, 'checklists'), LICENSED),
   );
 }
@@ -65,7 +75,11 @@ export function checklistMarkdown(c: GuideSource & { origin: string }, cl: Check
 export function guideIndexMarkdown(c: PublicCatalog): string {
   const { title } = PAGES.guides;
   const line = (g: Guide) => `- ${link(g.title, g.url)}: ${esc(g.summary)}`;
-  const ofKind = (kind: Guide['kind']) => c.guides.filter((g) => g.guide.kind === kind).map((g) => line(g.guide)).join('\n') || 'None yet.';
+  const ofKind = (kind: Guide['kind']) =>
+    c.guides
+      .filter((g) => g.guide.kind === kind)
+      .map((g) => line(g.guide))
+      .join('\n') || 'None yet.';
   return doc(
     `# ${title}`,
     'How to judge, inspect and price used industrial equipment, and what each category of the marketplace covers.',
@@ -85,7 +99,8 @@ export function guideMarkdown(g: Guide, body: string, related: { listings?: List
     [
       factsMd(guideFacts(g)),
       ...(g.kind === 'category_landing' && g.category
-        ? [field('Listings in this category', `${origin}${API_BASE_PATH}/listings?category=${g.category}`)] : []),
+        ? [field('Listings in this category', `${origin}${API_BASE_PATH}/listings?category=${g.category}`)]
+        : []),
     ].join('\n'),
     normalizeMarkdown(body, { headingBase: 2, origin }),
     related.listings?.length && '## Newest listings in this category',
@@ -115,11 +130,19 @@ export function snapshotMarkdown(c: PublicCatalog): string {
     [
       `| Category | Live | Priced | On request | Min | 25th pct | Median | 75th pct | Max | Median year |`,
       `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
-      ...s.categories.map((k) => `| ${segmentMd(categorySegment(c, k.slug))} | ${k.live_listings} | ${k.priced_listings} | ${k.price_on_request} | ${m(k.asking_price?.min)} | ${m(k.asking_price?.p25)} | ${m(k.asking_price?.median)} | ${m(k.asking_price?.p75)} | ${m(k.asking_price?.max)} | ${k.median_year ?? '–'} |`),
+      ...s.categories.map(
+        (k) =>
+          `| ${segmentMd(categorySegment(c, k.slug))} | ${k.live_listings} | ${k.priced_listings} | ${k.price_on_request} | ${m(k.asking_price?.min)} | ${m(k.asking_price?.p25)} | ${m(k.asking_price?.median)} | ${m(k.asking_price?.p75)} | ${m(k.asking_price?.max)} | ${k.median_year ?? '–'} |`,
+      ),
     ].join('\n'),
     '## Makes and conditions by category',
-    s.categories.filter((k) => k.live_listings > 0).map((k) =>
-      `- **${esc(k.label)}:** top makes ${k.top_makes.map((t) => `${esc(t.make)} (${t.count})`).join(', ') || 'none'}; conditions ${k.conditions.map((x) => `${conditionLabel(x.condition)} (${x.count})`).join(', ') || 'none'}`).join('\n') || 'No live listings.',
+    s.categories
+      .filter((k) => k.live_listings > 0)
+      .map(
+        (k) =>
+          `- **${esc(k.label)}:** top makes ${k.top_makes.map((t) => `${esc(t.make)} (${t.count})`).join(', ') || 'none'}; conditions ${k.conditions.map((x) => `${conditionLabel(x.condition)} (${x.count})`).join(', ') || 'none'}`,
+      )
+      .join('\n') || 'No live listings.',
     `Data: ${c.origin}${API_BASE_PATH}/snapshot`,
     trailer(title, pageUrl(c.origin, 'snapshot'), LICENSED),
   );

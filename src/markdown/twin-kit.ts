@@ -5,10 +5,18 @@ import { CC_BY, citation } from '../catalog/attribution.ts';
 import { day, type Fact, type Segment } from '../present/segments.ts';
 
 /** Escape text so markdown reads it literally (titles, names, spec values). */
-export const esc = (s: string) => s.replace(/[\\`*_[\]<>|]/g, (ch) => `\\${ch}`).replace(/^([#>+-]|\d+\.)(?=\s)/, '\\$1').replace(/\s*\n\s*/g, ' ');
+export const esc = (s: string) =>
+  s
+    .replace(/[\\`*_[\]<>|]/g, (ch) => `\\${ch}`)
+    .replace(/^([#>+-]|\d+\.)(?=\s)/, '\\$1')
+    .replace(/\s*\n\s*/g, ' ');
 export const link = (text: string, url: string) => `[${esc(text)}](<${url}>)`;
 export const field = (label: string, value: string) => `- **${label}:** ${value}`;
-export const quote = (s: string) => s.split('\n').map((l) => `> ${l}`.trimEnd()).join('\n');
+export const quote = (s: string) =>
+  s
+    .split('\n')
+    .map((l) => `> ${l}`.trimEnd())
+    .join('\n');
 export const originOf = (url: string) => new URL(url).origin;
 
 export function segmentMd(s: Segment): string {
@@ -31,5 +39,11 @@ const LICENSE_LINE = `License: ${CC_BY.name} (${CC_BY.url})`;
 
 /** The closing lines of every twin: citation, licence where it applies, canonical URL. */
 export function trailer(title: string, url: string, opts: { license?: boolean } = {}): string {
-  return ['---', '', `Source: ${citation(title, url)}`, ...(opts.license ? [LICENSE_LINE] : []), `Canonical URL: ${url}`].join('\n');
+  return [
+    '---',
+    '',
+    `Source: ${citation(title, url)}`,
+    ...(opts.license ? [LICENSE_LINE] : []),
+    `Canonical URL: ${url}`,
+  ].join('\n');
 }

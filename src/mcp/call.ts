@@ -18,7 +18,7 @@ import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
  * documents `search` and `fetch` for connectors; the links stay in
  * structuredContent (each result's url). The other tools add resource_links.
  */
-export const SINGLE_TEXT_TOOLS = new Set(['search', 'fetch']);
+const SINGLE_TEXT_TOOLS = new Set(['search', 'fetch']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -29,15 +29,19 @@ const leanLink = (n: Parameters<typeof resourceLink>[0]) => {
 };
 
 /** Arguments the tool does not declare, in the order sent. */
-export const undeclared = (tool: Tool, args: Record<string, unknown>) =>
-  Object.keys(args).filter((k) => args[k] !== undefined && !Object.hasOwn((tool.inputSchema.properties as object) ?? {}, k));
+const undeclared = (tool: Tool, args: Record<string, unknown>) =>
+  Object.keys(args).filter(
+    (k) => args[k] !== undefined && !Object.hasOwn((tool.inputSchema.properties as object) ?? {}, k),
+  );
 
 /** The body with `ignored` added to (or set as) its ignored_parameters, bounded as REST bounds them. */
 function naming(body: unknown, ignored: string[]): unknown {
   if (!isObject(body) || !ignored.length) return body;
   const had = Array.isArray(body.ignored_parameters) ? (body.ignored_parameters as string[]) : [];
   const named = withIgnored(had, ignored);
-  return named.length === had.length && named.every((k, i) => k === had[i]) ? body : { ...body, ignored_parameters: named };
+  return named.length === had.length && named.every((k, i) => k === had[i])
+    ? body
+    : { ...body, ignored_parameters: named };
 }
 
 /**
@@ -57,7 +61,10 @@ function textOf(body: unknown, era: Era | 'json'): string {
 export async function callTool(ctx: McpContext, name: string, rawArgs: unknown, era: Era) {
   const tool = TOOL_BY_NAME.get(name);
   if (!tool) {
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${JSON.stringify(name)}. Call tools/list for the ${TOOLS.length} available tools.`);
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      `Unknown tool: ${JSON.stringify(name)}. Call tools/list for the ${TOOLS.length} available tools.`,
+    );
   }
   const args = isObject(rawArgs) ? rawArgs : {};
   let outcome: ToolOutcome;
@@ -65,11 +72,20 @@ export async function callTool(ctx: McpContext, name: string, rawArgs: unknown, 
     outcome = await tool.run(args, ctx);
   } catch (e) {
     console.error(`tool ${tool.name} failed`, isUnavailable(e) ? e.message : e);
-    outcome = { ok: false, message: isUnavailable(e) ? UNAVAILABLE_DETAIL : `The ${tool.name} tool failed on these arguments. Try simpler arguments.` };
+    outcome = {
+      ok: false,
+      message: isUnavailable(e)
+        ? UNAVAILABLE_DETAIL
+        : `The ${tool.name} tool failed on these arguments. Try simpler arguments.`,
+    };
   }
   if (!outcome.ok) return { content: [{ type: 'text' as const, text: outcome.message }], isError: true };
   const body = naming(outcome.body, undeclared(tool, args));
-  if (SINGLE_TEXT_TOOLS.has(tool.name)) return { content: [{ type: 'text' as const, text: textOf(body, 'json') }], structuredContent: body as Record<string, unknown> };
+  if (SINGLE_TEXT_TOOLS.has(tool.name))
+    return {
+      content: [{ type: 'text' as const, text: textOf(body, 'json') }],
+      structuredContent: body as Record<string, unknown>,
+    };
   return {
     content: [{ type: 'text' as const, text: textOf(body, era) }, ...tool.links(body).map(leanLink)],
     structuredContent: body as Record<string, unknown>,

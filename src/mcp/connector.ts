@@ -29,51 +29,112 @@ export async function searchEverything(query: string, ctx: McpContext) {
   const manualQuery = parseQuery(ManualSearchParams, { q: text || parsed.value.q, per_page: '10' });
   const manuals = manualQuery.ok ? await ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
   const docs: BlendDoc[] = [
-    ...listings.items.map((l): BlendDoc => ({
-      kind: 'listing', id: l.id, title: l.title, url: l.url, category: l.category,
-      fields: [[l.title, 3], [`${l.make} ${l.model}`, 3], [`${l.category_label} ${l.description} ${l.specs.map((x) => `${x.label} ${x.value}`).join(' ')}`, 1]],
-    })),
-    ...manuals.items.map((m): BlendDoc => ({
-      kind: 'manual', id: m.id, title: m.title, url: m.url, category: m.category,
-      fields: [[m.title, 3], [`${m.make} ${m.model}`, 3], [`${m.document_type} manual ${m.description}`, 1]],
-    })),
+    ...listings.items.map(
+      (l): BlendDoc => ({
+        kind: 'listing',
+        id: l.id,
+        title: l.title,
+        url: l.url,
+        category: l.category,
+        fields: [
+          [l.title, 3],
+          [`${l.make} ${l.model}`, 3],
+          [`${l.category_label} ${l.description} ${l.specs.map((x) => `${x.label} ${x.value}`).join(' ')}`, 1],
+        ],
+      }),
+    ),
+    ...manuals.items.map(
+      (m): BlendDoc => ({
+        kind: 'manual',
+        id: m.id,
+        title: m.title,
+        url: m.url,
+        category: m.category,
+        fields: [
+          [m.title, 3],
+          [`${m.make} ${m.model}`, 3],
+          [`${m.document_type} manual ${m.description}`, 1],
+        ],
+      }),
+    ),
     ...ctx.research.documents.map(researchDoc),
   ];
   const categories = phrases.flatMap((p) => (p.category ? [p.category] : []));
   const listingFilter = phrases.some((p) => p.applied && p.filter && p.kind !== 'type');
-  return blend(docs, { text, intents: u?.intents ?? [], categories, listings: listingFilter }, SEARCH_RESULTS).map((d) => ({ id: d.id, title: d.title, url: d.url }));
+  return blend(docs, { text, intents: u?.intents ?? [], categories, listings: listingFilter }, SEARCH_RESULTS).map(
+    (d) => ({ id: d.id, title: d.title, url: d.url }),
+  );
 }
 
 const RESEARCH_KIND: Record<string, BlendDoc['kind']> = { glossary_term: 'glossary', checklist: 'checklist' };
 
 const researchDoc = (d: ResearchDocument): BlendDoc => ({
-  kind: RESEARCH_KIND[d.metadata.type ?? ''] ?? 'guide', id: d.id, title: d.title, url: d.url, category: d.metadata.category,
-  fields: [[d.keywords, 3], [d.text.slice(0, 600), 2], [d.text, 1]],
+  kind: RESEARCH_KIND[d.metadata.type ?? ''] ?? 'guide',
+  id: d.id,
+  title: d.title,
+  url: d.url,
+  category: d.metadata.category,
+  fields: [
+    [d.keywords, 3],
+    [d.text.slice(0, 600), 2],
+    [d.text, 1],
+  ],
 });
 
 /** What the twins need to link a category to its overview, from the research the function carries. */
-export const twinSource = (ctx: McpContext) => ({ origin: ctx.listings.origin, guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })) });
+export const twinSource = (ctx: McpContext) => ({
+  origin: ctx.listings.origin,
+  guides: ctx.research.guideIndex.data.guides.map((guide) => ({ guide })),
+});
 
 export async function fetchById(id: string, ctx: McpContext) {
   if (/^lst_/i.test(id)) {
     const l = await ctx.listings.getListing(id);
-    return l && {
-      id: l.id, title: l.title, text: listingMarkdown(twinSource(ctx), l), url: l.url,
-      metadata: {
-        type: 'listing', status: l.status, category: l.category, make: l.make, model: l.model, year: l.year,
-        condition: l.condition, condition_label: l.condition_label,
-        price: l.price.amount === null ? 'on request' : `${l.price.amount} ${l.price.currency}`,
-        price_amount: l.price.amount, price_currency: l.price.currency, price_type: 'asking',
-        location: l.location.display, country: l.location.country, json_url: l.json_url,
-      },
-    };
+    return (
+      l && {
+        id: l.id,
+        title: l.title,
+        text: listingMarkdown(twinSource(ctx), l),
+        url: l.url,
+        metadata: {
+          type: 'listing',
+          status: l.status,
+          category: l.category,
+          make: l.make,
+          model: l.model,
+          year: l.year,
+          condition: l.condition,
+          condition_label: l.condition_label,
+          price: l.price.amount === null ? 'on request' : `${l.price.amount} ${l.price.currency}`,
+          price_amount: l.price.amount,
+          price_currency: l.price.currency,
+          price_type: 'asking',
+          location: l.location.display,
+          country: l.location.country,
+          json_url: l.json_url,
+        },
+      }
+    );
   }
   if (/^man_/i.test(id)) {
     const m = await ctx.manuals.getManual(id);
-    return m && {
-      id: m.id, title: m.title, text: manualMarkdown(twinSource(ctx), m), url: m.url,
-      metadata: { type: 'manual', make: m.make, model: m.model, year: m.year, document_type: m.document_type, language: m.language, download_url: m.download_url },
-    };
+    return (
+      m && {
+        id: m.id,
+        title: m.title,
+        text: manualMarkdown(twinSource(ctx), m),
+        url: m.url,
+        metadata: {
+          type: 'manual',
+          make: m.make,
+          model: m.model,
+          year: m.year,
+          document_type: m.document_type,
+          language: m.language,
+          download_url: m.download_url,
+        },
+      }
+    );
   }
   const d = ctx.research.documents.find((x) => x.id === id);
   return d && { id: d.id, title: d.title, text: d.text, url: d.url, metadata: d.metadata };

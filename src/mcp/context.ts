@@ -9,7 +9,11 @@ import type { ResearchData } from '../build/research-data.ts';
 import { dataDir } from '../functions/data-dir.ts';
 import { pg, searchBackend } from '../functions/backend.ts';
 
-export interface McpContext { listings: ListingBackend; manuals: ManualBackend; research: ResearchData }
+export interface McpContext {
+  listings: ListingBackend;
+  manuals: ManualBackend;
+  research: ResearchData;
+}
 
 const research = (dir: string) => JSON.parse(readFileSync(join(dir, 'research.json'), 'utf8')) as ResearchData;
 
@@ -18,7 +22,10 @@ export function loadMcpContext(dir: string): McpContext {
 }
 
 /** The same over other backends (SEARCH_BACKEND=postgres): research from the data folder, search from `load`. */
-export async function loadMcpContextWith(dir: string, load: (r: ResearchData) => Promise<{ listings: ListingBackend; manuals: ManualBackend }>): Promise<McpContext> {
+async function loadMcpContextWith(
+  dir: string,
+  load: (r: ResearchData) => Promise<{ listings: ListingBackend; manuals: ManualBackend }>,
+): Promise<McpContext> {
   const r = research(dir);
   return { ...(await load(r)), research: r };
 }

@@ -15,7 +15,11 @@
 // instance that answered `initialize` holds that client's negotiated version
 // and capabilities, so it is dropped instead of kept.
 import {
-  WebStandardStreamableHTTPServerTransport, createMcpHandler, isLegacyRequest, type JSONRPCMessage, type Server,
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isLegacyRequest,
+  type JSONRPCMessage,
+  type Server,
 } from '@modelcontextprotocol/server';
 import { MAX_BODY_BYTES } from './rpc-errors.ts';
 import { pool } from './server-pool.ts';
@@ -52,13 +56,21 @@ export function mcpDispatch(build: () => Server, onerror: (e: Error) => void): M
     server.onclose = () => modernServers.give(server);
     return server;
   });
-  const modern = createMcpHandler(() => modernServers.take(), { legacy: 'reject', responseMode: 'json', maxRequestBodySize: MAX_BODY_BYTES, onerror });
+  const modern = createMcpHandler(() => modernServers.take(), {
+    legacy: 'reject',
+    responseMode: 'json',
+    maxRequestBodySize: MAX_BODY_BYTES,
+    onerror,
+  });
 
   const legacyServers = pool(build);
 
   async function legacy(request: Request, message: JSONRPCMessage): Promise<Response> {
     const server = legacyServers.take();
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     transport.onerror = onerror;
     try {
       await server.connect(transport);
@@ -71,7 +83,8 @@ export function mcpDispatch(build: () => Server, onerror: (e: Error) => void): M
 
   return {
     async fetch(request, message) {
-      if (await isLegacyRequest(request, message, { maxRequestBodySize: MAX_BODY_BYTES })) return legacy(request, message);
+      if (await isLegacyRequest(request, message, { maxRequestBodySize: MAX_BODY_BYTES }))
+        return legacy(request, message);
       return modern.fetch(request, { parsedBody: message });
     },
     built: () => ({ modern: modernServers.built, legacy: legacyServers.built }),

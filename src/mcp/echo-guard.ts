@@ -17,7 +17,7 @@ const QUOTED_HEADERS = ['mcp-protocol-version', 'mcp-method', 'mcp-name', 'mcp-s
 const MAX_COLLECTED = 200;
 
 /** `"abcdefgh…" (60,000 characters)`: a short prefix, JSON-escaped, and the size of the rest. */
-export function quoteInput(value: string): string {
+function quoteInput(value: string): string {
   if (value.length < QUOTE_WHOLE_BELOW) return JSON.stringify(value);
   const prefix = JSON.stringify(value.slice(0, QUOTE_PREFIX_CHARS)).slice(0, -1);
   return `${prefix}…" (${value.length.toLocaleString('en-US')} characters)`;
@@ -31,7 +31,11 @@ export function receivedStrings(message: unknown, headers: Headers): string[] {
     if (typeof v === 'string') {
       if (v.length >= QUOTE_WHOLE_BELOW) out.push(v);
     } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(k), walk(x);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        walk(k);
+        walk(x);
+      }
   };
   walk(message);
   for (const h of QUOTED_HEADERS) walk(headers.get(h));
@@ -39,7 +43,7 @@ export function receivedStrings(message: unknown, headers: Headers): string[] {
 }
 
 /** `text` with every received string (raw, or as JSON escapes it) replaced by its quote, and cut to the maximum. */
-export function boundMessage(text: string, received: string[]): string {
+function boundMessage(text: string, received: string[]): string {
   let out = text;
   for (const r of received) {
     const escaped = JSON.stringify(r).slice(1, -1);
@@ -67,6 +71,7 @@ const boundStrings = (v: unknown, received: string[]): unknown => {
  */
 export function guardEchoes(body: string, received: string[]): string {
   if (!body.includes('"error"') && !body.includes('"isError":true')) return body;
+  // biome-ignore lint/suspicious/noExplicitAny: a parsed JSON-RPC answer of any shape, read member by member
   let msg: any;
   try {
     msg = JSON.parse(body);

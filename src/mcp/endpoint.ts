@@ -17,19 +17,28 @@ import { BODY_TIMEOUT_MS, MAX_BODY_BYTES, MAX_ID_CHARS, RPC_ERRORS, type RpcErro
 import { guardEchoes, receivedStrings } from './echo-guard.ts';
 import { once } from '../lib/once.ts';
 import { isUnavailable, UNAVAILABLE_DETAIL } from '../db/unavailable.ts';
-
 // The body limit is this endpoint's to enforce; its readers (the agent guide) may take it from here.
-export { MAX_BODY_BYTES, MAX_BODY_TEXT } from './rpc-errors.ts';
 
 /** Past this many bytes of an oversized body the connection is dropped instead of drained. */
 const DRAIN_FACTOR = 16;
-export { SERVER_INFO } from './metadata.ts';
 
-const headers = (extra: Record<string, string> = {}) => ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Cache-Control': CACHE.none, ...extra });
+const headers = (extra: Record<string, string> = {}) => ({
+  ...SECURITY_HEADERS,
+  ...CORS_HEADERS,
+  'Cache-Control': CACHE.none,
+  ...extra,
+});
 
 /** `id` is null when the request's could not be read (JSON-RPC 2.0 §5). */
-function rpcError({ status, code, message }: RpcError, id: unknown = null, extra: Record<string, string> = {}): Response {
-  return new Response(jsonText({ jsonrpc: JSONRPC_VERSION, id, error: { code, message } }), { status, headers: headers({ 'Content-Type': CONTENT_TYPES.json, ...extra }) });
+function rpcError(
+  { status, code, message }: RpcError,
+  id: unknown = null,
+  extra: Record<string, string> = {},
+): Response {
+  return new Response(jsonText({ jsonrpc: JSONRPC_VERSION, id, error: { code, message } }), {
+    status,
+    headers: headers({ 'Content-Type': CONTENT_TYPES.json, ...extra }),
+  });
 }
 
 type BodyRead = { text: string } | { tooLarge: true } | { timedOut: true };
@@ -95,7 +104,12 @@ function normalizedHeaders(request: Request): Headers {
  */
 function forSdk(request: Request): Request {
   const accept = request.headers.get('accept') ?? '';
-  if (isJsonContentType(request.headers.get('content-type')) && accept.includes('application/json') && accept.includes('text/event-stream')) return request;
+  if (
+    isJsonContentType(request.headers.get('content-type')) &&
+    accept.includes('application/json') &&
+    accept.includes('text/event-stream')
+  )
+    return request;
   return new Request(request.url, { method: 'POST', headers: normalizedHeaders(request) });
 }
 
@@ -107,7 +121,12 @@ function forSdk(request: Request): Request {
 async function jsonBody(res: Response, out: Headers): Promise<string> {
   const text = await res.text();
   if (!/^text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return text;
-  const data = text.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).filter(Boolean).at(-1);
+  const data = text
+    .split('\n')
+    .filter((l) => l.startsWith('data:'))
+    .map((l) => l.slice(5).trim())
+    .filter(Boolean)
+    .at(-1);
   out.set('Content-Type', CONTENT_TYPES.json);
   out.delete('content-length');
   return data ?? '';
@@ -119,10 +138,17 @@ async function jsonBody(res: Response, out: Headers): Promise<string> {
  * bytes carry neither marker of one passes as bytes, never decoded and
  * encoded again (a glossary answer is 120 KB).
  */
-async function guardedBody(res: Response, out: Headers, message: unknown, headers: Headers): Promise<string | Uint8Array<ArrayBuffer>> {
-  if (/^text\/event-stream/i.test(res.headers.get('content-type') ?? '')) return guardEchoes(await jsonBody(res, out), receivedStrings(message, headers));
+async function guardedBody(
+  res: Response,
+  out: Headers,
+  message: unknown,
+  headers: Headers,
+): Promise<string | Uint8Array<ArrayBuffer>> {
+  if (/^text\/event-stream/i.test(res.headers.get('content-type') ?? ''))
+    return guardEchoes(await jsonBody(res, out), receivedStrings(message, headers));
   const bytes = Buffer.from(await res.arrayBuffer());
-  if (!bytes.includes('"error"') && !bytes.includes('"isError":true')) return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!bytes.includes('"error"') && !bytes.includes('"isError":true'))
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return guardEchoes(bytes.toString('utf8'), receivedStrings(message, headers));
 }
 
@@ -132,7 +158,10 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
   // Each request awaits the context before the pool builds a server from it (below).
   let ready: McpContext | undefined;
   // A message may quote what a client sent: the log gets a bounded line, not the client's megabytes.
-  const sdk = mcpDispatch(() => createServer(ready!), (e) => console.error('mcp:', e.message.slice(0, 300)));
+  const sdk = mcpDispatch(
+    () => createServer(ready!),
+    (e) => console.error('mcp:', e.message.slice(0, 300)),
+  );
 
   async function handle(request: Request): Promise<Response> {
     try {
@@ -140,7 +169,8 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
       if (request.method === 'GET' || request.method === 'HEAD') {
         const accept = request.headers.get('accept') ?? '';
         // A GET asking only for an event stream wants the transport's SSE channel, which a stateless server does not offer.
-        if (/text\/event-stream/i.test(accept) && !/application\/json|\*\/\*/i.test(accept)) return methodNotAllowed(request, ALLOW.mcp);
+        if (/text\/event-stream/i.test(accept) && !/application\/json|\*\/\*/i.test(accept))
+          return methodNotAllowed(request, ALLOW.mcp);
         const ctx = await context();
         discovery ??= jsonText(discoveryDocument(ctx.listings.origin, definition(ctx).promptList));
         return json(request, JSON.parse(discovery), { cache: CACHE.static });
@@ -173,7 +203,9 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
       } catch (e) {
         if (!isUnavailable(e)) throw e;
         console.error(e.message);
-        return rpcError(RPC_ERRORS.unavailable, 'id' in message ? message.id : null, { 'Retry-After': String(e.retryAfter) });
+        return rpcError(RPC_ERRORS.unavailable, 'id' in message ? message.id : null, {
+          'Retry-After': String(e.retryAfter),
+        });
       }
       const res = await sdk.fetch(forSdk(request), message);
       const out = new Headers(res.headers);
@@ -182,7 +214,12 @@ export function mcpHandler(load: () => McpContext | Promise<McpContext>) {
       out.delete('content-length');
       return new Response(await guardedBody(res, out, message, request.headers), { status: res.status, headers: out });
     } catch (e) {
-      if (isUnavailable(e)) return json(request, { detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { 'Retry-After': String(e.retryAfter) } });
+      if (isUnavailable(e))
+        return json(
+          request,
+          { detail: UNAVAILABLE_DETAIL },
+          { status: 503, headers: { 'Retry-After': String(e.retryAfter) } },
+        );
       console.error(e);
       return rpcError(RPC_ERRORS.internal);
     }

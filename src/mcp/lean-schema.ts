@@ -17,8 +17,20 @@ const typesOf = (s: JsonSchema): string[] | null => {
   }
   if (typeof s.type === 'string') return [s.type];
   if (Array.isArray(s.type)) return s.type as string[];
-  if ('const' in s) return [typeof s.const === 'number' ? 'number' : typeof s.const === 'boolean' ? 'boolean' : s.const === null ? 'null' : 'string'];
-  if (Array.isArray(s.enum)) return [...new Set((s.enum as unknown[]).map((v) => (v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v)))];
+  if ('const' in s)
+    return [
+      typeof s.const === 'number'
+        ? 'number'
+        : typeof s.const === 'boolean'
+          ? 'boolean'
+          : s.const === null
+            ? 'null'
+            : 'string',
+    ];
+  if (Array.isArray(s.enum))
+    return [
+      ...new Set((s.enum as unknown[]).map((v) => (v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v))),
+    ];
   return null;
 };
 
@@ -26,14 +38,19 @@ const typed = (types: string[]) => ({ type: types.length === 1 ? types[0] : type
 
 function lean(s: JsonSchema, depth: number): JsonSchema {
   const types = typesOf(s);
-  const objectBranch = (Array.isArray(s.anyOf) ? (s.anyOf as JsonSchema[]) : [s]).find((b) => b.type === 'object' && b.properties);
+  const objectBranch = (Array.isArray(s.anyOf) ? (s.anyOf as JsonSchema[]) : [s]).find(
+    (b) => b.type === 'object' && b.properties,
+  );
   const arrayBranch = (Array.isArray(s.anyOf) ? (s.anyOf as JsonSchema[]) : [s]).find((b) => b.type === 'array');
   if (objectBranch && depth < DEPTH) {
-    const properties = Object.fromEntries(Object.entries(objectBranch.properties as Record<string, JsonSchema>).map(([k, v]) => [k, lean(v, depth + 1)]));
+    const properties = Object.fromEntries(
+      Object.entries(objectBranch.properties as Record<string, JsonSchema>).map(([k, v]) => [k, lean(v, depth + 1)]),
+    );
     // No `required`: it would name every member a second time.
     return { ...(types ? typed(types) : { type: 'object' }), properties };
   }
-  if (arrayBranch && arrayBranch.items) return { ...(types ? typed(types) : { type: 'array' }), items: lean(arrayBranch.items as JsonSchema, depth) };
+  if (arrayBranch?.items)
+    return { ...(types ? typed(types) : { type: 'array' }), items: lean(arrayBranch.items as JsonSchema, depth) };
   return types ? typed(types) : {};
 }
 

@@ -2,9 +2,9 @@
 // context, and several side by side (a batch lookup). Each answers with the
 // REST body of the same call (GET /listings, GET /listings/{slug_or_id},
 // GET /listings?ids=…) and takes the REST parameters' names and rules.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ListingDocument } from '../schemas/public.ts';
-import { ListingLookupParams, ListingSearchParams, MAX_IDS, MAX_PER_PAGE, inputSchema } from '../schemas/query.ts';
+import { ListingLookupParams, ListingSearchParams, MAX_IDS, inputSchema } from '../schemas/query.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
 import { listingLookupDocument, listingSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';
@@ -42,7 +42,10 @@ const batchInput = () => {
     ...all,
     properties: {
       ids: withoutDefault({ ...props.ids, minItems: 1, maxItems: MAX_IDS }),
-      currency: { ...props.currency, description: 'Currency of each listing\'s price_converted (reference rates: the snapshot\'s exchange_rates).' },
+      currency: {
+        ...props.currency,
+        description: "Currency of each listing's price_converted (reference rates: the snapshot's exchange_rates).",
+      },
     },
     required: ['ids'],
   };
@@ -62,7 +65,8 @@ export const LISTING_TOOLS = [
       },
       facets: {
         default: [COMPACT_FACETS],
-        description: 'Facets over the whole match set: none (the default here; with fields all: all), all, or any of them (price: count, min, quartiles, max).',
+        description:
+          'Facets over the whole match set: none (the default here; with fields all: all), all, or any of them (price: count, min, quartiles, max).',
       },
     }),
     output: ListingSearchToolResult,
@@ -81,7 +85,11 @@ export const LISTING_TOOLS = [
       const p = parseArgs(ListingLookupParams, { currency: args.currency });
       if (!p.ok) return fail(p.message);
       const doc = await listingLookupDocument(ctx.listings, a.value.slug_or_id.trim(), p.value);
-      return doc ? ok(doc) : fail(`No listing has the slug or id "${a.value.slug_or_id}". Use search_listings to find listings and pass an id or slug from its items.`);
+      return doc
+        ? ok(doc)
+        : fail(
+            `No listing has the slug or id "${a.value.slug_or_id}". Use search_listings to find listings and pass an id or slug from its items.`,
+          );
     },
     links: (b) => [listingLink(b.data)],
   }),
@@ -93,7 +101,8 @@ export const LISTING_TOOLS = [
     output: ListingSearchToolResult,
     async run(args, ctx) {
       const batch = Object.fromEntries(BATCH_ARGS.map((k) => [k, args[k]]));
-      if (!given(batch, 'ids')) return fail('Invalid arguments. ids: give at least one listing id or slug (from search_listings items).');
+      if (!given(batch, 'ids'))
+        return fail('Invalid arguments. ids: give at least one listing id or slug (from search_listings items).');
       const p = parseArgs(ListingSearchParams, { ...batch, facets: COMPACT_FACETS });
       return p.ok ? ok(await listingSearchDocument(ctx.listings, p.value, p.ignored)) : fail(p.message);
     },

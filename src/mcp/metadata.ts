@@ -24,7 +24,7 @@ export const INSTRUCTIONS = [
   'Search first, then get: search_listings (compact items by default; fields=all for full records) and then get_listing with an id or slug from the results; search_manuals then get_manual; list_checklists then get_checklist; get_glossary, list_guides, get_market_snapshot and get_site_facts need no search.',
   'search and fetch are the same data in the shape ChatGPT connectors use: search returns ids, fetch returns the full text of one.',
   'Prompts: one inspection prompt per equipment category (optionally for one listing), compare_listings and fair_price_check.',
-  'Prices are sellers\' asking prices on live listings, not closed-transaction comparables: say so when you quote them.',
+  "Prices are sellers' asking prices on live listings, not closed-transaction comparables: say so when you quote them.",
   'Cite the canonical url (or canonical_url) of what you use, with the attribution text the results carry.',
 ].join(' ');
 
@@ -32,7 +32,8 @@ export const INSTRUCTIONS = [
 export const LIST_TTL_MS = Number(/s-maxage=(\d+)/.exec(CACHE.static)![1]) * 1000;
 
 /** The server's name in reverse-DNS form with one slash: the site's host, reversed, then the server name. */
-export const reverseDnsName = (origin: string) => `${new URL(origin).hostname.split('.').reverse().join('.')}/${SERVER_INFO.name}`;
+export const reverseDnsName = (origin: string) =>
+  `${new URL(origin).hostname.split('.').reverse().join('.')}/${SERVER_INFO.name}`;
 
 /** Every URL the descriptions of the server point at, for one public origin. */
 export function mcpUrls(origin: string) {
@@ -55,4 +56,3 @@ export const icons = (origin: string) => [
   { src: `${origin}${ICON_PNG.path}`, mimeType: 'image/png', sizes: [`${ICON_PNG.size}x${ICON_PNG.size}`] },
   { src: `${origin}/favicon.svg`, mimeType: 'image/svg+xml', sizes: ['any'] },
 ];
-

@@ -6,5 +6,5 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
  * initialize negotiates. The SDK keeps its modern list internal; the client
  * tests prove the v2 client lands on this version.
  */
-export const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const;
+const MODERN_PROTOCOL_VERSIONS = ['2026-07-28'] as const;
 export const PROTOCOL_VERSIONS = [...MODERN_PROTOCOL_VERSIONS, ...SUPPORTED_PROTOCOL_VERSIONS];

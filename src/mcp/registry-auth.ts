@@ -13,7 +13,7 @@ export const MAX_PROOF_BYTES = 4096;
 
 /** Public key sizes: an Ed25519 key is 32 bytes; a P-384 key is a compressed point, 49 bytes starting 0x02 or 0x03. */
 const KEY_BYTES = { ed25519: 32, ecdsap384: 49 } as const;
-export type ProofAlgorithm = keyof typeof KEY_BYTES;
+type ProofAlgorithm = keyof typeof KEY_BYTES;
 
 export const REGISTRY_AUTH_ENV = 'MCP_REGISTRY_AUTH';
 
@@ -28,15 +28,23 @@ export function registryProof(env: Record<string, string | undefined> = process.
   const raw = env[REGISTRY_AUTH_ENV]?.trim();
   if (!raw) return null;
   const fail = (why: string): never => {
-    throw new Error(`${REGISTRY_AUTH_ENV}: ${why}. Set it to the proof record "v=MCPv1; k=ed25519; p=<base64 public key>" (or the bare base64 Ed25519 key), or leave it unset to publish no proof.`);
+    throw new Error(
+      `${REGISTRY_AUTH_ENV}: ${why}. Set it to the proof record "v=MCPv1; k=ed25519; p=<base64 public key>" (or the bare base64 Ed25519 key), or leave it unset to publish no proof.`,
+    );
   };
   let algorithm = 'ed25519';
   let key = raw;
   if (raw.startsWith('v=') || raw.includes(';')) {
-    const fields = new Map(raw.split(';').map((f) => f.trim()).filter(Boolean).map((f) => {
-      const at = f.indexOf('=');
-      return [f.slice(0, at).trim().toLowerCase(), f.slice(at + 1).trim()] as const;
-    }));
+    const fields = new Map(
+      raw
+        .split(';')
+        .map((f) => f.trim())
+        .filter(Boolean)
+        .map((f) => {
+          const at = f.indexOf('=');
+          return [f.slice(0, at).trim().toLowerCase(), f.slice(at + 1).trim()] as const;
+        }),
+    );
     if (fields.get('v') !== 'MCPv1') fail('the record must start with v=MCPv1');
     algorithm = fields.get('k') ?? fail('the record has no k= (ed25519 or ecdsap384)');
     key = fields.get('p') ?? fail('the record has no p= (the base64 public key)');
@@ -48,7 +56,8 @@ export function registryProof(env: Record<string, string | undefined> = process.
   const bytes = Buffer.from(key, 'base64');
   const want = KEY_BYTES[algorithm as ProofAlgorithm];
   if (bytes.length !== want) fail(`a ${algorithm} public key is ${want} bytes, this one is ${bytes.length}`);
-  if (algorithm === 'ecdsap384' && bytes[0] !== 2 && bytes[0] !== 3) fail('an ecdsap384 key is a compressed point (first byte 0x02 or 0x03)');
+  if (algorithm === 'ecdsap384' && bytes[0] !== 2 && bytes[0] !== 3)
+    fail('an ecdsap384 key is a compressed point (first byte 0x02 or 0x03)');
   const record = `v=MCPv1; k=${algorithm}; p=${key}\n`;
   if (Buffer.byteLength(record) > MAX_PROOF_BYTES) fail(`the record is over ${MAX_PROOF_BYTES} bytes`);
   return record;

@@ -26,7 +26,9 @@ export function serverJson(origin: string) {
 /** Why the official registry would refuse server.json for this origin, or null. */
 export function registryProblem(origin: string): string | null {
   const u = new URL(origin);
-  if (u.protocol !== 'https:') return `SITE must be an https origin for the registry (remotes and icons are HTTPS URLs), got ${origin}`;
-  if (!u.hostname.includes('.') || /^[\d.]+$/.test(u.hostname)) return `SITE must be a public domain name (the server's name is its reverse DNS), got ${u.hostname}`;
+  if (u.protocol !== 'https:')
+    return `SITE must be an https origin for the registry (remotes and icons are HTTPS URLs), got ${origin}`;
+  if (!u.hostname.includes('.') || /^[\d.]+$/.test(u.hostname))
+    return `SITE must be a public domain name (the server's name is its reverse DNS), got ${u.hostname}`;
   return null;
 }

@@ -19,22 +19,47 @@ export interface ResourceKind {
 
 export const RESOURCE_KINDS: ResourceKind[] = [
   {
-    scheme: 'listing', variable: 'slug_or_id', name: 'listing', title: 'Listing', mimeType: 'application/json',
+    scheme: 'listing',
+    variable: 'slug_or_id',
+    name: 'listing',
+    title: 'Listing',
+    mimeType: 'application/json',
     description: 'One listing by slug or public id (lst_…): the body of GET /listings/{slug_or_id}.',
-    read: async (key, ctx) => { const d = await listingLookupDocument(ctx.listings, key); return d && jsonText(d); },
+    read: async (key, ctx) => {
+      const d = await listingLookupDocument(ctx.listings, key);
+      return d && jsonText(d);
+    },
   },
   {
-    scheme: 'manual', variable: 'public_id', name: 'manual', title: 'Manual', mimeType: 'application/json',
+    scheme: 'manual',
+    variable: 'public_id',
+    name: 'manual',
+    title: 'Manual',
+    mimeType: 'application/json',
     description: 'One manual by public id (man_…): the body of GET /manuals/{public_id}.',
-    read: async (key, ctx) => { const d = await manualLookupDocument(ctx.manuals, key); return d && jsonText(d); },
+    read: async (key, ctx) => {
+      const d = await manualLookupDocument(ctx.manuals, key);
+      return d && jsonText(d);
+    },
   },
   {
-    scheme: 'checklist', variable: 'slug', name: 'checklist', title: 'Inspection checklist', mimeType: 'application/json',
+    scheme: 'checklist',
+    variable: 'slug',
+    name: 'checklist',
+    title: 'Inspection checklist',
+    mimeType: 'application/json',
     description: 'One inspection checklist by slug: the body of GET /checklists/{slug}.',
-    read: (key, ctx) => { const d = ctx.research.checklists[checklistKey(key)]; return d && jsonText(d); },
+    read: (key, ctx) => {
+      const d = ctx.research.checklists[checklistKey(key)];
+      return d && jsonText(d);
+    },
   },
   {
-    scheme: 'guide', variable: 'slug', name: 'guide', title: 'Buyer guide or category overview', mimeType: 'text/markdown',
+    scheme: 'guide',
+    variable: 'slug',
+    name: 'guide',
+    title: 'Buyer guide or category overview',
+    mimeType: 'text/markdown',
     description: 'One buyer guide or category overview by slug, as markdown (its markdown twin).',
     read: (key, ctx) => ctx.research.documents.find((d) => d.id === `guide:${key.toLowerCase()}`)?.text,
   },
@@ -49,7 +74,12 @@ export function parseResourceUri(uri: string): { kind: ResourceKind; key: string
   return kind ? { kind, key: decodeURIComponent(m![2]) } : undefined;
 }
 
-export interface Named { scheme: 'listing' | 'manual' | 'checklist' | 'guide'; key: string; title: string; url: string }
+export interface Named {
+  scheme: 'listing' | 'manual' | 'checklist' | 'guide';
+  key: string;
+  title: string;
+  url: string;
+}
 
 /** A `resource_link` content item for something a tool result names. */
 export function resourceLink(n: Named) {

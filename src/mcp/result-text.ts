@@ -18,23 +18,40 @@ const ENVELOPE_SINCE = '2026-07-28';
 
 /** Which text a request gets, from its `_meta` envelope (2026-07-28) or its MCP-Protocol-Version header. */
 export function eraOf(extra: { mcpReq: { envelope?: Record<string, unknown> }; http?: { req?: Request } }): Era {
-  const version = String(extra.mcpReq.envelope?.[PROTOCOL_VERSION_META_KEY] ?? extra.http?.req?.headers.get('mcp-protocol-version') ?? '');
+  const version = String(
+    extra.mcpReq.envelope?.[PROTOCOL_VERSION_META_KEY] ?? extra.http?.req?.headers.get('mcp-protocol-version') ?? '',
+  );
   // Revisions are ISO dates: they order as strings.
   return version >= ENVELOPE_SINCE ? 'summary' : version >= STRUCTURED_SINCE ? 'compact' : 'full';
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the compact text reads any tool's body, member by member
 type Body = Record<string, any>;
 
 /** Members that repeat what every answer says or what the caller sent: left out of the compact body. */
-const BOILERPLATE = new Set(['source', 'home', 'attribution', 'canonical_url', 'license', 'notice', 'query', 'links', 'license_research']);
+const BOILERPLATE = new Set([
+  'source',
+  'home',
+  'attribution',
+  'canonical_url',
+  'license',
+  'notice',
+  'query',
+  'links',
+  'license_research',
+]);
 
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 function searchSummary(b: Body): string[] {
   const first = (b.page - 1) * b.per_page + 1;
   const shown = b.items.length ? `items ${first}–${first + b.items.length - 1}` : 'none on this page';
   const lines = [`${b.total} match; ${shown} (page ${b.page} of ${Math.max(b.total_pages, 1)}).`];
-  if (b.relaxed) lines.push(`No exact match: ${b.relaxed.dropped.length ? `dropped ${b.relaxed.dropped.join(', ')}; ` : ''}${b.relaxed.mode === 'any' ? 'any word matches' : 'every other word matches'}.`);
+  if (b.relaxed)
+    lines.push(
+      `No exact match: ${b.relaxed.dropped.length ? `dropped ${b.relaxed.dropped.join(', ')}; ` : ''}${b.relaxed.mode === 'any' ? 'any word matches' : 'every other word matches'}.`,
+    );
   if (b.ids_not_found?.length) lines.push(`No listing has these ids: ${b.ids_not_found.join(', ')}.`);
   return lines;
 }
@@ -45,7 +62,10 @@ export function summaryText(body: Body): string {
   if (Array.isArray(body.items) && typeof body.total === 'number') lines.push(...searchSummary(body));
   else if (body.data?.title) lines.push(`${body.data.title}${body.data.status === 'sold' ? ' (sold)' : ''}.`);
   const c = body.price_context?.category;
-  if (c?.percentile != null) lines.push(`Asking price at the ${ordinal(c.percentile)} percentile of ${c.comparables} comparable live listings in ${c.label}.`);
+  if (c?.percentile != null)
+    lines.push(
+      `Asking price at the ${ordinal(c.percentile)} percentile of ${c.comparables} comparable live listings in ${c.label}.`,
+    );
   if (body.ignored_parameters?.length) lines.push(`Not applied: ${body.ignored_parameters.join(', ')}.`);
   if (body.attribution) lines.push(`Cite: ${body.attribution}`);
   return lines.join('\n');
@@ -57,8 +77,15 @@ const SHORT = 120;
 const GROUP_FROM = 100_000;
 const shown = (v: unknown): string | null => {
   if (v === null || v === undefined || Array.isArray(v)) return null;
-  if (typeof v === 'object') return Object.values(v).map(shown).filter((x) => x !== null).join(' ') || null;
-  if (typeof v === 'number' && Math.abs(v) >= GROUP_FROM) return v.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  if (typeof v === 'object')
+    return (
+      Object.values(v)
+        .map(shown)
+        .filter((x) => x !== null)
+        .join(' ') || null
+    );
+  if (typeof v === 'number' && Math.abs(v) >= GROUP_FROM)
+    return v.toLocaleString('en-US', { maximumFractionDigits: 2 });
   const text = String(v);
   return text.length > SHORT ? null : text;
 };
@@ -66,7 +93,9 @@ const shown = (v: unknown): string | null => {
 /** One line per item: its title, its short facts in the item's key order, then its url and id. */
 function itemLine(item: Body): string {
   const { title, url, id, ...rest } = item;
-  const facts = Object.entries(rest).map(([k, v]) => (k === 'price_converted' && v ? `≈ ${shown(v)}` : shown(v))).filter(Boolean);
+  const facts = Object.entries(rest)
+    .map(([k, v]) => (k === 'price_converted' && v ? `≈ ${shown(v)}` : shown(v)))
+    .filter(Boolean);
   return `- ${[title, ...facts].join(' | ')} | ${url}${id ? ` (${id})` : ''}`;
 }
 
@@ -80,8 +109,11 @@ const present = (v: unknown) => v !== null && v !== undefined && v !== '' && !(A
 const flat = (v: unknown): string =>
   Array.isArray(v) ? v.map(flat).join(', ') : isScalar(v) ? scalar(v) : `(${pairs(v as Body)})`;
 /** `key: value; key: value`, names bare: one record on one line. */
-const pairs = (r: Body) => Object.entries(r).filter(([, v]) => present(v))
-  .map(([k, v]) => (NAMES.has(k) ? flat(v) : `${k}: ${flat(v)}`)).join('; ');
+const pairs = (r: Body) =>
+  Object.entries(r)
+    .filter(([, v]) => present(v))
+    .map(([k, v]) => (NAMES.has(k) ? flat(v) : `${k}: ${flat(v)}`))
+    .join('; ');
 
 /**
  * A resource's facts as `key: value` lines, nulls and empty lists left out; a group of plain facts (a location,
@@ -114,5 +146,7 @@ export function compactBody(body: Body): string {
 export function resultText(body: unknown, era: Era): string {
   if (era === 'full' || typeof body !== 'object' || body === null) return jsonText(body);
   const b = body as Body;
-  return era === 'summary' ? summaryText(b) : [summaryText(b), ...(b.notice ? [b.notice] : []), compactBody(b)].join('\n');
+  return era === 'summary'
+    ? summaryText(b)
+    : [summaryText(b), ...(b.notice ? [b.notice] : []), compactBody(b)].join('\n');
 }

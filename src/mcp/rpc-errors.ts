@@ -28,16 +28,44 @@ export const MAX_ID_CHARS = 200;
 /** `MAX_BODY_BYTES` as people write it (64 KiB). */
 export const MAX_BODY_TEXT = `${MAX_BODY_BYTES / 1024} KiB`;
 
-export interface RpcError { status: number; code: number; message: string }
+export interface RpcError {
+  status: number;
+  code: number;
+  message: string;
+}
 
 export const RPC_ERRORS = {
-  unsupportedMedia: { status: 415, code: INVALID_REQUEST, message: 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json' },
-  tooLarge: { status: 413, code: INVALID_REQUEST, message: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes` },
+  unsupportedMedia: {
+    status: 415,
+    code: INVALID_REQUEST,
+    message: 'Unsupported Media Type: send the JSON-RPC message with Content-Type: application/json',
+  },
+  tooLarge: {
+    status: 413,
+    code: INVALID_REQUEST,
+    message: `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`,
+  },
   parse: { status: 400, code: PARSE_ERROR, message: 'Parse error: the body is not valid JSON' },
-  batch: { status: 400, code: INVALID_REQUEST, message: 'Invalid Request: batches are not supported; send one JSON-RPC message per request' },
-  invalid: { status: 400, code: INVALID_REQUEST, message: 'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"' },
-  invalidId: { status: 400, code: INVALID_REQUEST, message: `Invalid Request: "id" must be a string of at most ${MAX_ID_CHARS} characters, an integer or null` },
-  timeout: { status: 408, code: INVALID_REQUEST, message: `Request Timeout: the body did not arrive within ${BODY_TIMEOUT_MS / 1000} s` },
+  batch: {
+    status: 400,
+    code: INVALID_REQUEST,
+    message: 'Invalid Request: batches are not supported; send one JSON-RPC message per request',
+  },
+  invalid: {
+    status: 400,
+    code: INVALID_REQUEST,
+    message: 'Invalid Request: expected a JSON-RPC 2.0 message with "jsonrpc": "2.0" and a "method"',
+  },
+  invalidId: {
+    status: 400,
+    code: INVALID_REQUEST,
+    message: `Invalid Request: "id" must be a string of at most ${MAX_ID_CHARS} characters, an integer or null`,
+  },
+  timeout: {
+    status: 408,
+    code: INVALID_REQUEST,
+    message: `Request Timeout: the body did not arrive within ${BODY_TIMEOUT_MS / 1000} s`,
+  },
   internal: { status: 500, code: INTERNAL_ERROR, message: 'Internal error' },
   /** The search database did not answer (SEARCH_BACKEND=postgres); sent with Retry-After. */
   unavailable: { status: 503, code: INTERNAL_ERROR, message: UNAVAILABLE_DETAIL },

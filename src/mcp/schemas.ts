@@ -3,12 +3,28 @@
 import { z } from 'zod';
 import { ListingSearchDocument } from '../schemas/responses.ts';
 
-export const LookupListingArgs = z.object({ slug_or_id: z.string().min(1).describe('Listing slug (e.g. polar-n-115-plus-2008-dayton) or public id (lst_…), any case.') });
+export const LookupListingArgs = z.object({
+  slug_or_id: z
+    .string()
+    .min(1)
+    .describe('Listing slug (e.g. polar-n-115-plus-2008-dayton) or public id (lst_…), any case.'),
+});
 export const LookupManualArgs = z.object({ public_id: z.string().min(1).describe('Public manual id (man_…).') });
-export const GlossaryArgs = z.object({ term: z.string().optional().describe('A term, alias or slug (case, punctuation and small misspellings forgiven). Leave out for the list of terms.') });
-export const ChecklistArgs = z.object({ slug: z.string().min(1).describe('Checklist slug from list_checklists, as in GET /checklists/{slug} (any case).') });
+export const GlossaryArgs = z.object({
+  term: z
+    .string()
+    .optional()
+    .describe(
+      'A term, alias or slug (case, punctuation and small misspellings forgiven). Leave out for the list of terms.',
+    ),
+});
+export const ChecklistArgs = z.object({
+  slug: z.string().min(1).describe('Checklist slug from list_checklists, as in GET /checklists/{slug} (any case).'),
+});
 export const NoArgs = z.object({});
-export const SearchArgs = z.object({ query: z.string().describe('What to look for: machine types, makes, models, or research topics.') });
+export const SearchArgs = z.object({
+  query: z.string().describe('What to look for: machine types, makes, models, or research topics.'),
+});
 export const FetchArgs = z.object({ id: z.string().min(1).describe('An id returned by the search tool.') });
 
 export const SearchResults = z.object({

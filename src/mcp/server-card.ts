@@ -19,7 +19,14 @@ export function serverCard(origin: string, contact: string): McpServerCard {
     websiteUrl: u.agentGuide,
     icons: icons(origin),
     remotes: [{ type: 'streamable-http', url: u.endpoint, supportedProtocolVersions: PROTOCOL_VERSIONS }],
-    _meta: { privacyPolicy: u.privacyPolicy, support: u.support, supportEmail: contact, agentGuide: u.agentGuide, openapi: u.openapi, discovery: u.endpoint },
+    _meta: {
+      privacyPolicy: u.privacyPolicy,
+      support: u.support,
+      supportEmail: contact,
+      agentGuide: u.agentGuide,
+      openapi: u.openapi,
+      discovery: u.endpoint,
+    },
   });
 }
 
@@ -27,6 +34,12 @@ export function serverCard(origin: string, contact: string): McpServerCard {
 export function aiCatalog(origin: string): AiCatalog {
   return AiCatalog.parse({
     specVersion: '1.0',
-    entries: [{ identifier: `urn:air:${new URL(origin).hostname}:mcp:${SERVER_INFO.name}`, type: CONTENT_TYPES.serverCard, url: mcpUrls(origin).serverCard }],
+    entries: [
+      {
+        identifier: `urn:air:${new URL(origin).hostname}:mcp:${SERVER_INFO.name}`,
+        type: CONTENT_TYPES.serverCard,
+        url: mcpUrls(origin).serverCard,
+      },
+    ],
   });
 }

@@ -5,7 +5,7 @@
 // idle, and give it back when their exchange ends. In steady state nothing is
 // built per request; at most MAX_IDLE instances wait, so a burst of
 // concurrency does not pin memory afterwards.
-export const MAX_IDLE = 64;
+const MAX_IDLE = 64;
 
 export interface Pool<T> {
   /** An idle item, or a new one. */

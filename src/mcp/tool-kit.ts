@@ -20,11 +20,12 @@ export interface Tool {
   /** A promise for the tools that read a search backend (Postgres answers asynchronously). */
   run(args: Record<string, unknown>, ctx: McpContext): ToolOutcome | Promise<ToolOutcome>;
   /** What the result names, for its resource_link items. */
+  // biome-ignore lint/suspicious/noExplicitAny: each tool's own body type; the table of tools is not generic over it
   links(body: any): Named[];
 }
 
-export const CITE = 'Cite canonical_url (or an item\'s url) with the attribution text.';
-export const PRICES = 'Prices are sellers\' asking prices, not closed-transaction comparables.';
+export const CITE = "Cite canonical_url (or an item's url) with the attribution text.";
+export const PRICES = "Prices are sellers' asking prices, not closed-transaction comparables.";
 
 export const ok = (body: unknown): ToolOutcome => ({ ok: true, body });
 export const fail = (message: string): ToolOutcome => ({ ok: false, message });
@@ -38,27 +39,51 @@ export function parseArgs<S extends ParamSpec>(spec: S, args: Record<string, unk
   return { ok: false as const, message: `Invalid arguments. ${message} Fix these and call the tool again.` };
 }
 
-export function zodArgs<T extends z.ZodType>(schema: T, args: Record<string, unknown>): { ok: true; value: z.infer<T> } | { ok: false; message: string } {
+export function zodArgs<T extends z.ZodType>(
+  schema: T,
+  args: Record<string, unknown>,
+): { ok: true; value: z.infer<T> } | { ok: false; message: string } {
   const r = schema.safeParse(args);
   if (r.success) return { ok: true, value: r.data };
-  return { ok: false, message: `Invalid arguments. ${r.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}.`).join(' ')}` };
+  return {
+    ok: false,
+    message: `Invalid arguments. ${r.error.issues.map((i) => `${i.path.join('.') || 'arguments'}: ${i.message}.`).join(' ')}`,
+  };
 }
 
 /** Every result may name the arguments it did not apply (src/mcp/call.ts adds them). */
 const IGNORED = { type: 'array', items: { type: 'string' } };
 
 export function define<I extends z.ZodType>(t: {
-  name: string; title: string; description: string; input: I | JsonSchema; output: z.ZodType;
-  run: Tool['run']; links?: Tool['links'];
+  name: string;
+  title: string;
+  description: string;
+  input: I | JsonSchema;
+  output: z.ZodType;
+  run: Tool['run'];
+  links?: Tool['links'];
 }): Tool {
   const inputSchema = t.input instanceof z.ZodType ? toolSchema(t.input, 'input') : t.input;
   const out = leanSchema(toolSchema(t.output, 'output'));
   const props = out.properties as Record<string, JsonSchema>;
-  const outputSchema = 'ignored_parameters' in props ? out : { ...out, properties: { ...props, ignored_parameters: IGNORED } };
-  return { name: t.name, title: t.title, description: t.description, inputSchema, outputSchema, run: t.run, links: t.links ?? none };
+  const outputSchema =
+    'ignored_parameters' in props ? out : { ...out, properties: { ...props, ignored_parameters: IGNORED } };
+  return {
+    name: t.name,
+    title: t.title,
+    description: t.description,
+    inputSchema,
+    outputSchema,
+    run: t.run,
+    links: t.links ?? none,
+  };
 }
 
-export const listingLink = (l: any): Named => ({ scheme: 'listing', key: l.id, title: l.title, url: l.url });
-export const manualLink = (m: any): Named => ({ scheme: 'manual', key: m.id, title: m.title, url: m.url });
-export const checklistLink = (c: any): Named => ({ scheme: 'checklist', key: c.slug, title: c.title, url: c.url });
-export const guideLink = (g: any): Named => ({ scheme: 'guide', key: g.slug, title: g.title, url: g.url });
+/** What a link is made of: a resource's key (an id or a slug), title and page. */
+type ById = { id: string; title: string; url: string };
+type BySlug = { slug: string; title: string; url: string };
+
+export const listingLink = (l: ById): Named => ({ scheme: 'listing', key: l.id, title: l.title, url: l.url });
+export const manualLink = (m: ById): Named => ({ scheme: 'manual', key: m.id, title: m.title, url: m.url });
+export const checklistLink = (c: BySlug): Named => ({ scheme: 'checklist', key: c.slug, title: c.title, url: c.url });
+export const guideLink = (g: BySlug): Named => ({ scheme: 'guide', key: g.slug, title: g.title, url: g.url });

@@ -4,7 +4,13 @@
 // gives (deterministic: search first, then lookups, then research).
 import { ManualSearchDocument } from '../schemas/responses.ts';
 import {
-  ChecklistDocument, ChecklistIndexDocument, GlossaryToolResult, GuideIndexDocument, ManualDocument, SiteDocument, SnapshotDocument,
+  ChecklistDocument,
+  ChecklistIndexDocument,
+  GlossaryToolResult,
+  GuideIndexDocument,
+  ManualDocument,
+  SiteDocument,
+  SnapshotDocument,
 } from '../schemas/public.ts';
 import { ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
 import { checklistKey, findGlossaryTerms } from '../search/research.ts';
@@ -13,11 +19,30 @@ import { fetchById, searchEverything } from './connector.ts';
 import { restArgsSchema } from './input-schema.ts';
 import { LISTING_TOOLS } from './listing-tools.ts';
 import {
-  CITE, PRICES, checklistLink, define, fail, guideLink, manualLink, ok, parseArgs, zodArgs, type Tool,
+  CITE,
+  PRICES,
+  checklistLink,
+  define,
+  fail,
+  guideLink,
+  manualLink,
+  ok,
+  parseArgs,
+  zodArgs,
+  type Tool,
 } from './tool-kit.ts';
-import { ChecklistArgs, FetchArgs, FetchResult, GlossaryArgs, LookupManualArgs, NoArgs, SearchArgs, SearchResults } from './schemas.ts';
+import {
+  ChecklistArgs,
+  FetchArgs,
+  FetchResult,
+  GlossaryArgs,
+  LookupManualArgs,
+  NoArgs,
+  SearchArgs,
+  SearchResults,
+} from './schemas.ts';
 
-export type { Tool, ToolOutcome } from './tool-kit.ts';
+export type { Tool } from './tool-kit.ts';
 
 export const TOOLS: Tool[] = [
   ...LISTING_TOOLS,
@@ -43,7 +68,9 @@ export const TOOLS: Tool[] = [
       const a = zodArgs(LookupManualArgs, args);
       if (!a.ok) return fail(a.message);
       const doc = await manualLookupDocument(ctx.manuals, a.value.public_id.trim());
-      return doc ? ok(doc) : fail(`No manual has the id "${a.value.public_id}". Use search_manuals and pass an id from its items.`);
+      return doc
+        ? ok(doc)
+        : fail(`No manual has the id "${a.value.public_id}". Use search_manuals and pass an id from its items.`);
     },
     links: (b) => [manualLink(b.data)],
   }),
@@ -57,9 +84,24 @@ export const TOOLS: Tool[] = [
       const a = zodArgs(GlossaryArgs, args);
       if (!a.ok) return fail(a.message);
       const all = ctx.research.glossary;
-      if (!a.value.term?.trim()) return ok({ ...all, data: { terms: all.data.terms.map(({ slug, term, aliases, category, url }) => ({ slug, term, aliases, category, url })) } });
+      if (!a.value.term?.trim())
+        return ok({
+          ...all,
+          data: {
+            terms: all.data.terms.map(({ slug, term, aliases, category, url }) => ({
+              slug,
+              term,
+              aliases,
+              category,
+              url,
+            })),
+          },
+        });
       const found = findGlossaryTerms(all.data.terms, a.value.term);
-      if (!found.length) return fail(`No glossary term matches "${a.value.term.slice(0, 100)}". Call get_glossary without a term for the list of all ${all.data.terms.length} terms.`);
+      if (!found.length)
+        return fail(
+          `No glossary term matches "${a.value.term.slice(0, 100)}". Call get_glossary without a term for the list of all ${all.data.terms.length} terms.`,
+        );
       return ok({ ...all, data: { terms: found } });
     },
   }),
@@ -85,8 +127,11 @@ export const TOOLS: Tool[] = [
       if (doc) return ok(doc);
       // The key is the REST path's; a category named instead gets its checklist's slug to call again with.
       const category = ListingSearchParams.category.parse(a.value.slug);
-      const hint = category.ok && Object.values(ctx.research.checklists).find((d) => d.data.category === category.value);
-      return fail(`No checklist "${a.value.slug}".${hint ? ` The checklist for that category is "${hint.data.slug}".` : ''} Known slugs: ${Object.keys(ctx.research.checklists).join(', ')}.`);
+      const hint =
+        category.ok && Object.values(ctx.research.checklists).find((d) => d.data.category === category.value);
+      return fail(
+        `No checklist "${a.value.slug}".${hint ? ` The checklist for that category is "${hint.data.slug}".` : ''} Known slugs: ${Object.keys(ctx.research.checklists).join(', ')}.`,
+      );
     },
     links: (b) => [checklistLink(b.data)],
   }),
@@ -110,7 +155,8 @@ export const TOOLS: Tool[] = [
   define({
     name: 'get_site_facts',
     title: 'About the marketplace',
-    description: 'What the marketplace is, who it serves, what a listing includes, how inquiries work, licences, agent access and contact: the facts to describe or cite the service itself.',
+    description:
+      'What the marketplace is, who it serves, what a listing includes, how inquiries work, licences, agent access and contact: the facts to describe or cite the service itself.',
     input: NoArgs,
     output: SiteDocument,
     run: (_args, ctx) => ok(ctx.research.site),
@@ -137,7 +183,11 @@ export const TOOLS: Tool[] = [
       const a = zodArgs(FetchArgs, args);
       if (!a.ok) return fail(a.message);
       const doc = await fetchById(a.value.id.trim(), ctx);
-      return doc ? ok(doc) : fail(`Unknown id "${a.value.id}". Use an id returned by the search tool (lst_…, man_…, glossary:…, checklist:…, guide:…).`);
+      return doc
+        ? ok(doc)
+        : fail(
+            `Unknown id "${a.value.id}". Use an id returned by the search tool (lst_…, man_…, glossary:…, checklist:…, guide:…).`,
+          );
     },
   }),
 ];

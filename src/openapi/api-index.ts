@@ -26,8 +26,13 @@ export function apiIndex(origin: string, paths: Paths): ApiIndex {
     llms_txt: `${origin}/llms.txt`,
     endpoints: Object.entries(paths)
       .filter(([path]) => path !== '/')
-      .flatMap(([path, ops]) => METHODS.filter((m) => ops[m]).map((m) => ({
-        method: m.toUpperCase(), path, url: `${api}${path}`, summary: ops[m].summary ?? '',
-      }))),
+      .flatMap(([path, ops]) =>
+        METHODS.filter((m) => ops[m]).map((m) => ({
+          method: m.toUpperCase(),
+          path,
+          url: `${api}${path}`,
+          summary: ops[m].summary ?? '',
+        })),
+      ),
   };
 }

@@ -4,37 +4,126 @@
 import { z } from 'zod';
 import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import {
-  ChecklistDetail, ChecklistDocument, ChecklistIndexDocument, ChecklistSummary, Facet, GlossaryDocument, GlossaryTerm,
-  Guide, GuideDetail, GuideDocument, GuideIndexDocument, License, ListingView, ListingDocument, Location, Manual, ManualDocument, Price, SiteData, SiteDocument,
-  ConvertedPrice, PriceContext, PriceStats,
-  Snapshot, SnapshotDocument, ApiEndpoint, ApiIndex,
+  ChecklistDetail,
+  ChecklistDocument,
+  ChecklistIndexDocument,
+  ChecklistSummary,
+  Facet,
+  GlossaryDocument,
+  GlossaryTerm,
+  Guide,
+  GuideDetail,
+  GuideDocument,
+  GuideIndexDocument,
+  License,
+  ListingView,
+  ListingDocument,
+  Location,
+  Manual,
+  ManualDocument,
+  Price,
+  SiteData,
+  SiteDocument,
+  ConvertedPrice,
+  PriceContext,
+  PriceStats,
+  Snapshot,
+  SnapshotDocument,
+  ApiEndpoint,
+  ApiIndex,
 } from '../schemas/public.ts';
 import { ErrorDetail, ValidationError, ValidationErrorItem } from '../schemas/errors.ts';
-import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity } from '../schemas/vocabulary.ts';
-import { ListingFacets, ListingSearchDocument, ListingSearchQuery, ManualFacets, ManualSearchDocument, ManualSearchQuery } from '../schemas/responses.ts';
 import {
-  JsonRpcErrorResponse, JsonRpcId, JsonRpcMessage, JsonRpcNotification, JsonRpcRequest, JsonRpcResponse,
-  JsonRpcResultResponse, McpDiscovery, McpServerCard,
+  Category,
+  Condition,
+  DocumentType,
+  GuideKind,
+  ListingStatus,
+  OperationalStatus,
+  SellerType,
+  Severity,
+} from '../schemas/vocabulary.ts';
+import {
+  ListingFacets,
+  ListingSearchDocument,
+  ListingSearchQuery,
+  ManualFacets,
+  ManualSearchDocument,
+  ManualSearchQuery,
+} from '../schemas/responses.ts';
+import {
+  JsonRpcErrorResponse,
+  JsonRpcId,
+  JsonRpcMessage,
+  JsonRpcNotification,
+  JsonRpcRequest,
+  JsonRpcResponse,
+  JsonRpcResultResponse,
+  McpDiscovery,
+  McpServerCard,
 } from '../mcp/rpc-schemas.ts';
-
 
 /** Component name → zod schema. A schema used in several places is emitted once and referenced. */
 export const NAMED_SCHEMAS: Record<string, z.ZodType> = {
-  Category, Condition, OperationalStatus, ListingStatus, SellerType, DocumentType, Severity, GuideKind,
-  License, Location, Price, ConvertedPrice, Listing: ListingView, PriceContext, PriceStats, Manual, GlossaryTerm, ChecklistSummary, ChecklistDetail, Guide, GuideDetail, Snapshot, SiteData, Facet,
-  ListingDocument, ManualDocument, GlossaryDocument, ChecklistIndexDocument, ChecklistDocument, GuideIndexDocument, GuideDocument,
-  SnapshotDocument, SiteDocument, ApiEndpoint, ApiIndex,
-  ListingSearchQuery, ManualSearchQuery, ListingFacets, ManualFacets, ListingSearchDocument, ManualSearchDocument,
-  ErrorDetail, ValidationErrorItem, ValidationError,
-  JsonRpcId, JsonRpcRequest, JsonRpcNotification, JsonRpcMessage, JsonRpcResultResponse,
-  JsonRpcErrorResponse, JsonRpcResponse, McpDiscovery, McpServerCard,
+  Category,
+  Condition,
+  OperationalStatus,
+  ListingStatus,
+  SellerType,
+  DocumentType,
+  Severity,
+  GuideKind,
+  License,
+  Location,
+  Price,
+  ConvertedPrice,
+  Listing: ListingView,
+  PriceContext,
+  PriceStats,
+  Manual,
+  GlossaryTerm,
+  ChecklistSummary,
+  ChecklistDetail,
+  Guide,
+  GuideDetail,
+  Snapshot,
+  SiteData,
+  Facet,
+  ListingDocument,
+  ManualDocument,
+  GlossaryDocument,
+  ChecklistIndexDocument,
+  ChecklistDocument,
+  GuideIndexDocument,
+  GuideDocument,
+  SnapshotDocument,
+  SiteDocument,
+  ApiEndpoint,
+  ApiIndex,
+  ListingSearchQuery,
+  ManualSearchQuery,
+  ListingFacets,
+  ManualFacets,
+  ListingSearchDocument,
+  ManualSearchDocument,
+  ErrorDetail,
+  ValidationErrorItem,
+  ValidationError,
+  JsonRpcId,
+  JsonRpcRequest,
+  JsonRpcNotification,
+  JsonRpcMessage,
+  JsonRpcResultResponse,
+  JsonRpcErrorResponse,
+  JsonRpcResponse,
+  McpDiscovery,
+  McpServerCard,
 };
 
 export const schemaRef = (name: keyof typeof NAMED_SCHEMAS & string) => {
   if (!(name in NAMED_SCHEMAS)) throw new Error(`unknown component schema ${name}`);
   return { $ref: `#/components/schemas/${name}` };
 };
-
 
 let cache: Record<string, JsonSchema> | undefined;
 
@@ -76,9 +165,12 @@ export function standalone(schema: JsonSchema): JsonSchema {
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (node === null || typeof node !== 'object') return node;
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [
-      k, k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', '#/$defs/') : rewrite(v),
-    ]));
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' ? v.replace('#/components/schemas/', '#/$defs/') : rewrite(v),
+      ]),
+    );
   };
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',

@@ -14,21 +14,27 @@ import { headers, operations } from './operations.ts';
 import { apiDescription } from './prose.ts';
 import { OPENAPI_VERSION, restPaths } from './rest-paths.ts';
 
-export { OPENAPI_VERSION };
-
 /** The document for `origin`; the contact address is the site's (content/site.yaml) unless given. */
 export function buildOpenApi(origin: string, contactEmail: string = getCatalog().site.data.contact_email) {
   const ex = examples(origin, contactEmail);
   const api = `${origin}${API_BASE_PATH}`;
   const ops = operations(ex);
   const { get } = ops;
-  const paths = { ...restPaths(origin, ex, ops), '/mcp': mcpPath(ex, ops), '/mcp/server-card': mcpServerCardPath(ex, ops) };
+  const paths = {
+    ...restPaths(origin, ex, ops),
+    '/mcp': mcpPath(ex, ops),
+    '/mcp/server-card': mcpServerCardPath(ex, ops),
+  };
 
   // The index lists every other operation; its example is the index this document yields.
   const indexPath = get({
-    tag: 'Meta', id: 'getApiIndex', summary: 'API index',
-    description: 'The way in for a program that knows only the base URL (also with a trailing slash): the service, its version, every operation of this document with its absolute URL, this document, the MCP endpoint and its server card, the agent guide and llms.txt.',
-    schema: 'ApiIndex', example: { summary: 'API index', value: apiIndex(origin, paths as never) },
+    tag: 'Meta',
+    id: 'getApiIndex',
+    summary: 'API index',
+    description:
+      'The way in for a program that knows only the base URL (also with a trailing slash): the service, its version, every operation of this document with its absolute URL, this document, the MCP endpoint and its server card, the agent guide and llms.txt.',
+    schema: 'ApiIndex',
+    example: { summary: 'API index', value: apiIndex(origin, paths as never) },
   });
 
   return {
@@ -47,8 +53,14 @@ export function buildOpenApi(origin: string, contactEmail: string = getCatalog()
       { name: 'Site', description: 'Facts about the marketplace and how to cite it.' },
       { name: 'Listings', description: 'Used equipment for sale (asking prices, not comparables).' },
       { name: 'Manuals', description: 'Operator, service and parts manuals.' },
-      { name: 'Research', description: `Glossary, inspection checklists, buyer guides and the market snapshot (${CC_BY.name}).` },
-      { name: 'MCP', description: 'The same data as Model Context Protocol tools (Streamable HTTP, stateless, JSON responses).' },
+      {
+        name: 'Research',
+        description: `Glossary, inspection checklists, buyer guides and the market snapshot (${CC_BY.name}).`,
+      },
+      {
+        name: 'MCP',
+        description: 'The same data as Model Context Protocol tools (Streamable HTTP, stateless, JSON responses).',
+      },
       { name: 'Meta', description: 'The API index and this description.' },
     ],
     externalDocs: { description: 'Agent guide', url: `${origin}/for-agents` },
@@ -58,14 +70,16 @@ export function buildOpenApi(origin: string, contactEmail: string = getCatalog()
       headers: headers(origin),
       parameters: {
         'If-None-Match': {
-          name: 'If-None-Match', in: 'header', required: false,
+          name: 'If-None-Match',
+          in: 'header',
+          required: false,
           description: 'An `ETag` from an earlier response; an unchanged resource answers 304 with no body.',
-          schema: { type: 'string' }, example: '"5f3a9c1e"',
+          schema: { type: 'string' },
+          example: '"5f3a9c1e"',
         },
       },
     },
   };
 }
-
 
 export type OpenApiDocument = ReturnType<typeof buildOpenApi>;

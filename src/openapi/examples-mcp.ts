@@ -15,10 +15,16 @@ import { resultText } from '../mcp/result-text.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 
-const answered = ({ code, message }: RpcError) => ({ jsonrpc: '2.0', id: null, error: { code, message } }) satisfies Out<typeof JsonRpcErrorResponse>;
+const answered = ({ code, message }: RpcError) =>
+  ({ jsonrpc: '2.0', id: null, error: { code, message } }) satisfies Out<typeof JsonRpcErrorResponse>;
 
 /** `checklist`: the example checklist, whose inspection prompt the discovery example lists. */
-export function mcpExamples(origin: string, contact: string, listingSearch: ListingSearchDocument, checklist: Checklist) {
+export function mcpExamples(
+  origin: string,
+  contact: string,
+  listingSearch: ListingSearchDocument,
+  checklist: Checklist,
+) {
   // The real discovery document (generated through its schema), two tools shown.
   const discovery = discoveryDocument(origin, promptsFor([checklist]).map(promptSummary));
   const mcpDiscovery: McpDiscovery = { ...discovery, tools: discovery.tools.slice(0, 2) };
@@ -27,17 +33,26 @@ export function mcpExamples(origin: string, contact: string, listingSearch: List
 
   const rpc = {
     initialize: {
-      jsonrpc: '2.0', id: 1, method: 'initialize',
-      params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: 'example-agent', version: '1.0.0' } },
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: LATEST_PROTOCOL_VERSION,
+        capabilities: {},
+        clientInfo: { name: 'example-agent', version: '1.0.0' },
+      },
     } satisfies Out<typeof JsonRpcMessage>,
     initialized: { jsonrpc: '2.0', method: 'notifications/initialized' } satisfies Out<typeof JsonRpcMessage>,
     toolsList: { jsonrpc: '2.0', id: 2, method: 'tools/list' } satisfies Out<typeof JsonRpcMessage>,
     toolsCall: {
-      jsonrpc: '2.0', id: 3, method: 'tools/call',
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
       params: { name: 'search_listings', arguments: { q: 'polar cutter', location: 'OH', per_page: 5 } },
     } satisfies Out<typeof JsonRpcMessage>,
     initializeResult: {
-      jsonrpc: '2.0', id: 1,
+      jsonrpc: '2.0',
+      id: 1,
       result: {
         protocolVersion: LATEST_PROTOCOL_VERSION,
         capabilities: { tools: { listChanged: false } },
@@ -46,7 +61,8 @@ export function mcpExamples(origin: string, contact: string, listingSearch: List
       },
     } satisfies Out<typeof JsonRpcResultResponse>,
     toolsCallResult: {
-      jsonrpc: '2.0', id: 3,
+      jsonrpc: '2.0',
+      id: 3,
       result: {
         // A 2025-era client without the version header gets the body as text; newer ones a summary (src/mcp/result-text.ts).
         content: [{ type: 'text', text: resultText(listingSearch, 'summary') }],
@@ -54,7 +70,11 @@ export function mcpExamples(origin: string, contact: string, listingSearch: List
         isError: false,
       },
     } satisfies Out<typeof JsonRpcResultResponse>,
-    unknownMethod: { jsonrpc: '2.0', id: 6, error: { code: METHOD_NOT_FOUND, message: 'Method not found: listings/delete' } } satisfies Out<typeof JsonRpcErrorResponse>,
+    unknownMethod: {
+      jsonrpc: '2.0',
+      id: 6,
+      error: { code: METHOD_NOT_FOUND, message: 'Method not found: listings/delete' },
+    } satisfies Out<typeof JsonRpcErrorResponse>,
     parseError: answered(RPC_ERRORS.parse),
     invalidRequest: answered(RPC_ERRORS.invalid),
     invalidId: answered(RPC_ERRORS.invalidId),

@@ -40,18 +40,36 @@ const EXAMPLE_LISTING_RECORD: z.input<typeof ListingRecord> = {
   location: { city: 'Dayton', region: 'Ohio', region_code: 'OH', country: 'US' },
   price: { amount: 38500, currency: 'USD', on_request: false },
   power: { voltage: 480, phase: 3, frequency_hz: 60, notes: 'Converted from 400 V by the previous owner.' },
-  photos: [{ url: 'https://images.secondline-demo.com/lst_7k2m9q4x/1.jpg', alt: 'Polar 115 X cutter, operator side', width: 1600, height: 1200 }],
+  photos: [
+    {
+      url: 'https://images.secondline-demo.com/lst_7k2m9q4x/1.jpg',
+      alt: 'Polar 115 X cutter, operator side',
+      width: 1600,
+      height: 1200,
+    },
+  ],
   shipping_notes: 'Buyer arranges rigging; loading dock on site.',
-  description: 'Programmable hydraulic guillotine with **Compucut** interface, air table and light barriers. Knife sharpened in 2024.',
-  specs: [{ label: 'Cutting width', value: '115 cm' }, { label: 'Programs', value: '199' }],
-  seller: { name: 'Great Lakes Print Equipment', type: 'dealer', verified: true, contact_name: null, email: null, phone: null },
+  description:
+    'Programmable hydraulic guillotine with **Compucut** interface, air table and light barriers. Knife sharpened in 2024.',
+  specs: [
+    { label: 'Cutting width', value: '115 cm' },
+    { label: 'Programs', value: '199' },
+  ],
+  seller: {
+    name: 'Great Lakes Print Equipment',
+    type: 'dealer',
+    verified: true,
+    contact_name: null,
+    email: null,
+    phone: null,
+  },
   listed_at: '2025-09-14T15:02:00Z',
   updated_at: '2025-10-02T09:30:00Z',
   sold_at: null,
 };
 
 /** What the listing search answers to `raw` (a 422 body): the parser's own words, never a copy of them. */
-export function refusal(raw: Record<string, string>): Out<typeof ValidationError> {
+function refusal(raw: Record<string, string>): Out<typeof ValidationError> {
   const r = parseQuery(ListingSearchParams, raw);
   if (r.ok) throw new Error(`the example query ${JSON.stringify(raw)} is accepted; pick one the parser refuses`);
   return { detail: r.errors };
@@ -99,51 +117,83 @@ export function examples(origin: string, contact: string) {
 
   // Four comparables of the category (two cheaper, two dearer), too few of the same make and model to show.
   const context = {
-    category: group(Float64Array.of(21500, 32000, 44900, 61000), listing.price.amount!), model: group(Float64Array.of(36000), listing.price.amount!),
+    category: group(Float64Array.of(21500, 32000, 44900, 61000), listing.price.amount!),
+    model: group(Float64Array.of(36000), listing.price.amount!),
   };
   const listingDocument: Out<typeof ListingDocument> = listingLookupBody(origin, listing, {
-    currency: 'USD', context, ignored: [],
+    currency: 'USD',
+    context,
+    ignored: [],
     related: {
       manuals: [],
       checklist: {
-        slug: 'print-finishing-bindery-inspection', title: 'Print finishing and bindery inspection checklist',
-        url: `${origin}/checklists/print-finishing-bindery-inspection`, api_url: `${api}/checklists/print-finishing-bindery-inspection`,
+        slug: 'print-finishing-bindery-inspection',
+        title: 'Print finishing and bindery inspection checklist',
+        url: `${origin}/checklists/print-finishing-bindery-inspection`,
+        api_url: `${api}/checklists/print-finishing-bindery-inspection`,
       },
-      guides: [{
-        slug: 'buying-a-used-guillotine-cutter', title: 'Buying a used guillotine cutter',
-        url: `${origin}/guides/buying-a-used-guillotine-cutter`, api_url: `${api}/guides/buying-a-used-guillotine-cutter`,
-      }],
+      guides: [
+        {
+          slug: 'buying-a-used-guillotine-cutter',
+          title: 'Buying a used guillotine cutter',
+          url: `${origin}/guides/buying-a-used-guillotine-cutter`,
+          api_url: `${api}/guides/buying-a-used-guillotine-cutter`,
+        },
+      ],
     },
   });
   const manualDocument: Out<typeof ManualDocument> = manualDocumentOf(origin, manual);
 
-  const price = listing.price.amount === null ? null
-    : { count: 1, min: listing.price.amount, p25: listing.price.amount, median: listing.price.amount, p75: listing.price.amount, max: listing.price.amount };
-  const listingSearch: ListingSearchDocument = listingSearchBody(origin, accepted({ q: 'polar cutter', category: 'print-finishing-bindery', location: 'OH' }), {
-    total: 1,
-    items: [listing],
-    facets: {
-      category: [{ value: 'print-finishing-bindery', label: 'Print finishing and bindery', count: 1 }],
-      condition: [{ value: 'good', label: 'Good', count: 1 }],
-      make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }],
-      country: [{ value: 'US', label: 'United States', count: 1 }],
-      year: { min: listing.year ?? 2008, max: listing.year ?? 2008 },
-      price,
+  const price =
+    listing.price.amount === null
+      ? null
+      : {
+          count: 1,
+          min: listing.price.amount,
+          p25: listing.price.amount,
+          median: listing.price.amount,
+          p75: listing.price.amount,
+          max: listing.price.amount,
+        };
+  const listingSearch: ListingSearchDocument = listingSearchBody(
+    origin,
+    accepted({ q: 'polar cutter', category: 'print-finishing-bindery', location: 'OH' }),
+    {
+      total: 1,
+      items: [listing],
+      facets: {
+        category: [{ value: 'print-finishing-bindery', label: 'Print finishing and bindery', count: 1 }],
+        condition: [{ value: 'good', label: 'Good', count: 1 }],
+        make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }],
+        country: [{ value: 'US', label: 'United States', count: 1 }],
+        year: { min: listing.year ?? 2008, max: listing.year ?? 2008 },
+        price,
+      },
+      relaxed: null,
+      understood: { phrases: [], text: 'polar cutter', intents: [], corrections: [], did_you_mean: null },
     },
-    relaxed: null,
-    understood: { phrases: [], text: 'polar cutter', intents: [], corrections: [], did_you_mean: null },
-  });
+  );
 
   const manualSearchQuery = parseQuery(ManualSearchParams, { make: 'heidelberg', model: 'SM52' });
   if (!manualSearchQuery.ok) throw new Error('the example manual search is refused');
-  const manualSearch: ManualSearchDocument = manualSearchBody(origin, manualSearchQuery.value,
-    { total: 1, items: [manual], facets: { make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }] } });
+  const manualSearch: ManualSearchDocument = manualSearchBody(origin, manualSearchQuery.value, {
+    total: 1,
+    items: [manual],
+    facets: { make: [{ value: 'Heidelberg', label: 'Heidelberg', count: 1 }] },
+  });
 
   const research = researchExamples(origin, contact);
   return {
-    listing, manual, listingDocument, manualDocument, listingSearch, manualSearch,
+    listing,
+    manual,
+    listingDocument,
+    manualDocument,
+    listingSearch,
+    manualSearch,
     ...research,
-    validationError: refusal(REFUSED.range), enumError: refusal(REFUSED.enum), intError: refusal(REFUSED.int),
+    validationError: refusal(REFUSED.range),
+    enumError: refusal(REFUSED.enum),
+    intError: refusal(REFUSED.int),
     ...mcpExamples(origin, contact, listingSearch, research.checklist.data),
   };
 }

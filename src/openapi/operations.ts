@@ -11,11 +11,12 @@ type Examples = ReturnType<typeof examples>;
 
 const queryString = (raw: Record<string, string>) => new URLSearchParams(raw).toString();
 
-export const hdr = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const hdr = (name: string) => ({ $ref: `#/components/headers/${name}` });
 
 export const headers = (origin: string): Obj => ({
   'Cache-Control': {
-    description: 'Caching policy. Static resources and lookups: CDN-cacheable with `s-maxage` and `stale-while-revalidate`; search results: a short `max-age` and `s-maxage`; MCP answers and errors: `no-store`.',
+    description:
+      'Caching policy. Static resources and lookups: CDN-cacheable with `s-maxage` and `stale-while-revalidate`; search results: a short `max-age` and `s-maxage`; MCP answers and errors: `no-store`.',
     schema: { type: 'string' },
     example: 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400',
   },
@@ -30,7 +31,8 @@ export const headers = (origin: string): Obj => ({
   },
   'X-Content-Type-Options': { description: 'Always `nosniff`.', schema: { type: 'string', const: 'nosniff' } },
   Link: {
-    description: 'RFC 8288 links where the platform allows, e.g. to the canonical human page (`rel="canonical"`), its markdown twin (`rel="alternate"; type="text/markdown"`) or this description (`rel="service-desc"`). Informational; the body carries the same URLs.',
+    description:
+      'RFC 8288 links where the platform allows, e.g. to the canonical human page (`rel="canonical"`), its markdown twin (`rel="alternate"; type="text/markdown"`) or this description (`rel="service-desc"`). Informational; the body carries the same URLs.',
     schema: { type: 'string' },
     example: `<${origin}/listings/heidelberg-polar-115-x-guillotine-cutter-2008>; rel="canonical"`,
   },
@@ -41,24 +43,45 @@ export const headers = (origin: string): Obj => ({
   },
 });
 
-export const successHeaders = { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag'), 'Access-Control-Allow-Origin': hdr('Access-Control-Allow-Origin'), 'X-Content-Type-Options': hdr('X-Content-Type-Options'), Link: hdr('Link') };
-export const errorHeaders = { 'Cache-Control': hdr('Cache-Control'), 'Access-Control-Allow-Origin': hdr('Access-Control-Allow-Origin'), 'X-Content-Type-Options': hdr('X-Content-Type-Options') };
+export const successHeaders = {
+  'Cache-Control': hdr('Cache-Control'),
+  ETag: hdr('ETag'),
+  'Access-Control-Allow-Origin': hdr('Access-Control-Allow-Origin'),
+  'X-Content-Type-Options': hdr('X-Content-Type-Options'),
+  Link: hdr('Link'),
+};
+export const errorHeaders = {
+  'Cache-Control': hdr('Cache-Control'),
+  'Access-Control-Allow-Origin': hdr('Access-Control-Allow-Origin'),
+  'X-Content-Type-Options': hdr('X-Content-Type-Options'),
+};
 
 export const json = (schema: Obj, ex: Record<string, Example>) => ({ 'application/json': { schema, examples: ex } });
 
-export const ok = (description: string, schemaName: string, ex: Record<string, Example>, headers: Obj = successHeaders) =>
-  ({ description, headers, content: json(schemaRef(schemaName), ex) });
+export const ok = (
+  description: string,
+  schemaName: string,
+  ex: Record<string, Example>,
+  headers: Obj = successHeaders,
+) => ({ description, headers, content: json(schemaRef(schemaName), ex) });
 
-const LIST_NOTE = ' Several values: repeat the parameter (`name=a&name=b`, the form style this document declares), separate them by commas (`name=a,b`), or both; together they are one union.';
+const LIST_NOTE =
+  ' Several values: repeat the parameter (`name=a&name=b`, the form style this document declares), separate them by commas (`name=a,b`), or both; together they are one union.';
 const LAST_NOTE = ' Given more than once, the last value counts.';
 
 /** What a parameter's JSON Schema type adds to its description: the server's leniency and its refusals. */
 function typeNote(schema: Record<string, unknown>): string {
   const element = (schema.type === 'array' ? schema.items : schema) as Record<string, unknown>;
-  if (element.type === 'boolean') return ' The schema says boolean (send `true` or `false`); the server is more lenient and also accepts Pydantic\'s boolean words t/f, yes/no, y/n, on/off, 1/0, in any case. Anything else is a 422 `bool_parsing` error.';
-  if (element.type === 'integer') return ' An optional sign and decimal digits, surrounding white space ignored; anything else (the empty string included) is a 422 `int_parsing` error.';
-  if (Array.isArray(element.enum)) return ' The enum lists the canonical values a generated client should send; the server is more lenient and also accepts each slug or label in any case (`CNC and metalworking`, `GOOD`). Absent or empty means the default; any other value is a 422 `enum` error listing the accepted values.';
-  const max = typeof element.maxLength === 'number' ? ` Longer than ${element.maxLength} characters is a 422 \`string_too_long\` error.` : '';
+  if (element.type === 'boolean')
+    return " The schema says boolean (send `true` or `false`); the server is more lenient and also accepts Pydantic's boolean words t/f, yes/no, y/n, on/off, 1/0, in any case. Anything else is a 422 `bool_parsing` error.";
+  if (element.type === 'integer')
+    return ' An optional sign and decimal digits, surrounding white space ignored; anything else (the empty string included) is a 422 `int_parsing` error.';
+  if (Array.isArray(element.enum))
+    return ' The enum lists the canonical values a generated client should send; the server is more lenient and also accepts each slug or label in any case (`CNC and metalworking`, `GOOD`). Absent or empty means the default; any other value is a 422 `enum` error listing the accepted values.';
+  const max =
+    typeof element.maxLength === 'number'
+      ? ` Longer than ${element.maxLength} characters is a 422 \`string_too_long\` error.`
+      : '';
   return ` Absent or empty means no filter.${max}`;
 }
 
@@ -71,40 +94,69 @@ function withDefault(schema: Record<string, unknown>, fallback: unknown, list: b
   return { ...schema, default: fallback };
 }
 
-export const queryParameters = (spec: ParamSpec) => Object.entries(spec).map(([name, p]) => {
-  const schema = parameterSchema(p.input);
-  return {
-    name,
-    in: 'query',
-    required: false,
-    style: 'form',
-    explode: true,
-    description: (p.input.description ?? p.schema.description ?? '') + typeNote(schema) + (p.list ? LIST_NOTE : LAST_NOTE),
-    schema: DEPENDENT_DEFAULTS.includes(name) ? schema : withDefault(schema, p.fallback, p.list),
-  };
-});
+export const queryParameters = (spec: ParamSpec) =>
+  Object.entries(spec).map(([name, p]) => {
+    const schema = parameterSchema(p.input);
+    return {
+      name,
+      in: 'query',
+      required: false,
+      style: 'form',
+      explode: true,
+      description:
+        (p.input.description ?? p.schema.description ?? '') + typeNote(schema) + (p.list ? LIST_NOTE : LAST_NOTE),
+      schema: DEPENDENT_DEFAULTS.includes(name) ? schema : withDefault(schema, p.fallback, p.list),
+    };
+  });
 
 /** The responses several operations share, and a GET operation built from them. */
 export function operations(ex: Examples) {
-  const detail = (summary: string, text: string) => ({ [summary.replace(/\W+/g, '')]: { summary, value: { detail: text } } });
+  const detail = (summary: string, text: string) => ({
+    [summary.replace(/\W+/g, '')]: { summary, value: { detail: text } },
+  });
 
   // Responses shared by several operations. They are written inline in each
   // operation (not as components.responses $refs) so that a JSON pointer to
   // `paths/…/responses/{status}/content/application~1json/schema` always resolves.
   const shared = {
-    NotModified: { description: 'Not Modified: the `If-None-Match` validator still matches. No body.', headers: { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag') } },
-    ListingNotFound: { description: 'No listing has this slug or id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Listing not found', 'Listing not found')) },
-    GlossaryTermNotFound: { description: 'No glossary term, alias or slug is (or nearly is) this term.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Glossary term not found', 'Glossary term not found')) },
-    ManualNotFound: { description: 'No manual has this id.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Manual not found', 'Manual not found')) },
-    GuideNotFound: { description: 'No guide has this slug.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Guide not found', 'Guide not found')) },
-    ChecklistNotFound: { description: 'No checklist has this slug.', headers: errorHeaders, content: json(schemaRef('ErrorDetail'), detail('Checklist not found', 'Checklist not found')) },
+    NotModified: {
+      description: 'Not Modified: the `If-None-Match` validator still matches. No body.',
+      headers: { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag') },
+    },
+    ListingNotFound: {
+      description: 'No listing has this slug or id.',
+      headers: errorHeaders,
+      content: json(schemaRef('ErrorDetail'), detail('Listing not found', 'Listing not found')),
+    },
+    GlossaryTermNotFound: {
+      description: 'No glossary term, alias or slug is (or nearly is) this term.',
+      headers: errorHeaders,
+      content: json(schemaRef('ErrorDetail'), detail('Glossary term not found', 'Glossary term not found')),
+    },
+    ManualNotFound: {
+      description: 'No manual has this id.',
+      headers: errorHeaders,
+      content: json(schemaRef('ErrorDetail'), detail('Manual not found', 'Manual not found')),
+    },
+    GuideNotFound: {
+      description: 'No guide has this slug.',
+      headers: errorHeaders,
+      content: json(schemaRef('ErrorDetail'), detail('Guide not found', 'Guide not found')),
+    },
+    ChecklistNotFound: {
+      description: 'No checklist has this slug.',
+      headers: errorHeaders,
+      content: json(schemaRef('ErrorDetail'), detail('Checklist not found', 'Checklist not found')),
+    },
     MethodNotAllowed: {
-      description: 'Method not allowed on this path (the API is read-only: GET, HEAD and OPTIONS, plus POST on /mcp). `Allow` lists what is accepted.',
+      description:
+        'Method not allowed on this path (the API is read-only: GET, HEAD and OPTIONS, plus POST on /mcp). `Allow` lists what is accepted.',
       headers: { Allow: hdr('Allow'), ...errorHeaders },
       content: json(schemaRef('ErrorDetail'), detail('Method Not Allowed', 'Method Not Allowed')),
     },
     ValidationFailed: {
-      description: 'A search parameter is invalid. One entry per failing parameter, as FastAPI with Pydantic v2 writes it (`type`, `loc`, `msg`, `input`, `ctx`).',
+      description:
+        'A search parameter is invalid. One entry per failing parameter, as FastAPI with Pydantic v2 writes it (`type`, `loc`, `msg`, `input`, `ctx`).',
       headers: errorHeaders,
       content: json(schemaRef('ValidationError'), {
         range: { summary: queryString(REFUSED.range), value: ex.validationError },
@@ -116,8 +168,16 @@ export function operations(ex: Examples) {
   const ref = (name: keyof typeof shared) => shared[name];
 
   const get = (o: {
-    tag: string; id: string; summary: string; description: string; schema: string; example: Example;
-    parameters?: unknown[]; notFound?: 'ListingNotFound' | 'ManualNotFound' | 'ChecklistNotFound' | 'GuideNotFound' | 'GlossaryTermNotFound'; search?: boolean; extra200?: Record<string, Example>;
+    tag: string;
+    id: string;
+    summary: string;
+    description: string;
+    schema: string;
+    example: Example;
+    parameters?: unknown[];
+    notFound?: 'ListingNotFound' | 'ManualNotFound' | 'ChecklistNotFound' | 'GuideNotFound' | 'GlossaryTermNotFound';
+    search?: boolean;
+    extra200?: Record<string, Example>;
   }) => ({
     get: {
       tags: [o.tag],

@@ -13,8 +13,11 @@ import { TOOLS } from '../mcp/tools.ts';
 import { validationTypesProse } from '../schemas/validation-errors.ts';
 
 /** The snapshot's fixed conversion rates, as a reader wants them (`1 EUR = 1.08 USD`). */
-export const referenceRates = () => Object.entries(REFERENCE_RATES).filter(([c]) => c !== SNAPSHOT_CURRENCY)
-  .map(([c, r]) => `1 ${c} = ${r} ${SNAPSHOT_CURRENCY}`).join(', ');
+export const referenceRates = () =>
+  Object.entries(REFERENCE_RATES)
+    .filter(([c]) => c !== SNAPSHOT_CURRENCY)
+    .map(([c, r]) => `1 ${c} = ${r} ${SNAPSHOT_CURRENCY}`)
+    .join(', ');
 
 /** `info.description`: what a reader needs before the first call. */
 export function apiDescription(): string {

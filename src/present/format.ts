@@ -39,15 +39,17 @@ export function money(amount: number, currency: string): string {
   return `${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${currency}`;
 }
 
-/** "Asking price: 38,500 USD" or "Price on request". */
-export const priceText = (p: Listing['price']) => (p.on_request || p.amount === null ? 'Price on request' : `Asking price: ${money(p.amount, p.currency)}`);
 /** The value alone, for a labelled field: "38,500 USD (asking price)" or "Price on request". */
-export const priceValue = (p: Listing['price']) => (p.on_request || p.amount === null ? 'Price on request' : `${money(p.amount, p.currency)} (asking price)`);
+export const priceValue = (p: Listing['price']) =>
+  p.on_request || p.amount === null ? 'Price on request' : `${money(p.amount, p.currency)} (asking price)`;
 
 export function powerText(p: Listing['power']): string {
   if (!p) return 'Not stated';
-  const parts = [p.voltage !== null ? `${p.voltage} V` : null, p.phase !== null ? `${p.phase}-phase` : null, p.frequency_hz !== null ? `${p.frequency_hz} Hz` : null]
-    .filter(Boolean);
+  const parts = [
+    p.voltage !== null ? `${p.voltage} V` : null,
+    p.phase !== null ? `${p.phase}-phase` : null,
+    p.frequency_hz !== null ? `${p.frequency_hz} Hz` : null,
+  ].filter(Boolean);
   const base = parts.length ? parts.join(', ') : 'Not stated';
   return p.notes ? `${base} (${p.notes})` : base;
 }
@@ -57,13 +59,6 @@ export const yearText = (y: number | null) => (y === null ? 'Unknown' : String(y
 /** `2025-09-20`: the date part of an ISO timestamp, unambiguous in every locale. */
 export const day = (iso: string) => iso.slice(0, 10);
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** `20 September 2025` (UTC). */
-export function longDate(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
 export function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
@@ -71,8 +66,23 @@ export function fileSize(bytes: number): string {
 }
 
 const LANGUAGES: Record<string, string> = {
-  en: 'English', de: 'German', fr: 'French', it: 'Italian', es: 'Spanish', nl: 'Dutch', pt: 'Portuguese', sv: 'Swedish', da: 'Danish',
-  pl: 'Polish', cs: 'Czech', ja: 'Japanese', zh: 'Chinese', fi: 'Finnish', no: 'Norwegian', nb: 'Norwegian', hu: 'Hungarian',
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  it: 'Italian',
+  es: 'Spanish',
+  nl: 'Dutch',
+  pt: 'Portuguese',
+  sv: 'Swedish',
+  da: 'Danish',
+  pl: 'Polish',
+  cs: 'Czech',
+  ja: 'Japanese',
+  zh: 'Chinese',
+  fi: 'Finnish',
+  no: 'Norwegian',
+  nb: 'Norwegian',
+  hu: 'Hungarian',
 };
 export function languageName(tag: string): string {
   const name = LANGUAGES[tag.split('-')[0].toLowerCase()];
@@ -81,4 +91,5 @@ export function languageName(tag: string): string {
 
 export const severityLabel = (s: 'critical' | 'important' | 'advisory') => s[0].toUpperCase() + s.slice(1);
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

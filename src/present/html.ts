@@ -5,14 +5,16 @@ import { day, type Fact, type Segment } from './segments.ts';
 
 /** Text and attribute escaping (as Astro does for `{expr}`). */
 export const escHtml = (s: string | number) =>
-  String(s).replace(/[&<>"']/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '"' ? '&quot;' : '&#39;'));
+  String(s).replace(/[&<>"']/g, (ch) =>
+    ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '"' ? '&quot;' : '&#39;',
+  );
 
 /** A link on this site is written site-relative, so pages work under any host that serves them. */
 export function siteHref(href: string, origin: string): string {
   return href.startsWith(`${origin}/`) ? href.slice(origin.length) : href;
 }
 
-export function segmentHtml(s: Segment, origin: string): string {
+function segmentHtml(s: Segment, origin: string): string {
   const e = escHtml;
   if (typeof s === 'string') return e(s);
   if ('date' in s) return `<time datetime="${e(s.date)}">${e(day(s.date))}</time>`;

@@ -10,7 +10,10 @@ import { day } from './segments.ts';
 export const isSold = (l: Pick<Listing, 'status'>) => l.status === 'sold';
 
 /** The fields a search result card reads (a projection of the public record, as the browse page gets it from the API). */
-export type CardListing = Pick<Listing, 'slug' | 'title' | 'status' | 'sold_at' | 'price' | 'condition_label' | 'year' | 'make' | 'model' | 'location'>;
+export type CardListing = Pick<
+  Listing,
+  'slug' | 'title' | 'status' | 'sold_at' | 'price' | 'condition_label' | 'year' | 'make' | 'model' | 'location'
+>;
 
 export interface ListingCard {
   href: string;

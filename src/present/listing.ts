@@ -42,13 +42,20 @@ export function sellerFacts(l: Listing): Fact[] {
   return [
     { key: 'seller.name', label: 'Name', value: [l.seller.name] },
     { key: 'seller.type', label: 'Type', value: [sellerTypeLabel(l.seller.type)] },
-    { key: 'seller.verified', label: 'Verified', value: [l.seller.verified ? { text: 'Yes', badge: 'verified' } : 'No'] },
+    {
+      key: 'seller.verified',
+      label: 'Verified',
+      value: [l.seller.verified ? { text: 'Yes', badge: 'verified' } : 'No'],
+    },
   ];
 }
 
 /** The sentence a sold listing opens with. */
-export const soldNotice = (l: Listing): Segment[] =>
-  [`Sold${l.sold_at ? ' on ' : ''}`, ...(l.sold_at ? [{ date: l.sold_at }] : []), '.'];
+export const soldNotice = (l: Listing): Segment[] => [
+  `Sold${l.sold_at ? ' on ' : ''}`,
+  ...(l.sold_at ? [{ date: l.sold_at }] : []),
+  '.',
+];
 
 export const NO_SPECS = 'No specifications given.';
 export const NO_SHIPPING = 'No shipping notes given.';

@@ -20,5 +20,7 @@ export type PageName = keyof typeof PAGES;
 export const SUPPORT_SECTION_ID = 'support';
 
 /** The canonical URL of a fixed page, and its markdown twin. */
-export const pageUrl = (origin: string, page: PageName) => `${origin}${PAGES[page].path === '/' ? '/' : PAGES[page].path}`;
-export const pageTwinUrl = (origin: string, page: PageName) => `${origin}${PAGES[page].path === '/' ? '/index' : PAGES[page].path}.md`;
+export const pageUrl = (origin: string, page: PageName) =>
+  `${origin}${PAGES[page].path === '/' ? '/' : PAGES[page].path}`;
+export const pageTwinUrl = (origin: string, page: PageName) =>
+  `${origin}${PAGES[page].path === '/' ? '/index' : PAGES[page].path}.md`;

@@ -12,7 +12,11 @@ import { SUPPORT_SECTION_ID, pageUrl } from './pages.ts';
 
 export { SUPPORT_SECTION_ID };
 
-export interface PrivacySection { id: string; title: string; markdown: string }
+export interface PrivacySection {
+  id: string;
+  title: string;
+  markdown: string;
+}
 
 const bullets = (lines: string[]) => lines.map((l) => `- ${l}`).join('\n');
 
@@ -29,7 +33,11 @@ export function privacySections(c: PublicCatalog): PrivacySection[] {
       id: 'published',
       title: 'What the API publishes',
       markdown: bullets([
-        `Listings that ${SERVICE_NAME} has approved, with these fields: ${Object.keys(ListingView.shape).map((k) => `\`${k}\``).join(', ')}. The seller appears by name and type (dealer, end user, broker, auctioneer, manufacturer), never by contact.`,
+        `Listings that ${SERVICE_NAME} has approved, with these fields: ${Object.keys(ListingView.shape)
+          .map((k) => `\`${k}\``)
+          .join(
+            ', ',
+          )}. The seller appears by name and type (dealer, end user, broker, auctioneer, manufacturer), never by contact.`,
         'Sold listings stay published, marked sold with the date, so earlier citations keep working; their price is the last asking price.',
         'Machine manuals: make, model, document type, language, pages and the download link.',
         `Research written by ${SERVICE_NAME}: the glossary, inspection checklists, buyer guides and a market snapshot of asking prices (aggregates only), under ${CC_BY.name}.`,

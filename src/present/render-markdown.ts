@@ -24,9 +24,14 @@ const walk = (tree: Root, fn: (node: Nodes) => void) => visit(tree, (n) => fn(n 
 const transform = (opts: MarkdownOptions) => () => (tree: Root) => {
   if (opts.headingBase) {
     let min = 7;
-    walk(tree, (n) => { if (n.type === 'heading') min = Math.min(min, n.depth); });
+    walk(tree, (n) => {
+      if (n.type === 'heading') min = Math.min(min, n.depth);
+    });
     const shift = Math.max(0, opts.headingBase - min);
-    if (shift) walk(tree, (n) => { if (n.type === 'heading') n.depth = Math.min(6, n.depth + shift) as 1 | 2 | 3 | 4 | 5 | 6; });
+    if (shift)
+      walk(tree, (n) => {
+        if (n.type === 'heading') n.depth = Math.min(6, n.depth + shift) as 1 | 2 | 3 | 4 | 5 | 6;
+      });
   }
   if (opts.untrusted) {
     walk(tree, (n) => {
@@ -34,13 +39,16 @@ const transform = (opts: MarkdownOptions) => () => (tree: Root) => {
       // Raw HTML goes entirely; an image becomes its alt text (phrasing stays phrasing).
       n.children = (n.children as Nodes[])
         .filter((child) => child.type !== 'html')
-        .map((child) => (child.type === 'image' || child.type === 'imageReference' ? { type: 'text', value: child.alt ?? '' } : child)) as never;
+        .map((child) =>
+          child.type === 'image' || child.type === 'imageReference' ? { type: 'text', value: child.alt ?? '' } : child,
+        ) as never;
     });
   }
   if (opts.origin) {
     const origin = opts.origin;
     walk(tree, (n) => {
-      if ((n.type === 'link' || n.type === 'definition') && n.url.startsWith('/') && !n.url.startsWith('//')) n.url = origin + n.url;
+      if ((n.type === 'link' || n.type === 'definition') && n.url.startsWith('/') && !n.url.startsWith('//'))
+        n.url = origin + n.url;
     });
   }
 };
@@ -52,7 +60,11 @@ const makeHtml = (opts: MarkdownOptions) =>
   remark().use(remarkGfm).use(transform(opts)).use(remarkHtml, { sanitize: true }).freeze();
 
 const makeMd = (opts: MarkdownOptions) =>
-  remark().use(remarkGfm).use(transform(opts)).data('settings', { bullet: '-', rule: '-', emphasis: '_', strong: '*', fences: true }).freeze();
+  remark()
+    .use(remarkGfm)
+    .use(transform(opts))
+    .data('settings', { bullet: '-', rule: '-', emphasis: '_', strong: '*', fences: true })
+    .freeze();
 
 function cached<T>(cache: Map<string, T>, opts: MarkdownOptions, make: (o: MarkdownOptions) => T): T {
   const key = JSON.stringify([opts.headingBase ?? 0, !!opts.untrusted, opts.origin ?? '']);

@@ -13,7 +13,10 @@ export function checklistFacts(c: GuideSource, cl: Checklist): Fact[] {
   ];
 }
 
-export const GUIDE_KINDS: Record<Guide['kind'], string> = { buyer_guide: 'Buyer guide', category_landing: 'Category overview' };
+const GUIDE_KINDS: Record<Guide['kind'], string> = {
+  buyer_guide: 'Buyer guide',
+  category_landing: 'Category overview',
+};
 
 export function guideFacts(g: Guide): Fact[] {
   return [

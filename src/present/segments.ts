@@ -4,7 +4,12 @@
 // once, and never how a format writes it.
 
 /** Plain text, a link, a date (ISO timestamp), an identifier, or text shown as a badge on pages. */
-export type Segment = string | { text: string; href: string } | { date: string } | { code: string } | { text: string; badge: string };
+export type Segment =
+  | string
+  | { text: string; href: string }
+  | { date: string }
+  | { code: string }
+  | { text: string; badge: string };
 
 export interface Fact {
   /** Stable name of the fact, for outputs that place some facts apart (the page's price line, JSON-LD properties). */
@@ -18,7 +23,7 @@ import { day } from './format.ts';
 export { day };
 
 /** A segment as plain text (JSON-LD values, titles, search lines). */
-export function segmentText(s: Segment): string {
+function segmentText(s: Segment): string {
   if (typeof s === 'string') return s;
   if ('date' in s) return day(s.date);
   if ('code' in s) return s.code;

@@ -36,7 +36,7 @@ export const AMBIGUOUS_PROVIDERS = new Set(['live', 'me', 'pm', 'web', 'free', '
   'msn', 'centrum', 'mailbox', 'proton', 'interia', 'onet', '163', '126', 'qq', 'naver', 'sapo', 'aon']);
 
 /** Top-level domains an address ends in when it is spelled out: every two-letter country code and these. */
-export const GENERIC_TLDS = new Set([
+const GENERIC_TLDS = new Set([
   'com', 'net', 'org', 'info', 'biz', 'eu', 'edu', 'gov', 'int', 'mil', 'name', 'pro', 'aero', 'coop', 'museum', 'mobi',
   'asia',
   'tel', 'travel', 'xyz', 'online', 'site', 'shop', 'store', 'tech', 'app', 'dev', 'io', 'email', 'mail', 'cloud',

@@ -6,7 +6,10 @@
 import { compose, identity, rewrite, type Mapped } from './mapped.ts';
 import { numberWordView } from './number-words.ts';
 
-export interface DigitView { view: Mapped; spelled: Uint8Array | undefined }
+export interface DigitView {
+  view: Mapped;
+  spelled: Uint8Array | undefined;
+}
 
 // l, I and O/o stand for 1 and 0 inside a group that holds real digits too.
 const LOOKALIKE_RUN = /[0-9OoIl]+/g;

@@ -15,16 +15,21 @@ import { alternation, pattern } from './regex.ts';
 import { withFolded } from './fold.ts';
 import { plainWord } from './number-lexicon.ts';
 
-export interface Span { start: number; end: number }
+export interface Span {
+  start: number;
+  end: number;
+}
 
 const alt = alternation;
 const AT_WORD = `(?:${alt(withFolded(AT_WORDS))})`;
 const DOT_WORD = `(?:${alt(withFolded(DOT_WORDS))})`;
-const MD = String.raw`[\s*_~` + '`' + ']*';
+const MD = `${String.raw`[\s*_~`}\`]*`;
 const BRACKET = (inner: string) => String.raw`\s*[[({<]\s*(?:${inner})\s*[\])}>]\s*`;
 const AT = String.raw`(?:${MD}@${MD}|${BRACKET(`${AT_WORD}|a|@`)}|\s*[_-]${AT_WORD}[_-]\s*)`;
 const DOT = [
-  String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|`, BRACKET(`${DOT_WORD}|\\.`), String.raw`|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`,
+  String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|`,
+  BRACKET(`${DOT_WORD}|\\.`),
+  String.raw`|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`,
 ].join('');
 /** After a spelled-out "at", a dot with spaces around it ends a sentence; it is not part of an address. */
 const TIGHT_DOT = String.raw`(?:\.|${BRACKET(`${DOT_WORD}|\\.`)}|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
@@ -32,29 +37,55 @@ const LOCAL = String.raw`[\p{L}\p{N}][\p{L}\p{N}.%+\-]*(?:_[\p{L}\p{N}.%+\-]+)*`
 const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
 const TLD = String.raw`(?<tld>\p{L}{2,24})`;
 
-const FULL = pattern('giu', String.raw`(?:mailto:\s*)?(?<![\p{L}\p{N}])`, LOCAL, AT, String.raw`(?!www\.)`, LABEL,
-  `(?:${DOT}${LABEL})*`, DOT, TLD, String.raw`(?![\p{L}\p{N}])`);
-const SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL, String.raw`\s+${AT_WORD}\s+(?!www\.)`, LABEL,
-  `(?:${TIGHT_DOT}${LABEL})*`, TIGHT_DOT, TLD, String.raw`(?![\p{L}\p{N}@])`);
+const FULL = pattern(
+  'giu',
+  String.raw`(?:mailto:\s*)?(?<![\p{L}\p{N}])`,
+  LOCAL,
+  AT,
+  String.raw`(?!www\.)`,
+  LABEL,
+  `(?:${DOT}${LABEL})*`,
+  DOT,
+  TLD,
+  String.raw`(?![\p{L}\p{N}])`,
+);
+const SPELLED = pattern(
+  'giu',
+  String.raw`(?<![\p{L}\p{N}])`,
+  LOCAL,
+  String.raw`\s+${AT_WORD}\s+(?!www\.)`,
+  LABEL,
+  `(?:${TIGHT_DOT}${LABEL})*`,
+  TIGHT_DOT,
+  TLD,
+  String.raw`(?![\p{L}\p{N}@])`,
+);
 /**
  * `jan@gmail`, `jan.k@firma-x`: a real @ between word characters, no ending.
  * Bounded like a real address (local part at most 64, a label at most 63), so
  * a long run of address characters (base64 in an index file) costs linear time.
  */
-const BARE = pattern('gu', String.raw`(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}`,
-  String.raw`@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])`);
+const BARE = pattern(
+  'gu',
+  String.raw`(?<![\p{L}\p{N}.])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}`,
+  String.raw`@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])`,
+);
 const MAILTO = /mailto:[^\s)>\]"']+/gi;
 const PROVIDER = `(?:${alt(PROVIDERS)})`;
 const PLAIN_PROVIDER = `(?:${alt(PROVIDERS.filter((p) => !AMBIGUOUS_PROVIDERS.has(p)))})`;
 /** `jan.kowalski79 at gmail`, `jan.kowalski79 (gmail)`, `jan.kowalski79 bei GMX`. */
-const IMPLIED_AFTER = pattern('giu',
+const IMPLIED_AFTER = pattern(
+  'giu',
   String.raw`(?<![\p{L}\p{N}@.])(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{1,63})`,
   String.raw`(?:${AT}|\s+(?:${AT_WORD}|bei|auf|on|su|en|na|w|op|via)\s+|\s*[(\[]\s*(?=${PLAIN_PROVIDER}\s*[)\]]))`,
-  String.raw`(?<provider>${PROVIDER})(?:\s*[)\]])?(?![\p{L}\p{N}@]|\.\p{L})`);
+  String.raw`(?<provider>${PROVIDER})(?:\s*[)\]])?(?![\p{L}\p{N}@]|\.\p{L})`,
+);
 /** `Gmail: jan.kowalski79`, `my gmail is jan.kowalski79`. */
-const IMPLIED_BEFORE = pattern('giu',
+const IMPLIED_BEFORE = pattern(
+  'giu',
   String.raw`(?<![\p{L}\p{N}])${PLAIN_PROVIDER}(?:[\s-]*(?:id|address|adresse|account|konto))?`,
-  String.raw`\s*(?::|=|\s(?:is|ist|est|es|è|jest|-)\s|-)\s*(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{2,63})(?![\p{L}\p{N}@])`);
+  String.raw`\s*(?::|=|\s(?:is|ist|est|es|è|jest|-)\s|-)\s*(?<local>[\p{L}\p{N}][\p{L}\p{N}._%+-]{2,63})(?![\p{L}\p{N}@])`,
+);
 
 /**
  * An address spelled with the at and dot words of a language no list holds: one word for the @, one word repeated
@@ -64,15 +95,31 @@ const IMPLIED_BEFORE = pattern('giu',
  */
 const WORD = String.raw`(?:\p{L}{1,14}(?: \p{L}{1,8})?|[«‹({[<]\s?(?:\p{L}{1,3}|@)\s?[»›)}\]>])`;
 const DOT_ANY = String.raw`(?:\p{L}{1,14}|[«‹({[<]\s?(?:\p{L}{1,3}|\.)\s?[»›)}\]>])`;
-const ANY_SPELLED = pattern('giu', String.raw`(?<![\p{L}\p{N}])`, LOCAL, String.raw`\s+(?<at>${WORD})\s+`, LABEL,
-  String.raw`\s+(?<dot>${DOT_ANY})\s+(?:${LABEL}\s+\k<dot>\s+)*`, TLD, String.raw`(?![\p{L}\p{N}@])`,
+const ANY_SPELLED = pattern(
+  'giu',
+  String.raw`(?<![\p{L}\p{N}])`,
+  LOCAL,
+  String.raw`\s+(?<at>${WORD})\s+`,
+  LABEL,
+  String.raw`\s+(?<dot>${DOT_ANY})\s+(?:${LABEL}\s+\k<dot>\s+)*`,
+  TLD,
+  String.raw`(?![\p{L}\p{N}@])`,
   // An address ends its clause; "… address or telephone number is never published" goes on.
-  String.raw`(?=\s*$|\s*[\n,;:!?()\]]|\.(?:\s|$)|\s+[-–—])`);
+  String.raw`(?=\s*$|\s*[\n,;:!?()\]]|\.(?:\s|$)|\s+[-–—])`,
+);
 const BRACKETED = /^[«‹({[<]\s?(?:\p{L}{1,3}|@)\s?[»›)}\]>]$/u;
-const EMAIL_WORD = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
-  String.raw`)(?![\p{L}])`);
-const EMAIL_BEFORE = pattern('iu', String.raw`(?<![\p{L}])(?:`, alternation(withFolded(EMAIL_WORDS.map(plainWord))),
-  String.raw`)[\s.:=()-]{0,4}$`);
+const EMAIL_WORD = pattern(
+  'iu',
+  String.raw`(?<![\p{L}])(?:`,
+  alternation(withFolded(EMAIL_WORDS.map(plainWord))),
+  String.raw`)(?![\p{L}])`,
+);
+const EMAIL_BEFORE = pattern(
+  'iu',
+  String.raw`(?<![\p{L}])(?:`,
+  alternation(withFolded(EMAIL_WORDS.map(plainWord))),
+  String.raw`)[\s.:=()-]{0,4}$`,
+);
 /** Endings an address spelled out with unknown words may have: a country's, or the commonest generic ones. */
 const SPELLED_TLD = /^(?:\p{L}{2}|com|net|org|info|biz|eu)$/iu;
 
@@ -92,8 +139,11 @@ function anySpelled(text: string, add: (m: RegExpMatchArray) => void) {
 }
 
 const LETTER = /\p{L}/u;
-const PRECHECK = pattern('iu', String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}])|[_-]at[_-]|[[({<]\s*(?:a|ät)\s*[\])}>]|mailto|`,
-  PLAIN_PROVIDER);
+const PRECHECK = pattern(
+  'iu',
+  String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}])|[_-]at[_-]|[[({<]\s*(?:a|ät)\s*[\])}>]|mailto|`,
+  PLAIN_PROVIDER,
+);
 
 /** Whether a local part looks like a person's address rather than a word: a dot, underscore or digit. */
 const addressLike = (local: string) => /[._\d]/.test(local) && LETTER.test(local) && !/^\d+$/.test(local);

@@ -24,9 +24,14 @@ export function compactView(text: string): Mapped | undefined {
   return b.build();
 }
 
-const BASE64 = /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{4}){3,60}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;
+const BASE64 =
+  /(?<![A-Za-z0-9+/=])(?:[A-Za-z0-9+/]{4}){3,60}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?(?![A-Za-z0-9+/=])/g;
 
-export interface Decoded { start: number; end: number; text: string }
+export interface Decoded {
+  start: number;
+  end: number;
+  text: string;
+}
 
 /** Base64 tokens that decode to short printable text holding an @ or a run of digits. */
 export function base64Tokens(text: string): Decoded[] {
@@ -34,9 +39,13 @@ export function base64Tokens(text: string): Decoded[] {
   for (const m of text.matchAll(BASE64)) {
     const t = m[0];
     // Words and plain numbers are valid base64 too: a token needs both cases or a digit with letters.
-    if (!/[A-Z]/.test(t) || !/[a-z0-9]/.test(t) || /^[A-Za-z]+$/.test(t) && !/[A-Z].*[a-z].*[A-Z]/.test(t)) continue;
+    if (!/[A-Z]/.test(t) || !/[a-z0-9]/.test(t) || (/^[A-Za-z]+$/.test(t) && !/[A-Z].*[a-z].*[A-Z]/.test(t))) continue;
     let decoded: string;
-    try { decoded = Buffer.from(t, 'base64').toString('utf8'); } catch { continue; }
+    try {
+      decoded = Buffer.from(t, 'base64').toString('utf8');
+    } catch {
+      continue;
+    }
     if (!/^[\x20-\x7E\u00A0-\u024F]+$/.test(decoded)) continue;
     if (!/@|\d{3}|(?:\d\D){6}/.test(decoded)) continue;
     out.push({ start: m.index!, end: m.index! + t.length, text: decoded });

@@ -35,6 +35,7 @@ const NAMED: Record<string, string> = {
   lowbar: '_', shy: '', zwj: '', zwnj: '', lrm: '', rlm: '',
 };
 
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each listed mark is matched alone, on purpose
 const INVISIBLE = /^[\p{Cf}\p{Mn}\p{Me}\u034F\u115F\u1160\u3164\uFFA0\u2800]$/u;
 const ND = /\p{Nd}/u;
 

@@ -10,20 +10,84 @@
 // style is not. Mapped back to the source (./mapped.ts).
 import { MappedBuilder, type Mapped } from './mapped.ts';
 
-export interface HtmlViewOptions { cells: 'join' | 'apart' }
+export interface HtmlViewOptions {
+  cells: 'join' | 'apart';
+}
 
 const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTR = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
-const BLOCK = new Set(['p', 'div', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'h1', 'h2',
-  'h3', 'h4',
-  'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'blockquote', 'pre', 'figure',
-  'figcaption', 'form', 'fieldset', 'address', 'hr', 'details', 'summary', 'body', 'html', 'head', 'title', 'meta',
+const BLOCK = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'aside',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'blockquote',
+  'pre',
+  'figure',
+  'figcaption',
+  'form',
+  'fieldset',
+  'address',
+  'hr',
+  'details',
+  'summary',
+  'body',
+  'html',
+  'head',
+  'title',
+  'meta',
   'link',
-  'option', 'select', 'textarea', 'button', 'label', 'caption', 'svg', 'img', 'input', 'iframe', 'video', 'audio',
-  'source']);
-const TEXT_ATTRS = new Set(['href', 'src', 'alt', 'title', 'content', 'value', 'srcset', 'poster', 'action', 'cite',
+  'option',
+  'select',
+  'textarea',
+  'button',
   'label',
-  'placeholder', 'aria-label', 'download']);
+  'caption',
+  'svg',
+  'img',
+  'input',
+  'iframe',
+  'video',
+  'audio',
+  'source',
+]);
+const TEXT_ATTRS = new Set([
+  'href',
+  'src',
+  'alt',
+  'title',
+  'content',
+  'value',
+  'srcset',
+  'poster',
+  'action',
+  'cite',
+  'label',
+  'placeholder',
+  'aria-label',
+  'download',
+]);
 const USER = /^data-(?:user|username|name|local|mail-user|email-user|u|account|prefix)$/i;
 const DOMAIN = /^data-(?:domain|host|server|mail-domain|email-domain|d|suffix|website)$/i;
 
@@ -41,7 +105,11 @@ export function htmlView(src: string, opts: HtmlViewOptions = { cells: 'apart' }
     if (!closing && (name === 'script' || name === 'style')) {
       const close = src.toLowerCase().indexOf(`</${name}`, at);
       const end = close < 0 ? src.length : close;
-      if (name === 'script') { gap('\n\n', at); b.copy(src.slice(at, end), at); gap('\n\n', end); }
+      if (name === 'script') {
+        gap('\n\n', at);
+        b.copy(src.slice(at, end), at);
+        gap('\n\n', end);
+      }
       at = end;
       TAG.lastIndex = end;
       continue;

@@ -12,9 +12,9 @@
 import { detectInViews, type DetectOptions } from './views.ts';
 import type { Contact } from './contact.ts';
 
-export { CONTACT_PLACEHOLDER, type Contact, type ContactKind } from './contact.ts';
+export { CONTACT_PLACEHOLDER, type Contact } from './contact.ts';
 export type { DetectOptions } from './views.ts';
-export { knownContacts, type KnownContacts, type Seller, EMPTY_KNOWN } from './known.ts';
+export { knownContacts, type KnownContacts, EMPTY_KNOWN } from './known.ts';
 import { CONTACT_PLACEHOLDER } from './contact.ts';
 
 export function findContacts(text: string, opts: DetectOptions = {}): Contact[] {

@@ -10,7 +10,13 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { AT_WORDS, DOT_WORDS } from './address-words.ts';
 import { plainWord } from './number-lexicon.ts';
 
-export interface Seller { email?: string | null; phone?: string | null; contact_name?: string | null; country?: string; name?: string }
+export interface Seller {
+  email?: string | null;
+  phone?: string | null;
+  contact_name?: string | null;
+  country?: string;
+  name?: string;
+}
 
 export interface KnownContacts {
   /** National significant numbers (digits) of every seller telephone number. */
@@ -26,7 +32,14 @@ export interface KnownContacts {
   keys: Set<string>;
 }
 
-export const EMPTY_KNOWN: KnownContacts = { phones: new Set(), phoneLengths: [], emails: new Map(), names: new Map(), allowed: new Set(), keys: new Set() };
+export const EMPTY_KNOWN: KnownContacts = {
+  phones: new Set(),
+  phoneLengths: [],
+  emails: new Map(),
+  names: new Map(),
+  allowed: new Set(),
+  keys: new Set(),
+};
 
 const tokens = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(plainWord);
 
@@ -35,18 +48,27 @@ export function nationalNumber(phone: string, country?: string): string | undefi
   try {
     const p = parsePhoneNumberFromString(phone, (country ?? 'DE') as CountryCode);
     if (p?.nationalNumber && p.nationalNumber.length >= 6) return p.nationalNumber;
-  } catch { /* not a number the library reads: fall back to its digits */ }
+  } catch {
+    /* not a number the library reads: fall back to its digits */
+  }
   const d = phone.replace(/\D/g, '').replace(/^0+/, '');
   return d.length >= 7 ? d.slice(-10) : undefined;
 }
 
 export function knownContacts(sellers: Iterable<Seller>, allowed: Iterable<string> = []): KnownContacts {
-  const k: KnownContacts = { phones: new Set(), phoneLengths: [], emails: new Map(), names: new Map(), allowed: new Set(), keys: new Set() };
+  const k: KnownContacts = {
+    phones: new Set(),
+    phoneLengths: [],
+    emails: new Map(),
+    names: new Map(),
+    allowed: new Set(),
+    keys: new Set(),
+  };
   for (const a of allowed) k.allowed.add(a.toLowerCase());
   for (const s of sellers) {
     const nsn = s.phone ? nationalNumber(s.phone, s.country) : undefined;
     if (nsn) k.phones.add(nsn);
-    if (s.email && s.email.includes('@') && !k.allowed.has(s.email.toLowerCase())) {
+    if (s.email?.includes('@') && !k.allowed.has(s.email.toLowerCase())) {
       const [l, d] = s.email.toLowerCase().split('@');
       const local = tokens(l);
       const domain = tokens(d);
@@ -54,7 +76,8 @@ export function knownContacts(sellers: Iterable<Seller>, allowed: Iterable<strin
         const key = `${local[local.length - 1]}|${domain[0]}`;
         k.keys.add(local[local.length - 1]);
         const list = k.emails.get(key) ?? [];
-        if (!list.some((e) => e.local.join('.') === local.join('.') && e.domain.join('.') === domain.join('.'))) list.push({ local, domain });
+        if (!list.some((e) => e.local.join('.') === local.join('.') && e.domain.join('.') === domain.join('.')))
+          list.push({ local, domain });
         k.emails.set(key, list);
       }
     }
@@ -73,8 +96,13 @@ export function knownContacts(sellers: Iterable<Seller>, allowed: Iterable<strin
   return k;
 }
 
-export interface Span { start: number; end: number }
-export interface WordSpan extends Span { kind: 'email' | 'name' }
+export interface Span {
+  start: number;
+  end: number;
+}
+export interface WordSpan extends Span {
+  kind: 'email' | 'name';
+}
 
 /**
  * Known telephone numbers in the digit view: digits with anything but
@@ -92,7 +120,10 @@ export function findKnownPhones(view: string, k: KnownContacts, extra?: Set<stri
     let digits = '';
     for (let i = 0; i < run[0].length; i++) {
       const c = run[0].charCodeAt(i);
-      if (c >= 48 && c <= 57) { digits += run[0][i]; pos.push(run.index! + i); }
+      if (c >= 48 && c <= 57) {
+        digits += run[0][i];
+        pos.push(run.index! + i);
+      }
     }
     if (digits.length < min) continue;
     for (let e = min; e <= digits.length; e++) {
@@ -112,7 +143,11 @@ const DOT_SET = new Set(DOT_WORDS.map(plainWord));
 /** Known addresses and contact names in folded text (call it when ./triggers.ts found one of `keys` in it). */
 export function findKnownWords(text: string, k: KnownContacts): WordSpan[] {
   if (!k.keys.size) return [];
-  const toks = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ w: plainWord(m[0].toLowerCase()), at: m.index!, end: m.index! + m[0].length }));
+  const toks = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    w: plainWord(m[0].toLowerCase()),
+    at: m.index!,
+    end: m.index! + m[0].length,
+  }));
   const spans: WordSpan[] = [];
   const near = (a: number, b: number) => toks[b].at - toks[a].end <= 12;
   for (let i = 0; i < toks.length; i++) {
@@ -126,12 +161,20 @@ export function findKnownWords(text: string, k: KnownContacts): WordSpan[] {
           let s = i;
           let n = e.local.length - 1;
           while (n > 0 && s > 0 && near(s - 1, s)) {
-            if (toks[s - 1].w === e.local[n - 1]) { s--; n--; } else if (DOT_SET.has(toks[s - 1].w)) s--; else break;
+            if (toks[s - 1].w === e.local[n - 1]) {
+              s--;
+              n--;
+            } else if (DOT_SET.has(toks[s - 1].w)) s--;
+            else break;
           }
           if (n > 0) continue;
           let end = j;
-          for (let m = 1; m < e.domain.length && end + 1 < toks.length && near(end, end + 1);) {
-            if (toks[end + 1].w === e.domain[m]) { end++; m++; } else if (DOT_SET.has(toks[end + 1].w)) end++; else break;
+          for (let m = 1; m < e.domain.length && end + 1 < toks.length && near(end, end + 1); ) {
+            if (toks[end + 1].w === e.domain[m]) {
+              end++;
+              m++;
+            } else if (DOT_SET.has(toks[end + 1].w)) end++;
+            else break;
           }
           while (end > j && DOT_SET.has(toks[end].w)) end--;
           spans.push({ start: toks[s].at, end: toks[end].end, kind: 'email' });
@@ -144,7 +187,8 @@ export function findKnownWords(text: string, k: KnownContacts): WordSpan[] {
       for (const key of [`${toks[i].w}|${toks[i + 1].w}`, `${toks[i + 1].w}|${toks[i].w}`]) {
         for (const n of k.names.get(key) ?? []) {
           if (n.length === 2) spans.push({ start: toks[i].at, end: toks[i + 1].end, kind: 'name' });
-          else if (n.slice(2).every((t, m) => toks[i + 2 + m]?.w === t)) spans.push({ start: toks[i].at, end: toks[i + n.length - 1].end, kind: 'name' });
+          else if (n.slice(2).every((t, m) => toks[i + 2 + m]?.w === t))
+            spans.push({ start: toks[i].at, end: toks[i + n.length - 1].end, kind: 'name' });
         }
       }
     }

@@ -7,7 +7,11 @@
 // `start`/`end` null means the identity (the common case: plain ASCII text
 // with nothing to fold costs no arrays at all).
 
-export interface Mapped { text: string; start: Int32Array | null; end: Int32Array | null }
+export interface Mapped {
+  text: string;
+  start: Int32Array | null;
+  end: Int32Array | null;
+}
 
 export const identity = (text: string): Mapped => ({ text, start: null, end: null });
 
@@ -47,14 +51,22 @@ export class MappedBuilder {
   /** `text` is the source from offset `at` on, character for character. */
   copy(text: string, at: number) {
     this.grow(text.length);
-    for (let k = 0; k < text.length; k++) { this.s[this.n] = at + k; this.e[this.n] = at + k + 1; this.n++; }
+    for (let k = 0; k < text.length; k++) {
+      this.s[this.n] = at + k;
+      this.e[this.n] = at + k + 1;
+      this.n++;
+    }
     this.parts.push(text);
   }
 
   /** Every character of `text` stands for source range [a, b). */
   emit(text: string, a: number, b: number) {
     this.grow(text.length);
-    for (let k = 0; k < text.length; k++) { this.s[this.n] = a; this.e[this.n] = b; this.n++; }
+    for (let k = 0; k < text.length; k++) {
+      this.s[this.n] = a;
+      this.e[this.n] = b;
+      this.n++;
+    }
     this.parts.push(text);
   }
 
@@ -62,11 +74,17 @@ export class MappedBuilder {
   append(m: Mapped, offset: number) {
     if (!m.start || !m.end) return this.copy(m.text, offset);
     this.grow(m.text.length);
-    for (let k = 0; k < m.text.length; k++) { this.s[this.n] = m.start[k] + offset; this.e[this.n] = m.end[k] + offset; this.n++; }
+    for (let k = 0; k < m.text.length; k++) {
+      this.s[this.n] = m.start[k] + offset;
+      this.e[this.n] = m.end[k] + offset;
+      this.n++;
+    }
     this.parts.push(m.text);
   }
 
-  get length() { return this.n; }
+  get length() {
+    return this.n;
+  }
 
   build(): Mapped {
     return { text: this.parts.join(''), start: this.s.subarray(0, this.n), end: this.e.subarray(0, this.n) };

@@ -13,8 +13,16 @@ import { htmlView } from './html-view.ts';
 
 const parser = remark().use(remarkGfm).freeze();
 
-const BLOCKS = new Set(['paragraph', 'heading', 'blockquote', 'code', 'footnoteDefinition', 'table', 'list',
-  'thematicBreak']);
+const BLOCKS = new Set([
+  'paragraph',
+  'heading',
+  'blockquote',
+  'code',
+  'footnoteDefinition',
+  'table',
+  'list',
+  'thematicBreak',
+]);
 
 export function markdownView(src: string): Mapped {
   const tree = parser.parse(src) as Nodes;
@@ -35,7 +43,8 @@ export function markdownView(src: string): Mapped {
     else if (n.type === 'tableCell') gap(' ', from);
     else if (n.type === 'break') gap('\n', from);
     if (n.type === 'text' || n.type === 'inlineCode' || n.type === 'code') value(n.value, from, to);
-    else if (n.type === 'html') b.append(htmlView(n.value, { cells: 'join' }), from + Math.max(0, src.slice(from, to).indexOf(n.value)));
+    else if (n.type === 'html')
+      b.append(htmlView(n.value, { cells: 'join' }), from + Math.max(0, src.slice(from, to).indexOf(n.value)));
     else if (n.type === 'image') value(n.alt ?? '', from, to);
     if ('children' in n) for (const c of n.children as Nodes[]) visit(c, n);
     // Targets are read after the text, each on its own: the text around a link reads on as the page shows it.
@@ -49,6 +58,3 @@ export function markdownView(src: string): Mapped {
   }
   return b.build();
 }
-
-/** Markdown syntax is present: only then can rendering join what the plain reading saw apart. */
-export const hasMarkup = (s: string) => /[`*_~<>[\]\\|]|^\s*[#>|-]|^\s*\d+\.\s/m.test(s);

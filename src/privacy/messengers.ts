@@ -59,10 +59,10 @@ export function findMessengers(text: string, named = true): Span[] {
   if (!named) return spans;
   for (const m of text.matchAll(CHAT_ID)) {
     const g = m.groups!;
-    const handle = g.handle.replace(/[.:\-]+$/, '');
+    const handle = g.handle.replace(/[.:-]+$/, '');
     const name = plainWord(g.name);
     // A number: the phone scorer reads it, with the messenger word before it.
-    if (/^[\d\s.\-]+$/.test(handle) && !g.at) continue;
+    if (/^[\d\s.-]+$/.test(handle) && !g.at) continue;
     if (STOP.has(handle.toLowerCase()) || UNITS.has(plainWord(handle))) continue;
     const threema = name === 'threema' && /^[A-Z0-9*]{8}$/.test(handle);
     // An everyday word needs an id marker, or is written as the messenger's abbreviation (TG, LINE) before an id.

@@ -6,21 +6,7 @@
 // and six digits in all, nothing but separators between them), so "one of
 // the two presses" stays prose.
 import { MappedBuilder, identity, type Mapped } from './mapped.ts';
-import { LEXICON, entriesOf, type Entry } from './number-lexicon.ts';
-
-// The lexicon's words as written, diacritics included (the lexicon keys them without), for the cheap test.
-const WRITTEN = ['fünf', 'zwölf', 'dreißig', 'zéro', 'três', 'dziewięć', 'pięć', 'sześć', 'dziesięć', 'tři', 'čtyři',
-  'pět', 'šest',
-  'devět', 'dvě', 'üç', 'dört', 'beş', 'altı', 'sıfır', 'dieciséis', 'veintitrés', 'één', 'två', 'åtta',
-  'dziewiętnaście',
-  'pięćdziesiąt', 'sześćdziesiąt', 'dwadzieścia', 'trzydzieści', 'czterdzieści'];
-const units = [...[...LEXICON].filter(([, e]) => e.kind === 'number' && e.value < 100).map(([w]) => w), ...WRITTEN];
-const WORD = `(?:${units.sort((a, b) => b.length - a.length).join('|')})`;
-/**
- * Two number words in a row, or one glued compound ("einundzwanzig", "novantotto"), in any language: the
- * cheap test before the words are read.
- */
-export const NUMBER_WORD_PAIR = new RegExp(`(?<![\\p{L}])${WORD}(?:[\\s,.;/-]+|und|en|y)?${WORD}(?![\\p{L}])`, 'iu');
+import { entriesOf, type Entry } from './number-lexicon.ts';
 
 interface Token { at: number; end: number; entries: Entry[] | null; digits?: string }
 

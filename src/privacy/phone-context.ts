@@ -7,7 +7,13 @@
 // paragraph break ends the search.
 import { CHAT_WORDS, EMAIL_WORDS, LINKING_WORDS, PERSON_TITLES, PHONE_WORDS } from './contact-words.ts';
 import {
-  CURRENCY_BEFORE, FACT_LABELS, FACT_LABELS_UPPER, LETTER_UNITS, NUMBERED_COMPOUND, NUMBER_MARKERS, UNITS,
+  CURRENCY_BEFORE,
+  FACT_LABELS,
+  FACT_LABELS_UPPER,
+  LETTER_UNITS,
+  NUMBERED_COMPOUND,
+  NUMBER_MARKERS,
+  UNITS,
   WEAK_FACT_LABELS,
 } from './fact-words.ts';
 import { plainWord } from './number-lexicon.ts';
@@ -34,7 +40,8 @@ const named = (title: string | undefined, name: string | undefined) =>
   !!title && !!name && TITLES.has(plainWord(title)) && /^\p{Lu}\p{Ll}+$/u.test(name);
 
 /** Syntaxes that end right before a number and announce it: a vCard line, a JSON key, a data attribute, a URI scheme. */
-const CONTACT_SYNTAX = /(?:\bTEL(?:;[^:\n]{0,60})?:|["']?\b(?:tel|phone|telefon|mobile?|handy|fax|whatsapp|cell)["']?\s*[:=]\s*["']?|\bdata-(?:tel|phone|mobile|fon)[\w-]*\s*=\s*["']?|\b(?:tel|callto|sms|whatsapp|facetime|viber):\/*)\s*\+?\s*$/i;
+const CONTACT_SYNTAX =
+  /(?:\bTEL(?:;[^:\n]{0,60})?:|["']?\b(?:tel|phone|telefon|mobile?|handy|fax|whatsapp|cell)["']?\s*[:=]\s*["']?|\bdata-(?:tel|phone|mobile|fon)[\w-]*\s*=\s*["']?|\b(?:tel|callto|sms|whatsapp|facetime|viber):\/*)\s*\+?\s*$/i;
 const PHONE_EMOJI = /[📞☎✆📱📲☏]/u;
 const TOKEN = /[\p{L}\p{N}]+|[📞☎✆📱📲☏#]/gu;
 const WINDOW = 48;
@@ -49,7 +56,10 @@ export function labelBefore(text: string, at: number): Label {
   if (CONTACT_SYNTAX.test(ctx)) return 'contact';
   // S/N, P/N, A/N are one word each; "USt-IdNr. DE 812…" puts a country code before a VAT number.
   ctx = ctx.replace(/\b([spa])\s?\/\s?n\b/gi, '$1n');
-  if (/(?:^|[^\p{L}])[A-Z]{2,3}[\s.:-]{0,2}$/u.test(ctx) && !/(?:WA|TG|IG|SMS|GSM|TEL|FON|MOB|FAX)[\s.:-]{0,2}$/.test(ctx)) {
+  if (
+    /(?:^|[^\p{L}])[A-Z]{2,3}[\s.:-]{0,2}$/u.test(ctx) &&
+    !/(?:WA|TG|IG|SMS|GSM|TEL|FON|MOB|FAX)[\s.:-]{0,2}$/.test(ctx)
+  ) {
     const before = ctx.replace(/[A-Z]{2,3}[\s.:-]{0,2}$/, '');
     if (/(?:vat|tva|iva|btw|ust|uid|mwst|idnr|nip|tax|eori)[\s.:\-a-z]{0,12}$/i.test(before)) return 'fact';
   }
@@ -59,15 +69,19 @@ export function labelBefore(text: string, at: number): Label {
   for (let i = tokens.length - 1; i >= 0; i--) {
     const t = tokens[i];
     if (PHONE_EMOJI.test(t)) return 'contact';
-    if (t === '#') { numbered = true; continue; }
+    if (t === '#') {
+      numbered = true;
+      continue;
+    }
     if (/^\d/.test(t)) return null;
     const w = plainWord(t);
     if (CONTACT.has(w)) return 'contact';
     // "Area code", "country code": the code of a telephone number.
     if (w === 'code' && /^(?:area|country|dialing|dialling)$/i.test(tokens[i - 1] ?? '')) return 'contact';
     if (named(tokens[i - 1], t)) return 'contact';
-    if (WEAK_FACT_LABELS.has(w)) { if (numbered) return 'fact'; }
-    else if (FACTS.has(w) || FACT_LABELS_UPPER.has(t) || inflected(w)) return 'fact';
+    if (WEAK_FACT_LABELS.has(w)) {
+      if (numbered) return 'fact';
+    } else if (FACTS.has(w) || FACT_LABELS_UPPER.has(t) || inflected(w)) return 'fact';
     else if (NUMBERED_COMPOUND.test(w)) return CONTACT.has(w.replace(NUMBER_SUFFIX, '')) ? 'contact' : 'fact';
     if (NUMBER_MARKERS.has(w)) numbered = true;
     if (LINKING.has(w) || NUMBER_MARKERS.has(w)) continue;

@@ -6,28 +6,78 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from '
 
 /** Neighbours whose numbers turn up in a listing of a country (a dealer across the border). */
 const NEIGHBOURS: Record<string, CountryCode[]> = {
-  DE: ['AT', 'CH', 'NL', 'BE', 'FR', 'PL', 'DK', 'LU', 'CZ'], AT: ['DE', 'CH', 'IT', 'CZ', 'SK', 'HU', 'SI'],
-  CH: ['DE', 'AT', 'FR', 'IT', 'LI'], NL: ['BE', 'DE', 'GB'], BE: ['NL', 'FR', 'DE', 'LU'], FR: ['BE', 'CH', 'DE',
-    'IT', 'ES', 'LU'],
-  IT: ['CH', 'FR', 'AT', 'SI'], ES: ['FR', 'PT'], PT: ['ES'], PL: ['DE', 'CZ', 'SK', 'LT'], GB: ['IE', 'FR',
-    'NL'], IE: ['GB'],
-  US: ['CA', 'MX'], CA: ['US'], MX: ['US'], DK: ['DE', 'SE', 'NO'], SE: ['NO', 'FI', 'DK'], NO: ['SE',
-    'DK'], FI: ['SE'],
-  CZ: ['DE', 'AT', 'PL', 'SK'], SK: ['CZ', 'AT', 'HU'], HU: ['AT', 'SK', 'RO'], TR: ['GR', 'BG'], RO: ['HU', 'BG'],
+  DE: ['AT', 'CH', 'NL', 'BE', 'FR', 'PL', 'DK', 'LU', 'CZ'],
+  AT: ['DE', 'CH', 'IT', 'CZ', 'SK', 'HU', 'SI'],
+  CH: ['DE', 'AT', 'FR', 'IT', 'LI'],
+  NL: ['BE', 'DE', 'GB'],
+  BE: ['NL', 'FR', 'DE', 'LU'],
+  FR: ['BE', 'CH', 'DE', 'IT', 'ES', 'LU'],
+  IT: ['CH', 'FR', 'AT', 'SI'],
+  ES: ['FR', 'PT'],
+  PT: ['ES'],
+  PL: ['DE', 'CZ', 'SK', 'LT'],
+  GB: ['IE', 'FR', 'NL'],
+  IE: ['GB'],
+  US: ['CA', 'MX'],
+  CA: ['US'],
+  MX: ['US'],
+  DK: ['DE', 'SE', 'NO'],
+  SE: ['NO', 'FI', 'DK'],
+  NO: ['SE', 'DK'],
+  FI: ['SE'],
+  CZ: ['DE', 'AT', 'PL', 'SK'],
+  SK: ['CZ', 'AT', 'HU'],
+  HU: ['AT', 'SK', 'RO'],
+  TR: ['GR', 'BG'],
+  RO: ['HU', 'BG'],
 };
 /** The catalog's markets and where used machines come from: read for text of any country. */
-export const MARKETS: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'LU', 'FR', 'IT', 'ES', 'PT', 'PL', 'CZ', 'SK',
-  'HU', 'SI',
-  'DK', 'SE', 'NO', 'FI', 'IE', 'GB', 'US', 'CA', 'MX', 'TR', 'RO', 'GR', 'CN', 'IN', 'BR', 'AU', 'JP'];
+const MARKETS: CountryCode[] = [
+  'DE',
+  'AT',
+  'CH',
+  'NL',
+  'BE',
+  'LU',
+  'FR',
+  'IT',
+  'ES',
+  'PT',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'SI',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'IE',
+  'GB',
+  'US',
+  'CA',
+  'MX',
+  'TR',
+  'RO',
+  'GR',
+  'CN',
+  'IN',
+  'BR',
+  'AU',
+  'JP',
+];
 
 /**
  * The catalog's own markets: a number valid in one of their plans counts as much as one of the record's own
  * country, whatever the record (a dealer in Poland lists in Germany; research and site facts have no country;
  * and the build's last-line scan, which reads files without knowing their country, may judge no stricter).
  */
-export const CORE: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PL', 'GB', 'US'];
+const CORE: CountryCode[] = ['DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PL', 'GB', 'US'];
 
-export interface Regions { own: CountryCode[]; near: CountryCode[] }
+export interface Regions {
+  own: CountryCode[];
+  near: CountryCode[];
+}
 
 const regionCache = new Map<string, Regions>();
 export function regionsFor(country?: string): Regions {
@@ -64,7 +114,11 @@ function answer(p: PhoneNumber | undefined, intl: boolean): PlanAnswer {
 function ask(key: string, fn: () => PlanAnswer): PlanAnswer {
   let a = cache.get(key);
   if (!a) {
-    try { a = fn(); } catch { a = NONE; }
+    try {
+      a = fn();
+    } catch {
+      a = NONE;
+    }
     if (cache.size > CACHE_MAX) cache.clear();
     cache.set(key, a);
   }

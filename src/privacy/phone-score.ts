@@ -12,20 +12,55 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import { classAfter, currencyBefore, labelBefore, urlContext } from './phone-context.ts';
 import { groupedLikePlan, international, national, type Regions } from './phone-plans.ts';
 
-export const WEIGHTS = {
-  intlValid: 5, intlPossible: 2, trunk: 1, validOwn: 3, validNear: 2, plansGrouping: 1.5, nanp: 1,
-  contactBefore: 4.5, contactAfter: 2.5, factBefore: -7, factBeforeIntl: -3, unitAfter: -4.5, unitAfterLong: -2.5, currencyBefore: -5,
-  thousands: -1.5, travel: -3, gtin: -2.5, glued: -3, wideGap: -1, leadingYear: -2.5, trailingYear: -2, manyGroups: -1.5,
-  spelled: 1, digitByDigit: 0.5, splitsRun: -1.5, zeroGroup: -2, insideNumber: -5, modelYear: -3, shortNumber: -3, decimal: -5, longValid: 1, tableRow: -4, roundThousands: -4, bareEight: -1,
-  urlFact: -6, urlContact: 3,
+const WEIGHTS = {
+  intlValid: 5,
+  intlPossible: 2,
+  trunk: 1,
+  validOwn: 3,
+  validNear: 2,
+  plansGrouping: 1.5,
+  nanp: 1,
+  contactBefore: 4.5,
+  contactAfter: 2.5,
+  factBefore: -7,
+  factBeforeIntl: -3,
+  unitAfter: -4.5,
+  unitAfterLong: -2.5,
+  currencyBefore: -5,
+  thousands: -1.5,
+  travel: -3,
+  gtin: -2.5,
+  glued: -3,
+  wideGap: -1,
+  leadingYear: -2.5,
+  trailingYear: -2,
+  manyGroups: -1.5,
+  spelled: 1,
+  digitByDigit: 0.5,
+  splitsRun: -1.5,
+  zeroGroup: -2,
+  insideNumber: -5,
+  modelYear: -3,
+  shortNumber: -3,
+  decimal: -5,
+  longValid: 1,
+  tableRow: -4,
+  roundThousands: -4,
+  bareEight: -1,
+  urlFact: -6,
+  urlContact: 3,
 } as const;
 /** A window scoring this much or more is a telephone number. */
 export const THRESHOLD = 3;
 
 export interface Window {
   /** The window in the digit view, separators included, and its offsets there. */
-  text: string; start: number; end: number;
-  digits: string; groups: string[]; seps: string[];
+  text: string;
+  start: number;
+  end: number;
+  digits: string;
+  groups: string[];
+  seps: string[];
   /** Written with + or 00 before the country code. */
   intl: boolean;
   /** Some of its digits were spelled out as words or typed as look-alike letters. */
@@ -35,7 +70,8 @@ export interface Window {
   /** It starts or ends inside a number grouped in thousands (2.035 / 602: the window "035 / 602"). */
   insideNumber?: boolean;
   /** A fact label before the run, or a unit after it, read through the groups of the run outside the window. */
-  runLabel?: 'fact'; runAfter?: 'unit';
+  runLabel?: 'fact';
+  runAfter?: 'unit';
 }
 
 const YEAR = /^(?:19[5-9]\d|20[0-4]\d)$/;
@@ -53,7 +89,14 @@ function gtinValid(d: string): boolean {
 function thousandsShaped(w: Window): boolean {
   const { groups, seps } = w;
   const plainSeps = seps.every((x) => /^[ .,']$/.test(x)) && new Set(seps).size === 1;
-  return !w.intl && groups.length >= 2 && groups[0][0] !== '0' && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3) && plainSeps;
+  return (
+    !w.intl &&
+    groups.length >= 2 &&
+    groups[0][0] !== '0' &&
+    groups[0].length <= 3 &&
+    groups.slice(1).every((g) => g.length === 3) &&
+    plainSeps
+  );
 }
 
 /** Shape features: what the window looks like on its own. */
@@ -63,25 +106,59 @@ function shape(w: Window, view: string): number {
   let s = 0;
   if (thousandsShaped(w)) s += W.thousands + (groups[groups.length - 1] === '000' ? W.roundThousands : 0);
   // Travels of up to three axes (1.050 / 560 / 510); four groups or more split by slashes are how some write a number.
-  if (!w.intl && seps.length && seps.length <= 2 && seps.every((x) => /\//.test(x)) && groups.every((g) => g.length <= 4 && g[0] !== '0')) s += W.travel;
+  if (
+    !w.intl &&
+    seps.length &&
+    seps.length <= 2 &&
+    seps.every((x) => /\//.test(x)) &&
+    groups.every((g) => g.length <= 4 && g[0] !== '0')
+  )
+    s += W.travel;
   // A GTIN's check digit (EAN-13, GTIN-14, UPC-A): a product code, unless it opens with a trunk zero or a +
   // (one number in ten passes the check by chance; no product code is written with a +).
-  if (!seps.length && w.text[0] !== '+' && (digits.length >= 13 || (digits.length === 12 && digits[0] !== '0')) && gtinValid(digits)) s += W.gtin;
+  if (
+    !seps.length &&
+    w.text[0] !== '+' &&
+    (digits.length >= 13 || (digits.length === 12 && digits[0] !== '0')) &&
+    gtinValid(digits)
+  )
+    s += W.gtin;
   // Six or seven digits without an international prefix: a local number at most, more often a fact.
   if (!w.intl && digits.length <= 7) s += W.shortNumber;
   // Eight digits in one group without a trunk prefix: a code or a count as often as a number to call.
   if (!w.intl && !seps.length && digits.length === 8 && digits[0] !== '0') s += W.bareEight;
   // "48.137154", "11,576124": a decimal number.
-  if (groups.length === 2 && /^[.,]$/.test(seps[0]) && groups[0].length <= 3 && groups[0][0] !== '0' && groups[1].length >= 4 && !NANP.test(digits)) s += W.decimal;
+  if (
+    groups.length === 2 &&
+    /^[.,]$/.test(seps[0]) &&
+    groups[0].length <= 3 &&
+    groups[0][0] !== '0' &&
+    groups[1].length >= 4 &&
+    !NANP.test(digits)
+  )
+    s += W.decimal;
   const before = view[w.start - 1] ?? '';
   const after = view[w.end] ?? '';
   if (/\p{L}/u.test(before) || /\p{L}/u.test(after)) s += W.glued;
   if (seps.some((x) => /\n| {3,}/.test(x))) s += W.wideGap;
   // A model number and its year ("HFE 100 2011", "1531 2016"): two short groups, one a year.
-  if (!w.intl && groups.length === 2 && (YEAR.test(groups[0]) || YEAR.test(groups[1])) && groups.every((g) => g.length <= 4)) s += W.modelYear;
+  if (
+    !w.intl &&
+    groups.length === 2 &&
+    (YEAR.test(groups[0]) || YEAR.test(groups[1])) &&
+    groups.every((g) => g.length <= 4)
+  )
+    s += W.modelYear;
   if (!w.intl && YEAR.test(groups[0]) && groups.length > 1) s += W.leadingYear;
-  if (!w.intl && YEAR.test(groups[groups.length - 1]) && groups.length > 1 && !NANP_GROUPS.test(groups.map((g) => g.length).join())) s += W.trailingYear;
-  if (!w.spelled && groups.length >= 5 && !groups.every((g) => g.length === 1) && groups.some((g) => g.length >= 3)) s += W.manyGroups;
+  if (
+    !w.intl &&
+    YEAR.test(groups[groups.length - 1]) &&
+    groups.length > 1 &&
+    !NANP_GROUPS.test(groups.map((g) => g.length).join())
+  )
+    s += W.trailingYear;
+  if (!w.spelled && groups.length >= 5 && !groups.every((g) => g.length === 1) && groups.some((g) => g.length >= 3))
+    s += W.manyGroups;
   // A row of a table: three cells of numbers or more is data ("| 29 | 18 | 11 |"); an area code and a number is two.
   if (seps.filter((x) => x.includes('|')).length >= 2) s += W.tableRow;
   if (w.spelled) s += W.spelled;
@@ -142,7 +219,12 @@ function plans(w: Window, regions: Regions, need: number): number {
 
 const MAX_PLANS = WEIGHTS.intlValid + WEIGHTS.plansGrouping;
 
-export interface Scored { score: number; shape: number; context: number; plans: number }
+export interface Scored {
+  score: number;
+  shape: number;
+  context: number;
+  plans: number;
+}
 
 /** The window's score; the number plans are asked only when they can still change the answer. */
 export function scoreWindow(w: Window, view: string, regions: Regions, threshold = THRESHOLD): Scored {

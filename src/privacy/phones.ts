@@ -10,7 +10,10 @@ import { scoreWindow, THRESHOLD, type Window } from './phone-score.ts';
 import type { Regions } from './phone-plans.ts';
 import { classAfter, currencyBefore, labelBefore } from './phone-context.ts';
 
-export interface Span { start: number; end: number }
+export interface Span {
+  start: number;
+  end: number;
+}
 
 const MASKS = [
   // 15.03.2019, 15/03/19, 2019-03-15, 03/14/2019
@@ -24,7 +27,7 @@ const MASKS = [
 ];
 const mask = (s: string) => MASKS.reduce((t, re) => t.replace(re, (m) => m.replace(/\d/g, 'D')), s);
 
-const RUN = /\+?\(?\d(?:\d|[ \t().\/\-*_~`|\\[\]'"]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t]*(?=\(?\d))*/g;
+const RUN = /\+?\(?\d(?:\d|[ \t()./\-*_~`|\\[\]'"]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t]*(?=\(?\d))*/g;
 const MIN_DIGITS = 6;
 const MAX_DIGITS = 17;
 
@@ -41,10 +44,25 @@ export function findPhones(view: string, regions: Regions, spelled?: Uint8Array,
   return found;
 }
 
-interface Group { at: number; end: number; digits: string }
+interface Group {
+  at: number;
+  end: number;
+  digits: string;
+}
 
-function numbersIn(view: string, offset: number, run: string, regions: Regions, spelled: Uint8Array | undefined, threshold: number): Span[] {
-  const groups: Group[] = [...run.matchAll(/\d+/g)].map((g) => ({ at: offset + g.index!, end: offset + g.index! + g[0].length, digits: g[0] }));
+function numbersIn(
+  view: string,
+  offset: number,
+  run: string,
+  regions: Regions,
+  spelled: Uint8Array | undefined,
+  threshold: number,
+): Span[] {
+  const groups: Group[] = [...run.matchAll(/\d+/g)].map((g) => ({
+    at: offset + g.index!,
+    end: offset + g.index! + g[0].length,
+    digits: g[0],
+  }));
   const plus = run.startsWith('+');
   const accepted: Span[] = [];
   const last = groups.length - 1;
@@ -54,34 +72,51 @@ function numbersIn(view: string, offset: number, run: string, regions: Regions, 
   const split = (a: Group, b: Group, outside: Group) => tight(a, b) && !apart(outside);
   // A unit after the run belongs to the window only across a travel's or a thousands' separator ("1.388 / 701 / 718 mm").
   const joined = (a: Group, b: Group) => /^(?:[./]| [/x] )$/.test(view.slice(a.end, b.at)) || thousandsJoint(a, b);
-  const runLabel = labelBefore(view, groups[0].at) === 'fact' || currencyBefore(view, groups[0].at) ? 'fact' as const : undefined;
+  const runLabel =
+    labelBefore(view, groups[0].at) === 'fact' || currencyBefore(view, groups[0].at) ? ('fact' as const) : undefined;
   // Between two groups of one number written in thousands (2.035, 5 041 000): no telephone number starts or ends there.
-  const thousandsJoint = (a: Group, b: Group) => /^[ .,']$/.test(view.slice(a.end, b.at)) && a.digits.length <= 3 && a.digits[0] !== '0'
-    && b.digits.length === 3 && !plus;
-  const runAfter = classAfter(view, groups[last].end) === 'unit' ? 'unit' as const : undefined;
+  const thousandsJoint = (a: Group, b: Group) =>
+    /^[ .,']$/.test(view.slice(a.end, b.at)) &&
+    a.digits.length <= 3 &&
+    a.digits[0] !== '0' &&
+    b.digits.length === 3 &&
+    !plus;
+  const runAfter = classAfter(view, groups[last].end) === 'unit' ? ('unit' as const) : undefined;
   for (let i = 0; i < groups.length; i++) {
     let digits = '';
     for (let j = i; j < groups.length; j++) {
       digits += groups[j].digits;
       if (digits.length > MAX_DIGITS) break;
       if (digits.length < MIN_DIGITS) continue;
-      const intl = (i === 0 && plus) || (/^00[1-9]/.test(groups[i].digits + (groups[i + 1]?.digits ?? '')) && digits.length >= 10);
+      const intl =
+        (i === 0 && plus) || (/^00[1-9]/.test(groups[i].digits + (groups[i + 1]?.digits ?? '')) && digits.length >= 10);
       // A "(" or "+" right before the first group belongs to the window.
       let start = groups[i].at;
-      while (start > offset && /[(+ ]/.test(view[start - 1]) && (view[start - 1] !== ' ' || view[start - 2] === '+')) start--;
+      while (start > offset && /[(+ ]/.test(view[start - 1]) && (view[start - 1] !== ' ' || view[start - 2] === '+'))
+        start--;
       const end = groups[j].end;
       const gs = groups.slice(i, j + 1);
       const w: Window = {
-        text: view.slice(start, end), start, end, digits, intl,
+        text: view.slice(start, end),
+        start,
+        end,
+        digits,
+        intl,
         groups: gs.map((g) => g.digits),
         seps: gs.slice(1).map((g, k) => view.slice(gs[k].end, g.at)),
         spelled: !!spelled && spelled.subarray(start, end).some((x) => x === 1),
         // The last group with a unit after it is a quantity of its own ("642155678 400 mm").
-        splits: (i > 0 && split(groups[i - 1], groups[i], groups[i - 1]) ? 1 : 0)
-          + (j < last && split(groups[j], groups[j + 1], groups[j + 1]) && !(j + 1 === last && runAfter && !joined(groups[j], groups[j + 1])) ? 1 : 0),
+        splits:
+          (i > 0 && split(groups[i - 1], groups[i], groups[i - 1]) ? 1 : 0) +
+          (j < last &&
+          split(groups[j], groups[j + 1], groups[j + 1]) &&
+          !(j + 1 === last && runAfter && !joined(groups[j], groups[j + 1]))
+            ? 1
+            : 0),
         runLabel: i > 0 && tight(groups[i - 1], groups[i]) ? runLabel : undefined,
         runAfter: j < last && joined(groups[j], groups[j + 1]) ? runAfter : undefined,
-        insideNumber: (i > 0 && thousandsJoint(groups[i - 1], groups[i])) || (j < last && thousandsJoint(groups[j], groups[j + 1])),
+        insideNumber:
+          (i > 0 && thousandsJoint(groups[i - 1], groups[i])) || (j < last && thousandsJoint(groups[j], groups[j + 1])),
       };
       if (w.intl && digits.length > 15 + (digits.startsWith('00') ? 2 : 0)) continue;
       if (scoreWindow(w, view, regions, threshold).score >= threshold) accepted.push({ start, end });
@@ -91,7 +126,7 @@ function numbersIn(view: string, offset: number, run: string, regions: Regions, 
 }
 
 /** Overlapping spans joined into one. */
-export function union(spans: Span[]): Span[] {
+function union(spans: Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Span[] = [];
   for (const s of sorted) {
@@ -103,7 +138,8 @@ export function union(spans: Span[]): Span[] {
 }
 
 // 1-844-STITCHR, (800) GOT-JUNK, 1 800 FLOWERS: a North American number with letters for its last seven digits.
-const VANITY = /(?<![\p{L}\p{N}])(?:\+?1[\s.-]?)?\(?([2-9]\d\d)\)?[\s.-]?([A-Z0-9]{3}[\s.-]?[A-Z0-9]{4}|[A-Z0-9]{7})(?![\p{L}\p{N}])/gu;
+const VANITY =
+  /(?<![\p{L}\p{N}])(?:\+?1[\s.-]?)?\(?([2-9]\d\d)\)?[\s.-]?([A-Z0-9]{3}[\s.-]?[A-Z0-9]{4}|[A-Z0-9]{7})(?![\p{L}\p{N}])/gu;
 const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)$/;
 
 export function findVanity(text: string): Span[] {
@@ -113,7 +149,8 @@ export function findVanity(text: string): Span[] {
     const letters = m[2].replace(/[^A-Z]/g, '').length;
     if (letters < 3) continue;
     const leadingOne = /^\+?1/.test(m[0]);
-    if (leadingOne || TOLL_FREE.test(m[1]) || labelBefore(text, m.index!) === 'contact') out.push({ start: m.index!, end: m.index! + m[0].length });
+    if (leadingOne || TOLL_FREE.test(m[1]) || labelBefore(text, m.index!) === 'contact')
+      out.push({ start: m.index!, end: m.index! + m[0].length });
   }
   return out;
 }

@@ -5,4 +5,7 @@ export const pattern = (flags: string, ...pieces: string[]) => new RegExp(pieces
 
 /** An alternation of words, longest first (so "małpka" is tried before "małpa"), regex characters escaped. */
 export const alternation = (words: string[]) =>
-  [...new Set(words)].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');

@@ -45,7 +45,15 @@ const ASCII_WORD = /^[a-z0-9]+$/;
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
 export function triggers(text: string, keys?: Set<string>): Triggers {
-  const t: Triggers = { at: /[@＠﹫]|[([{<]\s*(?:a|ät|at)\s*[)\]}>]/i.test(text), chat: false, provider: false, numberWords: false, digits: DIGITS.test(text), known: false, encoded: false };
+  const t: Triggers = {
+    at: /[@＠﹫]|[([{<]\s*(?:a|ät|at)\s*[)\]}>]/i.test(text),
+    chat: false,
+    provider: false,
+    numberWords: false,
+    digits: DIGITS.test(text),
+    known: false,
+    encoded: false,
+  };
   let previousNumber = false;
   const lower = text.toLowerCase();
   const tokens = lower.split(SPLIT);
@@ -58,7 +66,8 @@ export function triggers(text: string, keys?: Set<string>): Triggers {
     if (flags & CHAT) t.chat = true;
     if (flags & PROVIDER) t.provider = true;
     let number = (flags & NUMBER) !== 0;
-    if (!number && !t.numberWords && w.length >= 6 && PREFIXES.has(w.slice(0, 3)) && entriesOf(w)) t.numberWords = number = true;
+    if (!number && !t.numberWords && w.length >= 6 && PREFIXES.has(w.slice(0, 3)) && entriesOf(w))
+      t.numberWords = number = true;
     if (number && previousNumber) t.numberWords = true;
     previousNumber = number;
     if (keys && !t.known && w.length > 1 && keys.has(w)) t.known = true;

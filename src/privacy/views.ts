@@ -50,7 +50,8 @@ export interface DetectOptions {
 const JOINING = /\]\(|\]\[|\[\^|`|\\/;
 const NEAR_CONTACT = /[\d@]/;
 const LIST_SPLIT = /\d[^\n\d]{0,8}\n[ \t]*(?:[-*+]|\d{1,2}[.)])[ \t]+\S{0,6}\d/;
-const needsRendering = (text: string) => hasHtml(text) || (JOINING.test(text) && NEAR_CONTACT.test(text)) || LIST_SPLIT.test(text);
+const needsRendering = (text: string) =>
+  hasHtml(text) || (JOINING.test(text) && NEAR_CONTACT.test(text)) || LIST_SPLIT.test(text);
 
 export function detectInViews(text: string, opts: DetectOptions): Contact[] {
   const out: Contact[] = [];
@@ -66,12 +67,12 @@ export function detectInViews(text: string, opts: DetectOptions): Contact[] {
   return out;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The folded text with the addresses that may be published blanked out (same length, so offsets hold). */
 function withoutAllowed(f: Mapped, allowed: string[]): Mapped {
   if (!allowed.length || !f.text.includes('@')) return f;
-  const re = new RegExp(allowed.map(escape).join('|'), 'gi');
+  const re = new RegExp(allowed.map(escapeRegExp).join('|'), 'gi');
   const blanked = f.text.replace(re, (m) => ' '.repeat(m.length));
   return blanked === f.text ? f : rewrite(f, blanked);
 }
@@ -92,7 +93,8 @@ function read(view: Mapped, text: string, opts: DetectOptions, out: Contact[], m
   if (!maybe) return;
   const d = digitView(f, t.numberWords && !opts.fast);
   if (t.digits || d.view.text !== f.text) {
-    if (opts.known || opts.ownPhones) push('phone', findKnownPhones(d.view.text, opts.known ?? EMPTY_KNOWN, opts.ownPhones), d.view, true);
+    if (opts.known || opts.ownPhones)
+      push('phone', findKnownPhones(d.view.text, opts.known ?? EMPTY_KNOWN, opts.ownPhones), d.view, true);
     push('phone', findPhones(d.view.text, regionsFor(opts.country), d.spelled, opts.phoneThreshold), d.view);
   }
   push('messenger', findMessengers(f.text, t.chat), f);
@@ -103,10 +105,12 @@ function read(view: Mapped, text: string, opts: DetectOptions, out: Contact[], m
   if (t.encoded) {
     for (const b of base64Tokens(f.text)) {
       // Nothing but a number inside (+49 171 …, 34 21 98 83): encoding a number is hiding it.
-      if (/^[\d\s+()./-]+$/.test(b.text) && b.text.replace(/\D/g, '').length >= 7) { push('phone', [b], f); continue; }
+      if (/^[\d\s+()./-]+$/.test(b.text) && b.text.replace(/\D/g, '').length >= 7) {
+        push('phone', [b], f);
+        continue;
+      }
       const inner = detectInViews(b.text, { ...opts, structure: 'plain', known: undefined });
       if (inner.length) push(inner[0].kind, [b], f);
     }
   }
 }
-

@@ -2,8 +2,7 @@
 // value the way FastAPI/Pydantic v2 would (lax mode) and describes itself
 // with zod: `schema` is the parsed value (what handlers receive and the
 // envelope echoes), `input` what a caller may send (OpenAPI parameters and
-// MCP input schemas are generated from it). A list parameter reads every
-// value it is given, repeated or comma-separated, as one union.
+// MCP input schemas are generated from it). Lists are in ./list-param.ts.
 import { z } from 'zod';
 import type { ValidationErrorItem } from './errors.ts';
 
@@ -23,58 +22,78 @@ export interface Param<T> {
   parse(raw: string): Parsed<T>;
 }
 
-const param = <T>(p: Omit<Param<T>, 'input' | 'list'> & Partial<Pick<Param<T>, 'input' | 'list'>>): Param<T> =>
-  ({ input: p.schema, list: false, ...p });
+/** A parameter from its parts: `input` defaults to `schema`, and it is no list unless it says so. */
+export const param = <T>(p: Omit<Param<T>, 'input' | 'list'> & Partial<Pick<Param<T>, 'input' | 'list'>>): Param<T> => ({
+  input: p.schema,
+  list: false,
+  ...p,
+});
 
 /**
  * A name (make, model, place, language) is never this long: a longer value is refused (422) rather than echoed
  * in `query`, the links and the citation of every answer.
  */
 export const MAX_NAME_CHARS = 200;
-export const tooLong = (max: number): ParamError =>
-  ({ type: 'string_too_long', msg: `String should have at most ${max} characters`, ctx: { max_length: max } });
+export const tooLong = (max: number): ParamError => ({
+  type: 'string_too_long',
+  msg: `String should have at most ${max} characters`,
+  ctx: { max_length: max },
+});
 
 /**
  * Free text. `limit` cuts it (a query is often pasted text) rather than refusing it; without one the text is a
  * name, refused past MAX_NAME_CHARS.
  */
-export const text = (description: string, limit?: { chars: number; terms: number }): Param<string> => param({
-  schema: z.string().describe(description),
-  input: limit ? z.string().describe(description) : z.string().max(MAX_NAME_CHARS).describe(description),
-  fallback: '',
-  parse(raw) {
-    let v = raw.trim();
-    if (!limit && v.length > MAX_NAME_CHARS) return { ok: false, error: tooLong(MAX_NAME_CHARS) };
-    if (limit) {
-      v = v.slice(0, limit.chars);
-      const terms = v.split(/\s+/);
-      if (terms.length > limit.terms) v = terms.slice(0, limit.terms).join(' ');
-    }
-    return { ok: true, value: v };
-  },
-});
+export const text = (description: string, limit?: { chars: number; terms: number }): Param<string> =>
+  param({
+    schema: z.string().describe(description),
+    input: limit ? z.string().describe(description) : z.string().max(MAX_NAME_CHARS).describe(description),
+    fallback: '',
+    parse(raw) {
+      let v = raw.trim();
+      if (!limit && v.length > MAX_NAME_CHARS) return { ok: false, error: tooLong(MAX_NAME_CHARS) };
+      if (limit) {
+        v = v.slice(0, limit.chars);
+        const terms = v.split(/\s+/);
+        if (terms.length > limit.terms) v = terms.slice(0, limit.terms).join(' ');
+      }
+      return { ok: true, value: v };
+    },
+  });
 
 /**
  * A text filter: a name, refused past MAX_NAME_CHARS like `text`'s; absent or blank is no filter, echoed as null
  * like every other filter that is not applied (category, year_min, …), never as "".
  */
-export const textFilter = (description: string): Param<string | null> => param({
-  schema: z.string().min(1).nullable().describe(`${description} null in the echo when not applied.`),
-  input: z.string().max(MAX_NAME_CHARS).describe(description),
-  fallback: null,
-  parse(raw) {
-    const v = raw.trim();
-    if (v.length > MAX_NAME_CHARS) return { ok: false, error: tooLong(MAX_NAME_CHARS) };
-    return { ok: true, value: v === '' ? null : v };
-  },
-});
+export const textFilter = (description: string): Param<string | null> =>
+  param({
+    schema: z.string().min(1).nullable().describe(`${description} null in the echo when not applied.`),
+    input: z.string().max(MAX_NAME_CHARS).describe(description),
+    fallback: null,
+    parse(raw) {
+      const v = raw.trim();
+      if (v.length > MAX_NAME_CHARS) return { ok: false, error: tooLong(MAX_NAME_CHARS) };
+      return { ok: true, value: v === '' ? null : v };
+    },
+  });
 
 const INT_RE = /^[+-]?\d+$/;
-const INT_PARSING: ParamError = { type: 'int_parsing', msg: 'Input should be a valid integer, unable to parse string as an integer' };
-const ge = (n: number): ParamError => ({ type: 'greater_than_equal', msg: `Input should be greater than or equal to ${n}`, ctx: { ge: n } });
-const le = (n: number): ParamError => ({ type: 'less_than_equal', msg: `Input should be less than or equal to ${n}`, ctx: { le: n } });
+const INT_PARSING: ParamError = {
+  type: 'int_parsing',
+  msg: 'Input should be a valid integer, unable to parse string as an integer',
+};
+const ge = (n: number): ParamError => ({
+  type: 'greater_than_equal',
+  msg: `Input should be greater than or equal to ${n}`,
+  ctx: { ge: n },
+});
+const le = (n: number): ParamError => ({
+  type: 'less_than_equal',
+  msg: `Input should be less than or equal to ${n}`,
+  ctx: { le: n },
+});
 
-function parseInt(raw: string, opts: { ge: number; le?: number }): Parsed<number> {
+function parseInteger(raw: string, opts: { ge: number; le?: number }): Parsed<number> {
   const s = raw.trim();
   if (!INT_RE.test(s)) return { ok: false, error: INT_PARSING };
   // Arbitrary precision like Python: compare as BigInt, hand back a safe number.
@@ -90,51 +109,68 @@ export const int = (description: string, opts: { ge: number; le?: number; fallba
   return param({
     schema: schema.default(opts.fallback).describe(description) as unknown as z.ZodType<number>,
     fallback: opts.fallback,
-    parse: (raw) => parseInt(raw, opts),
+    parse: (raw) => parseInteger(raw, opts),
   });
 };
 
 /** An optional integer bound: absent means no bound. */
-export const optInt = (description: string, opts: { ge: number; le: number }): Param<number | null> => param({
-  schema: z.number().int().min(opts.ge).max(opts.le).nullable().describe(description) as unknown as z.ZodType<number | null>,
-  fallback: null,
-  parse: (raw) => parseInt(raw, opts),
-});
+export const optInt = (description: string, opts: { ge: number; le: number }): Param<number | null> =>
+  param({
+    schema: z.number().int().min(opts.ge).max(opts.le).nullable().describe(description) as unknown as z.ZodType<
+      number | null
+    >,
+    fallback: null,
+    parse: (raw) => parseInteger(raw, opts),
+  });
 
 const FLOAT_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /** An optional number ≥ ge, parsed as Pydantic parses a float in lax mode. */
-export const optNumber = (description: string, opts: { ge: number }): Param<number | null> => param({
-  schema: z.number().min(opts.ge).nullable().describe(description) as unknown as z.ZodType<number | null>,
-  fallback: null,
-  parse(raw) {
-    const s = raw.trim();
-    const n = Number(s);
-    if (!FLOAT_RE.test(s) || !Number.isFinite(n)) return { ok: false, error: { type: 'float_parsing', msg: 'Input should be a valid number, unable to parse string as a number' } };
-    if (n < opts.ge) return { ok: false, error: ge(opts.ge) };
-    return { ok: true, value: n };
-  },
-});
+export const optNumber = (description: string, opts: { ge: number }): Param<number | null> =>
+  param({
+    schema: z.number().min(opts.ge).nullable().describe(description) as unknown as z.ZodType<number | null>,
+    fallback: null,
+    parse(raw) {
+      const s = raw.trim();
+      const n = Number(s);
+      if (!FLOAT_RE.test(s) || !Number.isFinite(n))
+        return {
+          ok: false,
+          error: { type: 'float_parsing', msg: 'Input should be a valid number, unable to parse string as a number' },
+        };
+      if (n < opts.ge) return { ok: false, error: ge(opts.ge) };
+      return { ok: true, value: n };
+    },
+  });
 
 const TRUE = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
 const FALSE = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
 
-export const bool = (description: string, fallback: boolean): Param<boolean> => param({
-  schema: z.boolean().default(fallback).describe(description) as unknown as z.ZodType<boolean>,
-  fallback,
-  parse(raw) {
-    const s = raw.toLowerCase();
-    if (TRUE.has(s)) return { ok: true, value: true };
-    if (FALSE.has(s)) return { ok: true, value: false };
-    return { ok: false, error: { type: 'bool_parsing', msg: 'Input should be a valid boolean, unable to interpret input' } };
-  },
-});
+export const bool = (description: string, fallback: boolean): Param<boolean> =>
+  param({
+    schema: z.boolean().default(fallback).describe(description) as unknown as z.ZodType<boolean>,
+    fallback,
+    parse(raw) {
+      const s = raw.toLowerCase();
+      if (TRUE.has(s)) return { ok: true, value: true };
+      if (FALSE.has(s)) return { ok: true, value: false };
+      return {
+        ok: false,
+        error: { type: 'bool_parsing', msg: 'Input should be a valid boolean, unable to interpret input' },
+      };
+    },
+  });
 
 /** Pydantic's wording of an enum's accepted values: `'a', 'b' or 'c'`. */
 export const expectedList = (values: readonly string[]) =>
-  values.length === 1 ? `'${values[0]}'` : `${values.slice(0, -1).map((v) => `'${v}'`).join(', ')} or '${values.at(-1)}'`;
+  values.length === 1
+    ? `'${values[0]}'`
+    : `${values
+        .slice(0, -1)
+        .map((v) => `'${v}'`)
+        .join(', ')} or '${values.at(-1)}'`;
 
-const enumError = (values: readonly string[], ctx: Record<string, unknown> = {}): ParamError => {
+export const enumError = (values: readonly string[], ctx: Record<string, unknown> = {}): ParamError => {
   const expected = expectedList(values);
   return { type: 'enum', msg: `Input should be ${expected}`, ctx: { expected, ...ctx } };
 };
@@ -150,15 +186,23 @@ export function vocabularyLookup<S extends string>(pairs: readonly (readonly [S,
 }
 
 export const labelsNote = (pairs: readonly (readonly [string, string])[]) =>
-  `Accepts the slug or its label (${pairs.filter(([s, l]) => s !== l).map(([s, l]) => `${s} = ${l}`).join('; ')}), any case.`;
+  `Accepts the slug or its label (${pairs
+    .filter(([s, l]) => s !== l)
+    .map(([s, l]) => `${s} = ${l}`)
+    .join('; ')}), any case.`;
 
 /** One of a closed vocabulary, by slug or label, any case. Empty means no filter. */
-export const choice = <S extends string>(description: string, pairs: readonly (readonly [S, string])[]): Param<S | null> => {
+export const choice = <S extends string>(
+  description: string,
+  pairs: readonly (readonly [S, string])[],
+): Param<S | null> => {
   const slugs = pairs.map(([s]) => s);
   const find = vocabularyLookup(pairs);
   const labelled = pairs.some(([s, l]) => s !== l);
   return param({
-    schema: z.enum(slugs as [S, ...S[]]).nullable()
+    schema: z
+      .enum(slugs as [S, ...S[]])
+      .nullable()
       .describe(labelled ? `${description} ${labelsNote(pairs)}` : description) as unknown as z.ZodType<S | null>,
     fallback: null,
     parse(raw) {
@@ -170,12 +214,18 @@ export const choice = <S extends string>(description: string, pairs: readonly (r
 };
 
 /** An enum with a default (sort, currency): any case, the empty string means the default. */
-export const oneOf = <S extends string>(description: string, values: readonly S[], fallback: S | null,
-  ctx: Record<string, unknown> = {}): Param<S | null> => {
+export const oneOf = <S extends string>(
+  description: string,
+  values: readonly S[],
+  fallback: S | null,
+  ctx: Record<string, unknown> = {},
+): Param<S | null> => {
   const lookup = new Map(values.map((v) => [v.toLowerCase(), v]));
   return param({
-    schema: (fallback === null ? z.enum(values as [S, ...S[]]).nullable() : z.enum(values as [S, ...S[]]).default(fallback))
-      .describe(description) as unknown as z.ZodType<S | null>,
+    schema: (fallback === null
+      ? z.enum(values as [S, ...S[]]).nullable()
+      : z.enum(values as [S, ...S[]]).default(fallback)
+    ).describe(description) as unknown as z.ZodType<S | null>,
     fallback,
     parse(raw) {
       const s = raw.trim().toLowerCase();
@@ -184,56 +234,4 @@ export const oneOf = <S extends string>(description: string, values: readonly S[
       return hit ? { ok: true, value: hit } : { ok: false, error: enumError(values, ctx) };
     },
   });
-};
-
-export interface ListSpec<T, F extends T[] | null> {
-  description: string;
-  /** The parsed list (what the envelope echoes). */
-  schema: z.ZodType;
-  /** One element as it may be sent (special words included). */
-  element: z.ZodType;
-  fallback: F;
-  /** An element → its value, null when refused. */
-  item: (s: string) => T | null;
-  refused: (bad: string) => ParamError;
-  /** Words standing for a whole set (`none` → [], `all` → null meaning everything), any case. */
-  words?: Record<string, T[] | null>;
-  /** Canonical order of the union (default: first appearance). */
-  order?: (xs: T[]) => T[];
-  /** At most this many values after the union (Pydantic's too_long). */
-  max?: number;
-}
-
-/** A list: every value and every comma-separated part, one union; empty means the fallback. */
-export const list = <T, F extends T[] | null>(s: ListSpec<T, F>): Param<T[] | F> => param({
-  schema: s.schema.describe(s.description) as unknown as z.ZodType<T[] | F>,
-  input: (s.max === undefined ? z.array(s.element) : z.array(s.element).max(s.max)).describe(s.description),
-  fallback: s.fallback,
-  list: true,
-  parse(raw) {
-    const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
-    if (!parts.length) return { ok: true, value: s.fallback };
-    const out: T[] = [];
-    let everything = false;
-    for (const part of parts) {
-      const word = s.words?.[part.toLowerCase()];
-      const values = word !== undefined ? word : [s.item(part)];
-      if (values === null) everything = true;
-      else for (const v of values) {
-        if (v === null) return { ok: false, error: { ...s.refused(part), input: part } };
-        if (!out.includes(v)) out.push(v);
-      }
-    }
-    if (everything) return { ok: true, value: null as F };
-    if (s.max !== undefined && out.length > s.max) {
-      return { ok: false, error: { type: 'too_long', msg: `List should have at most ${s.max} items after validation, not ${out.length}`, ctx: { field_type: 'List', max_length: s.max, actual_length: out.length } } };
-    }
-    return { ok: true, value: s.order ? s.order(out) : out };
-  },
-});
-
-/** The element error of a closed list: Pydantic's enum wording over the accepted words. */
-export const listEnumError = (values: readonly string[], ctx: Record<string, unknown> = {}) => (bad: string): ParamError => {
-  const e = enumError(values, ctx);
-  return { ...e, ctx: { ...e.ctx, unknown: bad } };
 };

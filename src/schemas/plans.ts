@@ -10,7 +10,7 @@ export interface SellerPlan {
   includes: string;
 }
 
-export const SELLER_PLANS: readonly SellerPlan[] = [
+const SELLER_PLANS: readonly SellerPlan[] = [
   { name: 'Basic', usd_per_month: 0, includes: '1 listing' },
   { name: 'Pro', usd_per_month: 49, includes: 'more listings for regular sellers' },
   { name: 'Enterprise', usd_per_month: 149, includes: 'with API access' },

@@ -13,9 +13,9 @@ import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
 import { BASE_CURRENCY, columnsOf, type RangeParamName } from './listing-columns.ts';
 import {
-  bool, choice, int, labelsNote, list, listEnumError, oneOf, optInt, optNumber, text, textFilter, tooLong,
-  vocabularyLookup, type Param,
+  bool, choice, int, labelsNote, oneOf, optInt, optNumber, text, textFilter, tooLong, vocabularyLookup, type Param,
 } from './params.ts';
+import { list, listEnumError } from './list-param.ts';
 
 export { expectedList, type Param } from './params.ts';
 

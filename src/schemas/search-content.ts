@@ -12,10 +12,17 @@ import { CATEGORY_SLUGS, CONDITION_SLUGS } from './vocabulary.ts';
 export const LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const phrase = z.string().trim().min(1).max(80).regex(/[\p{L}\p{N}]|^[€$£]$/u, 'a word or phrase with at least one letter or digit');
+const phrase = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/[\p{L}\p{N}]|^[€$£]$/u, 'a word or phrase with at least one letter or digit');
 const phrases = z.array(phrase);
 /** Phrases per language: every language of the catalog may be given, none is required. */
-const perLanguage = z.strictObject(Object.fromEntries(LANGUAGES.map((l) => [l, phrases.optional()])) as Record<Language, z.ZodOptional<typeof phrases>>);
+const perLanguage = z.strictObject(
+  Object.fromEntries(LANGUAGES.map((l) => [l, phrases.optional()])) as Record<Language, z.ZodOptional<typeof phrases>>,
+);
 export type PerLanguage = z.infer<typeof perLanguage>;
 
 export const SearchSynonyms = z.strictObject({
@@ -32,17 +39,28 @@ export const SearchPlaces = z.strictObject({
 /** One machine type: its category and its names per language (`en` as listings are written). */
 export const MachineType = z.strictObject({
   category: z.enum(CATEGORY_SLUGS),
-  ...Object.fromEntries(LANGUAGES.map((l) => [l, l === 'en' ? phrases.min(1) : phrases.optional()])) as Record<Language, typeof phrases>,
+  ...(Object.fromEntries(LANGUAGES.map((l) => [l, l === 'en' ? phrases.min(1) : phrases.optional()])) as Record<
+    Language,
+    typeof phrases
+  >),
 });
 export type MachineType = z.infer<typeof MachineType>;
 export const SearchTypes = z.strictObject({ types: z.array(MachineType).min(1) });
 
 export const INTENTS = ['checklist', 'manual', 'definition', 'guide'] as const;
 export type Intent = (typeof INTENTS)[number];
-export const SearchIntents = z.strictObject(Object.fromEntries(INTENTS.map((i) => [i, perLanguage])) as Record<Intent, typeof perLanguage>);
+export const SearchIntents = z.strictObject(
+  Object.fromEntries(INTENTS.map((i) => [i, perLanguage])) as Record<Intent, typeof perLanguage>,
+);
 
-const grammar = <K extends string>(keys: readonly K[]) => z.strictObject(Object.fromEntries(keys.map((k) => [k, perLanguage])) as Record<K, typeof perLanguage>);
-const gradeWords = z.strictObject(Object.fromEntries(CONDITION_SLUGS.map((c) => [c, perLanguage.optional()])) as Record<string, z.ZodOptional<typeof perLanguage>>);
+const grammar = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, perLanguage])) as Record<K, typeof perLanguage>);
+const gradeWords = z.strictObject(
+  Object.fromEntries(CONDITION_SLUGS.map((c) => [c, perLanguage.optional()])) as Record<
+    string,
+    z.ZodOptional<typeof perLanguage>
+  >,
+);
 export const SearchPhrases = z.strictObject({
   currencies: z.record(z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as EUR'), phrases),
   multipliers: z.record(z.string().regex(/^[1-9][0-9]*$/), phrases),
@@ -51,7 +69,13 @@ export const SearchPhrases = z.strictObject({
   age: grammar(['at_most', 'under', 'over', 'units', 'old'] as const),
   sold: grammar(['sold', 'also_sold', 'in'] as const),
   order: grammar(['price_asc', 'price_desc', 'year_desc', 'year_asc', 'newest', 'first'] as const),
-  condition: z.strictObject({ words: gradeWords, adjectives: gradeWords, nouns: perLanguage, or_better: perLanguage, at_least: perLanguage }),
+  condition: z.strictObject({
+    words: gradeWords,
+    adjectives: gradeWords,
+    nouns: perLanguage,
+    or_better: perLanguage,
+    at_least: perLanguage,
+  }),
   place: grammar(['in', 'or'] as const),
 });
 export type SearchPhrases = z.infer<typeof SearchPhrases>;

@@ -3,7 +3,7 @@
 // `type` is this enum, so the parameter parsers cannot send a type the
 // OpenAPI document does not list (it would not type-check), and the document
 // lists exactly these.
-export const VALIDATION_ERROR_TYPES = {
+const VALIDATION_ERROR_TYPES = {
   int_parsing: 'not an integer',
   float_parsing: 'not a number',
   bool_parsing: 'not a boolean',
@@ -16,10 +16,12 @@ export const VALIDATION_ERROR_TYPES = {
   value_error: 'parameters that contradict each other (a lower bound above its upper bound); `ctx.error` says which',
 } as const;
 
-export type ValidationErrorType = keyof typeof VALIDATION_ERROR_TYPES;
+type ValidationErrorType = keyof typeof VALIDATION_ERROR_TYPES;
 type Names = [ValidationErrorType, ...ValidationErrorType[]];
 export const VALIDATION_ERROR_TYPE_NAMES = Object.keys(VALIDATION_ERROR_TYPES) as Names;
 
 /** The list as prose: `` `int_parsing` (not an integer), … ``. */
 export const validationTypesProse = () =>
-  Object.entries(VALIDATION_ERROR_TYPES).map(([t, m]) => `\`${t}\` (${m})`).join(', ');
+  Object.entries(VALIDATION_ERROR_TYPES)
+    .map(([t, m]) => `\`${t}\` (${m})`)
+    .join(', ');

@@ -28,16 +28,26 @@ export const CONDITIONS = [
   ['for-parts', 'For parts'],
 ] as const;
 
-export const OPERATIONAL_STATUSES = ['running', 'under_power', 'not_running', 'dismantled', 'unknown'] as const;
+const OPERATIONAL_STATUSES = ['running', 'under_power', 'not_running', 'dismantled', 'unknown'] as const;
 export const LISTING_STATUSES = ['available', 'sold'] as const;
-export const MODERATION_STATUSES = ['approved', 'pending', 'rejected'] as const;
-export const DOCUMENT_TYPES = ['operator', 'service', 'parts', 'electrical', 'installation', 'maintenance', 'brochure', 'other'] as const;
-export const SEVERITIES = ['critical', 'important', 'advisory'] as const;
-export const GUIDE_KINDS = ['buyer_guide', 'category_landing'] as const;
-export const SELLER_TYPES = ['dealer', 'end_user', 'broker', 'auctioneer', 'oem'] as const;
+const MODERATION_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export const DOCUMENT_TYPES = [
+  'operator',
+  'service',
+  'parts',
+  'electrical',
+  'installation',
+  'maintenance',
+  'brochure',
+  'other',
+] as const;
+const SEVERITIES = ['critical', 'important', 'advisory'] as const;
+const GUIDE_KINDS = ['buyer_guide', 'category_landing'] as const;
+const SELLER_TYPES = ['dealer', 'end_user', 'broker', 'auctioneer', 'oem'] as const;
 
 type Slugs<T extends readonly (readonly [string, string])[]> = { [K in keyof T]: T[K][0] };
-const slugs = <T extends readonly (readonly [string, string])[]>(pairs: T) => pairs.map(([s]) => s) as unknown as Slugs<T>;
+const slugs = <T extends readonly (readonly [string, string])[]>(pairs: T) =>
+  pairs.map(([s]) => s) as unknown as Slugs<T>;
 
 export const CATEGORY_SLUGS = slugs(CATEGORIES);
 export const CONDITION_SLUGS = slugs(CONDITIONS);

@@ -15,7 +15,7 @@ import { CATEGORIES } from '../schemas/vocabulary.ts';
 import type { Intent } from '../schemas/search-content.ts';
 import { fold, indexTokens, parseQuery } from './text.ts';
 
-export type BlendKind = 'listing' | 'manual' | 'glossary' | 'checklist' | 'guide';
+type BlendKind = 'listing' | 'manual' | 'glossary' | 'checklist' | 'guide';
 
 export interface BlendDoc {
   kind: BlendKind;
@@ -36,7 +36,12 @@ export interface BlendQuery {
   listings?: boolean;
 }
 
-const INTENT_KIND: Record<Intent, BlendKind> = { checklist: 'checklist', manual: 'manual', definition: 'glossary', guide: 'guide' };
+const INTENT_KIND: Record<Intent, BlendKind> = {
+  checklist: 'checklist',
+  manual: 'manual',
+  definition: 'glossary',
+  guide: 'guide',
+};
 const KIND_ORDER: BlendKind[] = ['listing', 'manual', 'glossary', 'checklist', 'guide'];
 /** Kinds that arrive ranked by their own search. */
 const RANKED_KINDS: BlendKind[] = ['listing', 'manual'];
@@ -56,9 +61,18 @@ const categoryKeys = (c: string) => {
   return pair ? pair[0] : fold(c);
 };
 
-const squash = (s: string) => fold(s).replace(/[^a-z0-9]+/g, ' ').trim();
+const squash = (s: string) =>
+  fold(s)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
-export function scoreDoc(d: BlendDoc, q: BlendQuery, words = parseQuery(q.text).terms.filter((t) => t.required).map((t) => t.token)): number {
+export function scoreDoc(
+  d: BlendDoc,
+  q: BlendQuery,
+  words = parseQuery(q.text)
+    .terms.filter((t) => t.required)
+    .map((t) => t.token),
+): number {
   let score = 0;
   if (words.length) {
     const tokens = fieldTokens(d);
@@ -76,14 +90,21 @@ export function scoreDoc(d: BlendDoc, q: BlendQuery, words = parseQuery(q.text).
     score = sum / (words.length * MAX_WEIGHT);
     if (score > 0 && squash(d.title) === squash(q.text)) score += 0.5;
   }
-  if (d.category && (d.kind === 'checklist' || d.kind === 'guide') && q.categories.some((c) => categoryKeys(c) === categoryKeys(d.category!))) score += 0.3;
+  if (
+    d.category &&
+    (d.kind === 'checklist' || d.kind === 'guide') &&
+    q.categories.some((c) => categoryKeys(c) === categoryKeys(d.category!))
+  )
+    score += 0.3;
   if (q.intents.some((i) => INTENT_KIND[i] === d.kind) || (q.listings && d.kind === 'listing')) score += 1;
   return score;
 }
 
 /** The documents in one order, best first; those matching nothing left out (unless nothing matches: then as given). */
 export function blend(docs: readonly BlendDoc[], q: BlendQuery, limit: number): BlendDoc[] {
-  const words = parseQuery(q.text).terms.filter((t) => t.required).map((t) => t.token);
+  const words = parseQuery(q.text)
+    .terms.filter((t) => t.required)
+    .map((t) => t.token);
   const scored = docs.map((d, i) => ({ d, i, s: scoreDoc(d, q, words) }));
   for (const kind of RANKED_KINDS) {
     const own = scored.filter((x) => x.d.kind === kind);

@@ -1,33 +1,14 @@
-// The FlexSearch round trip: a Document exported to one text file at build
-// time and imported at cold start, and the tokens it is fed per field (cut
-// by ./text.ts, never by FlexSearch).
-import type { Document } from 'flexsearch';
-import type { Field, FlexDoc } from './options.ts';
+// The tokens a FlexSearch document is fed per field, cut by ./text.ts and never
+// by FlexSearch, so the index writer, the bundled loader and Postgres sync agree.
+import type { Field } from './options.ts';
 import { indexTokens } from './text.ts';
 
-/** Export of a Document as alternating lines `key` / `data` (FlexSearch data is JSON, never multi-line). */
-export function exportDocument(doc: Document<FlexDoc>): string {
-  const lines: string[] = [];
-  doc.export((key: string, data: string) => {
-    lines.push(key, data);
-  });
-  return lines.join('\n');
+export interface FieldTexts {
+  model: string;
+  make: string;
+  title: string;
+  body: string;
 }
-
-export function importDocument<D extends Document<FlexDoc>>(doc: D, text: string): D {
-  let i = 0;
-  while (i < text.length) {
-    const a = text.indexOf('\n', i);
-    const b = text.indexOf('\n', a + 1);
-    const key = text.slice(i, a);
-    const data = text.slice(a + 1, b < 0 ? text.length : b);
-    doc.import(key, data);
-    i = b < 0 ? text.length : b + 1;
-  }
-  return doc;
-}
-
-export interface FieldTexts { model: string; make: string; title: string; body: string }
 
 /**
  * Tokens per field, as the space-joined strings FlexSearch indexes. Adds to `vocab` what a

@@ -5,7 +5,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
 
-export interface WrittenFile { file: string; bytes: number }
+export interface WrittenFile {
+  file: string;
+  bytes: number;
+}
 
 /**
  * The text index (.flex) and the columns (.meta) are stored brotli-compressed:
@@ -18,7 +21,9 @@ export const isBrotliFile = (name: string) => name.endsWith('.flex') || name.end
 export function writeFile(dir: string, name: string, data: string | Uint8Array, out: WrittenFile[]) {
   const path = join(dir, name);
   const bytes = isBrotliFile(name)
-    ? brotliCompressSync(typeof data === 'string' ? Buffer.from(data) : data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+    ? brotliCompressSync(typeof data === 'string' ? Buffer.from(data) : data, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+      })
     : data;
   writeFileSync(path, bytes);
   out.push({ file: name, bytes: typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength });

@@ -22,7 +22,11 @@ export interface ManualTable {
 /** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
 export const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
 
-export interface PlannedManuals<T> { total: number; items: T[]; facets: { make: FacetEntry[] } }
+export interface PlannedManuals<T> {
+  total: number;
+  items: T[];
+  facets: { make: FacetEntry[] };
+}
 
 export function manualPlanner(t: ManualTable): <T>(q: ManualQuery, get: (d: number) => T) => PlannedManuals<T> {
   const { n, make, makes } = t;
@@ -35,8 +39,11 @@ export function manualPlanner(t: ManualTable): <T>(q: ManualQuery, get: (d: numb
     const lang = primaryLanguage(q.language ?? '');
     // A model named inside a longer one (0i-MF in "Series 0i-MF") when no manual has it as named.
     const partial = !!model && model.length >= 2 && !t.models.includes(model);
-    const pass = (d: number) => (!wantMake || makeOk[make[d]] === 1) && (!model || (partial ? t.models[d].includes(model) : t.models[d] === model)) &&
-      (!q.category || t.categories[d] === q.category) && (!q.document_type || t.documentTypes[d] === q.document_type) &&
+    const pass = (d: number) =>
+      (!wantMake || makeOk[make[d]] === 1) &&
+      (!model || (partial ? t.models[d].includes(model) : t.models[d] === model)) &&
+      (!q.category || t.categories[d] === q.category) &&
+      (!q.document_type || t.documentTypes[d] === q.document_type) &&
       (!lang || t.languages[d] === lang);
     makeCount.fill(0);
     const start = (q.page - 1) * q.per_page;

@@ -6,19 +6,23 @@
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
-import { makeKey, squashModel } from './text.ts';
+import { squashModel } from './text.ts';
 import { Synonyms } from './synonyms.ts';
 
 import { manualPlanner, primaryLanguage } from './manual-query.ts';
 import { Matcher } from './matcher.ts';
 import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
-import { type FacetEntry } from './facets.ts';
+import type { FacetEntry } from './facets.ts';
 import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
 import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
 
-export interface ManualSearchResult { total: number; items: Manual[]; facets: { make: FacetEntry[] } }
+export interface ManualSearchResult {
+  total: number;
+  items: Manual[];
+  facets: { make: FacetEntry[] };
+}
 
 interface ManualMeta {
   format: string;
@@ -40,7 +44,12 @@ interface ManualMeta {
 /** The texts FlexSearch indexes for a manual (both backends). */
 export const manualFieldTexts = (m: Manual) => ({ model: m.model, make: m.make, title: m.title, body: m.description });
 
-export function writeManualIndex(manuals: Manual[], origin: string, dir: string, synonyms: readonly (readonly string[])[] = []): WrittenFile[] {
+export function writeManualIndex(
+  manuals: Manual[],
+  origin: string,
+  dir: string,
+  synonyms: readonly (readonly string[])[] = [],
+): WrittenFile[] {
   const n = manuals.length;
   const doc = newManualDocument();
   const vocab = new Set<string>();
@@ -56,7 +65,9 @@ export function writeManualIndex(manuals: Manual[], origin: string, dir: string,
   }
   const out: WrittenFile[] = [];
   // Manual search is not where latency is paid, and MCP carries these beside the listings: compress early.
-  const full = writeView(dir, 'manuals', n, (i) => Buffer.from(JSON.stringify(manuals[i])), { rawBudget: 2 * 1024 * 1024 });
+  const full = writeView(dir, 'manuals', n, (i) => Buffer.from(JSON.stringify(manuals[i])), {
+    rawBudget: 2 * 1024 * 1024,
+  });
   const meta: ManualMeta = {
     format: INDEX_FORMAT,
     origin,
@@ -88,19 +99,36 @@ export interface ManualSearch {
 export function loadManualSearch(dir: string, opts: { recordCache?: number } = {}): ManualSearch {
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'manuals.meta')) as ManualMeta;
-  if (meta.format !== INDEX_FORMAT) throw new Error(`manual index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
-  const store = new ParsedRecords<Manual>(new RecordView(dir, 'manuals', meta.views.full, (p) => readFileSync(p)), opts.recordCache ?? 256);
+  if (meta.format !== INDEX_FORMAT)
+    throw new Error(`manual index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
+  const store = new ParsedRecords<Manual>(
+    new RecordView(dir, 'manuals', meta.views.full, (p) => readFileSync(p)),
+    opts.recordCache ?? 256,
+  );
   const n = meta.n;
   const make = new Uint16Array(fromB64(meta.cols.make));
   const makes = meta.makes;
   // Loaded on the first query with text (see listings.ts).
   let textIndex: Matcher | undefined;
-  const matcher = () => textIndex ??= new Matcher(n, shardedLookups(newManualDocument(), MANUAL_FIELDS, dir, 'manuals', meta.text), MANUAL_FIELDS, () => {
-    const text = readText(dir, 'manuals.vocab.meta');
-    return text ? text.split(' ') : [];
-  }).useSynonyms(new Synonyms(meta.synonyms));
+  const matcher = () =>
+    (textIndex ??= new Matcher(
+      n,
+      shardedLookups(newManualDocument(), MANUAL_FIELDS, dir, 'manuals', meta.text),
+      MANUAL_FIELDS,
+      () => {
+        const text = readText(dir, 'manuals.vocab.meta');
+        return text ? text.split(' ') : [];
+      },
+    ).useSynonyms(new Synonyms(meta.synonyms)));
   const run = manualPlanner({
-    n, make, makes, models: meta.models, categories: meta.categories, documentTypes: meta.documentTypes, languages: meta.languages, matcher,
+    n,
+    make,
+    makes,
+    models: meta.models,
+    categories: meta.categories,
+    documentTypes: meta.documentTypes,
+    languages: meta.languages,
+    matcher,
   });
   let byId: Map<string, number> | undefined;
   const searchManuals = (q: ManualQuery): ManualSearchResult => run(q, (d) => store.get(d));
@@ -115,5 +143,10 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   }
 
   const loadMs = performance.now() - t0;
-  return { origin: meta.origin, searchManuals, getManual, stats: () => ({ manuals: n, makes: makes.length, load_ms: loadMs }) };
+  return {
+    origin: meta.origin,
+    searchManuals,
+    getManual,
+    stats: () => ({ manuals: n, makes: makes.length, load_ms: loadMs }),
+  };
 }

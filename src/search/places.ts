@@ -22,20 +22,30 @@ type Place = [city: string, region: string | null, regionCode: string | null, co
 export function placeNameTexts(places: Place[], countryName: (c: string) => string, voc: PlaceVocabulary): string[] {
   const alt = new Map<string, string[]>();
   for (const group of voc.names) for (const n of group) alt.set(fold(n), group.map(fold));
-  const names = (s: string | null) => (s ? alt.get(fold(s)) ?? [fold(s)] : []);
-  return places.map(([city, region, , country]) => [
-    ...names(city), ...names(region), fold(countryName(country)), ...(voc.countries[country] ?? []).map(fold),
-  ].join('\u0000'));
+  const names = (s: string | null) => (s ? (alt.get(fold(s)) ?? [fold(s)]) : []);
+  return places.map(([city, region, , country]) =>
+    [...names(city), ...names(region), fold(countryName(country)), ...(voc.countries[country] ?? []).map(fold)].join(
+      '\u0000',
+    ),
+  );
 }
 
 /**
  * Sets placeOk[p] for every place that `location` and `country` let through.
  * Returns false when no place passes (nothing can match).
  */
-export function placeFilter(location: string, countries: readonly string[], places: readonly Place[], texts: readonly string[],
-  voc: PlaceVocabulary, placeOk: Uint8Array): boolean {
+export function placeFilter(
+  location: string,
+  countries: readonly string[],
+  places: readonly Place[],
+  texts: readonly string[],
+  voc: PlaceVocabulary,
+  placeOk: Uint8Array,
+): boolean {
   const loc = location.trim();
-  const areaKey = fold(loc).replace(/[.\s]+/g, ' ').trim();
+  const areaKey = fold(loc)
+    .replace(/[.\s]+/g, ' ')
+    .trim();
   const area = Object.entries(voc.areas).find(([k]) => fold(k) === areaKey)?.[1];
   const code = loc.toUpperCase();
   const needle = fold(loc);

@@ -21,18 +21,34 @@ export interface ComparableGroup {
   prices: Float64Array;
 }
 
-export interface ComparableGroups { category: ComparableGroup; model: ComparableGroup }
+export interface ComparableGroups {
+  category: ComparableGroup;
+  model: ComparableGroup;
+}
 
 /** The facts of a listing its comparables are found by. */
-export interface PricedFacts { category: string; make: string; model: string; available: boolean; base: number }
+export interface PricedFacts {
+  category: string;
+  make: string;
+  model: string;
+  available: boolean;
+  base: number;
+}
 
 export const pricedFacts = (l: Pick<Listing, 'category' | 'make' | 'model' | 'price' | 'status'>, rates: Record<string, number>): PricedFacts =>
   ({ category: l.category, make: l.make, model: l.model, available: l.status === 'available', base: basePrice(l.price, rates) });
 
-interface Table { n: number; cols: ListingColumns; categories: readonly (readonly [string, string])[]; makes: readonly string[]; models: readonly string[] }
+interface Table {
+  n: number;
+  cols: ListingColumns;
+  categories: readonly (readonly [string, string])[];
+  makes: readonly string[];
+  models: readonly string[];
+}
 
 const lowerBound = (a: Float64Array, v: number) => {
-  let lo = 0, hi = a.length;
+  let lo = 0,
+    hi = a.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (a[mid] < v) lo = mid + 1;
@@ -53,7 +69,7 @@ function without(prices: Float64Array, own: number): Float64Array {
 
 /** A group from its comparables' prices (ascending, base currency) and the listing's own price (NaN on request). */
 export function group(prices: Float64Array, own: number): ComparableGroup {
-  if (own !== own) return { comparables: prices.length, below: 0, equal: 0, above: 0, prices };
+  if (Number.isNaN(own)) return { comparables: prices.length, below: 0, equal: 0, above: 0, prices };
   const below = lowerBound(prices, own);
   let equal = 0;
   while (below + equal < prices.length && prices[below + equal] === own) equal++;
@@ -64,14 +80,15 @@ export function group(prices: Float64Array, own: number): ComparableGroup {
 export function priceContexts(t: Table): (l: PricedFacts) => ComparableGroups {
   let byCategory: Map<string, Float64Array> | undefined;
   let byModel: Map<string, Float64Array> | undefined;
-  const modelKey = (category: string, make: string, squashedModel: string) => `${category}\u0000${makeKey(make)}\u0000${squashedModel}`;
+  const modelKey = (category: string, make: string, squashedModel: string) =>
+    `${category}\u0000${makeKey(make)}\u0000${squashedModel}`;
   const build = () => {
     const cat = new Map<string, number[]>();
     const mod = new Map<string, number[]>();
     const { category, make, model, sold, price } = t.cols;
     for (let d = 0; d < t.n; d++) {
       const p = price[d];
-      if (sold[d] || p !== p) continue;
+      if (sold[d] || Number.isNaN(p)) continue;
       const c = t.categories[category[d]][0];
       (cat.get(c) ?? cat.set(c, []).get(c)!).push(p);
       const k = modelKey(c, t.makes[make[d]], t.models[model[d]]);
@@ -98,6 +115,6 @@ export function comparableGroups(
   category: Float64Array | undefined, model: Float64Array | undefined, l: PricedFacts,
 ): ComparableGroups {
   const mine = (prices: Float64Array | undefined) =>
-    (l.available && l.base === l.base ? without(prices ?? none, l.base) : prices ?? none);
+    l.available && !Number.isNaN(l.base) ? without(prices ?? none, l.base) : (prices ?? none);
   return { category: group(mine(category), l.base), model: group(mine(model), l.base) };
 }

@@ -7,7 +7,13 @@
 // between closest ranks (numpy's default), as the market snapshot computes
 // its quartiles (src/catalog/snapshot.ts).
 
-export interface Quartiles { min: number; p25: number; median: number; p75: number; max: number }
+export interface Quartiles {
+  min: number;
+  p25: number;
+  median: number;
+  p75: number;
+  max: number;
+}
 
 /** Set bits of a 32-bit word. */
 function popcount(v: number): number {
@@ -36,7 +42,7 @@ export class PriceQuartiles {
 
   private build() {
     const { price } = this;
-    const order = Int32Array.from({ length: price.length }, (_, d) => d).filter((d) => price[d] === price[d]);
+    const order = Int32Array.from({ length: price.length }, (_, d) => d).filter((d) => !Number.isNaN(price[d]));
     order.sort((a, b) => price[a] - price[b] || a - b);
     this.rankOf = new Int32Array(price.length).fill(-1);
     order.forEach((d, r) => (this.rankOf[d] = r));

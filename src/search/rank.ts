@@ -5,11 +5,20 @@
  * Indices (into docs/scores, length m) of ranks [start, end) ordered by score
  * descending then document number ascending (= newest listed first).
  */
-export function rankSlice(docs: Int32Array, scores: Float32Array | Float64Array, m: number, start: number, end: number): number[] {
+export function rankSlice(
+  docs: Int32Array,
+  scores: Float32Array | Float64Array,
+  m: number,
+  start: number,
+  end: number,
+): number[] {
   end = Math.min(end, m);
   if (start >= end) return [];
   const before = (a: number, b: number) => scores[b] - scores[a] || docs[a] - docs[b];
-  if (end > 256 || end * 4 > m) return Array.from({ length: m }, (_, i) => i).sort(before).slice(start, end);
+  if (end > 256 || end * 4 > m)
+    return Array.from({ length: m }, (_, i) => i)
+      .sort(before)
+      .slice(start, end);
   // Bounded heap of the best `end`, the worst of them at the root.
   const heap = new Int32Array(end);
   let size = 0;

@@ -24,7 +24,7 @@ import { createInflateRaw, constants as zlibConstants, deflateRawSync, inflateRa
 import { join } from 'node:path';
 import { b64, fromB64 } from './index-files.ts';
 
-export type RecordCodec = 'raw' | 'deflate';
+type RecordCodec = 'raw' | 'deflate';
 
 /**
  * What the index meta keeps of a view: its codec, the byte offsets of its
@@ -45,9 +45,8 @@ export interface StoredView {
  * ~21 MB and ship raw; at 100,000 they would be ~215 MB, so they compress
  * (and every function stays under 40 MB).
  */
-export const RAW_VIEW_BYTES = 32 * 1024 * 1024;
+const RAW_VIEW_BYTES = 32 * 1024 * 1024;
 const DICT_BYTES = 32768;
-
 
 /** deflate favours the end of its dictionary (shorter distances): keep the tail of a spread sample. */
 function dictionaryOf(members: number[], text: (i: number) => Buffer): Buffer {
@@ -68,7 +67,13 @@ function dictionaryOf(members: number[], text: (i: number) => Buffer): Buffer {
  * 100,000 listings that was ~430 MB of the build's peak).
  * Returns what the meta must keep and the files written (name, bytes).
  */
-export function writeView(dir: string, file: string, n: number, text: (i: number) => Buffer, opts: { rawBudget?: number; groupOf?: (i: number) => number } = {}): { view: StoredView; files: { file: string; bytes: number }[] } {
+export function writeView(
+  dir: string,
+  file: string,
+  n: number,
+  text: (i: number) => Buffer,
+  opts: { rawBudget?: number; groupOf?: (i: number) => number } = {},
+): { view: StoredView; files: { file: string; bytes: number }[] } {
   let total = 0;
   for (let i = 0; i < n; i++) total += text(i).byteLength;
   const codec: RecordCodec = total <= (opts.rawBudget ?? RAW_VIEW_BYTES) ? 'raw' : 'deflate';
@@ -102,7 +107,7 @@ export function writeView(dir: string, file: string, n: number, text: (i: number
     for (let i = 0; i < n; i++) {
       const f = frame(i);
       offsets[i] = pos;
-      for (let put = 0; put < f.byteLength;) put += writeSync(fd, f, put, f.byteLength - put, pos + put);
+      for (let put = 0; put < f.byteLength; ) put += writeSync(fd, f, put, f.byteLength - put, pos + put);
       hash.update(f);
       pos += f.byteLength;
       if (pos > 0xffffffff) throw new Error(`record store ${file}: more than 4 GB`);
@@ -127,10 +132,12 @@ export function writeView(dir: string, file: string, n: number, text: (i: number
  */
 function reusedInflater(dict: Buffer): ((frame: Buffer) => Buffer) | undefined {
   try {
+    // biome-ignore lint/suspicious/noExplicitAny: zlib's native handle and write state are not in Node's types
     const stream = createInflateRaw({ dictionary: dict }) as any;
     const handle = stream._handle;
     const state: Uint32Array = stream._writeState;
-    if (!handle || typeof handle.writeSync !== 'function' || typeof handle.reset !== 'function' || !state) return undefined;
+    if (!handle || typeof handle.writeSync !== 'function' || typeof handle.reset !== 'function' || !state)
+      return undefined;
     let out = Buffer.allocUnsafe(1 << 16);
     const inflate = (frame: Buffer): Buffer => {
       for (;;) {
@@ -211,7 +218,7 @@ export class RecordView {
       if (this.loaded[b]) continue;
       const from = b * BLOCK;
       const len = Math.min(BLOCK, this.file.byteLength - from);
-      for (let got = 0; got < len;) {
+      for (let got = 0; got < len; ) {
         const r = readSync(this.fd, this.file, from + got, len - got, from + got);
         if (r <= 0) throw new Error(`record store: the records file is truncated at ${from + got}`);
         got += r;

@@ -19,13 +19,26 @@ export interface RelaxResult {
 const compiled = new WeakMap<readonly string[], string[][]>();
 const phrasesOf = (filler: readonly string[]) => {
   let p = compiled.get(filler);
-  if (!p) compiled.set(filler, (p = filler.map((f) => fold(f).split(/[^a-z0-9]+/).filter(Boolean)).filter((x) => x.length).sort((a, b) => b.length - a.length)));
+  if (!p)
+    compiled.set(
+      filler,
+      (p = filler
+        .map((f) =>
+          fold(f)
+            .split(/[^a-z0-9]+/)
+            .filter(Boolean),
+        )
+        .filter((x) => x.length)
+        .sort((a, b) => b.length - a.length)),
+    );
   return p;
 };
 
 /** The query without its filler words (longest phrases first), and the words dropped. */
 export function dropFiller(q: string, filler: readonly string[]): { rest: string; dropped: string[] } {
-  let words = fold(q).split(/[^a-z0-9]+/).filter(Boolean);
+  let words = fold(q)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const dropped: string[] = [];
   const present = new Set(words);
   const phrases = phrasesOf(filler).filter((p) => present.has(p[0]));
@@ -58,7 +71,12 @@ function keep(mt: Matcher, count: number, pass: (d: number) => boolean): number 
  * Matches of `q` passing `pass`, written to mt.docs / mt.scores. null when q
  * has no searchable word (then nothing matches, not everything).
  */
-export function relaxedMatch(q: string, mt: Matcher, pass: (d: number) => boolean, filler: readonly string[]): RelaxResult | null {
+export function relaxedMatch(
+  q: string,
+  mt: Matcher,
+  pass: (d: number) => boolean,
+  filler: readonly string[],
+): RelaxResult | null {
   const count = mt.run(q);
   if (count < 0) return null;
   const m = keep(mt, count, pass);

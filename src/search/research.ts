@@ -5,10 +5,17 @@ import { fold } from './text.ts';
 import { editDistanceWithin, typoBudget } from './typo.ts';
 
 /** A glossary entry as the lookup reads it. */
-export interface GlossaryEntry { slug: string; term: string; aliases: string[] }
+export interface GlossaryEntry {
+  slug: string;
+  term: string;
+  aliases: string[];
+}
 
 /** Case, accents and punctuation ignored: "As is, where is" = "as is where is" = as-is-where-is. */
-const key = (s: string) => fold(s).replace(/[^a-z0-9]+/g, ' ').trim();
+const key = (s: string) =>
+  fold(s)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const names = (t: GlossaryEntry) => [t.slug, t.term, ...t.aliases].map(key);
 
 /**
@@ -26,10 +33,12 @@ export function findGlossaryTerms<T extends GlossaryEntry>(terms: readonly T[], 
   if (inside.length) return inside;
   const words = want.split(' ');
   const near = (a: string, b: string) => a === b || editDistanceWithin(a, b, typoBudget(a)) <= typoBudget(a);
-  return terms.filter((t) => names(t).some((n) => {
-    const ns = n.split(' ');
-    return ns.length === words.length && words.every((w, i) => near(w, ns[i]));
-  }));
+  return terms.filter((t) =>
+    names(t).some((n) => {
+      const ns = n.split(' ');
+      return ns.length === words.length && words.every((w, i) => near(w, ns[i]));
+    }),
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ import { parseQuery, type QueryTerm } from './text.ts';
 /** One place of the query: a plain word, or a phrase of the list with its alternatives (each a list of tokens). */
 export type Slot = { term: QueryTerm } | { phrase: string[]; alternatives: string[][] };
 
-const phraseTokens = (p: string) => parseQuery(p).terms.filter((t) => t.required).map((t) => t.token);
+const phraseTokens = (p: string) =>
+  parseQuery(p)
+    .terms.filter((t) => t.required)
+    .map((t) => t.token);
 
 export class Synonyms {
   /** First token → phrases starting with it (longest first), with their group. */
@@ -41,8 +44,10 @@ export class Synonyms {
   slots(terms: QueryTerm[]): Slot[] {
     const words = terms.filter((t) => t.required);
     const out: Slot[] = terms.filter((t) => !t.required).map((term) => ({ term }));
-    for (let i = 0; i < words.length;) {
-      const hit = (this.byFirst.get(words[i].token) ?? []).find((p) => p.tokens.every((tk, k) => words[i + k]?.token === tk));
+    for (let i = 0; i < words.length; ) {
+      const hit = (this.byFirst.get(words[i].token) ?? []).find((p) =>
+        p.tokens.every((tk, k) => words[i + k]?.token === tk),
+      );
       if (hit) {
         out.push({ phrase: hit.tokens, alternatives: this.groups[hit.group] });
         i += hit.tokens.length;

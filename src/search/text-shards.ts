@@ -32,13 +32,25 @@ function shardOf(token: string, shards: number): number {
 }
 
 const fieldIndex = (doc: Document<FlexDoc>, field: Field) => {
+  // biome-ignore lint/suspicious/noExplicitAny: FlexSearch's per-field index map is not in its types
   const idx = (doc as any).index?.get?.(field);
-  if (!idx || typeof idx.import !== 'function' || typeof idx.search !== 'function') throw new Error(`text index: FlexSearch has no index for field ${field}`);
-  return idx as { import(key: string, data: string | unknown[]): void; search(token: string, opts: { limit: number }): number[]; export(cb: (key: string, data: string) => void): void };
+  if (!idx || typeof idx.import !== 'function' || typeof idx.search !== 'function')
+    throw new Error(`text index: FlexSearch has no index for field ${field}`);
+  return idx as {
+    import(key: string, data: string | unknown[]): void;
+    search(token: string, opts: { limit: number }): number[];
+    export(cb: (key: string, data: string) => void): void;
+  };
 };
 
 /** Writes the shards of every field of `doc`; returns the shard counts for the meta. */
-export function writeTextShards(doc: Document<FlexDoc>, fields: readonly Field[], dir: string, prefix: string, out: WrittenFile[]): ShardCounts {
+export function writeTextShards(
+  doc: Document<FlexDoc>,
+  fields: readonly Field[],
+  dir: string,
+  prefix: string,
+  out: WrittenFile[],
+): ShardCounts {
   const counts: ShardCounts = {};
   for (const field of fields) {
     // Each map entry is kept as its JSON text until its shard is known (entries of 100,000 listings as
@@ -66,7 +78,13 @@ export function writeTextShards(doc: Document<FlexDoc>, fields: readonly Field[]
 type Lookup = (token: string) => ArrayLike<number>;
 
 /** Per-field lookups (token → document numbers) that import a shard the first time a token needs it. */
-export function shardedLookups(doc: Document<FlexDoc>, fields: readonly Field[], dir: string, prefix: string, counts: ShardCounts): Lookup[] {
+export function shardedLookups(
+  doc: Document<FlexDoc>,
+  fields: readonly Field[],
+  dir: string,
+  prefix: string,
+  counts: ShardCounts,
+): Lookup[] {
   const opts = { limit: 1e9 };
   return fields.map((field) => {
     const idx = fieldIndex(doc, field);

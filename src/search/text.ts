@@ -10,7 +10,12 @@ const APOSTROPHES = /['’ʼ]/g;
 
 /** Lower case, accents removed (`München` → `munchen`). */
 export function fold(s: string): string {
-  return s.normalize('NFKD').replace(APOSTROPHES, '').replace(MARKS, '').toLowerCase().replace(SPECIAL_RE, (c) => SPECIAL[c] ?? c);
+  return s
+    .normalize('NFKD')
+    .replace(APOSTROPHES, '')
+    .replace(MARKS, '')
+    .toLowerCase()
+    .replace(SPECIAL_RE, (c) => SPECIAL[c] ?? c);
 }
 
 const ALNUM_RUN = /[a-z0-9]+/g;
@@ -28,7 +33,7 @@ const ONLY_LETTERS = /^[a-z]+$/;
 export function stem(w: string): string {
   const n = w.length;
   if (n < 4 || w.charCodeAt(n - 1) !== 115 /* s */ || !ONLY_LETTERS.test(w)) return w;
-  if (n > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (n > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
   if (w.endsWith('sses') || w.endsWith('xes') || w.endsWith('ches') || w.endsWith('shes')) return w.slice(0, -2);
   const p = w.charCodeAt(n - 2);
   if (p === 115 /* s */ || p === 117 /* u */ || p === 105 /* i */ || p === 97 /* a */) return w;
@@ -36,7 +41,24 @@ export function stem(w: string): string {
 }
 
 /** Words that do not have to be present for a document to match (unless the query is only these). */
-export const STOPWORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'on', 'to', 'or', 'at', 'by', 'from', 'is', 'it']);
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'for',
+  'with',
+  'in',
+  'on',
+  'to',
+  'or',
+  'at',
+  'by',
+  'from',
+  'is',
+  'it',
+]);
 
 /**
  * Index-side tokens of one field. Every token is folded and stemmed. Chunks are

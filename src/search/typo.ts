@@ -13,7 +13,12 @@ export function oneEdit(a: string, b: string): boolean {
     if (i === la) return false; // equal
     // substitution at i, or swap of i and i+1
     if (tailEq(a, i + 1, b, i + 1)) return true;
-    return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && tailEq(a, i + 2, b, i + 2);
+    return (
+      i + 1 < la &&
+      a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      tailEq(a, i + 2, b, i + 2)
+    );
   }
   if (la === lb + 1) return deletes(a, b);
   if (lb === la + 1) return deletes(b, a);
@@ -44,7 +49,8 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > max) return max + 1;
-  if (lb + 1 > rows[0].length) rows = [new Int32Array(lb * 2 + 2), new Int32Array(lb * 2 + 2), new Int32Array(lb * 2 + 2)];
+  if (lb + 1 > rows[0].length)
+    rows = [new Int32Array(lb * 2 + 2), new Int32Array(lb * 2 + 2), new Int32Array(lb * 2 + 2)];
   let [prev2, prev, cur] = rows;
   for (let j = 0; j <= lb; j++) prev[j] = j;
   for (let i = 1; i <= la; i++) {
@@ -56,7 +62,8 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
       let v = prev[j - 1] + (ca === cb ? 0 : 1);
       if (prev[j] + 1 < v) v = prev[j] + 1;
       if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb && prev2[j - 2] + 1 < v) v = prev2[j - 2] + 1;
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb && prev2[j - 2] + 1 < v)
+        v = prev2[j - 2] + 1;
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
@@ -80,7 +87,7 @@ export function typoBudget(word: string): number {
  * a correction exists"): two edits from 4 characters, one for 3, model codes
  * with digits included.
  */
-export function looseBudget(word: string): number {
+function looseBudget(word: string): number {
   if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word)) return 0;
   return word.length >= 4 ? 2 : word.length === 3 ? 1 : 0;
 }

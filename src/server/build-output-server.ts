@@ -15,7 +15,9 @@ import { matchRoute, rewrite, substitute } from '../http/route-match.ts';
 import { ALLOW, CONTENT_TYPES } from '../http/policy.ts';
 import { errorHeaders } from '../http/respond.ts';
 
-interface FunctionModule { default: { fetch(request: Request): Response | Promise<Response> } }
+interface FunctionModule {
+  default: { fetch(request: Request): Response | Promise<Response> };
+}
 type Target = { kind: 'static'; file: string } | { kind: 'function'; name: string };
 
 export interface BuildOutput {
@@ -35,7 +37,12 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
   if (existsSync(functionsDir)) {
     for (const entry of await readdir(functionsDir, { recursive: true, withFileTypes: true })) {
       if (entry.isDirectory() && entry.name.endsWith('.func')) {
-        functionNames.add(relative(functionsDir, join(entry.parentPath, entry.name)).split(sep).join('/').replace(/\.func$/, ''));
+        functionNames.add(
+          relative(functionsDir, join(entry.parentPath, entry.name))
+            .split(sep)
+            .join('/')
+            .replace(/\.func$/, ''),
+        );
       }
     }
   }
@@ -87,7 +94,9 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
       if (!file.startsWith(staticDir)) return undefined;
       try {
         if (statSync(file).isFile()) return { kind: 'static', file };
-      } catch { /* not there */ }
+      } catch {
+        /* not there */
+      }
     }
     return undefined;
   }
@@ -102,11 +111,20 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
       return await mod.default.fetch(url.href === request.url ? request : new Request(url, request));
     } catch (e) {
       console.error(`function ${name} threw`, e);
-      return new Response(JSON.stringify({ detail: 'Internal Server Error' }), { status: 500, headers: { 'content-type': CONTENT_TYPES.json } });
+      return new Response(JSON.stringify({ detail: 'Internal Server Error' }), {
+        status: 500,
+        headers: { 'content-type': CONTENT_TYPES.json },
+      });
     }
   }
 
-  async function serve(target: Target, url: URL, request: Request, headers: Headers, status: number | undefined): Promise<Response> {
+  async function serve(
+    target: Target,
+    url: URL,
+    request: Request,
+    headers: Headers,
+    status: number | undefined,
+  ): Promise<Response> {
     if (target.kind === 'function') {
       const res = await invoke(target.name, url, request);
       // The function's own headers win; route headers fill in the rest.
@@ -151,7 +169,8 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
           const rewrite = res.headers.get('x-middleware-rewrite');
           res.headers.forEach((v, k) => !k.startsWith('x-middleware-') && headers.set(k, v));
           if (rewrite) url = new URL(rewrite, url);
-          else if (!res.headers.has('x-middleware-next')) return new Response(res.body, { status: res.status, headers });
+          else if (!res.headers.has('x-middleware-next'))
+            return new Response(res.body, { status: res.status, headers });
           continue;
         }
         for (const [k, v] of Object.entries(route.headers ?? {})) headers.set(k, substitute(v, m));
@@ -176,7 +195,11 @@ export async function loadBuildOutput(output: string): Promise<BuildOutput> {
       if (after instanceof Response) return after;
       target = findTarget(url.pathname);
     }
-    if (!target) return new Response(JSON.stringify({ detail: 'Not Found' }), { status: 404, headers: { ...Object.fromEntries(headers), ...errorHeaders() } });
+    if (!target)
+      return new Response(JSON.stringify({ detail: 'Not Found' }), {
+        status: 404,
+        headers: { ...Object.fromEntries(headers), ...errorHeaders() },
+      });
     if (target.kind === 'static' && hitAt >= 0) {
       for (let i = hitAt + 1; i < compiled.length; i++) {
         const { route, re } = compiled[i];

@@ -31,7 +31,9 @@ function target(link: string): string | undefined {
  * missing) and switches whenever `link` points at another finished build.
  */
 export async function followBuildOutput(
-  link: string, start: string, log: (m: string) => void = () => {},
+  link: string,
+  start: string,
+  log: (m: string) => void = () => {},
 ): Promise<FollowedOutput> {
   let current = { target: target(link), dir: realpathSync(start), output: await loadBuildOutput(start) };
   let switching: Promise<void> | undefined;

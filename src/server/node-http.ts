@@ -28,7 +28,10 @@ const TIMEOUT_CHECK_MS = 1_000;
 const UNCARRIED = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 const REASONS: Record<number, string> = {
-  400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Content Too Large',
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
   431: 'Request Header Fields Too Large',
 };
 
@@ -38,7 +41,9 @@ const allowFor = (url: string | undefined) => (url?.split('?')[0] === `${API_BAS
 function rawAnswer(status: number, extra: Record<string, string> = {}): string {
   const body = JSON.stringify({ detail: REASONS[status] });
   const headers = errorHeaders({ ...extra, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' });
-  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+  const lines = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n');
   return `HTTP/1.1 ${status} ${REASONS[status]}\r\n${lines}\r\n\r\n${body}`;
 }
 
@@ -57,11 +62,14 @@ function clientErrorStatus(code: string | undefined): number {
 }
 
 export function serveHandler(
-  handler: (r: Request) => Promise<Response>, opts: { port: number; host: string },
+  handler: (r: Request) => Promise<Response>,
+  opts: { port: number; host: string },
 ): Promise<Server> {
   const origin = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${opts.port}`;
   const limits = {
-    headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: TIMEOUT_CHECK_MS,
   };
   const server = createServer(limits, async (req, res) => {
     try {

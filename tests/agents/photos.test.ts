@@ -15,9 +15,16 @@ describe('sample photos', () => {
         urls.add(p.url);
       }
       const html = (await get(l.url)).text;
-      const img = new RegExp(`<img src="${l.photos[0].url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" alt="([^"]*)"`).exec(html);
+      const img = new RegExp(`<img src="${l.photos[0].url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" alt="([^"]*)"`).exec(
+        html,
+      );
       expect(img, l.url).not.toBeNull();
-      expect(img![1].replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"')).toBe(l.photos[0].alt);
+      expect(
+        img![1]
+          .replace(/&#39;/g, "'")
+          .replace(/&amp;/g, '&')
+          .replace(/&quot;/g, '"'),
+      ).toBe(l.photos[0].alt);
     }
     for (const u of urls) {
       const r = await get(u);

@@ -27,7 +27,11 @@ const MERCHANT_REQUIRED = ['name', 'image', 'offers'];
 const OFFER_REQUIRED = ['price', 'priceCurrency'];
 const PRODUCT_RECOMMENDED = ['brand', 'description', 'sku'];
 const OFFER_RECOMMENDED = ['availability', 'itemCondition', 'url'];
-const ITEM_CONDITION: Record<string, string> = { new: 'NewCondition', refurbished: 'RefurbishedCondition', 'for-parts': 'DamagedCondition' };
+const ITEM_CONDITION: Record<string, string> = {
+  new: 'NewCondition',
+  refurbished: 'RefurbishedCondition',
+  'for-parts': 'DamagedCondition',
+};
 
 async function listings(extra = '') {
   return (await get(api(`/listings?per_page=50${extra}`))).json.items as Ld[];
@@ -45,7 +49,8 @@ describe('listing pages: Product with Offer', () => {
       const lds = ldOf(html);
       const p = ofType(lds, 'Product')!;
       expect(p, l.url).toBeDefined();
-      for (const k of [...MERCHANT_REQUIRED.filter((k) => k !== 'image' || l.photos.length), ...PRODUCT_RECOMMENDED]) expect(p[k], `${l.url} ${k}`).toBeTruthy();
+      for (const k of [...MERCHANT_REQUIRED.filter((k) => k !== 'image' || l.photos.length), ...PRODUCT_RECOMMENDED])
+        expect(p[k], `${l.url} ${k}`).toBeTruthy();
       for (const k of OFFER_RECOMMENDED) expect(p.offers[k], `${l.url} offers.${k}`).toBeTruthy();
       expect(p.name).toBe(l.title);
       expect(p.url).toBe(l.url);
@@ -68,7 +73,8 @@ describe('listing pages: Product with Offer', () => {
       // The twin prints the same facts.
       // Markdown escapes ([, *, _...) removed: the reader sees the same text.
       const twin = (await get(l.markdown_url)).text.replace(/\\(.)/g, '$1');
-      for (const fact of [l.title, l.make, l.model, l.condition_label, l.seller.name]) expect(twin, `${l.markdown_url} ${fact}`).toContain(fact);
+      for (const fact of [l.title, l.make, l.model, l.condition_label, l.seller.name])
+        expect(twin, `${l.markdown_url} ${fact}`).toContain(fact);
       if (l.year !== null) expect(twin).toContain(String(l.year));
       expect(twin).toContain(l.status === 'sold' ? 'Sold' : 'Available');
 
@@ -86,7 +92,8 @@ describe('listing pages: Product with Offer', () => {
   it('never lets listing text close the script element', async () => {
     for (const l of (await listings()).slice(0, 20)) {
       const html = (await get(l.url)).text;
-      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(m[1]).not.toMatch(/</);
+      for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(m[1]).not.toMatch(/</);
     }
   });
 });
@@ -112,7 +119,9 @@ describe('research pages', () => {
     const cl = (await get(summary.api_url)).json.data;
     const how = ofType(ldOf((await get(cl.url)).text), 'HowTo')!;
     expect(how.name).toBe(cl.title);
-    expect(how.step.map((s: Ld) => s.itemListElement.map((i: Ld) => i.text))).toEqual(cl.sections.map((s: Ld) => s.items.map((i: Ld) => i.text)));
+    expect(how.step.map((s: Ld) => s.itemListElement.map((i: Ld) => i.text))).toEqual(
+      cl.sections.map((s: Ld) => s.items.map((i: Ld) => i.text)),
+    );
   });
 });
 

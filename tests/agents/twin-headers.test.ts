@@ -52,7 +52,9 @@ describe('markdown twins', () => {
 
   it('keep the routing table small: per-file token routes only for small folders', () => {
     const config = JSON.parse(readFileSync('.vercel/output/config.json', 'utf8'));
-    const tokenRoutes = config.routes.filter((r: { headers?: Record<string, string> }) => r.headers?.['x-markdown-tokens']);
+    const tokenRoutes = config.routes.filter(
+      (r: { headers?: Record<string, string> }) => r.headers?.['x-markdown-tokens'],
+    );
     const perFolder = new Map<string, number>();
     for (const r of tokenRoutes) {
       const folder = String(r.src).replace(/[^/]*$/, '');
@@ -103,7 +105,12 @@ describe('guide detail JSON', () => {
       }
       const twin = (await get(g.markdown_url)).text;
       const body = (await get(api(`/guides/${g.slug}`))).json.data.body as string;
-      expect(twin).toContain(body.split('\n').find((line: string) => line.trim().length > 40)!.trim());
+      expect(twin).toContain(
+        body
+          .split('\n')
+          .find((line: string) => line.trim().length > 40)!
+          .trim(),
+      );
     }
   });
 
@@ -124,7 +131,7 @@ describe('/manuals', () => {
     const linked = [...html.text.matchAll(/href="\/manuals\/(man_[a-z0-9]+)"/g)].map((m) => m[1]);
     expect(linked.length).toBe(Math.min(20, manuals.total));
     for (const id of linked.slice(0, 5)) expect(md.text).toContain(`/manuals/${id}`);
-    expect(html.text).toContain('<link rel="alternate" type="text/markdown" href="' + `${base()}/manuals.md"`);
+    expect(html.text).toContain(`<link rel="alternate" type="text/markdown" href="${base()}/manuals.md"`);
     const neg = await get(`${base()}/manuals`, { headers: { accept: 'text/markdown' } });
     expect(neg.text).toBe(md.text);
   });

@@ -36,20 +36,33 @@ export const LAYERS: string[][] = [
 const SRC = resolve('src');
 const rank = new Map(LAYERS.flatMap((folders, i) => folders.map((f) => [f, i] as const)));
 
-const sourceFiles = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
-  const p = join(dir, n);
-  return statSync(p).isDirectory() ? sourceFiles(p) : /\.(ts|mts|mjs|js|astro)$/.test(n) ? [p] : [];
-});
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? sourceFiles(p) : /\.(ts|mts|mjs|js|astro)$/.test(n) ? [p] : [];
+  });
 const folderOf = (file: string) => {
   const parts = relative(SRC, file).split('/');
   return parts.length === 1 ? '(root)' : parts[0];
 };
 
 /** Static imports and re-exports with a relative specifier, and dynamic import() of a relative string. */
-const IMPORT = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm;
-const typeOnly = (clause: string) => /^\{[^}]*\}$/.test(clause.trim()) && clause.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((n) => n.startsWith('type'));
+const IMPORT =
+  /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm;
+const typeOnly = (clause: string) =>
+  /^\{[^}]*\}$/.test(clause.trim()) &&
+  clause
+    .replace(/[{}\s]/g, '')
+    .split(',')
+    .filter(Boolean)
+    .every((n) => n.startsWith('type'));
 
-interface Edge { from: string; to: string; file: string; spec: string }
+interface Edge {
+  from: string;
+  to: string;
+  file: string;
+  spec: string;
+}
 
 function edges(): Edge[] {
   const out: Edge[] = [];
@@ -81,7 +94,9 @@ describe('the dependency rule', () => {
   });
 
   it('every import points to a lower layer', () => {
-    const up = all.filter((e) => rank.get(e.to)! >= rank.get(e.from)!).map((e) => `${e.file} → ${e.spec} (${e.from} → ${e.to})`);
+    const up = all
+      .filter((e) => rank.get(e.to)! >= rank.get(e.from)!)
+      .map((e) => `${e.file} → ${e.spec} (${e.from} → ${e.to})`);
     expect(up).toEqual([]);
   });
 

@@ -25,7 +25,9 @@ describe('browse page', () => {
     try {
       const page = await ctx.newPage();
       expect((await page.goto(`${B}/listings`))?.status()).toBe(200);
-      const hrefs = await page.locator('#results li.card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('#results li.card h3 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs.length).toBe(Math.min(20, newest.total));
       // Same listings, same order as the API's newest-first default.
       expect(hrefs.map(slugOf)).toEqual(newest.items.map((l: any) => l.slug));
@@ -65,15 +67,22 @@ describe('browse page', () => {
       const page = await ctx.newPage();
       await page.goto(`${B}/listings`);
       await page.getByLabel('Keywords').fill(word);
-      const apiCall = page.waitForResponse((r) => r.url().includes('/api/agents/v1/listings?') && r.url().includes('q='));
+      const apiCall = page.waitForResponse(
+        (r) => r.url().includes('/api/agents/v1/listings?') && r.url().includes('q='),
+      );
       await page.getByRole('button', { name: 'Search' }).click();
       expect((await apiCall).status()).toBe(200);
       await expect.poll(() => page.locator('#result-count').innerText()).toMatch(/found|No listings/);
       expect(new URL(page.url()).searchParams.get('q')).toBe(word);
       expect(await page.locator('#results-heading').innerText()).toBe('Search results');
-      const hrefs = await page.locator('#results li.card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('#results li.card h3 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs.map(slugOf)).toEqual(expected.items.map((l: any) => l.slug));
-      if (expected.total > 0) expect(await page.locator('#result-count').innerText()).toContain(`${expected.total.toLocaleString('en-US')} listing`);
+      if (expected.total > 0)
+        expect(await page.locator('#result-count').innerText()).toContain(
+          `${expected.total.toLocaleString('en-US')} listing`,
+        );
       // The live region is announced politely.
       expect(await page.getAttribute('#result-count', 'aria-live')).toBe('polite');
       expect(await seriousViolations(page)).toEqual([]);
@@ -97,7 +106,9 @@ describe('browse page', () => {
         await expect.poll(() => page.locator('#result-count').innerText()).toMatch(/page 2 of/);
         expect(new URL(page.url()).searchParams.get('page')).toBe('2');
         const p2 = await getJson(`${API}/listings?include_sold=true&page=2&per_page=20`);
-        const hrefs = await page.locator('#results li.card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        const hrefs = await page
+          .locator('#results li.card h3 a')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(hrefs.map(slugOf)).toEqual(p2.items.map((l: any) => l.slug));
         await page.goBack();
         await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(null);
@@ -107,16 +118,22 @@ describe('browse page', () => {
     }
   });
 
-  it('a search envelope\'s canonical_url (the page to cite) shows the same listings, filters the form has no field for included', async () => {
-    const body = await getJson(`${API}/listings?status=all&condition=good,fair&country=US,CA&sort=price_asc&currency=EUR&per_page=20`);
-    expect(body.canonical_url).toBe(`${B}/listings?condition=good,fair&country=US,CA&currency=EUR&sort=price_asc&status=available,sold`);
+  it("a search envelope's canonical_url (the page to cite) shows the same listings, filters the form has no field for included", async () => {
+    const body = await getJson(
+      `${API}/listings?status=all&condition=good,fair&country=US,CA&sort=price_asc&currency=EUR&per_page=20`,
+    );
+    expect(body.canonical_url).toBe(
+      `${B}/listings?condition=good,fair&country=US,CA&currency=EUR&sort=price_asc&status=available,sold`,
+    );
     expect(body.attribution).toContain(body.canonical_url);
     const ctx = await newContext(browser);
     try {
       const page = await ctx.newPage();
       await page.goto(body.canonical_url);
       await expect.poll(() => page.locator('#result-count').innerText()).toMatch(/found|No listings/);
-      const hrefs = await page.locator('#results li.card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('#results li.card h3 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs.map(slugOf)).toEqual(body.items.map((l: any) => l.slug));
     } finally {
       await ctx.close();

@@ -6,7 +6,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * CHROMIUM_PATH, else the system Chromium, else the binary that the npm package
@@ -41,13 +49,20 @@ export const launch = async (): Promise<Browser> => chromium.launch(await chromi
  * other third-party requests are answered locally (a neutral grey image), so
  * the tests are fast, offline and deterministic.
  */
-export async function newContext(browser: Browser, opts: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ javaScriptEnabled: opts.javaScriptEnabled ?? true, viewport: { width: 1280, height: 900 } });
+export async function newContext(
+  browser: Browser,
+  opts: { javaScriptEnabled?: boolean } = {},
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    viewport: { width: 1280, height: 900 },
+  });
   const origin = new URL(baseUrl()).origin;
   await ctx.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.origin === origin) return route.continue();
-    if (route.request().resourceType() === 'image') return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholder(url) });
+    if (route.request().resourceType() === 'image')
+      return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: placeholder(url) });
     return route.fulfill({ status: 204, body: '' });
   });
   return ctx;
@@ -62,7 +77,12 @@ function placeholder(url: URL): string {
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
 
 /** axe-core violations of impact serious or critical on the current page. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
@@ -75,7 +95,12 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
 }
 
 /** Heading levels in document order. */

@@ -17,8 +17,21 @@ beforeAll(async () => {
   const manual = (await getJson(`${API}/manuals?per_page=1`)).items[0];
   const checklist = (await getJson(`${API}/checklists`)).data.checklists[0];
   const guide = (await getJson(`${API}/guides`)).data.guides[0];
-  paths = ['/', '/listings', '/manuals', new URL(listing.url).pathname, '/market-snapshot', '/glossary', '/checklists', new URL(checklist.url).pathname,
-    '/guides', new URL(guide.url).pathname, new URL(manual.url).pathname, '/for-agents', '/no-such-page'];
+  paths = [
+    '/',
+    '/listings',
+    '/manuals',
+    new URL(listing.url).pathname,
+    '/market-snapshot',
+    '/glossary',
+    '/checklists',
+    new URL(checklist.url).pathname,
+    '/guides',
+    new URL(guide.url).pathname,
+    new URL(manual.url).pathname,
+    '/for-agents',
+    '/no-such-page',
+  ];
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,7 +45,9 @@ async function watch(page: Page): Promise<() => Promise<string[]>> {
   });
   await page.addInitScript(() => {
     (window as any).__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as any).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as any).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return async () => [...consoleErrors, ...(await page.evaluate(() => (window as any).__csp as string[]))];
 }
@@ -75,7 +90,9 @@ describe('Content-Security-Policy', () => {
       await page.goto(`${B}/listings`);
       const word = (await getJson(`${API}/listings?per_page=1`)).items[0].make as string;
       await page.getByLabel('Keywords').fill(word);
-      const apiCall = page.waitForResponse((r) => r.url().includes('/api/agents/v1/listings?') && r.url().includes('q='));
+      const apiCall = page.waitForResponse(
+        (r) => r.url().includes('/api/agents/v1/listings?') && r.url().includes('q='),
+      );
       await page.getByRole('button', { name: 'Search' }).click();
       expect((await apiCall).status()).toBe(200);
       await expect.poll(() => page.locator('#results-heading').innerText()).toBe('Search results');
@@ -94,11 +111,15 @@ describe('Content-Security-Policy', () => {
       const m = (await getJson(`${API}/manuals?per_page=1`)).items[0];
       const expected = await getJson(`${API}/manuals?make=${encodeURIComponent(m.make)}&per_page=20`);
       await page.getByLabel('Make').fill(m.make);
-      const apiCall = page.waitForResponse((r) => r.url().includes('/api/agents/v1/manuals?') && r.url().includes('make='));
+      const apiCall = page.waitForResponse(
+        (r) => r.url().includes('/api/agents/v1/manuals?') && r.url().includes('make='),
+      );
       await page.getByRole('button', { name: 'Search' }).click();
       expect((await apiCall).status()).toBe(200);
       await expect.poll(() => page.locator('#manual-results-heading').innerText()).toBe('Search results');
-      const hrefs = await page.locator('#manual-results li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('#manual-results li a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(expected.items.map((x: any) => `/manuals/${x.id}`));
       expect(new URL(page.url()).searchParams.get('make')).toBe(m.make);
       expect(await violations()).toEqual([]);

@@ -5,7 +5,16 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MAX_BODY_TEXT } from '../../src/mcp/rpc-errors.ts';
-import { baseUrl, getJson, headingLevels, headingsInOrder, launch, newContext, screenshot, seriousViolations } from './browser.ts';
+import {
+  baseUrl,
+  getJson,
+  headingLevels,
+  headingsInOrder,
+  launch,
+  newContext,
+  screenshot,
+  seriousViolations,
+} from './browser.ts';
 
 let browser: Browser;
 let ctx: BrowserContext;
@@ -45,36 +54,104 @@ const guides = (await getJson(`${API}/guides`)).data.guides;
 const snapshot = (await getJson(`${API}/snapshot`)).data;
 const manuals = await getJson(`${API}/manuals?per_page=1`);
 
-const addCase = (name: string, path: string, h1: string, facts: string[], twinFacts?: string[], twin = `${origin}${path === '/' ? '/index' : path}.md`) =>
-  cases.push({ name, path, canonical: `${origin}${path}`, twin, h1, facts, twinFacts });
+const addCase = (
+  name: string,
+  path: string,
+  h1: string,
+  facts: string[],
+  twinFacts?: string[],
+  twin = `${origin}${path === '/' ? '/index' : path}.md`,
+) => cases.push({ name, path, canonical: `${origin}${path}`, twin, h1, facts, twinFacts });
 
 // The seller plans as the seed states them (CONTRACT.md §3), on the home page and in the agent guide.
 const PLANS = ['Basic: free, 1 listing', 'Pro: 49 USD per month', 'Enterprise: 149 USD per month, with API access'];
 addCase('home', '/', site.data.name, [site.data.slogan, site.data.faq[0].q, site.data.facts[0].value, ...PLANS], PLANS);
 addCase('browse', '/listings', 'Browse used equipment listings', ['Keywords', 'Include sold listings']);
 for (const l of [available, sold].filter(Boolean)) {
-  const facts = [priceOf(l), l.condition_label, l.make, l.model, l.location.display, l.seller.name, ...(l.year ? [String(l.year)] : [])];
-  addCase(`${l.status} listing`, `/listings/${l.slug}`, l.title, l.status === 'sold' ? [...facts, 'Sold'] : facts,
-    [l.title, l.condition_label, l.location.display, l.seller.name, l.url, ...(l.status === 'sold' ? ['Sold'] : [])], l.markdown_url);
+  const facts = [
+    priceOf(l),
+    l.condition_label,
+    l.make,
+    l.model,
+    l.location.display,
+    l.seller.name,
+    ...(l.year ? [String(l.year)] : []),
+  ];
+  addCase(
+    `${l.status} listing`,
+    `/listings/${l.slug}`,
+    l.title,
+    l.status === 'sold' ? [...facts, 'Sold'] : facts,
+    [l.title, l.condition_label, l.location.display, l.seller.name, l.url, ...(l.status === 'sold' ? ['Sold'] : [])],
+    l.markdown_url,
+  );
 }
 const m = manuals.items[0];
-if (m) addCase('manual', `/manuals/${m.id}`, m.title, [m.make, m.model, String(m.pages)], [m.title, m.download_url, m.url]);
-addCase('glossary', '/glossary', 'Used equipment glossary', [glossary[0].term, 'CC BY 4.0'], [glossary[0].term, 'CC BY 4.0']);
+if (m)
+  addCase('manual', `/manuals/${m.id}`, m.title, [m.make, m.model, String(m.pages)], [m.title, m.download_url, m.url]);
+addCase(
+  'glossary',
+  '/glossary',
+  'Used equipment glossary',
+  [glossary[0].term, 'CC BY 4.0'],
+  [glossary[0].term, 'CC BY 4.0'],
+);
 addCase('checklist index', '/checklists', 'Used equipment inspection checklists', [checklists[0].title, 'CC BY 4.0']);
 const cl = await getJson(`${API}/checklists/${checklists[0].slug}`);
-addCase('checklist', `/checklists/${cl.data.slug}`, cl.data.title, [cl.data.sections[0].title, cl.data.sections[0].items[0].text, 'CC BY 4.0'],
-  [cl.data.sections[0].items[0].text, 'CC BY 4.0']);
+addCase(
+  'checklist',
+  `/checklists/${cl.data.slug}`,
+  cl.data.title,
+  [cl.data.sections[0].title, cl.data.sections[0].items[0].text, 'CC BY 4.0'],
+  [cl.data.sections[0].items[0].text, 'CC BY 4.0'],
+);
 addCase('guide index', '/guides', 'Buyer guides and category overviews', [guides[0].title]);
 for (const kind of ['buyer_guide', 'category_landing']) {
   const g = guides.find((x: any) => x.kind === kind);
-  if (g) addCase(kind.replace('_', ' '), `/guides/${g.slug}`, g.title, [g.summary, 'CC BY 4.0'], [g.title, 'CC BY 4.0'], g.markdown_url);
+  if (g)
+    addCase(
+      kind.replace('_', ' '),
+      `/guides/${g.slug}`,
+      g.title,
+      [g.summary, 'CC BY 4.0'],
+      [g.title, 'CC BY 4.0'],
+      g.markdown_url,
+    );
 }
-addCase('market snapshot', '/market-snapshot', 'Used equipment market snapshot',
-  ['not closed-transaction comparables', 'CC BY 4.0', snapshot.categories[0].label, String(snapshot.totals.live_listings)],
-  ['not closed-transaction comparables', 'CC BY 4.0']);
-addCase('agent guide', '/for-agents', 'Secondline for agents',
-  [`${origin}/api/agents/v1`, `${origin}/api/agents/v1/mcp`, '"mcpServers"', 'npx @modelcontextprotocol/inspector', 'tools/call', 'search_listings', 'get_site_facts', 'fetch', '422', 'per_page', MAX_BODY_TEXT, 'CC BY 4.0', 'canonical_url', ...PLANS],
-  ['"mcpServers"', 'tools/list', 'CC BY 4.0', 'canonical_url', ...PLANS]);
+addCase(
+  'market snapshot',
+  '/market-snapshot',
+  'Used equipment market snapshot',
+  [
+    'not closed-transaction comparables',
+    'CC BY 4.0',
+    snapshot.categories[0].label,
+    String(snapshot.totals.live_listings),
+  ],
+  ['not closed-transaction comparables', 'CC BY 4.0'],
+);
+addCase(
+  'agent guide',
+  '/for-agents',
+  'Secondline for agents',
+  [
+    `${origin}/api/agents/v1`,
+    `${origin}/api/agents/v1/mcp`,
+    '"mcpServers"',
+    'npx @modelcontextprotocol/inspector',
+    'tools/call',
+    'search_listings',
+    'get_site_facts',
+    'fetch',
+    '422',
+    'per_page',
+    MAX_BODY_TEXT,
+    'CC BY 4.0',
+    'canonical_url',
+    ...PLANS,
+  ],
+  ['"mcpServers"', 'tools/list', 'CC BY 4.0', 'canonical_url', ...PLANS],
+);
 
 beforeAll(async () => {
   browser = await launch();
@@ -108,7 +185,9 @@ describe('human pages', () => {
       expect(await page.locator('header nav[aria-label="Main"]').count()).toBe(1);
       expect(await page.locator('footer').count()).toBe(1);
       expect(await page.getAttribute('html', 'lang')).toBe('en');
-      expect(headingsInOrder(await headingLevels(page)), `${c.name}: heading levels ${await headingLevels(page)}`).toBe(true);
+      expect(headingsInOrder(await headingLevels(page)), `${c.name}: heading levels ${await headingLevels(page)}`).toBe(
+        true,
+      );
 
       // Facts.
       const main = await page.locator('main').innerText();
@@ -123,7 +202,8 @@ describe('human pages', () => {
       expect(await page.locator('img:not([alt])').count()).toBe(0);
 
       // JSON-LD parses where present.
-      for (const ld of await page.locator('script[type="application/ld+json"]').allTextContents()) expect(() => JSON.parse(ld)).not.toThrow();
+      for (const ld of await page.locator('script[type="application/ld+json"]').allTextContents())
+        expect(() => JSON.parse(ld)).not.toThrow();
 
       // Accessibility.
       const violations = await seriousViolations(page);
@@ -133,7 +213,10 @@ describe('human pages', () => {
     }
 
     // The twin: markdown, titled, with the facts, ending with the citation and canonical URL.
-    const md = await fetch(c.twin.replace(new URL(c.twin).origin, B)).then(async (r) => ({ status: r.status, text: await r.text() }));
+    const md = await fetch(c.twin.replace(new URL(c.twin).origin, B)).then(async (r) => ({
+      status: r.status,
+      text: await r.text(),
+    }));
     expect(md.status, c.twin).toBe(200);
     expect(md.text.startsWith('# '), `${c.name} twin starts with # Title`).toBe(true);
     expect(md.text.split('\n')[0]).toContain(c.h1.split(' ')[0]);
@@ -147,7 +230,9 @@ describe('human pages', () => {
     const page = await open(`/listings/${sold!.slug}`);
     try {
       await expect(page.locator('.sold-banner').innerText()).resolves.toMatch(/^Sold on /);
-      const ld = [JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)].flat().find((x) => x['@type'] === 'Product');
+      const ld = [JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)]
+        .flat()
+        .find((x) => x['@type'] === 'Product');
       expect(ld.offers.availability).toBe('https://schema.org/SoldOut');
     } finally {
       await page.close();
@@ -157,7 +242,9 @@ describe('human pages', () => {
   it('a listing page carries Product/Offer JSON-LD with the asking price', async () => {
     const page = await open(`/listings/${available.slug}`);
     try {
-      const ld = [JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)].flat().find((x) => x['@type'] === 'Product');
+      const ld = [JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)]
+        .flat()
+        .find((x) => x['@type'] === 'Product');
       expect(ld['@type']).toBe('Product');
       expect(ld.url).toBe(available.url);
       expect(ld.offers.availability).toBe('https://schema.org/InStock');
@@ -166,7 +253,9 @@ describe('human pages', () => {
         expect(ld.offers.priceSpecification.price).toBe(available.price.amount);
         expect(ld.offers.priceSpecification.name).toBe('Asking price');
       }
-      expect(await page.getAttribute('link[rel="alternate"][type="application/json"]', 'href')).toBe(available.json_url);
+      expect(await page.getAttribute('link[rel="alternate"][type="application/json"]', 'href')).toBe(
+        available.json_url,
+      );
     } finally {
       await page.close();
     }

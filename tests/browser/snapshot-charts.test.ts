@@ -36,10 +36,14 @@ describe('market snapshot charts', () => {
       const dated = snap.categories.find((k: any) => k.median_year !== null);
       expect(descs[2]).toContain(`${dated.label} ${dated.median_year}`);
       // Accessible names come from the SVG title.
-      const names = await page.locator('figure.chart-figure svg').evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
+      const names = await page
+        .locator('figure.chart-figure svg')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-labelledby')));
       expect(names.every((n) => n && n.split(' ').length === 2)).toBe(true);
       // The tables stay.
-      expect(await page.locator('#prices ~ div table tbody tr, section[aria-labelledby="prices"] tbody tr').count()).toBe(snap.categories.length);
+      expect(
+        await page.locator('#prices ~ div table tbody tr, section[aria-labelledby="prices"] tbody tr').count(),
+      ).toBe(snap.categories.length);
     } finally {
       await ctx.close();
     }

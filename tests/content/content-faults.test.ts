@@ -14,8 +14,10 @@ const edit = (file: string, fn: (r: any) => void) => {
   fn(r);
   writeFileSync(file, JSON.stringify(r, null, 2));
 };
-const approvedFiles = (dir: string) => readdirSync(join(dir, 'listings')).sort()
-  .filter((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')).moderation_status === 'approved');
+const approvedFiles = (dir: string) =>
+  readdirSync(join(dir, 'listings'))
+    .sort()
+    .filter((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')).moderation_status === 'approved');
 
 describe('a catalog with faults in some files', () => {
   let dir: string;
@@ -38,14 +40,21 @@ describe('a catalog with faults in some files', () => {
     edit(at(2), (r) => (r.listed_at = '31/12/2024'));
     edit(at(3), (r) => (r.slug = JSON.parse(readFileSync(at(4), 'utf8')).slug));
     // A human reading this file sees "pending"; JSON.parse would keep "approved".
-    writeFileSync(at(5), readFileSync(at(5), 'utf8').replace('"moderation_status": "approved"', '"moderation_status": "pending",\n  "moderation_status": "approved"'));
+    writeFileSync(
+      at(5),
+      readFileSync(at(5), 'utf8').replace(
+        '"moderation_status": "approved"',
+        '"moderation_status": "pending",\n  "moderation_status": "approved"',
+      ),
+    );
     edit(at(6), (r) => (r.slug = `${r.slug}-0171-4010001`));
     edit(at(7), (r) => (r.photos[0].url += '?call=%2B4917140100017'));
     edit(at(8), (r) => (r.description += '\n\nRuf mich an: 0171 [401](https://x.example/a) 0017'));
     // Contacts the scrubber can remove are not problems: the record publishes without them.
     edit(at(9), (r) => (r.description += '\n\nHandy 0171 4010009, jan (at) firma (punkt) de'));
     // A link to a listing that is not published: nothing to scrub, the build's last line withholds the record.
-    const pending = readdirSync(join(dir, 'listings')).map((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')))
+    const pending = readdirSync(join(dir, 'listings'))
+      .map((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')))
       .find((r) => r.moderation_status !== 'approved');
     edit(at(10), (r) => (r.description += `\n\nSee also [the sister machine](/listings/${pending.slug}).`));
     manualFile = join(dir, 'manuals', readdirSync(join(dir, 'manuals')).sort()[0]);
@@ -62,7 +71,8 @@ describe('a catalog with faults in some files', () => {
 
   const problems = () => [...raw.problems, ...catalog.problems];
   const find = (file: string, field: string) => problems().find((p) => p.file.endsWith(file) && p.field === field);
-  const published = (i: number) => catalog.listings.some((l) => l.slug === JSON.parse(readFileSync(join(dir, 'listings', files[i]), 'utf8')).slug);
+  const published = (i: number) =>
+    catalog.listings.some((l) => l.slug === JSON.parse(readFileSync(join(dir, 'listings', files[i]), 'utf8')).slug);
 
   it('reports every problem at once, not only the first', () => {
     expect(new Set(problems().map((p) => p.file)).size).toBeGreaterThanOrEqual(8);
@@ -103,13 +113,15 @@ describe('a catalog with faults in some files', () => {
     expect(photos.length).toBe(read(7).photos.length - 1);
   });
 
-  it('a contact in a manual\'s download URL withholds the manual (an address to a file cannot be rewritten)', () => {
+  it("a contact in a manual's download URL withholds the manual (an address to a file cannot be rewritten)", () => {
     expect(problems().some((p) => p.field === 'download_url' && /email/.test(p.message))).toBe(true);
   });
 
   it('markdown that shows a contact only once rendered is cut out where it stands, and the record publishes', () => {
     expect(find(files[8], 'description')).toBeUndefined();
-    const l = catalog.listings.find((x) => x.id === JSON.parse(readFileSync(join(dir, 'listings', files[8]), 'utf8')).public_id)!;
+    const l = catalog.listings.find(
+      (x) => x.id === JSON.parse(readFileSync(join(dir, 'listings', files[8]), 'utf8')).public_id,
+    )!;
     expect(l.description).toContain('Ruf mich an: [contact via Secondline]');
     expect(l.description).not.toMatch(/4010017|\[401\]/);
   });
@@ -122,7 +134,13 @@ describe('a catalog with faults in some files', () => {
   });
 
   it('rejects a manual with a broken URL', () => {
-    expect(problems().some((p) => p.file === manualFile.replace(`${process.cwd()}/`, '') || (p.file.endsWith(readdirSync(join(dir, 'manuals')).sort()[0]) && p.field === 'download_url'))).toBe(true);
+    expect(
+      problems().some(
+        (p) =>
+          p.file === manualFile.replace(`${process.cwd()}/`, '') ||
+          (p.file.endsWith(readdirSync(join(dir, 'manuals')).sort()[0]) && p.field === 'download_url'),
+      ),
+    ).toBe(true);
   });
 
   it('reports bad YAML front matter', () => {
@@ -133,9 +151,14 @@ describe('a catalog with faults in some files', () => {
     // Five listings withheld (0-5, but of 3 and 4, which share a slug, only the file read second), two manuals;
     // 6, 7 and 8 publish with their contacts cut out.
     expect(catalog.listings.length).toBe(before.listings - 5);
-    const brokenManuals = readdirSync(join(dir, 'manuals')).sort().slice(0, 2).map((f) => JSON.parse(readFileSync(join(dir, 'manuals', f), 'utf8')));
+    const brokenManuals = readdirSync(join(dir, 'manuals'))
+      .sort()
+      .slice(0, 2)
+      .map((f) => JSON.parse(readFileSync(join(dir, 'manuals', f), 'utf8')));
     for (const m of brokenManuals) expect(catalog.manuals.some((x) => x.id === m.public_id)).toBe(false);
-    expect(catalog.manuals.length).toBe(before.manuals - brokenManuals.filter((m) => m.moderation_status === 'approved').length);
+    expect(catalog.manuals.length).toBe(
+      before.manuals - brokenManuals.filter((m) => m.moderation_status === 'approved').length,
+    );
   });
 
   it('a missing site.yaml stops everything', () => {
@@ -149,21 +172,31 @@ describe('a catalog with faults in some files', () => {
     }
   });
 
-  it('npm run check lists every problem in the build\'s words, exits 1, and builds nothing', () => {
+  it("npm run check lists every problem in the build's words, exits 1, and builds nothing", () => {
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, ['scripts/check.mjs'], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['scripts/check.mjs'], {
+      env: { ...process.env, CONTENT_DIR: dir },
+      encoding: 'utf8',
+    });
     const ms = performance.now() - t0;
     expect(r.status).toBe(1);
     for (const p of problems()) expect(r.stderr).toContain(formatProblem(p));
     // What the publishing step cannot place, the build's last line withholds: check names it too.
-    expect(r.stderr).toMatch(new RegExp(`${files[10]} → description: .*a link to "[a-z0-9-]+", which is not published; the record is withheld`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `${files[10]} → description: .*a link to "[a-z0-9-]+", which is not published; the record is withheld`,
+      ),
+    );
     expect(r.stdout).toMatch(/would publish/);
     console.log(`[check] broken copy of the sample checked in ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(15_000);
   });
 
   it('npm run check passes the sample', () => {
-    const r = spawnSync(process.execPath, ['scripts/check.mjs'], { env: { ...process.env, CONTENT_DIR: '' }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['scripts/check.mjs'], {
+      env: { ...process.env, CONTENT_DIR: '' },
+      encoding: 'utf8',
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/OK/);
@@ -172,7 +205,10 @@ describe('a catalog with faults in some files', () => {
   it('a --strict build fails with the problems and leaves the previous output intact', () => {
     const info = '.vercel/output/build-info.json';
     const previous = existsSync(info) ? readFileSync(info, 'utf8') : undefined;
-    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], { env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], {
+      env: { ...process.env, CONTENT_DIR: dir },
+      encoding: 'utf8',
+    });
     expect(r.status).not.toBe(0);
     expect(r.stderr).toMatch(/category/);
     expect(r.stderr).toMatch(/download_url/);

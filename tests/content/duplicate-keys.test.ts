@@ -23,7 +23,10 @@ function catalog(git: boolean): string {
   const dir = mkdtempSync(join(tmpdir(), 'secondline-dup-'));
   dirs.push(dir);
   cpSync('content', dir, { recursive: true });
-  for (const [sub, keep] of [['listings', 6], ['manuals', 2]] as const) {
+  for (const [sub, keep] of [
+    ['listings', 6],
+    ['manuals', 2],
+  ] as const) {
     for (const f of readdirSync(join(dir, sub)).sort().slice(keep)) rmSync(join(dir, sub, f));
   }
   if (git) {
@@ -34,8 +37,11 @@ function catalog(git: boolean): string {
 }
 
 function run(dir: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.invalid', '-C', dir, ...args],
-    { encoding: 'utf8', env: { ...process.env, ...env } });
+  const r = spawnSync(
+    'git',
+    ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.invalid', '-C', dir, ...args],
+    { encoding: 'utf8', env: { ...process.env, ...env } },
+  );
   if (r.status !== 0) throw new Error(r.stderr);
 }
 const commit = (dir: string, date: string) => {
@@ -43,8 +49,10 @@ const commit = (dir: string, date: string) => {
   run(dir, ['commit', '-q', '-m', 'content'], { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
 };
 
-const approved = (dir: string) => readdirSync(join(dir, 'listings')).sort()
-  .find((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')).moderation_status === 'approved')!;
+const approved = (dir: string) =>
+  readdirSync(join(dir, 'listings'))
+    .sort()
+    .find((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')).moderation_status === 'approved')!;
 const read = (dir: string, f: string) => JSON.parse(readFileSync(join(dir, f), 'utf8'));
 
 /** The copy an editor makes: every field of the original, under another file name. */
@@ -56,7 +64,8 @@ function copy(dir: string, original: string, name: string, change: (r: any) => v
   return rel;
 }
 
-const check = (dir: string) => spawnSync(process.execPath, ['scripts/check.mjs'], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: dir } });
+const check = (dir: string) =>
+  spawnSync(process.execPath, ['scripts/check.mjs'], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: dir } });
 const publishedFrom = (dir: string) => {
   const raw = readContent(dir);
   return { raw, catalog: publish(raw, 'http://127.0.0.1:1') };
@@ -75,7 +84,9 @@ describe('npm run check: a copy of a live listing', () => {
     for (const field of ['slug', 'public_id', 'record_id']) {
       expect(r.stderr).toContain(`${shown(dir, dup)} → ${field}: duplicate ${field}`);
     }
-    expect(r.stderr).toContain(`"${id}", already used by ${shown(dir, original)} (in git since 2025-01-02, this file is not committed yet); this file is withheld`);
+    expect(r.stderr).toContain(
+      `"${id}", already used by ${shown(dir, original)} (in git since 2025-01-02, this file is not committed yet); this file is withheld`,
+    );
     expect(r.stderr).toMatch(/1 file; the build withholds it/);
   });
 
@@ -103,25 +114,30 @@ describe('npm run check: a copy of a live listing', () => {
     const dir = catalog(true);
     const original = `listings/${approved(dir)}`;
     const id = read(dir, original).public_id;
-    fc.assert(fc.property(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/), (name) => {
-      if (`listings/${name}.json` === original) return;
-      const dup = copy(dir, original, `${name}.json`);
-      try {
-        const { raw } = publishedFrom(dir);
-        expect(raw.files.get(id)).toBe(shown(dir, original));
-        expect(raw.problems.map((p) => p.file)).toContain(shown(dir, dup));
-      } finally {
-        rmSync(join(dir, dup));
-      }
-    }), { seed: SEED, numRuns: 25 });
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/), (name) => {
+        if (`listings/${name}.json` === original) return;
+        const dup = copy(dir, original, `${name}.json`);
+        try {
+          const { raw } = publishedFrom(dir);
+          expect(raw.files.get(id)).toBe(shown(dir, original));
+          expect(raw.problems.map((p) => p.file)).toContain(shown(dir, dup));
+        } finally {
+          rmSync(join(dir, dup));
+        }
+      }),
+      { seed: SEED, numRuns: 25 },
+    );
   });
 
   it('without git, the earlier listed_at keeps the keys', () => {
     const dir = catalog(false);
     const original = `listings/${approved(dir)}`;
-    const dup = copy(dir, original, '0-copy.json', (r) => (r.listed_at = '2030-01-01T00:00:00Z'));
+    copy(dir, original, '0-copy.json', (r) => (r.listed_at = '2030-01-01T00:00:00Z'));
     const { raw } = publishedFrom(dir);
-    expect(raw.problems.find((x) => x.field === 'public_id')?.message).toMatch(/already used by .*\(listed earlier, \d{4}-/);
+    expect(raw.problems.find((x) => x.field === 'public_id')?.message).toMatch(
+      /already used by .*\(listed earlier, \d{4}-/,
+    );
     expect(raw.files.get(read(dir, original).public_id)).toBe(shown(dir, original));
   });
 
@@ -137,7 +153,8 @@ describe('npm run check: a copy of a live listing', () => {
     const raw = readContent(dir, { holders });
     expect(raw.files.get(read(dir, original).public_id)).toBe(shown(dir, dup));
     expect(raw.problems.find((x) => x.field === 'public_id')).toMatchObject({
-      file: shown(dir, original), message: expect.stringContaining(`already used by ${shown(dir, dup)} (the file that published it last time)`),
+      file: shown(dir, original),
+      message: expect.stringContaining(`already used by ${shown(dir, dup)} (the file that published it last time)`),
     });
   });
 
@@ -147,7 +164,9 @@ describe('npm run check: a copy of a live listing', () => {
     const copies = [copy(dir, manual, 'man_00000000.json'), copy(dir, manual, 'man_zzzzzzzz.json')];
     const raw = readContent(dir);
     for (const c of copies) {
-      expect(raw.problems.find((p) => p.file === shown(dir, c))?.message).toContain(`already used by ${shown(dir, manual)}`);
+      expect(raw.problems.find((p) => p.file === shown(dir, c))?.message).toContain(
+        `already used by ${shown(dir, manual)}`,
+      );
     }
     expect(raw.files.get(read(dir, manual).public_id)).toBe(shown(dir, manual));
   });

@@ -10,12 +10,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import {
-  ChecklistFrontMatter, GlossaryFrontMatter, GuideFrontMatter, ListingRecord, ManualRecord, SiteRecord,
+  ChecklistFrontMatter,
+  GlossaryFrontMatter,
+  GuideFrontMatter,
+  ListingRecord,
+  ManualRecord,
+  SiteRecord,
 } from '../../src/schemas/content.ts';
 import { CONTENT_LIMITS } from '../../src/schemas/content-limits.ts';
 import { readContent } from '../../src/catalog/read-content.ts';
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; checks?: { _zod: { def: unknown } }[] };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  checks?: { _zod: { def: unknown } }[];
+};
 const def = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 type Check = { check: string; maximum?: number; format?: string; pattern?: RegExp };
 const checks = (s: z.ZodType) => (def(s).checks ?? []).map((c) => c._zod.def as Check);
@@ -28,26 +41,43 @@ function maxOf(s: z.ZodType): number | undefined {
 }
 
 /** Every string and list leaf of a schema, with its path ('photos.*.alt') and its limit (undefined when it has none). */
-function leaves(schema: z.ZodType, path: string[] = []): { path: string[]; kind: 'string' | 'list'; max: number | undefined }[] {
+function leaves(
+  schema: z.ZodType,
+  path: string[] = [],
+): { path: string[]; kind: 'string' | 'list'; max: number | undefined }[] {
   const d = def(schema);
   switch (d.type) {
-    case 'object': return Object.entries(d.shape!).flatMap(([k, v]) => leaves(v, [...path, k]));
-    case 'nullable': case 'optional': case 'default': return leaves(d.innerType!, path);
-    case 'pipe': return leaves(d.out!, path);
-    case 'array': return [{ path, kind: 'list', max: maxOf(schema) }, ...leaves(d.element!, [...path, '*'])];
-    case 'string': return [{ path, kind: 'string', max: maxOf(schema) }];
-    default: return [];
+    case 'object':
+      return Object.entries(d.shape!).flatMap(([k, v]) => leaves(v, [...path, k]));
+    case 'nullable':
+    case 'optional':
+    case 'default':
+      return leaves(d.innerType!, path);
+    case 'pipe':
+      return leaves(d.out!, path);
+    case 'array':
+      return [{ path, kind: 'list', max: maxOf(schema) }, ...leaves(d.element!, [...path, '*'])];
+    case 'string':
+      return [{ path, kind: 'string', max: maxOf(schema) }];
+    default:
+      return [];
   }
 }
 
 const SCHEMAS: [string, z.ZodType][] = [
-  ['listing', ListingRecord], ['manual', ManualRecord], ['glossary', GlossaryFrontMatter],
-  ['checklist', ChecklistFrontMatter], ['guide', GuideFrontMatter], ['site', SiteRecord],
+  ['listing', ListingRecord],
+  ['manual', ManualRecord],
+  ['glossary', GlossaryFrontMatter],
+  ['checklist', ChecklistFrontMatter],
+  ['guide', GuideFrontMatter],
+  ['site', SiteRecord],
 ];
 
 describe('every string and every list of every content record has a limit', () => {
   it.each(SCHEMAS)('%s', (_name, schema) => {
-    const unbounded = leaves(schema).filter((l) => l.max === undefined && !isTimestamp(l.path)).map((l) => l.path.join('.'));
+    const unbounded = leaves(schema)
+      .filter((l) => l.max === undefined && !isTimestamp(l.path))
+      .map((l) => l.path.join('.'));
     expect(unbounded).toEqual([]);
   });
 });
@@ -55,8 +85,10 @@ describe('every string and every list of every content record has a limit', () =
 // Timestamps are ISO 8601 by their format (a bounded grammar), not by a length check.
 const isTimestamp = (p: string[]) => /_at$/.test(p.at(-1) ?? '');
 
-const sampleListing = () => JSON.parse(readFileSync(join('content/listings', readdirSync('content/listings').sort()[0]), 'utf8'));
-const sampleManual = () => JSON.parse(readFileSync(join('content/manuals', readdirSync('content/manuals').sort()[0]), 'utf8'));
+const sampleListing = () =>
+  JSON.parse(readFileSync(join('content/listings', readdirSync('content/listings').sort()[0]), 'utf8'));
+const sampleManual = () =>
+  JSON.parse(readFileSync(join('content/manuals', readdirSync('content/manuals').sort()[0]), 'utf8'));
 
 function setAt(obj: any, path: string[], fn: (v: any) => any): any {
   if (path.length === 0) return fn(obj);
@@ -64,21 +96,30 @@ function setAt(obj: any, path: string[], fn: (v: any) => any): any {
   if (head === '*') return obj.map((x: any) => setAt(x, rest, fn));
   return { ...obj, [head]: setAt(obj[head], rest, fn) };
 }
-const FREE_TEXT = (p: string[]) => !/(^|\.)(public_id|slug|url|download_url|currency|country|region_code|language|email|format)$/.test(p.join('.'));
+const FREE_TEXT = (p: string[]) =>
+  !/(^|\.)(public_id|slug|url|download_url|currency|country|region_code|language|email|format)$/.test(p.join('.'));
 
 describe('a value at its limit is accepted, one past it withholds the record naming the field', () => {
-  for (const [name, schema, sample] of [['listing', ListingRecord, sampleListing], ['manual', ManualRecord, sampleManual]] as const) {
+  for (const [name, schema, sample] of [
+    ['listing', ListingRecord, sampleListing],
+    ['manual', ManualRecord, sampleManual],
+  ] as const) {
     const cases = leaves(schema).filter((l) => l.max !== undefined && FREE_TEXT(l.path));
     it.each(cases.map((c) => [c.path.join('.'), c] as const))(`${name} %s`, (_p, c) => {
       const base = sample();
       // Multibyte text: limits count characters, and the file limit must hold for them too.
-      const fill = (n: number) => (v: any) => (c.kind === 'list' ? Array.from({ length: n }, (_, i) => (Array.isArray(v) && v.length ? v[i % v.length] : v)) : 'ü'.repeat(n));
+      const fill = (n: number) => (v: any) =>
+        c.kind === 'list'
+          ? Array.from({ length: n }, (_, i) => (Array.isArray(v) && v.length ? v[i % v.length] : v))
+          : 'ü'.repeat(n);
       if (c.kind === 'list' && !(Array.isArray(dig(base, c.path)) && dig(base, c.path).length)) return;
       const at = setAt(base, c.path, fill(c.max!));
       expect(schema.safeParse(at).success, JSON.stringify(schema.safeParse(at).error?.issues.slice(0, 2))).toBe(true);
       const past = schema.safeParse(setAt(base, c.path, fill(c.max! + 1)));
       expect(past.success).toBe(false);
-      const issue = past.error!.issues.find((i) => i.path.filter((s) => typeof s === 'string').join('.') === c.path.filter((s) => s !== '*').join('.'));
+      const issue = past.error!.issues.find(
+        (i) => i.path.filter((s) => typeof s === 'string').join('.') === c.path.filter((s) => s !== '*').join('.'),
+      );
       expect(issue?.message).toMatch(/^too (long|many): at most [\d,]+ (characters|items), this one has [\d,]+/);
     });
   }
@@ -98,7 +139,9 @@ describe('the file limit is above the largest record the field limits allow', ()
       r = setAt(r, l.path, (v: any) => (v === null ? v : '😀'.repeat(l.max! / 2)));
     }
     const bytes = Buffer.byteLength(JSON.stringify(r, null, 2));
-    console.log(`[limits] the largest listing the field limits allow: ${(bytes / 1024).toFixed(0)} KiB (file limit ${CONTENT_LIMITS.file.max / 1024} KiB)`);
+    console.log(
+      `[limits] the largest listing the field limits allow: ${(bytes / 1024).toFixed(0)} KiB (file limit ${CONTENT_LIMITS.file.max / 1024} KiB)`,
+    );
     expect(bytes).toBeLessThan(CONTENT_LIMITS.file.max);
   });
 });
@@ -116,8 +159,14 @@ describe('an oversized content file is refused before it is parsed', () => {
     writeFileSync(at(0), JSON.stringify({ ...a, description: 'A very long description. '.repeat(120_000) }, null, 2));
     const b = JSON.parse(readFileSync(at(1), 'utf8'));
     bigSpec = `specs.${b.specs.length}.value`;
-    writeFileSync(at(1), JSON.stringify({ ...b, specs: [...b.specs, { label: 'Notes', value: 'x'.repeat(2_000_000) }] }));
-    writeFileSync(join(dir, 'guides', 'huge-guide.md'), `---\nkind: buyer_guide\ntitle: Huge\nsummary: s\nupdated_at: 2026-01-01T00:00:00Z\n---\n${'word '.repeat(300_000)}`);
+    writeFileSync(
+      at(1),
+      JSON.stringify({ ...b, specs: [...b.specs, { label: 'Notes', value: 'x'.repeat(2_000_000) }] }),
+    );
+    writeFileSync(
+      join(dir, 'guides', 'huge-guide.md'),
+      `---\nkind: buyer_guide\ntitle: Huge\nsummary: s\nupdated_at: 2026-01-01T00:00:00Z\n---\n${'word '.repeat(300_000)}`,
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -125,7 +174,9 @@ describe('an oversized content file is refused before it is parsed', () => {
     const raw = readContent(dir);
     const p0 = raw.problems.find((p) => p.file.endsWith(files[0]))!;
     expect(p0.field).toBe('description');
-    expect(p0.message).toMatch(/at most 20,000 characters, this one has 3,000,000 characters; the file is 2\.9 MB, over the 1 MiB/);
+    expect(p0.message).toMatch(
+      /at most 20,000 characters, this one has 3,000,000 characters; the file is 2\.9 MB, over the 1 MiB/,
+    );
     const p1 = raw.problems.find((p) => p.file.endsWith(files[1]))!;
     expect(p1.field).toBe(bigSpec);
     const guide = raw.problems.find((p) => p.file.endsWith('huge-guide.md'))!;

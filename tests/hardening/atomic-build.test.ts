@@ -10,13 +10,22 @@
 // removed serves the last good build and says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../support/isolated-build.ts';
 import { SEED } from '../support/property.ts';
 import { rng } from '../search/helpers.ts';
-// @ts-ignore plain ESM helper without types
+
 import { isolatedRoot } from '../../scripts/lib/isolated-build.mjs';
 
 const KILLS = 3;
@@ -36,16 +45,26 @@ let firstBuildMs = 0;
 const env = () => ({ ...process.env, SITE, CONTENT_DIR: content, PORT: String(PORT), HOST: '127.0.0.1' });
 const buildSync = () => {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, env: env(), encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: root,
+    env: env(),
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   return { ...r, ms: performance.now() - t0 };
 };
 /** The same, without blocking this process: the request loops run in it. */
-const buildAsync = (): Promise<{ status: number | null; stderr: string }> => new Promise((resolve) => {
-  const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: root, env: env(), stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  child.once('exit', (status) => resolve({ status, stderr }));
-});
+const buildAsync = (): Promise<{ status: number | null; stderr: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], {
+      cwd: root,
+      env: env(),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    child.once('exit', (status) => resolve({ status, stderr }));
+  });
 const output = () => join(root, '.vercel/output');
 const served = () => realpathSync(output());
 const finished = (dir: string) => existsSync(join(dir, 'build-info.json'));
@@ -57,7 +76,11 @@ const retitle = (title: string) => {
 
 function serve(extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; out: () => string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: { ...env(), ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd: root,
+      env: { ...env(), ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 30_000);
     child.stdout!.on('data', (d) => {
@@ -135,15 +158,24 @@ describe('builds killed at random points while the server answers', () => {
       retitle(`Killed build ${k}`);
       const at = Math.round(firstBuildMs * (0.05 + 0.9 * random()));
       const wholeGroup = random() < 0.67;
-      const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: root, env: env(), stdio: 'ignore', detached: true });
+      const child = spawn(process.execPath, ['scripts/build.mjs'], {
+        cwd: root,
+        env: env(),
+        stdio: 'ignore',
+        detached: true,
+      });
       const exited = new Promise((r) => child.once('exit', r));
       await new Promise((r) => setTimeout(r, at));
       try {
         process.kill(wholeGroup ? -child.pid! : child.pid!, 'SIGKILL');
-      } catch { /* it had finished */ }
+      } catch {
+        /* it had finished */
+      }
       await exited;
       const now = served();
-      console.log(`[atomic] build ${k} killed at ${at} ms of ~${Math.round(firstBuildMs)} (${wholeGroup ? 'process group' : 'build process only'}); serving ${now === good ? 'the last good build' : 'the build it had published'}`);
+      console.log(
+        `[atomic] build ${k} killed at ${at} ms of ~${Math.round(firstBuildMs)} (${wholeGroup ? 'process group' : 'build process only'}); serving ${now === good ? 'the last good build' : 'the build it had published'}`,
+      );
       expect(finished(now), `${now} is not a finished build`).toBe(true);
       good = now;
     }
@@ -176,7 +208,9 @@ describe('builds killed at random points while the server answers', () => {
     await Promise.all(loops);
     const failed = answers.filter((a) => a.status !== 200);
     if (failed.length) console.log(serverLog.slice(-3000));
-    console.log(`[atomic] ${answers.length} requests during ${buildNo} builds (${KILLS} killed, 1 failing its leak scan): ${failed.length} not 200`);
+    console.log(
+      `[atomic] ${answers.length} requests during ${buildNo} builds (${KILLS} killed, 1 failing its leak scan): ${failed.length} not 200`,
+    );
     expect(answers.length).toBeGreaterThan(100);
     expect(failed.slice(0, 10)).toEqual([]);
   });

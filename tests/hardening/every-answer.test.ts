@@ -13,10 +13,27 @@ import { HEADERS_TIMEOUT_MS } from '../../src/server/node-http.ts';
 import { BODY_TIMEOUT_MS } from '../../src/mcp/rpc-errors.ts';
 
 const API = '/api/agents/v1';
-const PATHS = ['/', '/glossary', '/glossary.md', '/llms.txt', '/openapi.json', `${API}/site`, `${API}/listings`, `${API}/listings/no-such-listing`, `${API}/mcp`, '/no-such-page', '/_astro/x.css'];
+const PATHS = [
+  '/',
+  '/glossary',
+  '/glossary.md',
+  '/llms.txt',
+  '/openapi.json',
+  `${API}/site`,
+  `${API}/listings`,
+  `${API}/listings/no-such-listing`,
+  `${API}/mcp`,
+  '/no-such-page',
+  '/_astro/x.css',
+];
 const SLACK_MS = 2500;
 
-interface Raw { status: number; headers: Record<string, string>; body: string; ms: number }
+interface Raw {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  ms: number;
+}
 
 /** Writes `data` on a fresh connection (then `more` after `gapMs`) and reads one answer until the server closes or the body is complete. */
 function rawExchange(data: string, opts: { more?: string; gapMs?: number; waitMs?: number } = {}): Promise<Raw> {
@@ -25,13 +42,23 @@ function rawExchange(data: string, opts: { more?: string; gapMs?: number; waitMs
   return new Promise((resolve, reject) => {
     const socket = connect(Number(u.port), u.hostname);
     let buf = '';
-    const timer = setTimeout(() => (socket.destroy(), reject(new Error(`no answer within ${opts.waitMs ?? 30_000} ms to ${JSON.stringify(data.slice(0, 80))}`))), opts.waitMs ?? 30_000);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer within ${opts.waitMs ?? 30_000} ms to ${JSON.stringify(data.slice(0, 80))}`));
+    }, opts.waitMs ?? 30_000);
     const done = () => {
       clearTimeout(timer);
       const [head, ...rest] = buf.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n'), ms: performance.now() - t0 });
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: rest.join('\r\n'),
+        ms: performance.now() - t0,
+      });
       socket.destroy();
     };
     socket.on('data', (d) => {
@@ -52,7 +79,7 @@ function rawExchange(data: string, opts: { more?: string; gapMs?: number; waitMs
 function dechunk(body: string): string {
   if (!/^[0-9a-f]+\r\n/i.test(body)) return body;
   let out = '';
-  for (let at = 0; ;) {
+  for (let at = 0; ; ) {
     const eol = body.indexOf('\r\n', at);
     const size = parseInt(body.slice(at, eol), 16);
     if (!size) return out;
@@ -74,11 +101,27 @@ function send(method: string, path: string): Promise<Raw> {
   const u = new URL(base());
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: u.hostname, port: u.port, method, path, headers: method === 'POST' ? { 'content-type': 'text/plain' } : {} }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, body, ms: performance.now() - t0 }));
-    });
+    const req = httpRequest(
+      {
+        host: u.hostname,
+        port: u.port,
+        method,
+        path,
+        headers: method === 'POST' ? { 'content-type': 'text/plain' } : {},
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers as Record<string, string>,
+            body,
+            ms: performance.now() - t0,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(method === 'POST' ? 'x' : undefined);
   });
@@ -126,9 +169,18 @@ describe('requests the parser refuses', () => {
 describe('slow requests are cut off in seconds', () => {
   it(`headers sent a little at a time: 408 within ${HEADERS_TIMEOUT_MS / 1000} s; a body announced and never sent: 408 within ${BODY_TIMEOUT_MS / 1000} s; announced over the limit: 413 at once`, async () => {
     const [slowHeaders, slowBody, announced, staticPost] = await Promise.all([
-      rawExchange('GET / HTTP/1.1\r\nHost: x\r\n', { more: 'X-Slow: 1\r\n', gapMs: 2000, waitMs: HEADERS_TIMEOUT_MS + 10_000 }),
-      rawExchange(`POST ${API}/mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"jsonrpc"`, { waitMs: BODY_TIMEOUT_MS + 10_000 }),
-      rawExchange(`POST ${API}/mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10485760\r\n\r\n0123456789`),
+      rawExchange('GET / HTTP/1.1\r\nHost: x\r\n', {
+        more: 'X-Slow: 1\r\n',
+        gapMs: 2000,
+        waitMs: HEADERS_TIMEOUT_MS + 10_000,
+      }),
+      rawExchange(
+        `POST ${API}/mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"jsonrpc"`,
+        { waitMs: BODY_TIMEOUT_MS + 10_000 },
+      ),
+      rawExchange(
+        `POST ${API}/mcp HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10485760\r\n\r\n0123456789`,
+      ),
       rawExchange(`POST /glossary HTTP/1.1\r\nHost: x\r\nContent-Length: 10485760\r\n\r\n0123456789`),
     ]);
     expect(slowHeaders.status).toBe(408);
@@ -141,6 +193,8 @@ describe('slow requests are cut off in seconds', () => {
     expect(announced.ms).toBeLessThan(SLACK_MS);
     expect(staticPost.status).toBe(405);
     expect(staticPost.ms).toBeLessThan(SLACK_MS);
-    console.log(`[every-answer] slow headers cut at ${Math.round(slowHeaders.ms)} ms, slow body at ${Math.round(slowBody.ms)} ms, 10 MB announced refused in ${Math.round(announced.ms)} ms`);
+    console.log(
+      `[every-answer] slow headers cut at ${Math.round(slowHeaders.ms)} ms, slow body at ${Math.round(slowBody.ms)} ms, 10 MB announced refused in ${Math.round(announced.ms)} ms`,
+    );
   }, 60_000);
 });

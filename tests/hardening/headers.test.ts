@@ -17,11 +17,27 @@ beforeAll(async () => {
   checklist = (await get(api('/checklists'))).json.data.checklists[0].slug;
 });
 
-const preflight = (url: string) => get(url, { method: 'OPTIONS', headers: { origin: 'https://agent.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' } });
+const preflight = (url: string) =>
+  get(url, {
+    method: 'OPTIONS',
+    headers: {
+      origin: 'https://agent.example',
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'if-none-match',
+    },
+  });
 
 describe('CORS preflight', () => {
   it('is a 204 with methods, headers and max-age on functions, lookups, pages and unknown API paths', async () => {
-    for (const p of [api('/listings'), api(`/listings/${slug}`), api('/manuals'), api(`/manuals/${manualId}`), `${base()}/listings/${slug}`, `${base()}/listings/${slug}.md`, api('/no-such-endpoint')]) {
+    for (const p of [
+      api('/listings'),
+      api(`/listings/${slug}`),
+      api('/manuals'),
+      api(`/manuals/${manualId}`),
+      `${base()}/listings/${slug}`,
+      `${base()}/listings/${slug}.md`,
+      api('/no-such-endpoint'),
+    ]) {
       const r = await preflight(p);
       expect(r.status, p).toBe(204);
       expect(r.headers.get('access-control-allow-origin'), p).toBe('*');
@@ -34,7 +50,14 @@ describe('CORS preflight', () => {
   });
 
   it('on /mcp allows POST and the MCP headers', async () => {
-    const r = await get(api('/mcp'), { method: 'OPTIONS', headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' } });
+    const r = await get(api('/mcp'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://agent.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, mcp-protocol-version',
+      },
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-methods')).toMatch(/POST/);
     expect(r.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
@@ -64,7 +87,8 @@ describe('nosniff, CORS and Cache-Control on every kind of answer', () => {
     expect(r.status).toBeLessThan(500);
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('cache-control')).toBeTruthy();
-    if (/\/api\/|\.md$|\.json$/.test(url()) || init?.headers) expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    if (/\/api\/|\.md$|\.json$/.test(url()) || init?.headers)
+      expect(r.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('errors are not cached as if they were content', async () => {
@@ -76,7 +100,15 @@ describe('nosniff, CORS and Cache-Control on every kind of answer', () => {
 });
 
 describe('conditional GET on static JSON and twins', () => {
-  const statics = () => [`${base()}/listings/${slug}.json`, `${base()}/openapi.json`, api('/openapi.json'), api('/site'), api(`/checklists/${checklist}`), `${base()}/listings/${slug}.md`, `${base()}/llms.txt`];
+  const statics = () => [
+    `${base()}/listings/${slug}.json`,
+    `${base()}/openapi.json`,
+    api('/openapi.json'),
+    api('/site'),
+    api(`/checklists/${checklist}`),
+    `${base()}/listings/${slug}.md`,
+    `${base()}/llms.txt`,
+  ];
 
   it('ETag, then 304 without a body, keeping ETag and Cache-Control', async () => {
     for (const u of statics()) {
@@ -108,7 +140,9 @@ describe('conditional GET on static JSON and twins', () => {
     const fn = await get(api(`/listings/${slug}`));
     expect(fn.text).toBe(file.text);
     expect(fn.headers.get('etag')).toBeTruthy();
-    expect((await get(api(`/listings/${slug}`), { headers: { 'if-none-match': fn.headers.get('etag')! } })).status).toBe(304);
+    expect(
+      (await get(api(`/listings/${slug}`), { headers: { 'if-none-match': fn.headers.get('etag')! } })).status,
+    ).toBe(304);
   });
 
   it('HEAD on a function answers headers only', async () => {
@@ -122,7 +156,8 @@ describe('conditional GET on static JSON and twins', () => {
 describe('POST /mcp', () => {
   it('is never cached: Cache-Control no-store, with CORS and nosniff', async () => {
     const r = await get(api('/mcp'), {
-      method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(r.status).toBe(200);

@@ -3,7 +3,6 @@
 // (node_modules/.bin/node scripts/security-doc.mjs rewrites them).
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-// @ts-ignore plain ESM helper without types
 import { SECURITY_BLOCKS, renderSecurity } from '../../scripts/lib/security-tables.mjs';
 
 describe('SECURITY.md', () => {

@@ -40,8 +40,22 @@ const CASES: [string, () => string, Kind, RequestInit?][] = [
   ['llms.txt', () => '/llms.txt', 'other'],
   ['sitemap', () => '/sitemap.xml', 'other'],
   ['illustration', () => '/illustrations/packaging.svg', 'other'],
-  ['MCP call', () => '/api/agents/v1/mcp', 'other', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' }],
-  ['MCP parse error', () => '/api/agents/v1/mcp', 'other', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
+  [
+    'MCP call',
+    () => '/api/agents/v1/mcp',
+    'other',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+    },
+  ],
+  [
+    'MCP parse error',
+    () => '/api/agents/v1/mcp',
+    'other',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' },
+  ],
 ];
 
 function expectPolicy(h: Headers, kind: Kind, what: string) {
@@ -89,11 +103,17 @@ describe('HSTS on an https deployment: the same output served with the routing t
 });
 
 describe('MCP and Origin: a public, credential-free endpoint answers every Origin alike', () => {
-  const call = (origin?: string) => get(api('/mcp'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_site_facts', arguments: {} } }),
-  });
+  const call = (origin?: string) =>
+    get(api('/mcp'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_site_facts', arguments: {} },
+      }),
+    });
 
   it('the same answer with no Origin, a foreign one, "null" and localhost; never credentials or cookies', async () => {
     const plain = await call();
@@ -108,7 +128,14 @@ describe('MCP and Origin: a public, credential-free endpoint answers every Origi
   });
 
   it('a preflight from any origin is allowed, without credentials', async () => {
-    const r = await get(api('/mcp'), { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const r = await get(api('/mcp'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
     expect(r.headers.get('access-control-allow-credentials')).toBeNull();

@@ -9,7 +9,17 @@
 // requests from their own indexes, and no private data anywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +31,18 @@ import { loadBuildOutput } from '../../src/server/build-output-server.ts';
 import { listFiles } from '../privacy/crawl.ts';
 
 const CLI = resolve('node_modules/vercel/dist/vc.js');
-const FILES = ['src', 'api', 'public', 'scripts', 'content', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'vercel.json'];
+const FILES = [
+  'src',
+  'api',
+  'public',
+  'scripts',
+  'content',
+  'astro.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vercel.json',
+];
 const SITE = 'http://127.0.0.1:4349';
 const PROJECT = { projectId: 'prj_local', orgId: 'team_local', settings: { framework: null } };
 
@@ -39,7 +60,12 @@ beforeAll(() => {
   const env = { ...process.env, SITE, CONTENT_DIR: '', ASTRO_TELEMETRY_DISABLED: '1' };
 
   // Our deploy path first: npm run build, kept aside.
-  const b = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, env, encoding: 'utf8', maxBuffer: 256 << 20 });
+  const b = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+  });
   if (b.status !== 0) throw new Error(`npm run build failed in the copy:\n${b.stderr}\n${b.stdout.slice(-3000)}`);
   ours = join(root, 'output-npm');
   renameSync(join(root, '.vercel/output'), ours);
@@ -49,8 +75,15 @@ beforeAll(() => {
   writeFileSync(join(root, '.vercel/project.json'), JSON.stringify(PROJECT));
   const cmd = [process.execPath, CLI, 'build', '--yes'];
   const r = spawnSync(offline ? 'unshare' : cmd[0], offline ? ['-n', ...cmd] : cmd.slice(1), {
-    cwd: root, encoding: 'utf8', maxBuffer: 256 << 20,
-    env: { ...env, VERCEL_INSTALL_COMPLETED: '1', VERCEL_TELEMETRY_DISABLED: '1', PATH: `${resolve('node_modules/.bin')}:${process.env.PATH}` },
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+    env: {
+      ...env,
+      VERCEL_INSTALL_COMPLETED: '1',
+      VERCEL_TELEMETRY_DISABLED: '1',
+      PATH: `${resolve('node_modules/.bin')}:${process.env.PATH}`,
+    },
   });
   cli = { status: r.status, log: `${r.stdout}\n${r.stderr}` };
   theirs = join(root, '.vercel/output');
@@ -102,8 +135,12 @@ describe('vercel build (Vercel CLI, offline)', () => {
 
   it('ships exactly the files of npm run build', () => {
     needCli();
-    const a = listFiles(ours).filter((f) => !IGNORED(f)).sort();
-    const b = listFiles(theirs).filter((f) => !IGNORED(f)).sort();
+    const a = listFiles(ours)
+      .filter((f) => !IGNORED(f))
+      .sort();
+    const b = listFiles(theirs)
+      .filter((f) => !IGNORED(f))
+      .sort();
     expect(b).toEqual(a);
     const differ = a.filter((f) => sha(join(ours, f)) !== sha(join(theirs, f)));
     expect(differ).toEqual([]);
@@ -113,7 +150,10 @@ describe('vercel build (Vercel CLI, offline)', () => {
     needCli();
     const names = Object.values(FUNCTIONS).filter((n) => existsSync(join(ours, 'functions', `${n}.func`)));
     expect(names.length).toBeGreaterThanOrEqual(5);
-    const funcs = listFiles(join(theirs, 'functions')).map((f) => f.replace(/\.func\/.*$/, '')).filter((v, i, all) => all.indexOf(v) === i).sort();
+    const funcs = listFiles(join(theirs, 'functions'))
+      .map((f) => f.replace(/\.func\/.*$/, ''))
+      .filter((v, i, all) => all.indexOf(v) === i)
+      .sort();
     expect(funcs).toEqual([...names].sort());
     for (const n of names) {
       const dir = join(theirs, 'functions', `${n}.func`);
@@ -124,7 +164,7 @@ describe('vercel build (Vercel CLI, offline)', () => {
     }
   });
 
-  it('config.json: our routes in Vercel\'s merge order, nothing added; negotiation and headers before the filesystem', () => {
+  it("config.json: our routes in Vercel's merge order, nothing added; negotiation and headers before the filesystem", () => {
     needCli();
     const config = JSON.parse(readFileSync(join(theirs, 'config.json'), 'utf8'));
     expect(config.version).toBe(3);
@@ -157,23 +197,40 @@ describe('vercel build (Vercel CLI, offline)', () => {
 
   it('every function bundle answers a Request from its own index', async () => {
     needCli();
-    const load = async (name: string) => (await import(pathToFileURL(join(theirs, 'functions', `${name}.func`, 'index.mjs')).href)).default;
+    const load = async (name: string) =>
+      (await import(pathToFileURL(join(theirs, 'functions', `${name}.func`, 'index.mjs')).href)).default;
     const search = await load(FUNCTIONS.listings);
     const body = await (await search.fetch(new Request(`${SITE}/api/agents/v1/listings?per_page=2`))).json();
     expect(body.total).toBeGreaterThan(0);
-    const lookup = await (await load(FUNCTIONS.listing)).fetch(new Request(`${SITE}/api/agents/v1/listings/[slug_or_id]?slug_or_id=${body.items[0].id}`));
+    const lookup = await (await load(FUNCTIONS.listing)).fetch(
+      new Request(`${SITE}/api/agents/v1/listings/[slug_or_id]?slug_or_id=${body.items[0].id}`),
+    );
     expect(lookup.status).toBe(200);
-    const manuals = await (await (await load(FUNCTIONS.manuals)).fetch(new Request(`${SITE}/api/agents/v1/manuals?per_page=1`))).json();
+    const manuals = await (
+      await (await load(FUNCTIONS.manuals)).fetch(new Request(`${SITE}/api/agents/v1/manuals?per_page=1`))
+    ).json();
     expect(manuals.total).toBeGreaterThan(0);
-    const manual = await (await load(FUNCTIONS.manual)).fetch(new Request(`${SITE}/api/agents/v1/manuals/[public_id]?public_id=${manuals.items[0].id}`));
+    const manual = await (await load(FUNCTIONS.manual)).fetch(
+      new Request(`${SITE}/api/agents/v1/manuals/[public_id]?public_id=${manuals.items[0].id}`),
+    );
     expect(manual.status).toBe(200);
-    const nf = await (await load(FUNCTIONS.fallback)).fetch(new Request(`${SITE}/api/agents/v1/fallback?path=/api/agents/v1/nope`));
+    const nf = await (await load(FUNCTIONS.fallback)).fetch(
+      new Request(`${SITE}/api/agents/v1/fallback?path=/api/agents/v1/nope`),
+    );
     expect(nf.status).toBe(404);
     if (existsSync(join(theirs, 'functions', `${FUNCTIONS.mcp}.func`))) {
-      const mcp = await (await load(FUNCTIONS.mcp)).fetch(new Request(`${SITE}/api/agents/v1/mcp`, {
-        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_listings', arguments: { per_page: 1 } } }),
-      }));
+      const mcp = await (await load(FUNCTIONS.mcp)).fetch(
+        new Request(`${SITE}/api/agents/v1/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: { name: 'search_listings', arguments: { per_page: 1 } },
+          }),
+        }),
+      );
       expect(mcp.status).toBe(200);
     }
   });

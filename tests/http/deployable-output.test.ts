@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routes, FUNCTIONS } from '../../src/http/routes.ts';
+import { type routes, FUNCTIONS } from '../../src/http/routes.ts';
 import { loadBuildOutput } from '../../src/server/build-output-server.ts';
 import { base } from '../support/http.ts';
 
@@ -16,7 +16,9 @@ const config = () => JSON.parse(readFileSync(join(OUT, 'config.json'), 'utf8'));
 describe('routing table', () => {
   it('config.json carries exactly the routes of src/http/routes.ts', () => {
     expect(config().version).toBe(3);
-    expect(config().routes).toEqual(buildRoutes(JSON.parse(readFileSync(join(OUT, 'build-info.json'), 'utf8')).site, OUT));
+    expect(config().routes).toEqual(
+      buildRoutes(JSON.parse(readFileSync(join(OUT, 'build-info.json'), 'utf8')).site, OUT),
+    );
   });
 
   it('the local server routes with that same file', async () => {
@@ -63,7 +65,8 @@ describe('bundled functions', () => {
     }
   });
 
-  const load = async (name: string) => (await import(pathToFileURL(join(process.cwd(), OUT, 'functions', `${name}.func`, 'index.mjs')).href)).default;
+  const load = async (name: string) =>
+    (await import(pathToFileURL(join(process.cwd(), OUT, 'functions', `${name}.func`, 'index.mjs')).href)).default;
 
   it('the listings function answers a search from its own bundle', async () => {
     const fn = await load(FUNCTIONS.listings);
@@ -76,9 +79,12 @@ describe('bundled functions', () => {
 
   it('the lookup function answers by slug', async () => {
     const search = await load(FUNCTIONS.listings);
-    const first = (await (await search.fetch(new Request(`${base()}/api/agents/v1/listings?per_page=1`))).json()).items[0];
+    const first = (await (await search.fetch(new Request(`${base()}/api/agents/v1/listings?per_page=1`))).json())
+      .items[0];
     const fn = await load(FUNCTIONS.listing);
-    const res: Response = await fn.fetch(new Request(`${base()}/api/agents/v1/listings/[slug_or_id]?slug_or_id=${first.slug}`));
+    const res: Response = await fn.fetch(
+      new Request(`${base()}/api/agents/v1/listings/[slug_or_id]?slug_or_id=${first.slug}`),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).data.id).toBe(first.id);
   });
@@ -88,27 +94,40 @@ describe('bundled functions', () => {
     const body = await (await fn.fetch(new Request(`${base()}/api/agents/v1/manuals?per_page=2`))).json();
     expect(body.total).toBeGreaterThan(0);
     const one = await load(FUNCTIONS.manual);
-    const res: Response = await one.fetch(new Request(`${base()}/api/agents/v1/manuals/[public_id]?public_id=${body.items[0].id}`));
+    const res: Response = await one.fetch(
+      new Request(`${base()}/api/agents/v1/manuals/[public_id]?public_id=${body.items[0].id}`),
+    );
     expect(res.status).toBe(200);
   });
 
   it('the MCP function answers tools/call from its own bundle', async () => {
     const fn = await load(FUNCTIONS.mcp);
-    const res: Response = await fn.fetch(new Request(`${base()}/api/agents/v1/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_listings', arguments: { q: 'press', per_page: 2 } } }),
-    }));
+    const res: Response = await fn.fetch(
+      new Request(`${base()}/api/agents/v1/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'search_listings', arguments: { q: 'press', per_page: 2 } },
+        }),
+      }),
+    );
     expect(res.status).toBe(200);
     expect((await res.json()).result.structuredContent.total).toBeGreaterThan(0);
   });
 
   it('the fallback function answers 404 and 405 as JSON', async () => {
     const fn = await load(FUNCTIONS.fallback);
-    const nf: Response = await fn.fetch(new Request(`${base()}/api/agents/v1/fallback?path=/api/agents/v1/manuals/nope`));
+    const nf: Response = await fn.fetch(
+      new Request(`${base()}/api/agents/v1/fallback?path=/api/agents/v1/manuals/nope`),
+    );
     expect(nf.status).toBe(404);
     expect(await nf.json()).toEqual({ detail: 'Manual not found' });
-    const na: Response = await fn.fetch(new Request(`${base()}/api/agents/v1/fallback?path=/api/agents/v1/site`, { method: 'DELETE' }));
+    const na: Response = await fn.fetch(
+      new Request(`${base()}/api/agents/v1/fallback?path=/api/agents/v1/site`, { method: 'DELETE' }),
+    );
     expect(na.status).toBe(405);
     expect(na.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });

@@ -12,15 +12,38 @@ describe('/site in the seed shape', () => {
   it('every field has the seed type: strings, arrays of labelled facts, FAQ pairs', async () => {
     const { status, json } = await get(api('/site'));
     expect(status).toBe(200);
-    for (const k of ['source', 'home', 'attribution', 'license_research', 'for_agents']) expect(typeof json[k], k).toBe('string');
+    for (const k of ['source', 'home', 'attribution', 'license_research', 'for_agents'])
+      expect(typeof json[k], k).toBe('string');
     expect(json.license_research).toMatch(/CC BY 4\.0.*https:\/\/creativecommons\.org\/licenses\/by\/4\.0\//);
     const d = json.data;
-    for (const k of ['name', 'slogan', 'description', 'one_liner', 'url', 'contact_email', 'citation', 'agent_guide', 'llms_txt']) expect(typeof d[k], k).toBe('string');
+    for (const k of [
+      'name',
+      'slogan',
+      'description',
+      'one_liner',
+      'url',
+      'contact_email',
+      'citation',
+      'agent_guide',
+      'llms_txt',
+    ])
+      expect(typeof d[k], k).toBe('string');
     expect(d.facts.every((f: any) => typeof f.label === 'string' && typeof f.value === 'string')).toBe(true);
     expect(d.knows_about.every((x: unknown) => typeof x === 'string')).toBe(true);
     expect(d.faq.every((f: any) => typeof f.q === 'string' && typeof f.a === 'string')).toBe(true);
     const labels = d.facts.map((f: any) => f.label.toLowerCase());
-    for (const l of ['type', 'audience', 'categories', 'what a listing includes', 'manuals', 'inquiries', 'plans', 'research license', 'agent access', 'contact']) {
+    for (const l of [
+      'type',
+      'audience',
+      'categories',
+      'what a listing includes',
+      'manuals',
+      'inquiries',
+      'plans',
+      'research license',
+      'agent access',
+      'contact',
+    ]) {
       expect(labels, l).toContain(l);
     }
   });
@@ -38,7 +61,8 @@ describe('/site in the seed shape', () => {
       home: (await get(`${base()}/`)).text,
       openapi: (await get(`${base()}/openapi.json`)).json.info.description,
     };
-    for (const [where, text] of Object.entries(texts)) for (const p of [...PLANS, NO_PLAN]) expect(text, where).toMatch(p);
+    for (const [where, text] of Object.entries(texts))
+      for (const p of [...PLANS, NO_PLAN]) expect(text, where).toMatch(p);
   });
 });
 
@@ -120,6 +144,8 @@ describe('negotiation ignores case', () => {
   }
   it('?format=html and Accept: text/html still get the page', async () => {
     expect((await get(`${base()}/glossary?format=html`)).headers.get('content-type')).toMatch(/^text\/html/);
-    expect((await get(`${base()}/glossary`, { headers: { accept: 'TEXT/HTML' } })).headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await get(`${base()}/glossary`, { headers: { accept: 'TEXT/HTML' } })).headers.get('content-type')).toMatch(
+      /^text\/html/,
+    );
   });
 });

@@ -8,7 +8,7 @@
 // negotiation function must be one negotiator gives the page.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-// @ts-ignore negotiator ships no types
+// @ts-expect-error negotiator ships no types
 import Negotiator from 'negotiator';
 import { base, get, api } from '../support/http.ts';
 import { checkProperty } from '../support/property.ts';
@@ -21,36 +21,76 @@ const oracle = (accept: string | undefined): boolean =>
   new Negotiator({ headers: accept === undefined ? {} : { accept } }).mediaType(OFFERED) === CONTENT_TYPES.md;
 
 const type = fc.constantFrom('text', 'TEXT', 'Text', '*', 'application', 'image');
-const subtype = fc.constantFrom('markdown', 'MarkDown', 'html', 'HTML', '*', 'json', 'x-markdown', 'plain', 'xhtml+xml');
+const subtype = fc.constantFrom(
+  'markdown',
+  'MarkDown',
+  'html',
+  'HTML',
+  '*',
+  'json',
+  'x-markdown',
+  'plain',
+  'xhtml+xml',
+);
 const weight = fc.oneof(
   fc.integer({ min: 0, max: 1000 }).map((n) => String(n / 1000)),
   fc.constantFrom('0', '1', '1.0', '0.000', '1.000', '0.5', '.5', '', 'abc', '2', '-1', '1e-3', '0.9999', '"0.4"'),
 );
 const param = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom('q', 'Q'), weight).map(([k, v]) => `${k}=${v}`) },
-  { weight: 2, arbitrary: fc.constantFrom('charset=utf-8', 'charset=UTF-8', 'charset="utf-8"', 'charset = utf-8', 'charset=iso-8859-1', 'x=1', 'level=1', 'variant=GFM', 'x="a,b"', 'x', '=1', 'charset=*') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'charset=utf-8',
+      'charset=UTF-8',
+      'charset="utf-8"',
+      'charset = utf-8',
+      'charset=iso-8859-1',
+      'x=1',
+      'level=1',
+      'variant=GFM',
+      'x="a,b"',
+      'x',
+      '=1',
+      'charset=*',
+    ),
+  },
 );
 const ows = fc.constantFrom('', ' ', '\t');
-const range = fc.tuple(ows, type, subtype, fc.array(fc.tuple(ows, param, ows), { maxLength: 3 }), ows)
+const range = fc
+  .tuple(ows, type, subtype, fc.array(fc.tuple(ows, param, ows), { maxLength: 3 }), ows)
   .map(([a, t, s, ps, b]) => `${a}${t}/${s}${ps.map(([x, p, y]) => `${x};${y}${p}`).join('')}${b}`);
 /** Printable headers a client can send: lists of ranges, and arbitrary printable text. */
 const accept = fc.oneof(
   { weight: 6, arbitrary: fc.array(range, { maxLength: 6 }).map((rs) => rs.join(',')) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+      maxLength: 60,
+    }),
+  },
 );
 
 const whole = (re: string) => new RegExp(`^(?:${re})$`);
 
-describe('the choice equals negotiator\'s', () => {
+describe("the choice equals negotiator's", () => {
   it('over 20,000 random Accept headers (the decision itself)', () => {
-    fc.assert(fc.property(fc.option(accept, { nil: undefined }), (h) => prefersMarkdown(h ?? null) === oracle(h)), { numRuns: 20_000, seed: 20261124 });
+    fc.assert(
+      fc.property(fc.option(accept, { nil: undefined }), (h) => prefersMarkdown(h ?? null) === oracle(h)),
+      { numRuns: 20_000, seed: 20261124 },
+    );
   });
 
   it('the routing table decides by itself only where negotiator agrees', () => {
-    fc.assert(fc.property(accept, (h) => {
-      if (whole(PLAIN_MARKDOWN_ACCEPT).test(h)) expect(oracle(h), h).toBe(true);
-      if (!whole(MAYBE_MARKDOWN_ACCEPT).test(h) && !whole(PLAIN_MARKDOWN_ACCEPT).test(h)) expect(oracle(h), h).toBe(false);
-    }), { numRuns: 20_000, seed: 20261125 });
+    fc.assert(
+      fc.property(accept, (h) => {
+        if (whole(PLAIN_MARKDOWN_ACCEPT).test(h)) expect(oracle(h), h).toBe(true);
+        if (!whole(MAYBE_MARKDOWN_ACCEPT).test(h) && !whole(PLAIN_MARKDOWN_ACCEPT).test(h))
+          expect(oracle(h), h).toBe(false);
+      }),
+      { numRuns: 20_000, seed: 20261125 },
+    );
   });
 });
 
@@ -92,9 +132,12 @@ describe('over HTTP, on pages', () => {
   });
 
   it('random Accept headers: the server answers what negotiator chooses', async () => {
-    await checkProperty('random Accept headers on pages', fc.asyncProperty(fc.constantFrom(0, 1, 2, 3), accept, async (i, h) => {
-      // A header value travels without its leading and trailing white space (fetch trims it, as RFC 9110 §5.5 allows).
-      expect(await served(pages[i], h), `${pages[i]} Accept: ${h}`).toBe(oracle(h.replace(/^[ \t]+|[ \t]+$/g, '')));
-    }));
+    await checkProperty(
+      'random Accept headers on pages',
+      fc.asyncProperty(fc.constantFrom(0, 1, 2, 3), accept, async (i, h) => {
+        // A header value travels without its leading and trailing white space (fetch trims it, as RFC 9110 §5.5 allows).
+        expect(await served(pages[i], h), `${pages[i]} Accept: ${h}`).toBe(oracle(h.replace(/^[ \t]+|[ \t]+$/g, '')));
+      }),
+    );
   });
 });

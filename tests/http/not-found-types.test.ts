@@ -6,12 +6,30 @@ import { describe, expect, it } from 'vitest';
 import { api, base, get } from '../support/http.ts';
 
 const EXTENSIONS: [string, RegExp][] = [
-  ['json', /^application\/json/], ['JSON', /^application\/json/], ['Json', /^application\/json/],
-  ['md', /^text\/markdown/], ['MD', /^text\/markdown/], ['markdown', /^text\/markdown/],
-  ['txt', /^text\/plain/], ['xml', /^text\/plain/], ['yaml', /^text\/plain/], ['csv', /^text\/plain/], ['pdf', /^text\/plain/], ['png', /^text\/plain/],
-  ['html', /^text\/html/], ['htm', /^text\/html/],
+  ['json', /^application\/json/],
+  ['JSON', /^application\/json/],
+  ['Json', /^application\/json/],
+  ['md', /^text\/markdown/],
+  ['MD', /^text\/markdown/],
+  ['markdown', /^text\/markdown/],
+  ['txt', /^text\/plain/],
+  ['xml', /^text\/plain/],
+  ['yaml', /^text\/plain/],
+  ['csv', /^text\/plain/],
+  ['pdf', /^text\/plain/],
+  ['png', /^text\/plain/],
+  ['html', /^text\/html/],
+  ['htm', /^text\/html/],
 ];
-const PREFIXES = ['/listings/nope', '/listings/lst_00000000zz', '/guides/nope', '/nope', '/manuals/nope', '/market-snapshot/x', '/content/listings/nope'];
+const PREFIXES = [
+  '/listings/nope',
+  '/listings/lst_00000000zz',
+  '/guides/nope',
+  '/nope',
+  '/manuals/nope',
+  '/market-snapshot/x',
+  '/content/listings/nope',
+];
 
 describe('a miss in its own type', () => {
   it(`${EXTENSIONS.length} extensions × ${PREFIXES.length} prefixes`, async () => {
@@ -20,7 +38,8 @@ describe('a miss in its own type', () => {
       for (const [ext, type] of EXTENSIONS) {
         const r = await get(`${base()}${prefix}.${ext}`);
         const ct = r.headers.get('content-type') ?? '';
-        if (r.status !== 404 || !type.test(ct) || r.headers.get('link')) wrong.push(`${prefix}.${ext}: ${r.status} ${ct} ${r.headers.get('link') ?? ''}`);
+        if (r.status !== 404 || !type.test(ct) || r.headers.get('link'))
+          wrong.push(`${prefix}.${ext}: ${r.status} ${ct} ${r.headers.get('link') ?? ''}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -38,7 +57,11 @@ describe('a miss in its own type', () => {
   });
 
   it('the markdown 404 is a twin: a title, the ways on as markdown links, no twin link header', async () => {
-    for (const r of [await get(`${base()}/listings/nope.md`), await get(`${base()}/nope`, { headers: { accept: 'text/markdown' } }), await get(`${base()}/guides/nope?format=md`)]) {
+    for (const r of [
+      await get(`${base()}/listings/nope.md`),
+      await get(`${base()}/nope`, { headers: { accept: 'text/markdown' } }),
+      await get(`${base()}/guides/nope?format=md`),
+    ]) {
       expect(r.status).toBe(404);
       expect(r.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
       expect(r.text).toMatch(/^# Page not found\n/);
@@ -46,7 +69,7 @@ describe('a miss in its own type', () => {
     }
   });
 
-  it('an existing listing\'s twins still answer 200, and another extension of it is a 404 in that type', async () => {
+  it("an existing listing's twins still answer 200, and another extension of it is a 404 in that type", async () => {
     const { json } = await get(api('/listings?per_page=1'));
     const slug = json.items[0].slug;
     expect((await get(`${base()}/listings/${slug}.md`)).status).toBe(200);

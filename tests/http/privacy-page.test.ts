@@ -36,15 +36,31 @@ describe('privacy and support page', () => {
     expect(byAccept.headers.get('content-type')).toMatch(/^text\/markdown/);
     expect(byAccept.text).toBe(byPath.text);
     expect(byPath.text).toMatch(/^# Privacy and support\n/);
-    for (const title of ['What the API publishes', 'What it never publishes', 'Cookies and tracking', 'Removal and corrections', 'Support and contact']) {
+    for (const title of [
+      'What the API publishes',
+      'What it never publishes',
+      'Cookies and tracking',
+      'Removal and corrections',
+      'Support and contact',
+    ]) {
       expect(byPath.text).toContain(`## ${title}`);
     }
     expect(byPath.text).toContain(`Canonical URL: ${page()}`);
     expect((await get(page())).headers.get('link')).toContain(`<${page()}.md>; rel="alternate"`);
   });
 
-  it('every page\'s footer links the privacy page and support; llms.txt and the agent guide do too', async () => {
-    for (const p of ['/', '/listings', '/manuals', '/glossary', '/checklists', '/guides', '/market-snapshot', '/for-agents', '/privacy']) {
+  it("every page's footer links the privacy page and support; llms.txt and the agent guide do too", async () => {
+    for (const p of [
+      '/',
+      '/listings',
+      '/manuals',
+      '/glossary',
+      '/checklists',
+      '/guides',
+      '/market-snapshot',
+      '/for-agents',
+      '/privacy',
+    ]) {
       const html = (await get(`${base()}${p}`)).text;
       const footer = html.slice(html.indexOf('<footer'));
       expect(footer, p).toContain('href="/privacy"');
@@ -65,8 +81,15 @@ describe('no cookies, no tracking', () => {
     expect(urls.length).toBeGreaterThan(50);
     const responses = await Promise.all([
       ...urls.flatMap((u) => [get(u), get(u === `${base()}/` ? `${base()}/index.md` : `${u}.md`)]),
-      get(api('/listings?q=cutter')), get(api('/site')), get(api('/mcp')), get(api('/mcp/server-card')),
-      get(api('/mcp'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' }),
+      get(api('/listings?q=cutter')),
+      get(api('/site')),
+      get(api('/mcp')),
+      get(api('/mcp/server-card')),
+      get(api('/mcp'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+      }),
     ]);
     for (const r of responses) expect(r.headers.get('set-cookie')).toBeNull();
   });
@@ -84,7 +107,9 @@ describe('no cookies, no tracking', () => {
   it('no script the site ships touches cookies or storage', () => {
     const dir = '.vercel/output/static/_astro';
     const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'));
-    const html = ['index.html', 'listings/index.html', 'privacy/index.html'].map((f) => readFileSync(join('.vercel/output/static', f), 'utf8'));
+    const html = ['index.html', 'listings/index.html', 'privacy/index.html'].map((f) =>
+      readFileSync(join('.vercel/output/static', f), 'utf8'),
+    );
     for (const text of [...scripts.map((f) => readFileSync(join(dir, f), 'utf8')), ...html]) {
       expect(text).not.toMatch(/document\.cookie|localStorage|sessionStorage|indexedDB|navigator\.sendBeacon/);
     }

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { api, get } from '../support/http.ts';
 import { ListingSearchParams, ManualSearchParams } from '../../src/schemas/query.ts';
 
-const SINGLE = { listings: ['category', 'make', 'model', 'location', 'year_min', 'year_max', 'price_min', 'price_max'], manuals: ['make', 'model', 'category', 'document_type', 'language'] };
+const SINGLE = {
+  listings: ['category', 'make', 'model', 'location', 'year_min', 'year_max', 'price_min', 'price_max'],
+  manuals: ['make', 'model', 'category', 'document_type', 'language'],
+};
 const LISTS = { listings: ['condition', 'country', 'ids'], manuals: [] as string[] };
 
 describe('the query echo of filters not applied', () => {
@@ -13,7 +16,10 @@ describe('the query echo of filters not applied', () => {
     it(`${kind}: absent and blank alike`, async () => {
       const spec = kind === 'listings' ? ListingSearchParams : ManualSearchParams;
       const numeric = /_(min|max)$/;
-      const blank = Object.keys(spec).filter((k) => [...SINGLE[kind], ...LISTS[kind]].includes(k) && !numeric.test(k)).map((k) => `${k}=%20`).join('&');
+      const blank = Object.keys(spec)
+        .filter((k) => [...SINGLE[kind], ...LISTS[kind]].includes(k) && !numeric.test(k))
+        .map((k) => `${k}=%20`)
+        .join('&');
       for (const qs of ['', blank]) {
         const { status, json } = await get(api(`/${kind}?${qs}`));
         expect(status, qs).toBe(200);

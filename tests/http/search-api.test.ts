@@ -53,7 +53,9 @@ describe('GET /listings', () => {
     expect(de.total).toBeGreaterThan(0);
     expect(de.items.every((l: any) => l.location.country === 'DE' || l.location.region_code === 'DE')).toBe(true);
     const germany = (await get(api('/listings?location=Germany&per_page=1'))).json;
-    expect(germany.total).toBe(de.items.filter((l: any) => l.location.country === 'DE').length === de.total ? de.total : germany.total);
+    expect(germany.total).toBe(
+      de.items.filter((l: any) => l.location.country === 'DE').length === de.total ? de.total : germany.total,
+    );
     const ohio = (await get(api('/listings?location=ohio&per_page=50'))).json;
     expect(ohio.items.every((l: any) => /ohio/i.test(l.location.region ?? ''))).toBe(true);
   });
@@ -75,22 +77,46 @@ describe('validation (FastAPI / Pydantic v2 shape)', () => {
   };
 
   it('page=0', async () => {
-    expect(await detail('page=0')).toEqual([{ type: 'greater_than_equal', loc: ['query', 'page'], msg: 'Input should be greater than or equal to 1', input: '0', ctx: { ge: 1 } }]);
+    expect(await detail('page=0')).toEqual([
+      {
+        type: 'greater_than_equal',
+        loc: ['query', 'page'],
+        msg: 'Input should be greater than or equal to 1',
+        input: '0',
+        ctx: { ge: 1 },
+      },
+    ]);
   });
 
   it('per_page past its limit and every failing parameter at once', async () => {
-    const d = await detail(`per_page=${MAX_PER_PAGE + 1}&page=abc&include_sold=maybe&category=spaceships&condition=shiny`);
+    const d = await detail(
+      `per_page=${MAX_PER_PAGE + 1}&page=abc&include_sold=maybe&category=spaceships&condition=shiny`,
+    );
     expect(d.map((e: any) => e.loc[1])).toEqual(['category', 'condition', 'include_sold', 'page', 'per_page']);
-    expect(d.find((e: any) => e.loc[1] === 'per_page')).toEqual({ type: 'less_than_equal', loc: ['query', 'per_page'], msg: `Input should be less than or equal to ${MAX_PER_PAGE}`, input: String(MAX_PER_PAGE + 1), ctx: { le: MAX_PER_PAGE } });
+    expect(d.find((e: any) => e.loc[1] === 'per_page')).toEqual({
+      type: 'less_than_equal',
+      loc: ['query', 'per_page'],
+      msg: `Input should be less than or equal to ${MAX_PER_PAGE}`,
+      input: String(MAX_PER_PAGE + 1),
+      ctx: { le: MAX_PER_PAGE },
+    });
     expect(d.find((e: any) => e.loc[1] === 'page').type).toBe('int_parsing');
-    expect(d.find((e: any) => e.loc[1] === 'include_sold').msg).toBe('Input should be a valid boolean, unable to interpret input');
+    expect(d.find((e: any) => e.loc[1] === 'include_sold').msg).toBe(
+      'Input should be a valid boolean, unable to interpret input',
+    );
     const cat = d.find((e: any) => e.loc[1] === 'category');
     expect(cat.type).toBe('enum');
     expect(cat.msg).toMatch(/^Input should be 'print-finishing-bindery', .* or 'raw-materials'$/);
     expect(cat.ctx.expected).toContain("'cnc-metalworking'");
   });
 
-  it.each([['-1', 'greater_than_equal'], ['', 'int_parsing'], ['1.5', 'int_parsing'], ['1e3', 'int_parsing'], ['0x10', 'int_parsing']])('page=%s is %s', async (v, type) => {
+  it.each([
+    ['-1', 'greater_than_equal'],
+    ['', 'int_parsing'],
+    ['1.5', 'int_parsing'],
+    ['1e3', 'int_parsing'],
+    ['0x10', 'int_parsing'],
+  ])('page=%s is %s', async (v, type) => {
     expect((await detail(`page=${encodeURIComponent(v)}`))[0].type).toBe(type);
   });
 
@@ -106,9 +132,12 @@ describe('validation (FastAPI / Pydantic v2 shape)', () => {
     expect(r.json.items).toEqual([]);
   });
 
-  it.each(['true', 'T', 'yes', 'Y', 'on', '1', 'FALSE', 'f', 'no', 'n', 'off', '0'])('include_sold=%s is a boolean', async (v) => {
-    expect((await get(api(`/listings?include_sold=${v}&per_page=1`))).status).toBe(200);
-  });
+  it.each(['true', 'T', 'yes', 'Y', 'on', '1', 'FALSE', 'f', 'no', 'n', 'off', '0'])(
+    'include_sold=%s is a boolean',
+    async (v) => {
+      expect((await get(api(`/listings?include_sold=${v}&per_page=1`))).status).toBe(200);
+    },
+  );
 
   it('accepts category and condition labels in any case', async () => {
     const a = (await get(api('/listings?category=food%20AND%20beverage&condition=FOR%20PARTS&per_page=1'))).json;
@@ -154,8 +183,11 @@ describe('lookups', () => {
   });
 
   it('finds a sold listing, which says sold', async () => {
-    const sold = (await get(api('/listings?include_sold=true&per_page=50'))).json.items.find((x: any) => x.status === 'sold')
-      ?? (await get(api('/listings?include_sold=true&per_page=50&page=2'))).json.items.find((x: any) => x.status === 'sold');
+    const sold =
+      (await get(api('/listings?include_sold=true&per_page=50'))).json.items.find((x: any) => x.status === 'sold') ??
+      (await get(api('/listings?include_sold=true&per_page=50&page=2'))).json.items.find(
+        (x: any) => x.status === 'sold',
+      );
     expect(sold).toBeDefined();
     const r = await get(api(`/listings/${sold.id}`));
     expect(r.json.data.status).toBe('sold');
@@ -204,10 +236,19 @@ describe('filters, sorts and lean answers (CONTRACT §4 additions)', () => {
     expect(oa.check('/listings', 'get', 422, r.json)).toEqual([]);
   });
   it.each([
-    ['year_min=1899', 'greater_than_equal'], ['year_max=2101', 'less_than_equal'], ['year_min=abc', 'int_parsing'],
-    ['price_min=-1', 'greater_than_equal'], ['price_max=ten', 'float_parsing'], ['currency=JPY', 'enum'], ['sort=cheapest', 'enum'],
-    ['fields=title,colour', 'enum', 'colour'], ['facets=colour', 'enum', 'colour'], ['country=DEU', 'string_pattern_mismatch', 'DEU'],
-    ['country=DE&country=AUT', 'string_pattern_mismatch', 'AUT'], ['status=lost', 'enum', 'lost'], ['condition=good,shiny', 'enum', 'shiny'],
+    ['year_min=1899', 'greater_than_equal'],
+    ['year_max=2101', 'less_than_equal'],
+    ['year_min=abc', 'int_parsing'],
+    ['price_min=-1', 'greater_than_equal'],
+    ['price_max=ten', 'float_parsing'],
+    ['currency=JPY', 'enum'],
+    ['sort=cheapest', 'enum'],
+    ['fields=title,colour', 'enum', 'colour'],
+    ['facets=colour', 'enum', 'colour'],
+    ['country=DEU', 'string_pattern_mismatch', 'DEU'],
+    ['country=DE&country=AUT', 'string_pattern_mismatch', 'AUT'],
+    ['status=lost', 'enum', 'lost'],
+    ['condition=good,shiny', 'enum', 'shiny'],
     [`ids=${Array.from({ length: MAX_PER_PAGE + 1 }, (_, i) => `lst_x${i}`).join(',')}`, 'too_long'],
   ] as [string, string, string?][])('%s is a 422 %s', async (qs, type, refused) => {
     const r = await get(api(`/listings?${qs}`));
@@ -227,7 +268,9 @@ describe('filters, sorts and lean answers (CONTRACT §4 additions)', () => {
   });
   it('an unknown sort lists the accepted values', async () => {
     const r = await get(api('/listings?sort=cheapest'));
-    expect(r.json.detail[0].msg).toBe("Input should be 'relevance', 'newest', 'price_asc', 'price_desc', 'year_desc' or 'year_asc'");
+    expect(r.json.detail[0].msg).toBe(
+      "Input should be 'relevance', 'newest', 'price_asc', 'price_desc', 'year_desc' or 'year_asc'",
+    );
   });
   it('fields keeps id, title, url and the keys asked for; dotted paths narrow', async () => {
     const r = await get(api('/listings?fields=price,location.display&facets=none&per_page=5'));
@@ -255,9 +298,17 @@ describe('filters, sorts and lean answers (CONTRACT §4 additions)', () => {
     expect((await get(api('/listings?q=press'))).json.ignored_parameters).toEqual([]);
   });
   it('the buyer errand in one call: folder, Germany, under 20,000 EUR, after 2010, cheapest first', async () => {
-    const r = await get(api('/listings?q=folder&country=de&price_max=20000&currency=EUR&year_min=2011&sort=price_asc&per_page=50'));
+    const r = await get(
+      api('/listings?q=folder&country=de&price_max=20000&currency=EUR&year_min=2011&sort=price_asc&per_page=50'),
+    );
     expect(r.status).toBe(200);
-    expect(r.json.query).toMatchObject({ country: ['DE'], currency: 'EUR', sort: 'price_asc', year_min: 2011, price_max: 20000 });
+    expect(r.json.query).toMatchObject({
+      country: ['DE'],
+      currency: 'EUR',
+      sort: 'price_asc',
+      year_min: 2011,
+      price_max: 20000,
+    });
     for (const l of r.json.items) {
       expect(l.location.country).toBe('DE');
       expect(l.year).toBeGreaterThanOrEqual(2011);
@@ -271,16 +322,22 @@ describe('filters, sorts and lean answers (CONTRACT §4 additions)', () => {
     expect((await get(api(`/listings?q=${encodeURIComponent('😀')}`))).json.total).toBe(0);
     const r = (await get(api('/listings?q=buckle+folder+for+sale'))).json;
     expect(r.relaxed).toBeNull();
-    expect(r.understood.phrases.filter((p: any) => p.kind === 'filler')).toEqual([expect.objectContaining({ phrase: 'for sale' })]);
+    expect(r.understood.phrases.filter((p: any) => p.kind === 'filler')).toEqual([
+      expect.objectContaining({ phrase: 'for sale' }),
+    ]);
     expect(r.total).toBeGreaterThan(0);
     const any = (await get(api('/listings?q=buckle+folder+zzzqqqxxxyy'))).json;
     expect(any.relaxed).toEqual({ dropped: [], mode: 'any' });
   });
   it('location=USA equals country=US; manual language by primary subtag', async () => {
-    expect((await get(api('/listings?location=USA'))).json.total).toBe((await get(api('/listings?country=US'))).json.total);
+    expect((await get(api('/listings?location=USA'))).json.total).toBe(
+      (await get(api('/listings?country=US'))).json.total,
+    );
     const m = await get(api('/manuals?language=EN&document_type=operator'));
     expect(m.status).toBe(200);
-    expect(m.json.items.every((x: any) => x.language.toLowerCase().startsWith('en') && x.document_type === 'operator')).toBe(true);
+    expect(
+      m.json.items.every((x: any) => x.language.toLowerCase().startsWith('en') && x.document_type === 'operator'),
+    ).toBe(true);
   });
 });
 

@@ -4,10 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { api, get } from '../support/http.ts';
 
-const spellings = (slug: string) => [slug.toUpperCase(), slug.replace(/(^|-)([a-z])/g, (_, d, c) => d + c.toUpperCase()), `${slug.toUpperCase()}.json`, `${slug}.JSON`];
+const spellings = (slug: string) => [
+  slug.toUpperCase(),
+  slug.replace(/(^|-)([a-z])/g, (_, d, c) => d + c.toUpperCase()),
+  `${slug.toUpperCase()}.json`,
+  `${slug}.JSON`,
+];
 
 describe('slugs in any case', () => {
-  for (const [kind, list, notFound] of [['checklists', 'checklists', 'Checklist not found'], ['guides', 'guides', 'Guide not found']] as const) {
+  for (const [kind, list, notFound] of [
+    ['checklists', 'checklists', 'Checklist not found'],
+    ['guides', 'guides', 'Guide not found'],
+  ] as const) {
     it(`${kind}: every slug, four spellings`, async () => {
       const { json } = await get(api(`/${kind}`));
       const slugs: string[] = json.data[list].map((x: { slug: string }) => x.slug);

@@ -75,7 +75,8 @@ describe('static API resources', () => {
     for (const c of snap.categories) {
       const r = (await get(api(`/listings?category=${c.slug}&per_page=1`))).json.total;
       expect(c.live_listings).toBe(r);
-      if (c.asking_price) expect(c.asking_price.min <= c.asking_price.median && c.asking_price.median <= c.asking_price.max).toBe(true);
+      if (c.asking_price)
+        expect(c.asking_price.min <= c.asking_price.median && c.asking_price.median <= c.asking_price.max).toBe(true);
     }
   });
 });
@@ -95,7 +96,10 @@ describe('methods and unknown paths', () => {
   });
 
   it('OPTIONS is a CORS preflight', async () => {
-    const r = await get(api('/site'), { method: 'OPTIONS', headers: { origin: 'https://agent.example', 'access-control-request-method': 'GET' } });
+    const r = await get(api('/site'), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://agent.example', 'access-control-request-method': 'GET' },
+    });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe('*');
     expect(r.headers.get('access-control-allow-methods')).toMatch(/GET/);
@@ -142,7 +146,10 @@ describe('pages and their markdown twins', () => {
   });
 
   it.each(pages)('%s answers markdown by Accept and by ?format=md', async (p) => {
-    for (const init of [{ headers: { accept: 'text/markdown' } }, { headers: { accept: 'text/html;q=0.5, text/markdown' } }]) {
+    for (const init of [
+      { headers: { accept: 'text/markdown' } },
+      { headers: { accept: 'text/html;q=0.5, text/markdown' } },
+    ]) {
       const r = await get(`${base()}${p}`, init);
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toBe(MD_CT);
@@ -154,7 +161,9 @@ describe('pages and their markdown twins', () => {
   });
 
   it('a browser Accept header still gets HTML', async () => {
-    const r = await get(`${base()}/glossary`, { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    const r = await get(`${base()}/glossary`, {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
     expect(r.headers.get('content-type')).toBe(HTML_CT);
   });
 

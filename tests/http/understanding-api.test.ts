@@ -12,7 +12,9 @@ const enc = encodeURIComponent;
 
 describe('GET /listings with q as a buyer writes it', () => {
   it('reads price, place and order out of q; the answer meets every one', async () => {
-    const r = await get(api(`/listings?q=${enc('Falzmaschine in den USA unter 40.000 € günstigste zuerst')}&per_page=50`));
+    const r = await get(
+      api(`/listings?q=${enc('Falzmaschine in den USA unter 40.000 € günstigste zuerst')}&per_page=50`),
+    );
     expect(r.status).toBe(200);
     expect(oa.check('/listings', 'get', 200, r.json)).toEqual([]);
     const u = r.json.understood;

@@ -30,7 +30,11 @@ describe('seller markdown', () => {
     expect(html).toContain('<table>');
   });
   it('normalises for the twin without raw HTML, with absolute links', () => {
-    const md = normalizeMarkdown(`${hostile}\n\nSee [the glossary](/glossary).`, { headingBase: 3, untrusted: true, origin: 'https://s.example' });
+    const md = normalizeMarkdown(`${hostile}\n\nSee [the glossary](/glossary).`, {
+      headingBase: 3,
+      untrusted: true,
+      origin: 'https://s.example',
+    });
     expect(md).not.toMatch(/<script|<img/);
     expect(md).toMatch(/^### I am a second h1$/m);
     expect(md).not.toMatch(/^#{1,2} /m);
@@ -48,6 +52,8 @@ describe('twin helpers', () => {
   });
   it('ends with the citation and the canonical URL', () => {
     const t = trailer('X', 'https://s.example/x', { license: true });
-    expect(t).toMatch(/^---\n\nSource: .*https:\/\/s\.example\/x\nLicense: CC BY 4\.0 .*\nCanonical URL: https:\/\/s\.example\/x$/);
+    expect(t).toMatch(
+      /^---\n\nSource: .*https:\/\/s\.example\/x\nLicense: CC BY 4\.0 .*\nCanonical URL: https:\/\/s\.example\/x$/,
+    );
   });
 });

@@ -23,13 +23,16 @@ export type ClientKind = 'v2 (2026-07-28)' | 'v1 (2025-11-25)' | 'v1 (2024-10-07
 export const CLIENT_KINDS: ClientKind[] = ['v2 (2026-07-28)', 'v1 (2025-11-25)', 'v1 (2024-10-07)'];
 
 /** A fetch that rewrites the version offered in initialize, so the 1.x client negotiates an older one. */
-const offering = (version: string): typeof fetch => async (input, init) => {
-  if (typeof init?.body === 'string' && init.body.includes('"initialize"')) {
-    const msg = JSON.parse(init.body);
-    if (msg.method === 'initialize') init = { ...init, body: JSON.stringify({ ...msg, params: { ...msg.params, protocolVersion: version } }) };
-  }
-  return fetch(input, init);
-};
+const offering =
+  (version: string): typeof fetch =>
+  async (input, init) => {
+    if (typeof init?.body === 'string' && init.body.includes('"initialize"')) {
+      const msg = JSON.parse(init.body);
+      if (msg.method === 'initialize')
+        init = { ...init, body: JSON.stringify({ ...msg, params: { ...msg.params, protocolVersion: version } }) };
+    }
+    return fetch(input, init);
+  };
 
 export async function connect(kind: ClientKind, url: string): Promise<McpTestClient> {
   const info = { name: 'secondline-tests', version: '1.0.0' };

@@ -19,11 +19,13 @@ const validateCard = addFormats(new Ajv2020({ strict: false, allErrors: true }))
 function pngChunks(bytes: Buffer) {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < bytes.length;) {
+  for (let at = 8; at < bytes.length; ) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const data = bytes.subarray(at + 8, at + 8 + length);
-    expect(bytes.readUInt32BE(at + 8 + length), `${type} CRC`).toBe(crc32(bytes.subarray(at + 4, at + 8 + length)) >>> 0);
+    expect(bytes.readUInt32BE(at + 8 + length), `${type} CRC`).toBe(
+      crc32(bytes.subarray(at + 4, at + 8 + length)) >>> 0,
+    );
     chunks.push({ type, data });
     at += 12 + length;
   }
@@ -48,24 +50,36 @@ describe('server card at <endpoint>/server-card', () => {
     expect(post.headers.get('allow')).toMatch(/GET/);
   });
 
-  it('validates against the extension\'s schema (transcribed from schema.ts), with a description of at most 100 characters and no tool list', async () => {
+  it("validates against the extension's schema (transcribed from schema.ts), with a description of at most 100 characters and no tool list", async () => {
     const c = (await get(card())).json;
     expect(validateCard(c), JSON.stringify(validateCard.errors)).toBe(true);
     expect(c.description.length).toBeLessThanOrEqual(100);
     // Primitives are listed at run time, never on the card.
-    for (const key of ['tools', 'prompts', 'resources', 'resourceTemplates', 'capabilities']) expect(c, key).not.toHaveProperty(key);
+    for (const key of ['tools', 'prompts', 'resources', 'resourceTemplates', 'capabilities'])
+      expect(c, key).not.toHaveProperty(key);
     expect(c.remotes).toEqual([expect.objectContaining({ type: 'streamable-http', url: api('/mcp') })]);
     expect(c.name).toBe(`${new URL(base()).hostname.split('.').reverse().join('.')}/secondline-agent-api`);
   });
 
   it('the transcribed schema is not a rubber stamp: it refuses what the extension refuses', () => {
-    const ok = { $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json', name: 'com.example/x', version: '1.0.0', description: 'x' };
+    const ok = {
+      $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+      name: 'com.example/x',
+      version: '1.0.0',
+      description: 'x',
+    };
     expect(validateCard(ok)).toBe(true);
     for (const bad of [
-      { ...ok, description: 'x'.repeat(101) }, { ...ok, name: 'no-slash' }, { ...ok, name: 'a/b/c' }, { ...ok, $schema: 'https://example.com/s.json' },
-      { ...ok, remotes: [{ type: 'websocket', url: 'https://x.example/mcp' }] }, { ...ok, remotes: [{ type: 'sse', url: 'ftp://x' }] },
-      { ...ok, icons: [{ src: 'not a uri' }] }, Object.fromEntries(Object.entries(ok).filter(([k]) => k !== 'version')),
-    ]) expect(validateCard(bad), JSON.stringify(bad)).toBe(false);
+      { ...ok, description: 'x'.repeat(101) },
+      { ...ok, name: 'no-slash' },
+      { ...ok, name: 'a/b/c' },
+      { ...ok, $schema: 'https://example.com/s.json' },
+      { ...ok, remotes: [{ type: 'websocket', url: 'https://x.example/mcp' }] },
+      { ...ok, remotes: [{ type: 'sse', url: 'ftp://x' }] },
+      { ...ok, icons: [{ src: 'not a uri' }] },
+      Object.fromEntries(Object.entries(ok).filter(([k]) => k !== 'version')),
+    ])
+      expect(validateCard(bad), JSON.stringify(bad)).toBe(false);
   });
 
   it('says what the server says once connected (server/discover on 2026-07-28, initialize on 2025-11-25)', async () => {
@@ -74,7 +88,12 @@ describe('server card at <endpoint>/server-card', () => {
       const client = await connect(kind, api('/mcp'));
       try {
         const info = client.serverInfo();
-        expect(info, kind).toMatchObject({ name: 'secondline-agent-api', version: c.version, title: c.title, description: c.description });
+        expect(info, kind).toMatchObject({
+          name: 'secondline-agent-api',
+          version: c.version,
+          title: c.title,
+          description: c.description,
+        });
         expect(info.icons?.map((i: any) => i.src)).toEqual(c.icons.map((i: any) => i.src));
         expect(c.remotes[0].supportedProtocolVersions).toContain(client.protocolVersion);
       } finally {
@@ -147,10 +166,12 @@ describe('finding the card', () => {
     expect(discovery).toMatchObject({ server_card: card(), ai_catalog: `${base()}/.well-known/ai-catalog.json` });
   });
 
-  it('the OpenAPI document describes GET /mcp/server-card with the card\'s media type', async () => {
+  it("the OpenAPI document describes GET /mcp/server-card with the card's media type", async () => {
     const doc = (await get(`${base()}/openapi.json`)).json;
     const op = doc.paths['/mcp/server-card'].get;
     expect(Object.keys(op.responses[200].content)).toEqual([CARD_TYPE]);
-    expect(op.responses[200].content[CARD_TYPE].examples.default.value).toMatchObject({ remotes: [{ type: 'streamable-http' }] });
+    expect(op.responses[200].content[CARD_TYPE].examples.default.value).toMatchObject({
+      remotes: [{ type: 'streamable-http' }],
+    });
   });
 });

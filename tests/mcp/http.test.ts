@@ -9,15 +9,21 @@ import { operationResponseSchema } from '../support/openapi.ts';
 import { MAX_BODY_BYTES, MAX_BODY_TEXT } from '../../src/mcp/rpc-errors.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
 
-const rpc = (body: unknown, headers: Record<string, string> = {}) => get(api('/mcp'), {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
+const rpc = (body: unknown, headers: Record<string, string> = {}) =>
+  get(api('/mcp'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('JSON-RPC over HTTP', () => {
   it.each(SUPPORTED_PROTOCOL_VERSIONS)('negotiates protocol version %s', async (v) => {
-    const r = await rpc({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: v, capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    const r = await rpc({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: v, capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    });
     expect(r.json.result.protocolVersion).toBe(v);
     expect(r.json.result.capabilities.tools).toBeDefined();
   });
@@ -27,7 +33,12 @@ describe('JSON-RPC over HTTP', () => {
       const r = await get(api('/mcp'), {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_site_facts', arguments: {} } }),
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: { name: 'get_site_facts', arguments: {} },
+        }),
       });
       expect(r.status).toBe(200);
       expect(r.headers.get('content-type')).toMatch(/^application\/json/);
@@ -44,7 +55,11 @@ describe('JSON-RPC over HTTP', () => {
     ['not JSON-RPC', { hello: 'world' }, -32600],
     ['a batch', [{ jsonrpc: '2.0', id: 1, method: 'ping' }], -32600],
     ['unknown method', { jsonrpc: '2.0', id: 4, method: 'listings/delete' }, -32601],
-    ['unknown tool', { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'buy_machine', arguments: {} } }, -32602],
+    [
+      'unknown tool',
+      { jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'buy_machine', arguments: {} } },
+      -32602,
+    ],
   ])('%s → %i', async (_name, body, code) => {
     const r = await rpc(body);
     expect(r.status).toBeLessThan(500);
@@ -86,7 +101,9 @@ describe('GET /mcp', () => {
     expect(r.json.tools).toHaveLength(TOOLS.length);
     expect(r.json.agent_guide).toMatch(/\/for-agents$/);
     // The body is parsed through the schema the OpenAPI document publishes: no key it does not describe.
-    const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(operationResponseSchema('/mcp', 'get', 200)!);
+    const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(
+      operationResponseSchema('/mcp', 'get', 200)!,
+    );
     expect(validate(r.json), JSON.stringify(validate.errors)).toBe(true);
   });
 
@@ -103,11 +120,16 @@ describe('GET /mcp', () => {
 });
 
 describe('2026-07-28 on the wire', () => {
-  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} };
-  const modern = (id: number, method: string, params: Record<string, unknown> = {}, name?: string) => rpc(
-    { jsonrpc: '2.0', id, method, params: { ...params, _meta: meta } },
-    { 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}) },
-  );
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+  const modern = (id: number, method: string, params: Record<string, unknown> = {}, name?: string) =>
+    rpc(
+      { jsonrpc: '2.0', id, method, params: { ...params, _meta: meta } },
+      { 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}) },
+    );
 
   it('server/discover names the server, its versions and instructions, cacheable by anyone', async () => {
     const r = await modern(1, 'server/discover');
@@ -134,7 +156,11 @@ describe('CORS preflight of /mcp', () => {
   it.each(asked)('allows %s', async (headers) => {
     const r = await get(api('/mcp'), {
       method: 'OPTIONS',
-      headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
+      headers: {
+        origin: 'https://agent.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': headers,
+      },
     });
     expect(r.status).toBe(204);
     expect(r.headers.get('access-control-allow-origin')).toBe('*');

@@ -5,14 +5,27 @@
 import { describe, expect, it } from 'vitest';
 import { api, get } from '../support/http.ts';
 
-const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} };
+const META = {
+  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+  'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' },
+  'io.modelcontextprotocol/clientCapabilities': {},
+};
 
 /** One JSON-RPC request as a client of `era` sends it (raw, to count the bytes it receives). */
 async function rpc(era: string, method: string, params: Record<string, unknown> = {}) {
   const modern = era === '2026-07-28';
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': era };
-  if (modern) Object.assign(headers, { 'mcp-method': method, ...(params.name ? { 'mcp-name': String(params.name) } : {}) });
-  const r = await get(api('/mcp'), { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: modern ? { ...params, _meta: META } : params }) });
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'mcp-protocol-version': era,
+  };
+  if (modern)
+    Object.assign(headers, { 'mcp-method': method, ...(params.name ? { 'mcp-name': String(params.name) } : {}) });
+  const r = await get(api('/mcp'), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: modern ? { ...params, _meta: META } : params }),
+  });
   expect(r.status).toBe(200);
   return { bytes: Buffer.byteLength(r.text), result: r.json.result };
 }
@@ -25,7 +38,7 @@ describe('lean answers', () => {
     expect(bytes).toBeLessThanOrEqual(LIMIT);
   });
 
-  it('a compact search page of 20 (search_listings\' default) is under 8 KB', async () => {
+  it("a compact search page of 20 (search_listings' default) is under 8 KB", async () => {
     const r = await get(api('/listings?fields=compact&facets=none'));
     expect(r.json.items).toHaveLength(20);
     expect(Buffer.byteLength(r.text)).toBeLessThanOrEqual(8 * 1024);
@@ -61,7 +74,8 @@ describe('lean answers', () => {
       const { result } = await rpc('2025-11-25', 'tools/call', { name, arguments: args });
       const text = result.content[0].text as string;
       expect(text.startsWith('{'), name).toBe(false);
-      if (name.startsWith('search_')) expect(Buffer.byteLength(text), name).toBeLessThan(0.75 * size(result.structuredContent));
+      if (name.startsWith('search_'))
+        expect(Buffer.byteLength(text), name).toBeLessThan(0.75 * size(result.structuredContent));
       // A resource's facts as lines: never more than the JSON they stand for, summary and notice included.
       else expect(Buffer.byteLength(text), name).toBeLessThan(size(result.structuredContent));
     }

@@ -44,9 +44,14 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
       expect(p, c.slug).toBeDefined();
       expect(p.arguments).toEqual([expect.objectContaining({ name: 'listing', required: false })]);
     }
-    expect(prompts.find((p) => p.name === 'compare_listings').arguments).toEqual([expect.objectContaining({ name: 'listings', required: true })]);
-    expect(prompts.find((p) => p.name === 'fair_price_check').arguments).toEqual([expect.objectContaining({ name: 'listing', required: true })]);
-    if (kind.startsWith('v2')) expect({ ttlMs, cacheScope }).toMatchObject({ cacheScope: 'public', ttlMs: expect.any(Number) });
+    expect(prompts.find((p) => p.name === 'compare_listings').arguments).toEqual([
+      expect.objectContaining({ name: 'listings', required: true }),
+    ]);
+    expect(prompts.find((p) => p.name === 'fair_price_check').arguments).toEqual([
+      expect.objectContaining({ name: 'listing', required: true }),
+    ]);
+    if (kind.startsWith('v2'))
+      expect({ ttlMs, cacheScope }).toMatchObject({ cacheScope: 'public', ttlMs: expect.any(Number) });
   });
 
   it('every inspection prompt carries its whole checklist and drafts a question per critical item', async () => {
@@ -59,11 +64,13 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
       const items = detail.sections.flatMap((s: any) => s.items);
       for (const item of items) expect(t, `${c.slug}: ${item.text}`).toContain(item.text);
       const questions = t.slice(t.indexOf('## Questions for the seller'));
-      expect(questions.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(items.filter((i: any) => i.severity === 'critical').length);
+      expect(questions.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(
+        items.filter((i: any) => i.severity === 'critical').length,
+      );
     }
   });
 
-  it('an inspection prompt for a listing brings the listing\'s facts, by slug or by id', async () => {
+  it("an inspection prompt for a listing brings the listing's facts, by slug or by id", async () => {
     const l = listings.find((x) => x.category === 'print-finishing-bindery')!;
     const { prompts } = await client.listPrompts();
     const p = prompts.find((x) => x.name === 'inspect_print_finishing_bindery');
@@ -85,15 +92,19 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     expect(t).toMatch(/asking prices/i);
   });
 
-  it('fair_price_check: the listing, its category\'s snapshot figures and comparable listings', async () => {
+  it("fair_price_check: the listing, its category's snapshot figures and comparable listings", async () => {
     const snapshot = (await get(api('/snapshot'))).json.data;
-    const l = listings.find((x) => x.price.amount !== null && snapshot.categories.some((c: any) => c.slug === x.category && c.asking_price))!;
+    const l = listings.find(
+      (x) => x.price.amount !== null && snapshot.categories.some((c: any) => c.slug === x.category && c.asking_price),
+    )!;
     const cat = snapshot.categories.find((c: any) => c.slug === l.category);
     const t = text(await client.getPrompt('fair_price_check', { listing: l.id }));
     expect(t).toContain(l.url);
     expect(t).toContain(`Live listings: ${cat.live_listings}`);
     expect(t).toContain(cat.asking_price.median.toLocaleString('en-US'));
-    const same = (await get(api(`/listings?category=${l.category}&make=${encodeURIComponent(l.make)}&per_page=6`))).json.items.filter((x: any) => x.id !== l.id);
+    const same = (
+      await get(api(`/listings?category=${l.category}&make=${encodeURIComponent(l.make)}&per_page=6`))
+    ).json.items.filter((x: any) => x.id !== l.id);
     for (const x of same.slice(0, 5)) expect(t).toContain(x.url);
     expect(t).toMatch(/not (closed-transaction|sold)/i);
   });
@@ -102,14 +113,26 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     const cases: [string, Record<string, string> | undefined, RegExp][] = [
       ['no_such_prompt', undefined, /prompts\/list/],
       ['compare_listings', { listings: listings[0].slug }, /2 to 5/],
-      ['compare_listings', { listings: listings.slice(0, 6).map((l) => l.id).join(',') }, /2 to 5/],
+      [
+        'compare_listings',
+        {
+          listings: listings
+            .slice(0, 6)
+            .map((l) => l.id)
+            .join(','),
+        },
+        /2 to 5/,
+      ],
       ['compare_listings', { listings: `${listings[0].slug},no-such-machine` }, /no-such-machine.*search_listings/],
       ['fair_price_check', undefined, /needs "listing"/],
       ['fair_price_check', { listing: 'lst_zzzzzzzz' }, /search_listings/],
       ['inspect_print_finishing_bindery', { listing: 'no-such-machine' }, /search_listings/],
     ];
     for (const [name, args, message] of cases) {
-      const e: any = await client.getPrompt(name, args).then(() => null, (err) => err);
+      const e: any = await client.getPrompt(name, args).then(
+        () => null,
+        (err) => err,
+      );
       expect(e, `${name} ${JSON.stringify(args)}`).toBeTruthy();
       expect(e.code, name).toBe(ProtocolErrorCode.InvalidParams);
       expect(e.message).toMatch(message);

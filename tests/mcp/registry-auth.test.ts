@@ -12,9 +12,12 @@ import { contentDir } from '../../src/config.ts';
 
 const PATH = '/.well-known/mcp-registry-auth';
 const asTheRegistry = { headers: { accept: 'text/plain', 'user-agent': 'mcp-registry/1.0' } };
-const key = generateKeyPairSync('ed25519').publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64');
+const key = generateKeyPairSync('ed25519')
+  .publicKey.export({ format: 'der', type: 'spki' })
+  .subarray(-32)
+  .toString('base64');
 
-describe('without MCP_REGISTRY_AUTH (the suite\'s build)', () => {
+describe("without MCP_REGISTRY_AUTH (the suite's build)", () => {
   it('answers 404, not a page that would pass for a proof', async () => {
     const r = await get(`${base()}${PATH}`, asTheRegistry);
     expect(r.status).toBe(404);
@@ -30,7 +33,11 @@ describe('with MCP_REGISTRY_AUTH set', () => {
   beforeAll(async () => {
     const port = await freePort();
     site = `http://127.0.0.1:${port}`;
-    build = isolatedBuild({ contentDir: contentDir({}), site, env: { MCP_REGISTRY_AUTH: `v=MCPv1; k=ed25519; p=${key}` } });
+    build = isolatedBuild({
+      contentDir: contentDir({}),
+      site,
+      env: { MCP_REGISTRY_AUTH: `v=MCPv1; k=ed25519; p=${key}` },
+    });
     expect(build.status, build.stderr.slice(-2000)).toBe(0);
     server = await serveOutput(build.output, port);
   });
@@ -49,7 +56,11 @@ describe('with MCP_REGISTRY_AUTH set', () => {
   });
 
   it('a malformed key fails the build, naming the variable', () => {
-    const bad = isolatedBuild({ contentDir: contentDir({}), site, env: { MCP_REGISTRY_AUTH: 'v=MCPv1; k=ed25519; p=not-a-key' } });
+    const bad = isolatedBuild({
+      contentDir: contentDir({}),
+      site,
+      env: { MCP_REGISTRY_AUTH: 'v=MCPv1; k=ed25519; p=not-a-key' },
+    });
     try {
       expect(bad.status).not.toBe(0);
       expect(bad.stderr + bad.stdout).toMatch(/MCP_REGISTRY_AUTH: p= is not base64/);

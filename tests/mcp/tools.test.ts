@@ -13,7 +13,11 @@ import { CLIENT_KINDS, connect, type McpTestClient } from './clients.ts';
 import { compactBody, summaryText } from '../../src/mcp/result-text.ts';
 
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-const EXPECTED_VERSION = { 'v2 (2026-07-28)': '2026-07-28', 'v1 (2025-11-25)': '2025-11-25', 'v1 (2024-10-07)': '2024-10-07' } as const;
+const EXPECTED_VERSION = {
+  'v2 (2026-07-28)': '2026-07-28',
+  'v1 (2025-11-25)': '2025-11-25',
+  'v1 (2024-10-07)': '2024-10-07',
+} as const;
 
 describe.each(CLIENT_KINDS)('%s client', (kind) => {
   let client: McpTestClient;
@@ -42,8 +46,7 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     else if (kind.includes('2025-11-25')) {
       const notice = r.structuredContent.notice ? [r.structuredContent.notice] : [];
       expect(text).toBe([summaryText(r.structuredContent), ...notice, compactBody(r.structuredContent)].join('\n'));
-    }
-    else expect(JSON.parse(text)).toEqual(r.structuredContent);
+    } else expect(JSON.parse(text)).toEqual(r.structuredContent);
     return r;
   }
 
@@ -58,19 +61,50 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
   });
 
   it('lists the tools in a fixed order, with complete metadata and strict-client schemas', () => {
-    expect(tools.map((t) => t.name)).toEqual(['search_listings', 'get_listing', 'get_listings', 'search_manuals', 'get_manual', 'get_glossary', 'list_checklists',
-      'get_checklist', 'list_guides', 'get_market_snapshot', 'get_site_facts', 'search', 'fetch']);
+    expect(tools.map((t) => t.name)).toEqual([
+      'search_listings',
+      'get_listing',
+      'get_listings',
+      'search_manuals',
+      'get_manual',
+      'get_glossary',
+      'list_checklists',
+      'get_checklist',
+      'list_guides',
+      'get_market_snapshot',
+      'get_site_facts',
+      'search',
+      'fetch',
+    ]);
     for (const t of tools) {
       expect(t.title).toBeTruthy();
-      expect(t.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+      expect(t.annotations).toMatchObject({
+        readOnlyHint: true,
+        idempotentHint: true,
+        destructiveHint: false,
+        openWorldHint: false,
+      });
       expect(t.inputSchema.type).toBe('object');
       expect(t.outputSchema?.type).toBe('object');
       // An argument with a default is never required.
-      for (const name of t.inputSchema.required ?? []) expect(t.inputSchema.properties[name].default, `${t.name}.${name}`).toBeUndefined();
+      for (const name of t.inputSchema.required ?? [])
+        expect(t.inputSchema.properties[name].default, `${t.name}.${name}`).toBeUndefined();
     }
     const sl = tools[0].inputSchema;
     expect(sl.required ?? []).toEqual([]);
-    expect(Object.keys(sl.properties)).toEqual(expect.arrayContaining(['q', 'category', 'condition', 'make', 'location', 'include_sold', 'page', 'per_page', 'fields']));
+    expect(Object.keys(sl.properties)).toEqual(
+      expect.arrayContaining([
+        'q',
+        'category',
+        'condition',
+        'make',
+        'location',
+        'include_sold',
+        'page',
+        'per_page',
+        'fields',
+      ]),
+    );
     expect(sl.properties.category.enum).toEqual(expect.arrayContaining(['cnc-metalworking', 'CNC and metalworking']));
     expect(sl.properties.condition.items.enum).toEqual(expect.arrayContaining(['for-parts', 'For parts']));
     expect(tools[3].inputSchema.required ?? []).toEqual([]);
@@ -87,12 +121,30 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     const r = await call('search_listings', args);
     const items = r.structuredContent.items;
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(Object.keys(item).sort()).toEqual(['condition', 'id', 'location', 'make', 'price', 'price_converted', 'status', 'title', 'url', 'year']);
+    for (const item of items)
+      expect(Object.keys(item).sort()).toEqual([
+        'condition',
+        'id',
+        'location',
+        'make',
+        'price',
+        'price_converted',
+        'status',
+        'title',
+        'url',
+        'year',
+      ]);
     // The REST body for the same arguments with MCP's compact defaults (the shared core projects both).
-    const rest = await get(api(`/listings?q=cutter&category=print-finishing-bindery&per_page=5&include_sold=true&fields=${COMPACT_LISTING_FIELDS.join(',')}&facets=none`));
+    const rest = await get(
+      api(
+        `/listings?q=cutter&category=print-finishing-bindery&per_page=5&include_sold=true&fields=${COMPACT_LISTING_FIELDS.join(',')}&facets=none`,
+      ),
+    );
     expect(rest.status).toBe(200);
     expect(r.structuredContent).toEqual(rest.json);
-    expect(r.content.filter((c: any) => c.type === 'resource_link').map((c: any) => c.uri)).toEqual(items.map((i: any) => `listing://${i.id}`));
+    expect(r.content.filter((c: any) => c.type === 'resource_link').map((c: any) => c.uri)).toEqual(
+      items.map((i: any) => `listing://${i.id}`),
+    );
   });
 
   it('search_listings fields=all: full records, the REST body itself', async () => {
@@ -126,7 +178,7 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     await sameAsRest(await call(name), path);
   });
 
-  it('get_checklist takes the key REST takes; a category gets its checklist\'s slug in the error', async () => {
+  it("get_checklist takes the key REST takes; a category gets its checklist's slug in the error", async () => {
     const checklists = (await call('list_checklists')).structuredContent.data.checklists;
     const slug = checklists[0].slug;
     await sameAsRest(await call('get_checklist', { slug }), `/checklists/${slug}`);
@@ -141,7 +193,8 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
   });
 
   it('get_listing: price converted into the currency asked for, price context, the REST lookup with the same currency', async () => {
-    const first = (await call('search_listings', { per_page: 5, fields: ['all'], price_min: 1 })).structuredContent.items[0];
+    const first = (await call('search_listings', { per_page: 5, fields: ['all'], price_min: 1 })).structuredContent
+      .items[0];
     const r = await call('get_listing', { slug_or_id: first.id, currency: 'CHF' });
     await sameAsRest(r, `/listings/${first.slug}?currency=CHF`);
     expect(r.structuredContent.data.price_converted).toMatchObject({ currency: 'CHF' });
@@ -149,7 +202,8 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
   });
 
   it('get_listings: several listings side by side in the order given, unknown ids named', async () => {
-    const some = (await call('search_listings', { per_page: 3, status: ['sold', 'available'] })).structuredContent.items;
+    const some = (await call('search_listings', { per_page: 3, status: ['sold', 'available'] })).structuredContent
+      .items;
     const ids = [some[2].id, 'lst_nope0000', some[0].url.split('/').at(-1)];
     const r = await call('get_listings', { ids, currency: 'EUR' });
     expect(r.structuredContent.items.map((i: any) => i.id)).toEqual([some[2].id, some[0].id]);
@@ -158,14 +212,21 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
     await sameAsRest(r, `/listings?ids=${ids.join(',')}&currency=EUR&facets=none`);
   });
 
-  it('list arguments are JSON arrays; arguments outside a tool\'s schema are named, never dropped', async () => {
+  it("list arguments are JSON arrays; arguments outside a tool's schema are named, never dropped", async () => {
     const arr = await call('search_listings', { country: ['DE', 'AT'], condition: ['good', 'Excellent'], per_page: 1 });
-    const rest = await get(api('/listings?country=DE&country=AT&condition=good,excellent&per_page=1&fields=compact&facets=none'));
+    const rest = await get(
+      api('/listings?country=DE&country=AT&condition=good,excellent&per_page=1&fields=compact&facets=none'),
+    );
     expect(arr.structuredContent.total).toBe(rest.json.total);
     expect(arr.structuredContent.query.country).toEqual(['DE', 'AT']);
     const odd = await call('search_listings', { colour: 'red', pagee: 2, per_page: 1 });
     expect(odd.structuredContent.ignored_parameters).toEqual(['colour', 'pagee']);
-    for (const [name, args] of [['get_market_snapshot', {}], ['list_guides', {}], ['get_site_facts', {}], ['list_checklists', {}]] as const) {
+    for (const [name, args] of [
+      ['get_market_snapshot', {}],
+      ['list_guides', {}],
+      ['get_site_facts', {}],
+      ['list_checklists', {}],
+    ] as const) {
       const r = await call(name, { ...args, colour: 'red' });
       expect(r.structuredContent.ignored_parameters, name).toEqual(['colour']);
     }
@@ -174,7 +235,10 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
   it('get_glossary without a term lists the terms (no definitions); with a term it is GET /glossary?term=', async () => {
     const list = (await call('get_glossary')).structuredContent.data.terms;
     expect(list.length).toBe((await get(api('/glossary'))).json.data.terms.length);
-    await sameAsRest(await call('get_glossary', { term: list[3].term }), `/glossary?term=${encodeURIComponent(list[3].term)}`);
+    await sameAsRest(
+      await call('get_glossary', { term: list[3].term }),
+      `/glossary?term=${encodeURIComponent(list[3].term)}`,
+    );
   });
 
   it('get_glossary with a term returns just that entry', async () => {
@@ -208,7 +272,12 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
 
   it('resource templates, and a resource_link reads as the REST body', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(['listing://{slug_or_id}', 'manual://{public_id}', 'checklist://{slug}', 'guide://{slug}']);
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual([
+      'listing://{slug_or_id}',
+      'manual://{public_id}',
+      'checklist://{slug}',
+      'guide://{slug}',
+    ]);
     const r = await call('search_listings', { per_page: 1 });
     const link = r.content.find((c: any) => c.type === 'resource_link');
     const read = await client.readResource(link.uri);
@@ -218,7 +287,11 @@ describe.each(CLIENT_KINDS)('%s client', (kind) => {
 
   it('invalid arguments and unknown keys come back as tool errors that say what to change', async () => {
     for (const [name, args, message] of [
-      ['search_listings', { per_page: 500 }, new RegExp(`per_page: Input should be less than or equal to ${MAX_PER_PAGE}\\b`)],
+      [
+        'search_listings',
+        { per_page: 500 },
+        new RegExp(`per_page: Input should be less than or equal to ${MAX_PER_PAGE}\\b`),
+      ],
       ['search_listings', { category: 'spaceships' }, /category: Input should be 'print-finishing-bindery'/],
       ['search_manuals', { per_page: 0 }, /per_page: Input should be greater than or equal to 1/],
       ['get_listing', { slug_or_id: 'no-such-machine' }, /search_listings/],

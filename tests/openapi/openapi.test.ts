@@ -15,7 +15,13 @@ import { getCatalog } from '../../src/catalog/get-catalog.ts';
 import { MAX_BODY_TEXT } from '../../src/mcp/rpc-errors.ts';
 import { TOOLS } from '../../src/mcp/tools.ts';
 import { ListingSearchDocument, ManualSearchDocument } from '../../src/schemas/responses.ts';
-import { ListingSearchParams, MAX_PER_PAGE, MAX_Q_CHARS, MAX_Q_TERMS, ManualSearchParams } from '../../src/schemas/query.ts';
+import {
+  ListingSearchParams,
+  MAX_PER_PAGE,
+  MAX_Q_CHARS,
+  MAX_Q_TERMS,
+  ManualSearchParams,
+} from '../../src/schemas/query.ts';
 import { examples } from '../../src/openapi/examples.ts';
 import { REFERENCE_RATES } from '../../src/catalog/snapshot.ts';
 
@@ -25,13 +31,27 @@ type Obj = Record<string, any>;
 const paths = doc.paths as Record<string, Record<string, Obj>>;
 
 const CONTRACT_PATHS: [string, string][] = [
-  ['get', '/site'], ['get', '/listings'], ['get', '/listings/{slug_or_id}'], ['get', '/manuals'], ['get', '/manuals/{public_id}'],
-  ['get', '/glossary'], ['get', '/checklists'], ['get', '/checklists/{slug}'], ['get', '/guides'], ['get', '/snapshot'],
-  ['get', '/openapi.json'], ['get', '/mcp'], ['post', '/mcp'],
+  ['get', '/site'],
+  ['get', '/listings'],
+  ['get', '/listings/{slug_or_id}'],
+  ['get', '/manuals'],
+  ['get', '/manuals/{public_id}'],
+  ['get', '/glossary'],
+  ['get', '/checklists'],
+  ['get', '/checklists/{slug}'],
+  ['get', '/guides'],
+  ['get', '/snapshot'],
+  ['get', '/openapi.json'],
+  ['get', '/mcp'],
+  ['post', '/mcp'],
 ];
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const operations = () => Object.entries(paths).flatMap(([path, item]) =>
-  Object.entries(item).filter(([m]) => METHODS.includes(m)).map(([method, op]) => ({ path, method, op })));
+const operations = () =>
+  Object.entries(paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([method, op]) => ({ path, method, op })),
+  );
 
 describe('OpenAPI document', () => {
   it('is OpenAPI 3.1, version 1.0.0, with the API base as its server', () => {
@@ -46,7 +66,14 @@ describe('OpenAPI document', () => {
 
   it('states the limits, the licence, the price caveat and the reference rates', () => {
     const d = doc.info.description;
-    for (const s of [`${MAX_Q_CHARS} characters`, `${MAX_Q_TERMS} terms`, MAX_BODY_TEXT, 'CC BY 4.0', 'not closed-transaction comparables', 'Cache-Control']) {
+    for (const s of [
+      `${MAX_Q_CHARS} characters`,
+      `${MAX_Q_TERMS} terms`,
+      MAX_BODY_TEXT,
+      'CC BY 4.0',
+      'not closed-transaction comparables',
+      'Cache-Control',
+    ]) {
       expect(d).toContain(s);
     }
     expect(d).toContain(`\`per_page\` is 1 to ${MAX_PER_PAGE}`);
@@ -71,21 +98,30 @@ describe('OpenAPI document', () => {
       writeFileSync(local, JSON.stringify(doc, null, 2));
       writeFileSync(deployed, JSON.stringify(buildOpenApi('https://secondline-demo.com'), null, 2));
       const lint = (file: string) => {
-        const r = spawnSync(process.execPath, [resolve('node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends=recommended', '--format=json', file], {
-          encoding: 'utf8',
-          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-          timeout: 60_000,
-        });
+        const r = spawnSync(
+          process.execPath,
+          [resolve('node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends=recommended', '--format=json', file],
+          {
+            encoding: 'utf8',
+            env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+            timeout: 60_000,
+          },
+        );
         const report = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as {
           totals: { errors: number; warnings: number };
           problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
         };
-        return { report, problems: report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`) };
+        return {
+          report,
+          problems: report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`),
+        };
       };
       const onLocalhost = lint(local);
       expect(onLocalhost.report.totals.errors, onLocalhost.problems.join('\n')).toBe(0);
       // The one warning left is about the local origin itself (a localhost server URL).
-      expect(onLocalhost.problems.filter((p) => !p.startsWith('warn no-server-example.com #/servers/0/url'))).toEqual([]);
+      expect(onLocalhost.problems.filter((p) => !p.startsWith('warn no-server-example.com #/servers/0/url'))).toEqual(
+        [],
+      );
       const deployedLint = lint(deployed);
       expect(deployedLint.problems).toEqual([]);
     } finally {
@@ -94,7 +130,8 @@ describe('OpenAPI document', () => {
   });
 
   it('lists every contract path, relative to the server', () => {
-    for (const [method, path] of CONTRACT_PATHS) expect(paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
+    for (const [method, path] of CONTRACT_PATHS)
+      expect(paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
     for (const path of Object.keys(paths)) expect(path.startsWith('/api/')).toBe(false);
   });
 
@@ -117,22 +154,31 @@ describe('OpenAPI document', () => {
       expect(op.tags?.length, where).toBe(1);
       expect(op.responses['200'], where).toBeDefined();
       expect(op.responses['405'].headers.Allow, where).toBeDefined();
-      expect(op.responses['405'].content['application/json'].examples.MethodNotAllowed.value).toEqual({ detail: 'Method Not Allowed' });
+      expect(op.responses['405'].content['application/json'].examples.MethodNotAllowed.value).toEqual({
+        detail: 'Method Not Allowed',
+      });
       const h = op.responses['200'].headers;
-      for (const name of ['Cache-Control', 'Access-Control-Allow-Origin']) expect(h?.[name], `${where} ${name}`).toBeDefined();
-      if (method === 'get' && path !== '/mcp') for (const name of ['ETag', 'Link']) expect(h?.[name], `${where} ${name}`).toBeDefined();
+      for (const name of ['Cache-Control', 'Access-Control-Allow-Origin'])
+        expect(h?.[name], `${where} ${name}`).toBeDefined();
+      if (method === 'get' && path !== '/mcp')
+        for (const name of ['ETag', 'Link']) expect(h?.[name], `${where} ${name}`).toBeDefined();
     }
   });
 
   it('documents 404 where a key can be unknown and 422 on the searches', () => {
     const notFound: Record<string, string> = {
-      '/listings/{slug_or_id}': 'Listing not found', '/manuals/{public_id}': 'Manual not found', '/checklists/{slug}': 'Checklist not found',
-      '/guides/{slug}': 'Guide not found', '/glossary': 'Glossary term not found',
+      '/listings/{slug_or_id}': 'Listing not found',
+      '/manuals/{public_id}': 'Manual not found',
+      '/checklists/{slug}': 'Checklist not found',
+      '/guides/{slug}': 'Guide not found',
+      '/glossary': 'Glossary term not found',
     };
     for (const { path, method, op } of operations()) {
       const want = notFound[path];
       if (want) {
-        const examples = Object.values(op.responses['404'].content['application/json'].examples) as { value: unknown }[];
+        const examples = Object.values(op.responses['404'].content['application/json'].examples) as {
+          value: unknown;
+        }[];
         expect(examples.map((e) => e.value)).toEqual([{ detail: want }]);
       } else {
         expect(op.responses['404'], `${method} ${path}`).toBeUndefined();
@@ -142,11 +188,20 @@ describe('OpenAPI document', () => {
       expect(Boolean(op.responses['422']), `${method} ${path} 422`).toBe(parameters);
     }
     const range = paths['/listings'].get.responses['422'].content['application/json'].examples.range.value;
-    expect(range.detail[0]).toEqual({ type: 'greater_than_equal', loc: ['query', 'page'], msg: 'Input should be greater than or equal to 1', input: '0', ctx: { ge: 1 } });
+    expect(range.detail[0]).toEqual({
+      type: 'greater_than_equal',
+      loc: ['query', 'page'],
+      msg: 'Input should be greater than or equal to 1',
+      input: '0',
+      ctx: { ge: 1 },
+    });
   });
 
   it('describes the search parameters from the parameter specs', () => {
-    for (const [path, spec] of [['/listings', ListingSearchParams], ['/manuals', ManualSearchParams]] as const) {
+    for (const [path, spec] of [
+      ['/listings', ListingSearchParams],
+      ['/manuals', ManualSearchParams],
+    ] as const) {
       const params = paths[path].get.parameters.filter((p: Obj) => p.in === 'query');
       expect(params.map((p: Obj) => p.name)).toEqual(Object.keys(spec));
       for (const p of params) {
@@ -168,7 +223,8 @@ describe('OpenAPI document', () => {
 
   it('declares the string defaults, the list style and the loc item type as the seed and the contract state them', () => {
     const param = (path: string, name: string) => paths[path].get.parameters.find((p: Obj) => p.name === name);
-    for (const name of ['q', 'category', 'make', 'location', 'model']) expect(param('/listings', name).schema.default, name).toBe('');
+    for (const name of ['q', 'category', 'make', 'location', 'model'])
+      expect(param('/listings', name).schema.default, name).toBe('');
     for (const name of ['q', 'make', 'model']) expect(param('/manuals', name).schema.default, name).toBe('');
     // A list is an array sent as repeated parameters (form, explode), and its description says a comma list works too.
     for (const name of ['condition', 'country', 'status', 'ids', 'fields', 'facets']) {
@@ -176,15 +232,21 @@ describe('OpenAPI document', () => {
       expect([p.schema.type, p.style, p.explode], name).toEqual(['array', 'form', true]);
       expect(p.description, name).toMatch(/comma/);
     }
-    for (const name of ['year_min', 'price_max', 'sort', 'status']) expect('default' in param('/listings', name).schema, name).toBe(false);
+    for (const name of ['year_min', 'price_max', 'sort', 'status'])
+      expect('default' in param('/listings', name).schema, name).toBe(false);
     expect(param('/listings/{slug_or_id}', 'currency').schema.enum).toEqual(['USD', 'CAD', 'EUR', 'GBP', 'CHF']);
-    expect((doc.components.schemas.ValidationErrorItem as any).properties.loc.items).toEqual({ anyOf: [{ type: 'string' }, { type: 'integer' }] });
+    expect((doc.components.schemas.ValidationErrorItem as any).properties.loc.items).toEqual({
+      anyOf: [{ type: 'string' }, { type: 'integer' }],
+    });
   });
 
   it('describes the MCP endpoint: JSON-RPC body and the transport statuses', () => {
     const post = paths['/mcp'].post;
-    expect(post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/JsonRpcMessage' });
-    for (const status of ['200', '202', '400', '405', '408', '413', '415']) expect(post.responses[status], status).toBeDefined();
+    expect(post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/JsonRpcMessage',
+    });
+    for (const status of ['200', '202', '400', '405', '408', '413', '415'])
+      expect(post.responses[status], status).toBeDefined();
     // Accept never refuses a POST (tests/mcp/http.test.ts): no 406 is documented.
     expect(Object.keys(post.responses).sort()).toEqual(['200', '202', '400', '405', '408', '413', '415']);
     expect(post.responses['202'].content).toBeUndefined();
@@ -199,13 +261,18 @@ describe('OpenAPI document', () => {
     const keywords = (node: unknown, names = false): string[] => {
       if (Array.isArray(node)) return node.flatMap((n) => keywords(n));
       if (node === null || typeof node !== 'object') return [];
-      return Object.entries(node).flatMap(([k, v]) => [...(names ? [] : [k]), ...keywords(v, !names && k === 'properties')]);
+      return Object.entries(node).flatMap(([k, v]) => [
+        ...(names ? [] : [k]),
+        ...keywords(v, !names && k === 'properties'),
+      ]);
     };
     const found = keywords(doc.components.schemas);
     expect(found).not.toContain('$schema');
     expect(found).not.toContain('$id');
     expect(JSON.stringify(doc.components.schemas)).not.toContain('9007199254740991');
-    expect((doc.components.schemas.McpServerCard as any).properties.$schema).toMatchObject({ const: expect.stringContaining('server-card.schema.json') });
+    expect((doc.components.schemas.McpServerCard as any).properties.$schema).toMatchObject({
+      const: expect.stringContaining('server-card.schema.json'),
+    });
   });
 
   it('writes the origin it is built for into every URL of its own', () => {
@@ -238,7 +305,8 @@ describe('OpenAPI document', () => {
         }
       }
     }
-    for (const [name, header] of Object.entries(doc.components.headers as Record<string, Obj>)) collect(`header ${name}`, header, header.schema);
+    for (const [name, header] of Object.entries(doc.components.headers as Record<string, Obj>))
+      collect(`header ${name}`, header, header.schema);
 
     it('are present on every JSON response with a body', () => {
       expect(checks.length).toBeGreaterThan(40);

@@ -13,7 +13,7 @@ import { pool } from '../privacy/crawl.ts';
 import { crawlPaths } from './crawl-urls.ts';
 import { freePort } from '../support/isolated-build.ts';
 
-const PRISM_PORT = Number(process.env.PRISM_PORT) || await freePort();
+const PRISM_PORT = Number(process.env.PRISM_PORT) || (await freePort());
 const prismBase = `http://127.0.0.1:${PRISM_PORT}`;
 const API = '/api/agents/v1';
 /** Prism matches paths relative to the document's server URL (the API base) and forwards them below its upstream. */
@@ -42,10 +42,25 @@ beforeAll(async () => {
   expect(text).not.toMatch(/"\$ref":\s*"(?!#)/);
   const file = join(dir, 'openapi.json');
   writeFileSync(file, text);
-  prism = spawn(process.execPath, [
-    resolve('node_modules/@stoplight/prism-cli/dist/index.js'), 'proxy', file, `${base()}${API}`,
-    '--errors', '--validate-request', 'false', '-h', '127.0.0.1', '-p', String(PRISM_PORT), '-v', 'warn',
-  ], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_PROXY: '*', HTTP_PROXY: '', HTTPS_PROXY: '' } });
+  prism = spawn(
+    process.execPath,
+    [
+      resolve('node_modules/@stoplight/prism-cli/dist/index.js'),
+      'proxy',
+      file,
+      `${base()}${API}`,
+      '--errors',
+      '--validate-request',
+      'false',
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(PRISM_PORT),
+      '-v',
+      'warn',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_PROXY: '*', HTTP_PROXY: '', HTTPS_PROXY: '' } },
+  );
   prism.stdout!.on('data', (d) => (log += d));
   prism.stderr!.on('data', (d) => (log += d));
   await waitFor(`${prismBase}/site`, 60_000);
@@ -71,9 +86,12 @@ describe('Prism proxy over every API URL of the sample catalog', () => {
       await direct.arrayBuffer();
       statuses.set(direct.status, (statuses.get(direct.status) ?? 0) + 1);
       const reported = proxied.headers.get('sl-violations');
-      if (reported || proxied.status !== direct.status) violations.push(`${path} → ${direct.status}/${proxied.status} ${reported ?? body.slice(0, 300)}`);
+      if (reported || proxied.status !== direct.status)
+        violations.push(`${path} → ${direct.status}/${proxied.status} ${reported ?? body.slice(0, 300)}`);
     });
-    console.log(`prism: ${paths.length} URLs, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${violations.length} violations`);
+    console.log(
+      `prism: ${paths.length} URLs, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${violations.length} violations`,
+    );
     expect(violations, violations.slice(0, 5).join('\n')).toEqual([]);
     // The crawl reaches the errors too, not only the successes.
     for (const s of [200, 404, 422]) expect(statuses.get(s), `status ${s}`).toBeGreaterThan(0);

@@ -21,7 +21,9 @@ beforeAll(async () => {
   process.env.SEARCH_BACKEND = 'postgres';
   process.env.DATABASE_URL = `postgres://reader:secret@127.0.0.1:${port}/search`;
   for (const name of ['listings', 'listings/[slug_or_id]', 'manuals', 'mcp']) {
-    fns[name] = (await import(pathToFileURL(join(inject('pgOutput'), 'functions/api/agents/v1', `${name}.func`, 'index.mjs')).href)).default.fetch;
+    fns[name] = (
+      await import(pathToFileURL(join(inject('pgOutput'), 'functions/api/agents/v1', `${name}.func`, 'index.mjs')).href)
+    ).default.fetch;
   }
 });
 afterAll(() => {
@@ -29,13 +31,23 @@ afterAll(() => {
   blackHole?.close();
 });
 
-const mcp = (body: object) => new Request(`${site}/api/agents/v1/mcp`, {
-  method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
-  body: JSON.stringify({ jsonrpc: '2.0', id: 1, ...body }),
-});
+const mcp = (body: object) =>
+  new Request(`${site}/api/agents/v1/mcp`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, ...body }),
+  });
 
 describe('search database unreachable', () => {
-  it.each([['listings', '/listings?q=press'], ['listings/[slug_or_id]', '/listings/lst_abc'], ['manuals', '/manuals?q=folder']])('%s: 503 with JSON and Retry-After within 4 s, twice', async (name, path) => {
+  it.each([
+    ['listings', '/listings?q=press'],
+    ['listings/[slug_or_id]', '/listings/lst_abc'],
+    ['manuals', '/manuals?q=folder'],
+  ])('%s: 503 with JSON and Retry-After within 4 s, twice', async (name, path) => {
     for (let i = 0; i < 2; i++) {
       const t0 = performance.now();
       const res = await fns[name](new Request(`${site}/api/agents/v1${path}`));
@@ -54,7 +66,9 @@ describe('search database unreachable', () => {
     const list = await (await fns.mcp(mcp({ method: 'tools/list', params: {} }))).json();
     expect(list.result.tools.map((t: { name: string }) => t.name)).toContain('search_listings');
     const t0 = performance.now();
-    const res = await fns.mcp(mcp({ method: 'tools/call', params: { name: 'search_listings', arguments: { q: 'press' } } }));
+    const res = await fns.mcp(
+      mcp({ method: 'tools/call', params: { name: 'search_listings', arguments: { q: 'press' } } }),
+    );
     expect(res.status).toBe(200);
     const call = await res.json();
     expect(call.result.isError).toBe(true);

@@ -13,7 +13,14 @@ import { valueText } from '../../src/present/segments.ts';
 import { escHtml } from '../../src/present/html.ts';
 
 const c = publish(readContent('content'), 'https://equipment.example');
-const visible = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const unescapeMd = (md: string) => md.replace(/\\([\\`*_[\]<>|#+-])/g, '$1');
 
 describe('the listing presenter drives the page, the twin and the JSON-LD', () => {
@@ -31,7 +38,8 @@ describe('the listing presenter drives the page, the twin and the JSON-LD', () =
       for (const f of [...listingFacts(c, l), ...sellerFacts(l)]) {
         const value = valueText(f.value);
         // The page shows the price in its own line above the list, with "asking price" beside it.
-        if (f.key !== 'price' && !text.includes(`${f.label}${value}`)) missing.push(`${l.id} page ${f.label}: ${value}`);
+        if (f.key !== 'price' && !text.includes(`${f.label}${value}`))
+          missing.push(`${l.id} page ${f.label}: ${value}`);
         if (!md.includes(`**${f.label}:** `) || !md.includes(value)) missing.push(`${l.id} twin ${f.label}: ${value}`);
       }
     }

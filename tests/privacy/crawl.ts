@@ -11,27 +11,52 @@ import { scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.t
 import { kindOf, type FileKind } from '../../src/catalog/leak-read.ts';
 import { fold } from '../../src/privacy/fold.ts';
 
-export interface Fetched { url: string; status: number; contentType: string; text: string }
+export interface Fetched {
+  url: string;
+  status: number;
+  contentType: string;
+  text: string;
+}
 
 // .records: per-record deflated search records, served only through the lookups and searches the crawl reads.
-const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br', '.svg']);
+const BINARY = new Set([
+  '.records',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.gz',
+  '.br',
+  '.svg',
+]);
 const API = '/api/agents/v1';
 
 async function fetchText(url: string, init: RequestInit = {}): Promise<Fetched> {
   const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(30_000) });
-  return { url: `${init.method ?? 'GET'} ${url}${init.headers ? ` ${JSON.stringify(init.headers)}` : ''}`, status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+  return {
+    url: `${init.method ?? 'GET'} ${url}${init.headers ? ` ${JSON.stringify(init.headers)}` : ''}`,
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    text: await res.text(),
+  };
 }
 
 /** Runs `fn` over `items`, `n` at a time. */
 export async function pool<T, R>(items: T[], n: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]);
+      }
+    }),
+  );
   return out;
 }
 
@@ -50,12 +75,24 @@ export function staticPath(file: string): string {
   return `/${file}`;
 }
 
-export interface McpCall { tool: string; args: Record<string, unknown> }
+export interface McpCall {
+  tool: string;
+  args: Record<string, unknown>;
+}
 
-export async function mcp(base: string, method: string, params: unknown, id = 1): Promise<{ status: number; body: any; text: string }> {
+export async function mcp(
+  base: string,
+  method: string,
+  params: unknown,
+  id = 1,
+): Promise<{ status: number; body: any; text: string }> {
   const res = await fetch(`${base}${API}/mcp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+    },
     body: JSON.stringify({ jsonrpc: '2.0', id, method, params }),
     signal: AbortSignal.timeout(30_000),
   });
@@ -65,8 +102,15 @@ export async function mcp(base: string, method: string, params: unknown, id = 1)
     body = JSON.parse(text);
   } catch {
     // An SSE framing, if the server chose it: take the last data line.
-    const data = text.split('\n').filter((l) => l.startsWith('data:')).pop();
-    try { body = data ? JSON.parse(data.slice(5)) : undefined; } catch { body = undefined; }
+    const data = text
+      .split('\n')
+      .filter((l) => l.startsWith('data:'))
+      .pop();
+    try {
+      body = data ? JSON.parse(data.slice(5)) : undefined;
+    } catch {
+      body = undefined;
+    }
   }
   return { status: res.status, body, text };
 }
@@ -106,7 +150,11 @@ async function pageAll(base: string, path: string, params: string, responses: Fe
   return items;
 }
 
-export async function crawl(base: string, outputDir: string, opts: { concurrency?: number } = {}): Promise<CrawlResult> {
+export async function crawl(
+  base: string,
+  outputDir: string,
+  opts: { concurrency?: number } = {},
+): Promise<CrawlResult> {
   const n = opts.concurrency ?? 16;
   const responses: Fetched[] = [];
   const problems: string[] = [];
@@ -134,7 +182,13 @@ export async function crawl(base: string, outputDir: string, opts: { concurrency
 
   // 3. Every listing: page, .md, .json, API lookup by slug and by id; every manual: page and lookup.
   await pool(listings, n, async (l) => {
-    for (const u of [`/listings/${l.slug}`, `/listings/${l.slug}.md`, `/listings/${l.slug}.json`, `${API}/listings/${l.slug}`, `${API}/listings/${l.id}`]) {
+    for (const u of [
+      `/listings/${l.slug}`,
+      `/listings/${l.slug}.md`,
+      `/listings/${l.slug}.json`,
+      `${API}/listings/${l.slug}`,
+      `${API}/listings/${l.id}`,
+    ]) {
       const r = keep(await fetchText(`${base}${u}`));
       if (r.status !== 200) problems.push(`${r.url}: ${r.status}`);
     }
@@ -158,7 +212,9 @@ export async function crawl(base: string, outputDir: string, opts: { concurrency
       search_listings: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((page) => ({ include_sold: true, per_page: 50, page })),
       get_listing: listings.map((l) => ({ slug_or_id: l.slug })),
       // Every listing side by side, 50 at a time (the batch lookup's limit).
-      get_listings: Array.from({ length: Math.ceil(listings.length / 50) }, (_, i) => ({ ids: listings.slice(i * 50, i * 50 + 50).map((l) => l.slug) })),
+      get_listings: Array.from({ length: Math.ceil(listings.length / 50) }, (_, i) => ({
+        ids: listings.slice(i * 50, i * 50 + 50).map((l) => l.slug),
+      })),
       search_manuals: [1, 2, 3].map((page) => ({ per_page: 50, page })),
       get_manual: manuals.map((m) => ({ public_id: m.id })),
       get_glossary: [{}],
@@ -169,7 +225,8 @@ export async function crawl(base: string, outputDir: string, opts: { concurrency
     for (const t of tools) for (const args of argsFor[t] ?? [{}]) calls.push({ tool: t, args });
     // Checklist slugs and fetch ids come from other tools' results.
     const lc = await mcp(base, 'tools/call', { name: 'list_checklists', arguments: {} });
-    for (const c of lc.body?.result?.structuredContent?.data?.checklists ?? []) calls.push({ tool: 'get_checklist', args: { slug: c.slug } });
+    for (const c of lc.body?.result?.structuredContent?.data?.checklists ?? [])
+      calls.push({ tool: 'get_checklist', args: { slug: c.slug } });
     const found = new Set<string>();
     for (const q of ['machine', 'press', 'manual', 'guide']) {
       const s = await mcp(base, 'tools/call', { name: 'search', arguments: { query: q } });
@@ -178,15 +235,24 @@ export async function crawl(base: string, outputDir: string, opts: { concurrency
     for (const id of found) calls.push({ tool: 'fetch', args: { id } });
     await pool(calls, n, async (c) => {
       const r = await mcp(base, 'tools/call', { name: c.tool, arguments: c.args });
-      keep({ url: `MCP tools/call ${c.tool} ${JSON.stringify(c.args)}`, status: r.status, contentType: 'application/json', text: r.text });
-      if (r.status !== 200 || r.body?.result?.isError) problems.push(`MCP ${c.tool} ${JSON.stringify(c.args)}: ${r.status} ${r.text.slice(0, 200)}`);
+      keep({
+        url: `MCP tools/call ${c.tool} ${JSON.stringify(c.args)}`,
+        status: r.status,
+        contentType: 'application/json',
+        text: r.text,
+      });
+      if (r.status !== 200 || r.body?.result?.isError)
+        problems.push(`MCP ${c.tool} ${JSON.stringify(c.args)}: ${r.status} ${r.text.slice(0, 200)}`);
     });
   }
   return { responses, listings, manuals, mcp: mcpState, problems };
 }
 
 /** Literal markers on top of the leak rules: words (case-insensitive) and digit runs with any separators. */
-export interface Markers { words: string[]; digits: string[] }
+export interface Markers {
+  words: string[];
+  digits: string[];
+}
 
 // What may stand between the digits of a planted number in a response: escapes, references, tags, punctuation.
 const BETWEEN = /\\[nrt]|\\u[0-9a-fA-F]{4}|&#\d+;|&[a-z]+;|<[^>]{0,40}>/g;
@@ -200,12 +266,15 @@ const BETWEEN = /\\[nrt]|\\u[0-9a-fA-F]{4}|&#\d+;|&[a-z]+;|<[^>]{0,40}>/g;
  */
 export function markerFinder(m: Markers) {
   const esc = (w: string) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const words = m.words.length ? new RegExp(`(?<![a-z0-9])(?:${[...new Set(m.words)].map(esc).join('|')})(?![a-z0-9])`, 'g') : undefined;
+  const words = m.words.length
+    ? new RegExp(`(?<![a-z0-9])(?:${[...new Set(m.words)].map(esc).join('|')})(?![a-z0-9])`, 'g')
+    : undefined;
   const digits = [...new Set(m.digits)];
   return (text: string, where: string): Leak[] => {
     const norm = fold(text).text;
     const out: Leak[] = [];
-    if (words) for (const w of new Set(norm.toLowerCase().match(words) ?? [])) out.push({ where, kind: 'email', match: w });
+    if (words)
+      for (const w of new Set(norm.toLowerCase().match(words) ?? [])) out.push({ where, kind: 'email', match: w });
     if (digits.length) {
       const skeleton = norm.replace(BETWEEN, ' ').replace(/[^0-9A-Za-z]+/g, '');
       for (const d of digits) if (skeleton.includes(d)) out.push({ where, kind: 'phone', match: d });
@@ -251,4 +320,7 @@ export function scanFiles(dir: string, rules: LeakRules, markers?: Markers): Lea
 }
 
 export const summarize = (leaks: Leak[], max = 40) =>
-  leaks.slice(0, max).map((l) => `${l.kind} "${l.match}" in ${l.where}`).join('\n') + (leaks.length > max ? `\n… and ${leaks.length - max} more` : '');
+  leaks
+    .slice(0, max)
+    .map((l) => `${l.kind} "${l.match}" in ${l.where}`)
+    .join('\n') + (leaks.length > max ? `\n… and ${leaks.length - max} more` : '');

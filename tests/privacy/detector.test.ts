@@ -17,7 +17,15 @@ describe('the contact corpus', () => {
   it('holds at least 300 forms over every category of the issue', () => {
     expect(CONTACT_FORMS.length).toBeGreaterThanOrEqual(300);
     const categories = new Set(CONTACT_FORMS.map((c) => c.category));
-    for (const c of ['national number, one or two groups', 'keyword', 'messenger link', 'messenger handle', 'e-mail disguise', 'markdown rebuild', 'international form']) {
+    for (const c of [
+      'national number, one or two groups',
+      'keyword',
+      'messenger link',
+      'messenger handle',
+      'e-mail disguise',
+      'markdown rebuild',
+      'international form',
+    ]) {
       expect(categories, c).toContain(c);
     }
     expect(new Set(CONTACT_FORMS.map((c) => c.id)).size).toBe(CONTACT_FORMS.length);
@@ -45,7 +53,10 @@ describe('machinery facts', () => {
   it('also when written together into one description, for every country', () => {
     const text = MACHINERY_FACTS.join('. ');
     for (const country of ['DE', 'AT', 'CH', 'NL', 'BE', 'FR', 'IT', 'ES', 'PL', 'GB', 'US', 'CA']) {
-      expect(findContacts(text, { country }).map((c) => c.match), country).toEqual([]);
+      expect(
+        findContacts(text, { country }).map((c) => c.match),
+        country,
+      ).toEqual([]);
     }
   });
 });
@@ -56,15 +67,24 @@ describe('examples from the privacy issue', () => {
   });
 
   it('finds national numbers in running text for their own country', () => {
-    for (const [text, country] of [['0171 4010001', 'DE'], ['079 4030003', 'CH'], ['0664 4040004', 'AT'], ['06-41000010', 'NL'], ['612 7300102', 'US'],
-      ['07700 406006', 'GB'], ['555.4140014', 'US'], ['13841200012', 'DE']] as const) {
+    for (const [text, country] of [
+      ['0171 4010001', 'DE'],
+      ['079 4030003', 'CH'],
+      ['0664 4040004', 'AT'],
+      ['06-41000010', 'NL'],
+      ['612 7300102', 'US'],
+      ['07700 406006', 'GB'],
+      ['555.4140014', 'US'],
+      ['13841200012', 'DE'],
+    ] as const) {
       expect(scrub(`Bitte ${text} anrufen`, { country }), text).toBe(`Bitte ${CONTACT_PLACEHOLDER} anrufen`);
     }
   });
 
   it('a number written with + is never read as a product code, and four slash-split groups are no travel', () => {
     // One number in ten passes a GTIN check digit by chance: these three do.
-    for (const n of ['+491714010001', '+393123453922', '+358508235647']) expect(findContacts(`For details: ${n} Thanks.`, { country: 'DE' }).map((c) => c.match)).toEqual([n]);
+    for (const n of ['+491714010001', '+393123453922', '+358508235647'])
+      expect(findContacts(`For details: ${n} Thanks.`, { country: 'DE' }).map((c) => c.match)).toEqual([n]);
     expect(findContacts('EAN 4006381333931', { country: 'DE' })).toEqual([]);
     expect(findContacts('55 / 10 / 85 / 56 / 40', { country: 'MX' }).length).toBe(1);
     expect(findContacts('Verfahrwege 1.050 / 560 / 510 mm', { country: 'DE' })).toEqual([]);
@@ -83,8 +103,11 @@ describe('examples from the privacy issue', () => {
   });
 
   it('the service address may be allowed; a seller address next to it is not', () => {
-    const text = 'Questions: agents@secondline-demo.com or mailto:agents@secondline-demo.com?subject=x, seller: jan@firma.de';
-    expect(findContacts(text, { allowEmails: ['agents@secondline-demo.com'] }).map((c) => c.match)).toEqual(['jan@firma.de']);
+    const text =
+      'Questions: agents@secondline-demo.com or mailto:agents@secondline-demo.com?subject=x, seller: jan@firma.de';
+    expect(findContacts(text, { allowEmails: ['agents@secondline-demo.com'] }).map((c) => c.match)).toEqual([
+      'jan@firma.de',
+    ]);
   });
 
   it('a finding is cut from the original text: the rest stays byte for byte, look-alikes included', () => {
@@ -98,10 +121,16 @@ describe('examples from the privacy issue', () => {
 
 describe('a record, string by string', () => {
   it('scrubs a field nobody listed and checks identifiers instead of rewriting them', () => {
-    const { value, findings } = scrubRecord({
-      slug: 'press-0171-4010001', url: 'https://img.example/p.jpg?contact=jan%40firma.de', brand_new_field: 'WA 0171 4010001',
-      nested: { note: 'jan (AT) firma (DOT) de' }, category: 'stamping',
-    }, { country: 'DE' });
+    const { value, findings } = scrubRecord(
+      {
+        slug: 'press-0171-4010001',
+        url: 'https://img.example/p.jpg?contact=jan%40firma.de',
+        brand_new_field: 'WA 0171 4010001',
+        nested: { note: 'jan (AT) firma (DOT) de' },
+        category: 'stamping',
+      },
+      { country: 'DE' },
+    );
     expect(value.brand_new_field).toBe(`WA ${CONTACT_PLACEHOLDER}`);
     expect(value.nested.note).toBe(CONTACT_PLACEHOLDER);
     expect(value.slug).toBe('press-0171-4010001');
@@ -110,46 +139,76 @@ describe('a record, string by string', () => {
 
   it('markdown that only shows a contact once rendered is cut out where it stands, and the record publishes', () => {
     // Digit groups kept apart in the source by a link: only the rendered text reads 0171 401 0001.
-    const { value, findings } = scrubRecord({ description: 'Ruf mich an: 0171 [401](https://x.example/a) 0001' }, { country: 'DE' });
+    const { value, findings } = scrubRecord(
+      { description: 'Ruf mich an: 0171 [401](https://x.example/a) 0001' },
+      { country: 'DE' },
+    );
     expect(findings).toEqual([]);
     expect(value.description).toBe(`Ruf mich an: ${CONTACT_PLACEHOLDER}`);
-    expect(scrubRecord({ description: 'Bed 0171 [mm](https://x.example/a) wide' })).toMatchObject({ findings: [], value: { description: 'Bed 0171 [mm](https://x.example/a) wide' } });
+    expect(scrubRecord({ description: 'Bed 0171 [mm](https://x.example/a) wide' })).toMatchObject({
+      findings: [],
+      value: { description: 'Bed 0171 [mm](https://x.example/a) wide' },
+    });
     // A code span and emphasis around the @ are read through by the source scrub already:
-    expect(scrubRecord({ description: 'jan`@`firma.de and jan*@*firma.de' }).value.description).toBe(`${CONTACT_PLACEHOLDER} and ${CONTACT_PLACEHOLDER}`);
+    expect(scrubRecord({ description: 'jan`@`firma.de and jan*@*firma.de' }).value.description).toBe(
+      `${CONTACT_PLACEHOLDER} and ${CONTACT_PLACEHOLDER}`,
+    );
     // A link whose visible text is clean but whose target calls: the target is scrubbed, never published.
     expect(scrubRecord({ description: '[call us](tel:+491714010001)' }).value.description).not.toMatch(/4010001/);
   });
 });
 
 describe('the build leak scan reads built pages as a visitor does', () => {
-  const rules = { known: EMPTY_KNOWN, allowedEmails: new Set(['agents@secondline-demo.com']), unapproved: new Set<string>() };
+  const rules = {
+    known: EMPTY_KNOWN,
+    allowedEmails: new Set(['agents@secondline-demo.com']),
+    unapproved: new Set<string>(),
+  };
   it('finds an address or a number that only inline tags hold apart, and link targets', () => {
     const page = (body: string) => `<html><body><main>${body}</main></body></html>`;
     expect(scanText(page('<p>jan<code>@</code>firma.de</p>'), 'p', rules).map((l) => l.kind)).toEqual(['email']);
-    expect(scanText(page('<p>Ruf <em>0171</em> <strong>4010001</strong></p>'), 'p', rules).map((l) => l.kind)).toEqual(['phone']);
+    expect(scanText(page('<p>Ruf <em>0171</em> <strong>4010001</strong></p>'), 'p', rules).map((l) => l.kind)).toEqual([
+      'phone',
+    ]);
     expect(scanText(page('<a href="tel:+491714010001">call</a>'), 'p', rules).length).toBe(1);
-    expect(scanText(page('<a href="mailto:agents@secondline-demo.com">agents@secondline-demo.com</a>'), 'p', rules)).toEqual([]);
+    expect(
+      scanText(page('<a href="mailto:agents@secondline-demo.com">agents@secondline-demo.com</a>'), 'p', rules),
+    ).toEqual([]);
   });
 
   it('reads a JSON text inside JSON (an MCP text item) as JSON: a slug is an identifier, a description is text', () => {
-    const item = (record: object) => JSON.stringify({ result: { content: [{ type: 'text', text: JSON.stringify(record) }] } });
-    expect(scanText(item({ slug: 'lyondellbasell-pro-fax-6523-2026-chemnitz', title: 'Pro-fax 6523' }), 'mcp', rules, { kind: 'json' })).toEqual([]);
-    expect(scanText(item({ slug: 'press', description: 'Fax 0171 4010001' }), 'mcp', rules, { kind: 'json' }).map((l) => l.kind)).toEqual(['phone']);
+    const item = (record: object) =>
+      JSON.stringify({ result: { content: [{ type: 'text', text: JSON.stringify(record) }] } });
+    expect(
+      scanText(item({ slug: 'lyondellbasell-pro-fax-6523-2026-chemnitz', title: 'Pro-fax 6523' }), 'mcp', rules, {
+        kind: 'json',
+      }),
+    ).toEqual([]);
+    expect(
+      scanText(item({ slug: 'press', description: 'Fax 0171 4010001' }), 'mcp', rules, { kind: 'json' }).map(
+        (l) => l.kind,
+      ),
+    ).toEqual(['phone']);
   });
 
   it('reads an MCP text item as its fact lines: a published slug is an identifier, cells of a line stand apart', () => {
-    const text = 'slug: lyondellbasell-pro-fax-6523-2026-chemnitz\nmodel: Pro-fax 6523\n- Resin | Pro-fax 6523 | 2026 | 1,200 EUR';
+    const text =
+      'slug: lyondellbasell-pro-fax-6523-2026-chemnitz\nmodel: Pro-fax 6523\n- Resin | Pro-fax 6523 | 2026 | 1,200 EUR';
     const item = JSON.stringify({ result: { content: [{ type: 'text', text }] } });
     const withSlugs = { ...rules, publishedSlugs: new Set(['lyondellbasell-pro-fax-6523-2026-chemnitz']) };
     expect(scanText(item, 'mcp', withSlugs, { kind: 'json' })).toEqual([]);
     // Not a published slug: read as text.
     expect(scanText(item, 'mcp', rules, { kind: 'json' }).length).toBeGreaterThan(0);
-    const leaking = JSON.stringify({ result: { content: [{ type: 'text', text: `${text}\ndescription: Fax 0171 4010001` }] } });
+    const leaking = JSON.stringify({
+      result: { content: [{ type: 'text', text: `${text}\ndescription: Fax 0171 4010001` }] },
+    });
     expect(scanText(leaking, 'mcp', withSlugs, { kind: 'json' }).map((l) => l.kind)).toEqual(['phone']);
   });
 
   it('keeps table cells apart: a year and a voltage are not one number', () => {
-    expect(scanText('<html><table><tr><td>2008</td><td>400</td><td>0171</td></tr></table></html>', 'p', rules)).toEqual([]);
+    expect(scanText('<html><table><tr><td>2008</td><td>400</td><td>0171</td></tr></table></html>', 'p', rules)).toEqual(
+      [],
+    );
   });
 });
 
@@ -177,10 +236,23 @@ describe('minted ids are identifiers, not numbers', () => {
   });
   it('a published id is neither withheld nor reported by the leak scan; the same digits in free text still are', () => {
     expect(scrubRecord({ id, public_id: id }, { country: 'DE' }).findings).toEqual([]);
-    const idRules = { known: EMPTY_KNOWN, allowedEmails: new Set<string>(), unapproved: new Set<string>(), publishedIds: new Set([id]) };
-    expect(scanText(`<html><p>Listing ID <code>${id}</code></p><p>{"id":"${id}"}</p></html>`, 'page', idRules)).toEqual([]);
+    const idRules = {
+      known: EMPTY_KNOWN,
+      allowedEmails: new Set<string>(),
+      unapproved: new Set<string>(),
+      publishedIds: new Set([id]),
+    };
+    expect(scanText(`<html><p>Listing ID <code>${id}</code></p><p>{"id":"${id}"}</p></html>`, 'page', idRules)).toEqual(
+      [],
+    );
     // The listing page's inquiry link quotes the id in a URL-encoded subject.
-    expect(scanText(`<html><p><a href="mailto:agents@secondline-demo.com?subject=Listing%20${id}">write</a></p></html>`, 'page', { ...idRules, allowedEmails: new Set(['agents@secondline-demo.com']) })).toEqual([]);
+    expect(
+      scanText(
+        `<html><p><a href="mailto:agents@secondline-demo.com?subject=Listing%20${id}">write</a></p></html>`,
+        'page',
+        { ...idRules, allowedEmails: new Set(['agents@secondline-demo.com']) },
+      ),
+    ).toEqual([]);
     expect(scanText('<html><p>Call 0254 0990 22 today</p></html>', 'page', idRules).length).toBeGreaterThan(0);
     expect(scanText(`<html><p>lst_0254o991</p></html>`, 'page', idRules).length).toBeGreaterThan(0);
   });

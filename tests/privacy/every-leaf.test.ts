@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { readContent, type RawContent } from '../../src/catalog/read-content.ts';
 import { publish } from '../../src/catalog/publish.ts';
-import { ChecklistFrontMatter, GlossaryFrontMatter, GuideFrontMatter, ListingRecord, ManualRecord, SiteRecord } from '../../src/schemas/content.ts';
+import {
+  ChecklistFrontMatter,
+  GlossaryFrontMatter,
+  GuideFrontMatter,
+  ListingRecord,
+  ManualRecord,
+  SiteRecord,
+} from '../../src/schemas/content.ts';
 import { CONTACT_FORMS } from '../fixtures/contact-corpus.ts';
 import { markerFinder } from './crawl.ts';
 
@@ -15,8 +22,9 @@ const ORIGIN = 'https://equipment.example';
 const sample = readContent('content');
 
 /** A spread of the corpus: every category of disguise, a few of each. */
-const DISGUISES = [...new Map(CONTACT_FORMS.map((c) => [c.category, c])).values()]
-  .concat(CONTACT_FORMS.filter((_, i) => i % 23 === 5));
+const DISGUISES = [...new Map(CONTACT_FORMS.map((c) => [c.category, c])).values()].concat(
+  CONTACT_FORMS.filter((_, i) => i % 23 === 5),
+);
 
 type Path = (string | number)[];
 function stringLeaves(v: unknown, path: Path = []): Path[] {
@@ -34,17 +42,55 @@ const setAt = <T>(record: T, path: Path, value: string): T => {
 };
 
 /** One kind of record: a valid sample, its schema, and how to put it into a catalog of its own. */
-interface Kind { name: string; record: unknown; schema: { safeParse(v: unknown): { success: boolean } }; into(raw: RawContent, record: any): RawContent }
+interface Kind {
+  name: string;
+  record: unknown;
+  schema: { safeParse(v: unknown): { success: boolean } };
+  into(raw: RawContent, record: any): RawContent;
+}
 const only = (raw: RawContent): RawContent => ({
-  ...raw, listings: [], manuals: [], glossary: [], checklists: [], guides: [], problems: [], withheld: [], files: new Map(),
+  ...raw,
+  listings: [],
+  manuals: [],
+  glossary: [],
+  checklists: [],
+  guides: [],
+  problems: [],
+  withheld: [],
+  files: new Map(),
 });
 const first = <T>(xs: T[]) => xs[0];
 const KINDS: Kind[] = [
-  { name: 'listing', record: { ...first(sample.listings), moderation_status: 'approved' }, schema: ListingRecord, into: (r, x) => ({ ...only(r), listings: [x] }) },
-  { name: 'manual', record: { ...first(sample.manuals), moderation_status: 'approved' }, schema: ManualRecord, into: (r, x) => ({ ...only(r), manuals: [x] }) },
-  { name: 'glossary term', record: first(sample.glossary), schema: { safeParse: (v: any) => GlossaryFrontMatter.safeParse(v.data) }, into: (r, x) => ({ ...only(r), glossary: [x] }) },
-  { name: 'checklist', record: first(sample.checklists), schema: { safeParse: (v: any) => ChecklistFrontMatter.safeParse(v.data) }, into: (r, x) => ({ ...only(r), checklists: [x] }) },
-  { name: 'guide', record: first(sample.guides), schema: { safeParse: (v: any) => GuideFrontMatter.safeParse(v.data) }, into: (r, x) => ({ ...only(r), guides: [x] }) },
+  {
+    name: 'listing',
+    record: { ...first(sample.listings), moderation_status: 'approved' },
+    schema: ListingRecord,
+    into: (r, x) => ({ ...only(r), listings: [x] }),
+  },
+  {
+    name: 'manual',
+    record: { ...first(sample.manuals), moderation_status: 'approved' },
+    schema: ManualRecord,
+    into: (r, x) => ({ ...only(r), manuals: [x] }),
+  },
+  {
+    name: 'glossary term',
+    record: first(sample.glossary),
+    schema: { safeParse: (v: any) => GlossaryFrontMatter.safeParse(v.data) },
+    into: (r, x) => ({ ...only(r), glossary: [x] }),
+  },
+  {
+    name: 'checklist',
+    record: first(sample.checklists),
+    schema: { safeParse: (v: any) => ChecklistFrontMatter.safeParse(v.data) },
+    into: (r, x) => ({ ...only(r), checklists: [x] }),
+  },
+  {
+    name: 'guide',
+    record: first(sample.guides),
+    schema: { safeParse: (v: any) => GuideFrontMatter.safeParse(v.data) },
+    into: (r, x) => ({ ...only(r), guides: [x] }),
+  },
   { name: 'site facts', record: sample.site, schema: SiteRecord, into: (r, x) => ({ ...only(r), site: x }) },
 ];
 /** Where the file name, not the text, decides (the entry's own bookkeeping, never published as text). */
@@ -66,16 +112,24 @@ describe('every string leaf of every content record, with contact disguises', ()
       const leaks: string[] = [];
       for (const path of leaves) {
         for (const c of DISGUISES) {
-          const original = (path.reduce((v: any, k) => v[k], kind.record) as string);
+          const original = path.reduce((v: any, k) => v[k], kind.record) as string;
           // In front of the field's own text: what follows a word like "Serial no." or "Type" is a machine's number to the
           // detector (tests/privacy/detector.test.ts covers that rule); here the question is whether every field is scrubbed.
           const record = setAt(kind.record, path, `${c.text} ${original}`);
           if (!kind.schema.safeParse(record).success) continue; // an enum, a code or a URL: the schema keeps the text out
           planted++;
           const published = publish(kind.into(sample, record), ORIGIN);
-          const out = JSON.stringify([published.listings, published.manuals, published.glossary, published.checklists, published.guides, published.site]);
+          const out = JSON.stringify([
+            published.listings,
+            published.manuals,
+            published.glossary,
+            published.checklists,
+            published.guides,
+            published.site,
+          ]);
           const found = markerFinder({ words: c.words ?? [], digits: c.digits ?? [] })(out, path.join('.'));
-          if (found.length) leaks.push(`${path.join('.')} ← ${c.id} (${c.format}): ${found.map((f) => f.match).join(', ')}`);
+          if (found.length)
+            leaks.push(`${path.join('.')} ← ${c.id} (${c.format}): ${found.map((f) => f.match).join(', ')}`);
         }
       }
       expect(planted, 'no field took the text: the walk or the sample is wrong').toBeGreaterThan(DISGUISES.length);

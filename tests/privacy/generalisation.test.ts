@@ -11,38 +11,51 @@ import { describe, expect, it } from 'vitest';
 import { readContent } from '../../src/catalog/read-content.ts';
 import { scrub } from '../../src/privacy/index.ts';
 import { measure, type Measurement } from '../fixtures/privacy-gen/measure.ts';
-import { FACT_CEILING, FACT_CEILINGS, RECALL_FLOOR, TOTAL_CEILINGS, TOTAL_FLOORS } from '../fixtures/privacy-gen/floors.ts';
+import {
+  FACT_CEILING,
+  FACT_CEILINGS,
+  RECALL_FLOOR,
+  TOTAL_CEILINGS,
+  TOTAL_FLOORS,
+} from '../fixtures/privacy-gen/floors.ts';
 import { contactCases } from '../fixtures/privacy-gen/contacts.ts';
 import { markersIn } from '../fixtures/privacy-gen/harness.ts';
 
 const COUNT = 1500;
 let m: Measurement | undefined;
-const measured = () => (m ??= measure(readContent('content'), { seed: 1, count: COUNT, scrub: (t, country) => scrub(t, { country }) }));
+const measured = () =>
+  (m ??= measure(readContent('content'), { seed: 1, count: COUNT, scrub: (t, country) => scrub(t, { country }) }));
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 describe(`generated contacts and facts (seed 1, ${COUNT} of each, the third set's ${COUNT}, ${COUNT / 2} held out)`, () => {
   it('every class of the generator and of the held-out set is measured', () => {
-    const classes = [...measured().contacts, ...measured().thirdContacts, ...measured().heldOutContacts].map((c) => c.cls);
+    const classes = [...measured().contacts, ...measured().thirdContacts, ...measured().heldOutContacts].map(
+      (c) => c.cls,
+    );
     expect(new Set(classes)).toEqual(new Set(Object.keys(RECALL_FLOOR)));
     expect(measured().facts.length).toBeGreaterThanOrEqual(20);
   }, 300_000);
 
   it('recall per contact class stays at or above its floor', () => {
     const below = [...measured().contacts, ...measured().thirdContacts, ...measured().heldOutContacts]
-      .filter((c) => c.share < RECALL_FLOOR[c.cls]).map((c) => `${c.cls}: ${pct(c.share)} of ${c.n} < ${pct(RECALL_FLOOR[c.cls])}`);
+      .filter((c) => c.share < RECALL_FLOOR[c.cls])
+      .map((c) => `${c.cls}: ${pct(c.share)} of ${c.n} < ${pct(RECALL_FLOOR[c.cls])}`);
     expect(below).toEqual([]);
   }, 300_000);
 
   it('false positives per fact class stay at or below their ceiling', () => {
     const above = [...measured().facts, ...measured().thirdFacts, ...measured().heldOutFacts]
-      .filter((c) => c.share > (FACT_CEILINGS[c.cls] ?? FACT_CEILING)).map((c) => `${c.cls}: ${pct(c.share)} of ${c.n}`);
+      .filter((c) => c.share > (FACT_CEILINGS[c.cls] ?? FACT_CEILING))
+      .map((c) => `${c.cls}: ${pct(c.share)} of ${c.n}`);
     expect(above).toEqual([]);
   }, 300_000);
 
   it('totals: typed and evasive contacts caught, facts altered', () => {
     const t = measured().totals;
-    for (const [k, floor] of Object.entries(TOTAL_FLOORS)) expect(t[k as keyof typeof t], k).toBeGreaterThanOrEqual(floor);
-    for (const [k, ceiling] of Object.entries(TOTAL_CEILINGS)) expect(t[k as keyof typeof t], k).toBeLessThanOrEqual(ceiling);
+    for (const [k, floor] of Object.entries(TOTAL_FLOORS))
+      expect(t[k as keyof typeof t], k).toBeGreaterThanOrEqual(floor);
+    for (const [k, ceiling] of Object.entries(TOTAL_CEILINGS))
+      expect(t[k as keyof typeof t], k).toBeLessThanOrEqual(ceiling);
   }, 300_000);
 
   it('the written corpus stays a regression set: no form missed, no fact altered', () => {

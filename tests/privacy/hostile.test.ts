@@ -29,7 +29,7 @@ import { freePort, isolatedBuild, serveOutput, type IsolatedBuild } from '../sup
 import { crawl, markerFinder, scanFiles, scanResponses, summarize, type CrawlResult, type Markers } from './crawl.ts';
 
 const FIXTURE = 'tests/fixtures/hostile';
-const PORT = Number(process.env.HOSTILE_PORT) || await freePort();
+const PORT = Number(process.env.HOSTILE_PORT) || (await freePort());
 const SITE = `http://127.0.0.1:${PORT}`;
 
 const raw: RawContent = readContent(FIXTURE);
@@ -44,14 +44,20 @@ describe('the scrubber at the publishing step', () => {
   it('the fixture plants every form: one listing each, and in manuals, research and site facts', () => {
     expect(CONTACT_FORMS.length).toBeGreaterThanOrEqual(300);
     expect(raw.problems).toEqual([]);
-    for (const c of CONTACT_FORMS) expect(raw.listings.some((l) => l.slug === slugOf(c.id)), c.id).toBe(true);
+    for (const c of CONTACT_FORMS)
+      expect(
+        raw.listings.some((l) => l.slug === slugOf(c.id)),
+        c.id,
+      ).toBe(true);
     const rawText = JSON.stringify(raw);
     const planted = markerFinder(allMarkers)(rawText, 'raw').length;
     expect(planted).toBeGreaterThanOrEqual(CONTACT_FORMS.length);
   });
 
   it('every hostile listing is published (scrubbed, not withheld)', () => {
-    const missing = CONTACT_FORMS.filter((c) => !catalog.listings.some((l) => l.slug === slugOf(c.id))).map((c) => c.id);
+    const missing = CONTACT_FORMS.filter((c) => !catalog.listings.some((l) => l.slug === slugOf(c.id))).map(
+      (c) => c.id,
+    );
     expect(missing).toEqual([]);
   });
 
@@ -69,8 +75,11 @@ describe('the scrubber at the publishing step', () => {
   it('nothing survives in manuals, glossary, checklists, guides or the site facts', () => {
     const find = markerFinder(allMarkers);
     const leaks = [
-      ...find(JSON.stringify(catalog.manuals), 'manuals'), ...find(JSON.stringify(catalog.glossary), 'glossary'),
-      ...find(JSON.stringify(catalog.checklists), 'checklists'), ...find(JSON.stringify(catalog.guides), 'guides'), ...find(JSON.stringify(catalog.site), 'site'),
+      ...find(JSON.stringify(catalog.manuals), 'manuals'),
+      ...find(JSON.stringify(catalog.glossary), 'glossary'),
+      ...find(JSON.stringify(catalog.checklists), 'checklists'),
+      ...find(JSON.stringify(catalog.guides), 'guides'),
+      ...find(JSON.stringify(catalog.site), 'site'),
     ];
     expect(leaks, summarize(leaks)).toEqual([]);
     expect(catalog.glossary.length).toBeGreaterThan(10);
@@ -82,13 +91,16 @@ describe('the scrubber at the publishing step', () => {
     const c = publish(raw, SITE, report);
     for (const ic of IDENTIFIER_CASES) {
       const note = report.find((n) => n.file.endsWith(`${ic.file}.json`) && n.field === ic.field);
-      expect(note?.action, `${ic.file} ${ic.field}`).toBe(ic.kind === 'manual' ? 'withheld' : ic.field === 'slug' ? 'scrubbed' : 'dropped');
+      expect(note?.action, `${ic.file} ${ic.field}`).toBe(
+        ic.kind === 'manual' ? 'withheld' : ic.field === 'slug' ? 'scrubbed' : 'dropped',
+      );
       const p = c.problems.find((x) => x.file.endsWith(`${ic.file}.json`) && x.field === ic.field);
       if (ic.kind === 'manual') expect(p?.message, ic.file).toMatch(/carries a contact/);
       else expect(p, ic.file).toBeUndefined();
     }
     const ids = new Set([...c.listings.map((l) => l.id), ...c.manuals.map((m) => m.id)]);
-    for (const id of ['lst_hostileid1x', 'lst_hostileid2x', 'lst_hostileid3x', 'lst_hostileid4x', 'lst_hostileid5x']) expect(ids.has(id), id).toBe(true);
+    for (const id of ['lst_hostileid1x', 'lst_hostileid2x', 'lst_hostileid3x', 'lst_hostileid4x', 'lst_hostileid5x'])
+      expect(ids.has(id), id).toBe(true);
     for (const id of ['man_hostileid6', 'man_hostileid7']) expect(ids.has(id), id).toBe(false);
     // The cleaned slug keeps the listing's words and takes the id's characters; the photo is gone, not rewritten.
     expect(c.listings.find((l) => l.id === 'lst_hostileid1x')?.slug).toBe('press-hostileid1x');
@@ -96,7 +108,9 @@ describe('the scrubber at the publishing step', () => {
     expect(photos.length).toBe(raw.listings.find((l) => l.public_id === 'lst_hostileid3x')!.photos.length - 1);
     expect(photos.some((p) => /qzphoto/.test(p.url))).toBe(false);
     // Nothing but the two manuals is withheld.
-    expect(new Set(c.problems.map((p) => p.file.replace(/^.*\//, '').replace('.json', '')))).toEqual(new Set(['man_hostileid6', 'man_hostileid7']));
+    expect(new Set(c.problems.map((p) => p.file.replace(/^.*\//, '').replace('.json', '')))).toEqual(
+      new Set(['man_hostileid6', 'man_hostileid7']),
+    );
   });
 
   it('the export fields contact_name, email and phone are never published', () => {
@@ -110,9 +124,13 @@ describe('the scrubber at the publishing step', () => {
   });
 
   it('a --strict build refuses the catalog, naming the withheld records', () => {
-    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], { env: { ...process.env, CONTENT_DIR: FIXTURE, SITE }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], {
+      env: { ...process.env, CONTENT_DIR: FIXTURE, SITE },
+      encoding: 'utf8',
+    });
     expect(r.status).not.toBe(0);
-    for (const c of IDENTIFIER_CASES.filter((x) => x.kind === 'manual')) expect(r.stderr).toContain(`${c.file}.json → ${c.field}`);
+    for (const c of IDENTIFIER_CASES.filter((x) => x.kind === 'manual'))
+      expect(r.stderr).toContain(`${c.file}.json → ${c.field}`);
   });
 });
 
@@ -139,28 +157,44 @@ describe(`end to end: the hostile catalog built, served on ${SITE} and crawled`,
   });
 
   const built = () => {
-    const lines = (build.stderr + build.stdout).split('\n').filter((l) => /FAILED|private data|^\s+(email|phone|unapproved) /.test(l));
+    const lines = (build.stderr + build.stdout)
+      .split('\n')
+      .filter((l) => /FAILED|private data|^\s+(email|phone|unapproved) /.test(l));
     expect(build.status, `the hostile build failed:\n${[...new Set(lines)].slice(0, 40).join('\n')}`).toBe(0);
   };
 
   it('builds without --strict, reporting the withheld records loudly', () => {
     built();
     expect(build.stderr).toMatch(/WITHHELD \d+ records/);
-    for (const c of IDENTIFIER_CASES.filter((x) => x.kind === 'manual')) expect(build.stderr).toContain(`${c.file}.json → ${c.field}`);
+    for (const c of IDENTIFIER_CASES.filter((x) => x.kind === 'manual'))
+      expect(build.stderr).toContain(`${c.file}.json → ${c.field}`);
     // Every withheld record is named in build-info.json with its field.
     const info = JSON.parse(readFileSync(join(build.output, 'build-info.json'), 'utf8'));
     for (const c of IDENTIFIER_CASES.filter((x) => x.kind === 'manual')) {
-      expect(info.problems.some((p: { file: string; field: string }) => p.file.endsWith(`${c.file}.json`) && p.field === c.field), c.file).toBe(true);
+      expect(
+        info.problems.some(
+          (p: { file: string; field: string }) => p.file.endsWith(`${c.file}.json`) && p.field === c.field,
+        ),
+        c.file,
+      ).toBe(true);
     }
   });
 
   it('crawls every hostile listing and manual', () => {
     built();
     expect(result.problems).toEqual([]);
-    for (const c of CONTACT_FORMS) expect(result.listings.some((l) => l.slug === slugOf(c.id)), c.id).toBe(true);
+    for (const c of CONTACT_FORMS)
+      expect(
+        result.listings.some((l) => l.slug === slugOf(c.id)),
+        c.id,
+      ).toBe(true);
     expect(result.manuals.length).toBe(catalog.manuals.length);
     const urls = result.responses.map((r) => r.url);
-    for (const path of ['/llms.txt', '/sitemap.xml', '/glossary', '/api/agents/v1/site.json']) expect(urls.some((u) => u.endsWith(path)), path).toBe(true);
+    for (const path of ['/llms.txt', '/sitemap.xml', '/glossary', '/api/agents/v1/site.json'])
+      expect(
+        urls.some((u) => u.endsWith(path)),
+        path,
+      ).toBe(true);
   });
 
   it('scrubbed text shows the placeholder where the contact was', () => {
@@ -173,13 +207,18 @@ describe(`end to end: the hostile catalog built, served on ${SITE} and crawled`,
     built();
     const leaks = scanResponses(result.responses, rules, markers);
     expect(leaks, summarize(leaks)).toEqual([]);
-    const withheld = result.responses.filter((r) => /man_hostileid[67]|press-0171|qzslug/.test(r.text)).map((r) => r.url);
+    const withheld = result.responses
+      .filter((r) => /man_hostileid[67]|press-0171|qzslug/.test(r.text))
+      .map((r) => r.url);
     expect(withheld).toEqual([]);
   }, 600_000);
 
   it('no shipped file (static, indexes, function data and bundles) carries one', () => {
     built();
-    const leaks = [...scanFiles(join(build.root, '.generated/data'), rules, markers), ...scanFiles(build.output, rules, markers)];
+    const leaks = [
+      ...scanFiles(join(build.root, '.generated/data'), rules, markers),
+      ...scanFiles(build.output, rules, markers),
+    ];
     expect(leaks, summarize(leaks)).toEqual([]);
   }, 600_000);
 });

@@ -44,7 +44,9 @@ describe('a record the last line traces a finding to', () => {
 
   it('builds, naming the record with its file in the log and build-info.json', () => {
     expect(build.status, build.stderr.slice(-3000)).toBe(0);
-    expect(build.stderr).toMatch(new RegExp(`${linking.file}: the built .* linked to "${pendingSlug}", which is not published`));
+    expect(build.stderr).toMatch(
+      new RegExp(`${linking.file}: the built .* linked to "${pendingSlug}", which is not published`),
+    );
     const info = JSON.parse(readFileSync(join(build.output, 'build-info.json'), 'utf8'));
     expect(info.withheld.some((f: string) => f.endsWith(linking.file))).toBe(true);
     const problem = info.problems.find((p: { file: string }) => p.file.endsWith(linking.file));
@@ -56,10 +58,17 @@ describe('a record the last line traces a finding to', () => {
   it('withholds that record on every surface and publishes the rest', async () => {
     const out = await loadBuildOutput(build.output);
     const status = async (path: string) => (await out.handle(new Request(`${site}${path}`))).status;
-    for (const p of [`/listings/${linking.slug}`, `/listings/${linking.slug}.md`, `/listings/${linking.slug}.json`, `/api/agents/v1/listings/${linking.id}`]) {
+    for (const p of [
+      `/listings/${linking.slug}`,
+      `/listings/${linking.slug}.md`,
+      `/listings/${linking.slug}.json`,
+      `/api/agents/v1/listings/${linking.id}`,
+    ]) {
       expect(await status(p), p).toBe(404);
     }
-    const search = await (await out.handle(new Request(`${site}/api/agents/v1/listings?include_sold=true&per_page=1`))).json();
+    const search = await (
+      await out.handle(new Request(`${site}/api/agents/v1/listings?include_sold=true&per_page=1`))
+    ).json();
     expect(search.total).toBe(approved - 1);
   });
 

@@ -11,7 +11,16 @@ import { leakRules, type LeakRules } from '../../src/build/leak-scan.ts';
 import { contentDir } from '../../src/config.ts';
 import { publish } from '../../src/catalog/publish.ts';
 import { base } from '../support/http.ts';
-import { crawl, mcp, mcpAvailable, scanFiles, scanResponses, summarize, type CrawlResult, type Markers } from './crawl.ts';
+import {
+  crawl,
+  mcp,
+  mcpAvailable,
+  scanFiles,
+  scanResponses,
+  summarize,
+  type CrawlResult,
+  type Markers,
+} from './crawl.ts';
 
 const OUT = '.vercel/output';
 const API = '/api/agents/v1';
@@ -45,7 +54,9 @@ describe('privacy crawl of the sample', () => {
   });
 
   it('the service contact is the only e-mail address, and it is published in the site facts', () => {
-    const site = result.responses.find((r) => r.url === `GET ${base()}${API}/site.json` || r.url.endsWith(`${API}/site.json`));
+    const site = result.responses.find(
+      (r) => r.url === `GET ${base()}${API}/site.json` || r.url.endsWith(`${API}/site.json`),
+    );
     expect(site?.text).toContain(raw.site.contact_email);
   });
 
@@ -56,7 +67,10 @@ describe('privacy crawl of the sample', () => {
 
   it('the search indexes and the function bundles hold no private data', () => {
     expect(existsSync(join(OUT, 'functions'))).toBe(true);
-    const leaks = [...scanFiles('.generated/data', rules, markers), ...scanFiles(join(OUT, 'functions'), rules, markers)];
+    const leaks = [
+      ...scanFiles('.generated/data', rules, markers),
+      ...scanFiles(join(OUT, 'functions'), rules, markers),
+    ];
     expect(leaks, summarize(leaks)).toEqual([]);
   });
 });
@@ -125,7 +139,9 @@ describe('unapproved records answer exactly like unknown ones', () => {
     expect(refListing).toContain('isError');
     for (const l of raw.listings.filter((x) => x.moderation_status !== 'approved')) {
       expect(await call('get_listing', { slug_or_id: l.slug }), l.slug).toBe(refListing);
-      expect(await call('get_listing', { slug_or_id: l.public_id }), l.public_id).toBe(refListing.replaceAll('no-such-listing-4711', '<key>'));
+      expect(await call('get_listing', { slug_or_id: l.public_id }), l.public_id).toBe(
+        refListing.replaceAll('no-such-listing-4711', '<key>'),
+      );
     }
     for (const m of raw.manuals.filter((x) => x.moderation_status !== 'approved')) {
       expect(await call('get_manual', { public_id: m.public_id }), m.public_id).toBe(refManual);
@@ -141,7 +157,12 @@ describe('the scanner itself', () => {
       { url: 'planted', status: 200, contentType: 'application/json', text: `{"d":"call ${l.seller.phone}"}` },
       { url: 'planted', status: 200, contentType: 'text/html', text: `<p>${l.seller.email}</p>` },
       { url: 'planted', status: 200, contentType: 'text/html', text: `<p>Ask for ${l.seller.contact_name}</p>` },
-      { url: 'planted', status: 200, contentType: 'text/html', text: `<a href="/listings/${hidden.slug}">x</a> ${hidden.public_id}` },
+      {
+        url: 'planted',
+        status: 200,
+        contentType: 'text/html',
+        text: `<a href="/listings/${hidden.slug}">x</a> ${hidden.public_id}`,
+      },
     ];
     const kinds = scanResponses(planted, rules, markers).map((k) => k.kind);
     expect(kinds).toEqual(expect.arrayContaining(['phone', 'email', 'unapproved']));

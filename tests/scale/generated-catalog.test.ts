@@ -12,10 +12,9 @@ import { freePort, isolatedBuild, serveOutput, type IsolatedBuild } from '../sup
 import { ALL_SECTIONS, CONTRACT_CHECKER } from '../support/contract-checker.ts';
 
 const N = 2000;
-const PORT = Number(process.env.SCALE_TEST_PORT) || await freePort();
+const PORT = Number(process.env.SCALE_TEST_PORT) || (await freePort());
 const SITE = `http://127.0.0.1:${PORT}`;
 // MCP is checked once its function exists (it is being written).
-
 
 let dir: string;
 let build: IsolatedBuild;
@@ -25,7 +24,18 @@ let approvedAvailable = 0;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'secondline-gen-'));
-  execFileSync(process.execPath, ['scripts/generate-catalog.mjs', '--listings', String(N), '--manuals', '100', '--seed', 'scale-test', '--out', dir, '--quiet']);
+  execFileSync(process.execPath, [
+    'scripts/generate-catalog.mjs',
+    '--listings',
+    String(N),
+    '--manuals',
+    '100',
+    '--seed',
+    'scale-test',
+    '--out',
+    dir,
+    '--quiet',
+  ]);
   for (const f of readdirSync(join(dir, 'listings'))) {
     const r = JSON.parse(readFileSync(join(dir, 'listings', f), 'utf8'));
     if (r.moderation_status !== 'approved') continue;
@@ -61,7 +71,13 @@ describe(`a generated catalog of ${N} listings`, () => {
   });
 
   it('has facets that sum to the total, with and without words and filters', async () => {
-    for (const q of ['', 'q=press', 'q=cutter&location=US', 'category=packaging&include_sold=true', 'q=hours&condition=good']) {
+    for (const q of [
+      '',
+      'q=press',
+      'q=cutter&location=US',
+      'category=packaging&include_sold=true',
+      'q=hours&condition=good',
+    ]) {
       const body = await get(`/api/agents/v1/listings?${q}`);
       for (const k of ['category', 'condition'] as const) expect(sum(body.facets[k]), `${q} ${k}`).toBe(body.total);
       expect(sum(body.facets.make), `${q} make`).toBe(body.total);
@@ -84,8 +100,13 @@ describe(`a generated catalog of ${N} listings`, () => {
   // The server runs in this process: the checker must run asynchronously.
   it('passes the shared contract checker', async () => {
     const r = await new Promise<{ code: number; out: string }>((done) => {
-      execFile(process.execPath, [CONTRACT_CHECKER, SITE, '--only', ALL_SECTIONS], { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) =>
-        done({ code: err ? ((err as any).code ?? 1) : 0, out: `${stdout.slice(-4000)}\n${stderr.slice(-2000)}` }));
+      execFile(
+        process.execPath,
+        [CONTRACT_CHECKER, SITE, '--only', ALL_SECTIONS],
+        { timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+        (err, stdout, stderr) =>
+          done({ code: err ? ((err as any).code ?? 1) : 0, out: `${stdout.slice(-4000)}\n${stderr.slice(-2000)}` }),
+      );
     });
     expect(r.code, r.out).toBe(0);
   }, 150_000);

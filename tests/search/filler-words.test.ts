@@ -8,6 +8,8 @@ import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
 it('no filler word is a condition grade or a category, by slug or label', () => {
   const filler = readContent('content').search.filler.map((w) => w.toLowerCase());
   expect(filler.length).toBeGreaterThan(0);
-  const meaningful = [...CONDITIONS, ...CATEGORIES].flatMap(([slug, label]) => [slug, label, slug.replace(/-/g, ' ')]).map((w) => w.toLowerCase());
+  const meaningful = [...CONDITIONS, ...CATEGORIES]
+    .flatMap(([slug, label]) => [slug, label, slug.replace(/-/g, ' ')])
+    .map((w) => w.toLowerCase());
   expect(filler.filter((w) => meaningful.includes(w))).toEqual([]);
 });

@@ -25,10 +25,19 @@ function randomQuery(r: () => number, pool: Listing[]): ListingQuery {
   const p1 = Math.round(r() * 120000);
   const q = {
     category: maybe(0.3, () => pickL().category, null),
-    condition: maybe(0.25, () => [...new Set([pickL().condition, pickL().condition, pickL().condition].slice(0, 1 + Math.floor(r() * 3)))], []),
+    condition: maybe(
+      0.25,
+      () => [...new Set([pickL().condition, pickL().condition, pickL().condition].slice(0, 1 + Math.floor(r() * 3)))],
+      [],
+    ),
     make: maybe(0.15, () => pickL().make.toUpperCase(), ''),
     model: maybe(0.1, () => spelledAnew(pickL().model, r), ''),
-    location: maybe(0.15, () => ['US', 'OH', 'Bavaria', 'Köln', 'USA', 'Europe', 'North America', 'UK', 'ontario', 'CA'][Math.floor(r() * 10)], ''),
+    location: maybe(
+      0.15,
+      () =>
+        ['US', 'OH', 'Bavaria', 'Köln', 'USA', 'Europe', 'North America', 'UK', 'ontario', 'CA'][Math.floor(r() * 10)],
+      '',
+    ),
     country: maybe(0.25, () => [...new Set([pickL().location.country, pickL().location.country])], []),
     year_min: maybe(0.3, () => y1, null),
     year_max: maybe(0.3, () => y1 + Math.floor(r() * 15), null),
@@ -74,7 +83,10 @@ describe('random filter combinations equal a brute-force scan', () => {
 
   it('facets=none and a subset', () => {
     expect(core.searchListings(LQ({ facets: [] })).facets).toEqual({});
-    expect(Object.keys(core.searchListings(LQ({ q: 'press', facets: ['country', 'price'] })).facets)).toEqual(['country', 'price']);
+    expect(Object.keys(core.searchListings(LQ({ q: 'press', facets: ['country', 'price'] })).facets)).toEqual([
+      'country',
+      'price',
+    ]);
   });
 });
 
@@ -90,13 +102,22 @@ describe('sorts', () => {
     for (const sort of ['price_asc', 'price_desc'] as const) {
       const all = allPages(core, LQ({ sort, currency, include_sold: true }));
       expect(all.length).toBe(listings.length);
-      monotonic(all.map((l) => priceIn(l, currency)), sort === 'price_asc' ? 1 : -1);
+      monotonic(
+        all.map((l) => priceIn(l, currency)),
+        sort === 'price_asc' ? 1 : -1,
+      );
     }
   });
   it('year_desc / year_asc, unknown year last; with words too', () => {
     for (const q of ['', 'press']) {
-      monotonic(allPages(core, LQ({ q, sort: 'year_desc' })).map((l) => l.year), -1);
-      monotonic(allPages(core, LQ({ q, sort: 'year_asc' })).map((l) => l.year), 1);
+      monotonic(
+        allPages(core, LQ({ q, sort: 'year_desc' })).map((l) => l.year),
+        -1,
+      );
+      monotonic(
+        allPages(core, LQ({ q, sort: 'year_asc' })).map((l) => l.year),
+        1,
+      );
     }
   });
   it('newest: listed_at descending, with and without words', () => {
@@ -106,11 +127,22 @@ describe('sorts', () => {
     }
   });
   it('the buyer errand: Heidelberg folder in Germany under 20,000 EUR, built after 2010, cheapest first', () => {
-    const q = LQ({ q: 'folder', make: 'heidelberg', country: ['DE'], price_max: 20000, currency: 'EUR', year_min: 2011, sort: 'price_asc' });
+    const q = LQ({
+      q: 'folder',
+      make: 'heidelberg',
+      country: ['DE'],
+      price_max: 20000,
+      currency: 'EUR',
+      year_min: 2011,
+      sort: 'price_asc',
+    });
     const expected = allPages(core, LQ({ q: 'folder', include_sold: true })).filter((l) => passesFilters(l, q));
     const res = allPages(core, q);
     expect(res.map((l) => l.id).sort()).toEqual(expected.map((l) => l.id).sort());
-    monotonic(res.map((l) => priceIn(l, 'EUR')), 1);
+    monotonic(
+      res.map((l) => priceIn(l, 'EUR')),
+      1,
+    );
   });
 });
 
@@ -124,7 +156,11 @@ describe('a batch lookup (ids) cuts the match set to the listings named', () => 
       const filtered = r() < 0.5;
       const base = filtered ? randomQuery(r, listings) : LQ({ status: ['available', 'sold'] });
       const q = { ...base, ids, sort: filtered && r() < 0.5 ? base.sort : null, page: 1, per_page: 50 };
-      const order = [...new Set(ids.map((k) => listings.findIndex((l) => [l.id, l.slug].includes(k.toLowerCase()))).filter((x) => x >= 0))];
+      const order = [
+        ...new Set(
+          ids.map((k) => listings.findIndex((l) => [l.id, l.slug].includes(k.toLowerCase()))).filter((x) => x >= 0),
+        ),
+      ];
       const expected = order.map((x) => listings[x]).filter((l) => passesFilters(l, q));
       const res = core.searchListings(q);
       expect(res.total, JSON.stringify(q)).toBe(expected.length);

@@ -16,7 +16,18 @@ import type { Listing } from '../../src/schemas/public.ts';
 
 const content = mkdtempSync(join(tmpdir(), 'search-gen-'));
 const idx = mkdtempSync(join(tmpdir(), 'search-gen-idx-'));
-execFileSync(process.execPath, ['scripts/generate-catalog.mjs', '--listings', '1500', '--manuals', '60', '--seed', 'search-filters', '--out', content, '--quiet']);
+execFileSync(process.execPath, [
+  'scripts/generate-catalog.mjs',
+  '--listings',
+  '1500',
+  '--manuals',
+  '60',
+  '--seed',
+  'search-filters',
+  '--out',
+  content,
+  '--quiet',
+]);
 const catalog = publish(readContent(content), 'http://127.0.0.1:1');
 writeSearchIndexes(catalog, idx);
 const core: SearchCore = loadSearch(idx);
@@ -41,7 +52,7 @@ describe('generated catalog: filters, facets and sorts equal a brute-force scan'
 
   it('random combinations, with and without words', () => {
     let seed = 99;
-    const r = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const r = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
     let nonEmpty = 0;
     for (let i = 0; i < 120; i++) {
@@ -53,7 +64,10 @@ describe('generated catalog: filters, facets and sorts equal a brute-force scan'
         category: r() < 0.3 ? l.category : null,
         condition: r() < 0.2 ? [l.condition, pick(listings).condition] : [],
         make: r() < 0.15 ? l.make : '',
-        location: r() < 0.15 ? pick(['USA', 'Europe', 'UK', l.location.city, l.location.region_code ?? 'OH', 'North America']) : '',
+        location:
+          r() < 0.15
+            ? pick(['USA', 'Europe', 'UK', l.location.city, l.location.region_code ?? 'OH', 'North America'])
+            : '',
         country: r() < 0.25 ? [l.location.country, pick(listings).location.country] : [],
         year_min: r() < 0.3 ? y : null,
         year_max: r() < 0.3 ? y + Math.floor(r() * 20) : null,

@@ -16,7 +16,11 @@ import { parse as parseYaml } from 'yaml';
 import { readFileSync } from 'node:fs';
 
 /** The places list editors keep, read here on its own (the oracle does not use src/search). */
-const PLACES = parseYaml(readFileSync(join(process.cwd(), 'content/search/places.yaml'), 'utf8')) as { names: string[][]; countries: Record<string, string[]>; areas: Record<string, string[]> };
+const PLACES = parseYaml(readFileSync(join(process.cwd(), 'content/search/places.yaml'), 'utf8')) as {
+  names: string[][];
+  countries: Record<string, string[]>;
+  areas: Record<string, string[]>;
+};
 
 let cached: { listings: Listing[]; manuals: Manual[]; core: SearchCore; dir: string } | undefined;
 
@@ -33,12 +37,42 @@ export function setup() {
 }
 
 /** A parsed listing query; `status` follows include_sold unless given, as the parser resolves it. */
-export const LQ = (x: Partial<ListingQuery> = {}): ListingQuery => ({
-  q: '', category: null, condition: [], make: null, model: null, location: null, country: [], year_min: null, year_max: null, price_min: null, price_max: null,
-  currency: 'USD', sort: null, status: x.include_sold ? ['available', 'sold'] : ['available'], include_sold: false, ids: [], fields: null,
-  facets: ['category', 'condition', 'make', 'country', 'year', 'price'], page: 1, per_page: 20, ...x,
-} as ListingQuery);
-export const MQ = (x: Partial<ManualQuery> = {}): ManualQuery => ({ q: '', make: null, model: null, category: null, document_type: null, language: null, page: 1, per_page: 24, ...x } as ManualQuery);
+export const LQ = (x: Partial<ListingQuery> = {}): ListingQuery =>
+  ({
+    q: '',
+    category: null,
+    condition: [],
+    make: null,
+    model: null,
+    location: null,
+    country: [],
+    year_min: null,
+    year_max: null,
+    price_min: null,
+    price_max: null,
+    currency: 'USD',
+    sort: null,
+    status: x.include_sold ? ['available', 'sold'] : ['available'],
+    include_sold: false,
+    ids: [],
+    fields: null,
+    facets: ['category', 'condition', 'make', 'country', 'year', 'price'],
+    page: 1,
+    per_page: 20,
+    ...x,
+  }) as ListingQuery;
+export const MQ = (x: Partial<ManualQuery> = {}): ManualQuery =>
+  ({
+    q: '',
+    make: null,
+    model: null,
+    category: null,
+    document_type: null,
+    language: null,
+    page: 1,
+    per_page: 24,
+    ...x,
+  }) as ManualQuery;
 
 export const deaccent = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** A model as the contract compares it: case, spaces and hyphens (every dash) ignored. */
@@ -54,7 +88,13 @@ export function passesFilters(l: Listing, q: ListingQuery): boolean {
   if ((q.model ?? '').trim() && modelKey(l.model) !== modelKey(q.model ?? '')) return false;
   if (q.ids.length && !q.ids.some((k) => [l.id, l.slug].includes(k.trim().toLowerCase()))) return false;
   const loc = (q.location ?? '').trim();
-  const area = Object.entries(PLACES.areas).find(([k]) => deaccent(k) === deaccent(loc).replace(/[.\s]+/g, ' ').trim())?.[1];
+  const area = Object.entries(PLACES.areas).find(
+    ([k]) =>
+      deaccent(k) ===
+      deaccent(loc)
+        .replace(/[.\s]+/g, ' ')
+        .trim(),
+  )?.[1];
   if (area) {
     if (!area.includes(l.location.country)) return false;
   } else if (loc.length === 2) {
@@ -63,12 +103,20 @@ export function passesFilters(l: Listing, q: ListingQuery): boolean {
   } else if (loc) {
     const needle = deaccent(loc);
     const alt = (n: string) => PLACES.names.find((g) => g.some((x) => deaccent(x) === deaccent(n))) ?? [n];
-    const names = [...alt(l.location.city), ...(l.location.region ? alt(l.location.region) : []), COUNTRY_NAMES[l.location.country] ?? l.location.country,
-      ...(PLACES.countries[l.location.country] ?? [])];
+    const names = [
+      ...alt(l.location.city),
+      ...(l.location.region ? alt(l.location.region) : []),
+      COUNTRY_NAMES[l.location.country] ?? l.location.country,
+      ...(PLACES.countries[l.location.country] ?? []),
+    ];
     if (!names.some((n) => deaccent(n).includes(needle))) return false;
   }
   if (q.country?.length && !q.country.includes(l.location.country)) return false;
-  if ((q.year_min !== null || q.year_max !== null) && (l.year === null || l.year < (q.year_min ?? 0) || l.year > (q.year_max ?? 9999))) return false;
+  if (
+    (q.year_min !== null || q.year_max !== null) &&
+    (l.year === null || l.year < (q.year_min ?? 0) || l.year > (q.year_max ?? 9999))
+  )
+    return false;
   if (q.price_min !== null || q.price_max !== null) {
     const p = priceIn(l, q.currency ?? 'USD');
     if (p === null || p < (q.price_min ?? -Infinity) || p > (q.price_max ?? Infinity)) return false;
@@ -78,7 +126,8 @@ export function passesFilters(l: Listing, q: ListingQuery): boolean {
 
 /** Asking price converted at the published reference rates; null on request. */
 export function priceIn(l: Listing, currency: string): number | null {
-  if (l.price.amount === null || l.price.on_request || EXCHANGE_RATES.rates[l.price.currency] === undefined) return null;
+  if (l.price.amount === null || l.price.on_request || EXCHANGE_RATES.rates[l.price.currency] === undefined)
+    return null;
   return (l.price.amount * EXCHANGE_RATES.rates[l.price.currency]) / EXCHANGE_RATES.rates[currency];
 }
 
@@ -86,23 +135,40 @@ const catLabel = new Map<string, string>(CATEGORIES);
 const condLabel = new Map<string, string>(CONDITIONS);
 
 /** Facets as the contract defines them, from a full match set. */
-export function bruteFacets(matches: Listing[], currency = 'USD', which: readonly string[] = ['category', 'condition', 'make', 'country', 'year', 'price']) {
+export function bruteFacets(
+  matches: Listing[],
+  currency = 'USD',
+  which: readonly string[] = ['category', 'condition', 'make', 'country', 'year', 'price'],
+) {
   const count = (key: (l: Listing) => string) => {
     const m = new Map<string, number>();
     for (const l of matches) m.set(key(l), (m.get(key(l)) ?? 0) + 1);
     return m;
   };
   const list = (m: Map<string, number>, label: (v: string) => string) =>
-    [...m].map(([value, c]) => ({ value, label: label(value), count: c }))
+    [...m]
+      .map(([value, c]) => ({ value, label: label(value), count: c }))
       .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   const years = matches.map((l) => l.year).filter((y): y is number => y !== null);
   const prices = matches.map((l) => priceIn(l, currency)).filter((p): p is number => p !== null);
   const cents = (v: number) => Math.round(v * 100) / 100;
   const all: Record<string, unknown> = {
-    category: list(count((l) => l.category), (v) => catLabel.get(v)!),
-    condition: list(count((l) => l.condition), (v) => condLabel.get(v)!),
-    make: list(count((l) => l.make), (v) => v),
-    country: list(count((l) => l.location.country), (v) => COUNTRY_NAMES[v] ?? v),
+    category: list(
+      count((l) => l.category),
+      (v) => catLabel.get(v)!,
+    ),
+    condition: list(
+      count((l) => l.condition),
+      (v) => condLabel.get(v)!,
+    ),
+    make: list(
+      count((l) => l.make),
+      (v) => v,
+    ),
+    country: list(
+      count((l) => l.location.country),
+      (v) => COUNTRY_NAMES[v] ?? v,
+    ),
     year: years.length ? { min: Math.min(...years), max: Math.max(...years) } : null,
     price: prices.length ? priceQuartiles(prices, cents) : null,
   };
@@ -117,7 +183,14 @@ function priceQuartiles(prices: number[], cents: (v: number) => number) {
     const lo = Math.floor(pos);
     return sorted[lo] + ((sorted[Math.ceil(pos)] ?? sorted[lo]) - sorted[lo]) * (pos - lo);
   };
-  return { count: sorted.length, min: cents(sorted[0]), p25: cents(at(0.25)), median: cents(at(0.5)), p75: cents(at(0.75)), max: cents(sorted.at(-1)!) };
+  return {
+    count: sorted.length,
+    min: cents(sorted[0]),
+    p25: cents(at(0.25)),
+    median: cents(at(0.5)),
+    p75: cents(at(0.75)),
+    max: cents(sorted.at(-1)!),
+  };
 }
 
 /** Every match of a query, by walking all pages of 50. */
@@ -130,7 +203,18 @@ export function allPages(core: SearchCore, q: ListingQuery): Listing[] {
   }
 }
 
-export const searchable = (l: Listing) => deaccent([l.title, l.make, l.model, l.description, ...l.specs.map((s) => `${s.label} ${s.value}`), l.category, l.category_label].join(' '));
+export const searchable = (l: Listing) =>
+  deaccent(
+    [
+      l.title,
+      l.make,
+      l.model,
+      l.description,
+      ...l.specs.map((s) => `${s.label} ${s.value}`),
+      l.category,
+      l.category_label,
+    ].join(' '),
+  );
 
 /** Small seeded generator (mulberry32), so a failure can be replayed. */
 export function rng(seed: number) {

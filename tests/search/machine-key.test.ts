@@ -29,12 +29,32 @@ let n = 0;
 for (const [family, { make, models }] of Object.entries(FAMILIES)) {
   for (const model of models) {
     const k = String(++n).padStart(8, '0');
-    manuals.push({ ...baseManual, id: `man_${k}`, title: `${make} ${model} manual (${family})`, make: n % 2 ? make : make.toUpperCase(), model });
-    listings.push({ ...baseListing, id: `lst_${k}`, slug: `${family}-${k}`, title: `${make} ${model}`, make, model, status: 'available' });
+    manuals.push({
+      ...baseManual,
+      id: `man_${k}`,
+      title: `${make} ${model} manual (${family})`,
+      make: n % 2 ? make : make.toUpperCase(),
+      model,
+    });
+    listings.push({
+      ...baseListing,
+      id: `lst_${k}`,
+      slug: `${family}-${k}`,
+      title: `${make} ${model}`,
+      make,
+      model,
+      status: 'available',
+    });
   }
 }
 // A different machine of the same make must never be mixed in.
-manuals.push({ ...baseManual, id: 'man_99999999', title: 'Heidelberg SM 74 manual', make: 'Heidelberg', model: 'SM 74' });
+manuals.push({
+  ...baseManual,
+  id: 'man_99999999',
+  title: 'Heidelberg SM 74 manual',
+  make: 'Heidelberg',
+  model: 'SM 74',
+});
 
 const dir = mkdtempSync(join(tmpdir(), 'machine-key-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -48,11 +68,11 @@ const family = (name: keyof typeof FAMILIES) => ids(manuals.filter((m) => m.titl
 describe.each(listings.map((l) => [`${l.make} "${l.model}"`, l] as const))('%s', (_name, l) => {
   const expected = family(l.slug.split('-')[0] as keyof typeof FAMILIES);
 
-  it('the REST filter with the listing\'s make and model finds every spelling of the machine, and nothing else', () => {
+  it("the REST filter with the listing's make and model finds every spelling of the machine, and nothing else", () => {
     expect(ids(core.searchManuals(MQ({ make: l.make, model: l.model, per_page: 50 })).items)).toEqual(expected);
   });
 
-  it('the listing page and the lookup\'s related.manuals list the same manuals', () => {
+  it("the listing page and the lookup's related.manuals list the same manuals", () => {
     expect(ids(page(l))).toEqual(expected);
     expect(ids(core.related(l).manuals)).toEqual(expected);
   });

@@ -13,7 +13,8 @@ import { catalogPriceContexts } from '../../src/build/listing-pages.ts';
 
 const { listings, core } = setup();
 const RATES = EXCHANGE_RATES.rates;
-const inCurrency = (l: Listing, c: string) => (l.price.amount === null || l.price.on_request ? null : (l.price.amount * RATES[l.price.currency]) / RATES[c]);
+const inCurrency = (l: Listing, c: string) =>
+  l.price.amount === null || l.price.on_request ? null : (l.price.amount * RATES[l.price.currency]) / RATES[c];
 const squash = (s: string) => s.toLowerCase().replace(/[\s-]+/g, '');
 
 /** numpy's default quantile over ascending values. */
@@ -31,19 +32,24 @@ describe('price_converted', () => {
         const want = inCurrency(l, c);
         const got = convertedPrice(l.price, c);
         if (want === null) expect(got).toBeNull();
-        else expect(got).toEqual({ amount: Math.round(want * 100) / 100, currency: c, rates_as_of: EXCHANGE_RATES.as_of });
+        else
+          expect(got).toEqual({ amount: Math.round(want * 100) / 100, currency: c, rates_as_of: EXCHANGE_RATES.as_of });
       }
     }
   });
 
-  it('spliced into a stored record (from the index\'s base price) gives the bytes the parsed path serialises', () => {
+  it("spliced into a stored record (from the index's base price) gives the bytes the parsed path serialises", () => {
     for (const c of QUERY_CURRENCIES) {
       let seen = 0;
       for (let n = 1; seen < listings.length; n++) {
-        const page = core.searchListingsBytes(LQ({ status: ['available', 'sold'], currency: c, per_page: 50, page: n }));
+        const page = core.searchListingsBytes(
+          LQ({ status: ['available', 'sold'], currency: c, per_page: 50, page: n }),
+        );
         page.items.forEach((b, i) => {
           const l = JSON.parse(b.toString()) as Listing;
-          expect(b.subarray(0, b.length - 1).toString() + convertedPriceEnd(page.prices[i], c)).toBe(JSON.stringify(withConvertedPrice(l, c)));
+          expect(b.subarray(0, b.length - 1).toString() + convertedPriceEnd(page.prices[i], c)).toBe(
+            JSON.stringify(withConvertedPrice(l, c)),
+          );
         });
         seen += page.items.length;
         if (!page.items.length) break;
@@ -59,32 +65,58 @@ describe('price_converted', () => {
  */
 function withGroups(): Listing[] {
   const extra: Listing[] = [];
-  listings.filter((l) => l.price.amount !== null).slice(0, 6).forEach((l, i) => {
-    for (let k = 0; k < 2 + i; k++) {
-      const model = k % 2 ? l.model.toUpperCase().replace(/\s+/g, '-') : l.model.toLowerCase().replace(/[\s-]+/g, '');
-      const amount = k === 0 ? l.price.amount : Math.round(l.price.amount! * (0.5 + k * 0.3));
-      extra.push({ ...l, id: `lst_clone${i}${k}`, slug: `${l.slug}-clone-${k}`, model, status: k === 3 ? 'sold' : 'available',
-        price: k === 4 ? { ...l.price, amount: null, on_request: true } : { ...l.price, amount } });
-    }
-  });
+  listings
+    .filter((l) => l.price.amount !== null)
+    .slice(0, 6)
+    .forEach((l, i) => {
+      for (let k = 0; k < 2 + i; k++) {
+        const model = k % 2 ? l.model.toUpperCase().replace(/\s+/g, '-') : l.model.toLowerCase().replace(/[\s-]+/g, '');
+        const amount = k === 0 ? l.price.amount : Math.round(l.price.amount! * (0.5 + k * 0.3));
+        extra.push({
+          ...l,
+          id: `lst_clone${i}${k}`,
+          slug: `${l.slug}-clone-${k}`,
+          model,
+          status: k === 3 ? 'sold' : 'available',
+          price: k === 4 ? { ...l.price, amount: null, on_request: true } : { ...l.price, amount },
+        });
+      }
+    });
   return [...listings, ...extra];
 }
 
 describe('price_context of every listing equals brute force', () => {
-  it.each([['the sample', 'USD'], ['the sample', 'EUR'], ['a catalog with make-and-model groups', 'CHF']] as const)('%s, in %s', (which, currency) => {
+  it.each([
+    ['the sample', 'USD'],
+    ['the sample', 'EUR'],
+    ['a catalog with make-and-model groups', 'CHF'],
+  ] as const)('%s, in %s', (which, currency) => {
     const all = which === 'the sample' ? listings : withGroups();
     const contextOf = which === 'the sample' ? (l: Listing) => core.priceContext(l) : catalogPriceContexts(all);
     let withModel = 0;
     for (const l of all) {
-      const doc = listingLookupBody(core.origin, l, { currency, related: core.related(l), context: contextOf(l), ignored: [] }).price_context;
+      const doc = listingLookupBody(core.origin, l, {
+        currency,
+        related: core.related(l),
+        context: contextOf(l),
+        ignored: [],
+      }).price_context;
       const own = inCurrency(l, currency);
       expect(doc.asking_price).toBe(own === null ? null : Math.round(own * 100) / 100);
       const groups = [
         ['category', (o: Listing) => o.category === l.category],
-        ['model', (o: Listing) => o.category === l.category && o.make.toLowerCase() === l.make.toLowerCase() && squash(o.model) === squash(l.model)],
+        [
+          'model',
+          (o: Listing) =>
+            o.category === l.category &&
+            o.make.toLowerCase() === l.make.toLowerCase() &&
+            squash(o.model) === squash(l.model),
+        ],
       ] as const;
       for (const [name, same] of groups) {
-        const others = all.filter((o) => o !== l && o.status === 'available' && same(o) && inCurrency(o, currency) !== null);
+        const others = all.filter(
+          (o) => o !== l && o.status === 'available' && same(o) && inCurrency(o, currency) !== null,
+        );
         const g = doc[name];
         if (name === 'model' && others.length < MIN_MODEL_COMPARABLES) {
           expect(g, l.slug).toBeNull();
@@ -97,13 +129,23 @@ describe('price_context of every listing equals brute force', () => {
         const below = own === null ? 0 : prices.filter((p) => cmp(p) < 0).length;
         const equal = own === null ? 0 : prices.filter((p) => cmp(p) === 0).length;
         expect(g!.comparables, l.slug).toBe(prices.length);
-        expect([g!.below, g!.equal, g!.above], l.slug).toEqual(own === null ? [0, 0, 0] : [below, equal, prices.length - below - equal]);
-        expect(g!.percentile, l.slug).toBe(own === null || !prices.length ? null : Math.round(((below + equal / 2) / prices.length) * 100));
+        expect([g!.below, g!.equal, g!.above], l.slug).toEqual(
+          own === null ? [0, 0, 0] : [below, equal, prices.length - below - equal],
+        );
+        expect(g!.percentile, l.slug).toBe(
+          own === null || !prices.length ? null : Math.round(((below + equal / 2) / prices.length) * 100),
+        );
         const cents = (v: number) => Math.round(v * 100) / 100;
         if (!prices.length) expect(g!.asking_price).toBeNull();
         else {
           const q = g!.asking_price!;
-          for (const [k, v] of [['min', prices[0]], ['p25', quantile(prices, 0.25)], ['median', quantile(prices, 0.5)], ['p75', quantile(prices, 0.75)], ['max', prices.at(-1)!]] as const) {
+          for (const [k, v] of [
+            ['min', prices[0]],
+            ['p25', quantile(prices, 0.25)],
+            ['median', quantile(prices, 0.5)],
+            ['p75', quantile(prices, 0.75)],
+            ['max', prices.at(-1)!],
+          ] as const) {
             expect(Math.abs(q[k] - cents(v)), `${l.slug} ${name}.${k}`).toBeLessThanOrEqual(0.011);
           }
         }

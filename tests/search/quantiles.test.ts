@@ -16,12 +16,16 @@ describe('price quartiles', () => {
     const r = rng(2511);
     for (let t = 0; t < 1000; t++) {
       const n = 1 + Math.floor(r() * 300);
-      const price = Float64Array.from({ length: n }, () => (r() < 0.1 ? Number.NaN : Math.round(r() * (r() < 0.5 ? 20 : 100000))));
+      const price = Float64Array.from({ length: n }, () =>
+        r() < 0.1 ? Number.NaN : Math.round(r() * (r() < 0.5 ? 20 : 100000)),
+      );
       const pq = new PriceQuartiles(price);
       for (let rep = 0; rep < 3; rep++) {
-        const docs = Int32Array.from({ length: n }, (_, i) => i).filter((d) => price[d] === price[d] && r() < 0.5);
+        const docs = Int32Array.from({ length: n }, (_, i) => i).filter((d) => !Number.isNaN(price[d]) && r() < 0.5);
         const ps = Array.from(docs, (d) => price[d]).sort((a, b) => a - b);
-        const want = ps.length ? { min: ps[0], p25: quantile(ps, 0.25), median: quantile(ps, 0.5), p75: quantile(ps, 0.75), max: ps.at(-1)! } : null;
+        const want = ps.length
+          ? { min: ps[0], p25: quantile(ps, 0.25), median: quantile(ps, 0.5), p75: quantile(ps, 0.75), max: ps.at(-1)! }
+          : null;
         expect(pq.of(docs, docs.length)).toEqual(want);
         if (ps.length) expect(sortedQuartiles(Float64Array.from(ps))).toEqual(want);
       }

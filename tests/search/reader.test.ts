@@ -44,7 +44,13 @@ describe('phrases become filters', () => {
 
   it('the answer is the brute-force set of the filters', () => {
     const r = search({ q: 'folder in the USA under 40,000 USD cheapest first' });
-    const expected = allPages(core, { ...parsed({ q: 'folder' }), country: ['US'], price_max: 40000, currency: 'USD', sort: 'price_asc' });
+    const expected = allPages(core, {
+      ...parsed({ q: 'folder' }),
+      country: ['US'],
+      price_max: 40000,
+      currency: 'USD',
+      sort: 'price_asc',
+    });
     expect(r.items.map((l) => l.id)).toEqual(expected.map((l) => l.id));
     for (const l of r.items) expect(l.location.country === 'US' && (priceIn(l, 'USD') ?? Infinity) <= 40000).toBe(true);
     const prices = r.items.map((l) => priceIn(l, 'USD')!);
@@ -72,7 +78,15 @@ describe('phrases become filters', () => {
 
   it('a machine type in any of the seven languages finds what the English name finds', () => {
     const folder = new Set(allPages(core, parsed({ q: 'folder' })).map((l) => l.id));
-    for (const q of ['Falzmaschine', 'plieuse', 'vouwmachine', 'piegatrice', 'plegadora', 'falcerka', 'Falzmaschinen']) {
+    for (const q of [
+      'Falzmaschine',
+      'plieuse',
+      'vouwmachine',
+      'piegatrice',
+      'plegadora',
+      'falcerka',
+      'Falzmaschinen',
+    ]) {
       const r = search({ q });
       expect(new Set(r.items.map((l) => l.id)), q).toEqual(folder);
       expect(r.understood?.phrases[0]?.means, q).toBe('folder');
@@ -86,7 +100,7 @@ describe('phrases become filters', () => {
     expect(r.total).toBeGreaterThan(0);
   });
 
-  it('a make named inside another make\'s model is a word, not a make filter', () => {
+  it("a make named inside another make's model is a word, not a make filter", () => {
     const r = search({ q: 'titan 200' });
     expect(r.items.some((l) => l.model === 'Titan 200')).toBe(true);
   });
@@ -104,7 +118,9 @@ describe('never 0 when a correction exists', () => {
 
 describe('partial model names and the glossary', () => {
   it('manual model named inside a longer one', () => {
-    expect(core.searchManuals(MQ({ make: 'Fanuc', model: '0i-MF' })).items.map((m) => m.model)).toEqual(['Series 0i-MF']);
+    expect(core.searchManuals(MQ({ make: 'Fanuc', model: '0i-MF' })).items.map((m) => m.model)).toEqual([
+      'Series 0i-MF',
+    ]);
     expect(core.searchManuals(MQ({ model: 'BK-600' })).total).toBeGreaterThan(0);
   });
   it('an exact model stays exact', () => {
@@ -115,7 +131,9 @@ describe('partial model names and the glossary', () => {
     const l = listings.find((x) => /^[A-Za-z]{4,}\s/.test(x.model))!;
     const part = l.model.split(/\s+/)[0];
     const r = core.searchListings({ ...parsed({ per_page: '50' }), model: part, status: ['available', 'sold'] });
-    if (!listings.some((x) => x.model.replace(/[\s-]/g, '').toLowerCase() === part.replace(/[\s-]/g, '').toLowerCase())) {
+    if (
+      !listings.some((x) => x.model.replace(/[\s-]/g, '').toLowerCase() === part.replace(/[\s-]/g, '').toLowerCase())
+    ) {
       expect(r.items.map((x) => x.id)).toContain(l.id);
     }
     expect(r.items.every((x) => passesFilters(x, { ...parsed({}), status: ['available', 'sold'] }))).toBe(true);
@@ -132,10 +150,17 @@ describe('partial model names and the glossary', () => {
 describe('sold in a year', () => {
   it('sold in 2025: sold listings whose sale was in 2025, exactly', () => {
     const r = search({ q: 'sold in 2025' });
-    const want = listings.filter((l) => l.status === 'sold' && l.sold_at?.startsWith('2025')).map((l) => l.id).sort();
+    const want = listings
+      .filter((l) => l.status === 'sold' && l.sold_at?.startsWith('2025'))
+      .map((l) => l.id)
+      .sort();
     expect(want.length).toBeGreaterThan(0);
     expect(r.items.map((l) => l.id).sort()).toEqual(want);
-    expect(r.understood?.phrases[0]).toMatchObject({ kind: 'sold', applied: true, filter: { status: 'sold', sold_year_min: 2025, sold_year_max: 2025 } });
+    expect(r.understood?.phrases[0]).toMatchObject({
+      kind: 'sold',
+      applied: true,
+      filter: { status: 'sold', sold_year_min: 2025, sold_year_max: 2025 },
+    });
     expect(r.understood?.phrases[0].note).toBeUndefined();
   });
 });

@@ -17,14 +17,20 @@ describe('record store', () => {
   for (const [name, opts] of [
     ['raw', { rawBudget: Infinity }],
     ['deflate, one dictionary', { rawBudget: 0 }],
-    ['deflate, a dictionary per category', { rawBudget: 0, groupOf: (i: number) => ['cnc', 'printing'].indexOf(listings[i].category) + 1 }],
+    [
+      'deflate, a dictionary per category',
+      { rawBudget: 0, groupOf: (i: number) => ['cnc', 'printing'].indexOf(listings[i].category) + 1 },
+    ],
   ] as const) {
     it(`${name}: every record comes back byte for byte, in any order`, () => {
       const dir = mkdtempSync(join(tmpdir(), 'records-'));
       try {
         const { view, files } = writeView(dir, 'x', texts.length, (i) => texts[i], opts);
         expect(view.codec).toBe(name === 'raw' ? 'raw' : 'deflate');
-        if (view.codec === 'deflate') expect(files.find((f) => f.file === 'x.records')!.bytes).toBeLessThan(texts.reduce((s, t) => s + t.byteLength, 0) / 3);
+        if (view.codec === 'deflate')
+          expect(files.find((f) => f.file === 'x.records')!.bytes).toBeLessThan(
+            texts.reduce((s, t) => s + t.byteLength, 0) / 3,
+          );
         const store = new RecordView(dir, 'x', view, (p) => readFileSync(p));
         const order = texts.map((_, i) => (i * 7919) % texts.length);
         for (const i of order) expect(store.bytes(i).equals(texts[i]), `record ${i}`).toBe(true);
@@ -49,8 +55,18 @@ describe('record store', () => {
 
   it('a spliced body is byte for byte the serialised document', () => {
     const items = listings.slice(0, 4);
-    const doc = { a: 1, query: { q: 'x "y"' }, items, facets: { make: [{ value: 'é', count: 2 }] }, links: { next: null } };
-    const { bytes, skeleton } = splicedJson(doc, 'items', items.map((l) => Buffer.from(JSON.stringify(l))));
+    const doc = {
+      a: 1,
+      query: { q: 'x "y"' },
+      items,
+      facets: { make: [{ value: 'é', count: 2 }] },
+      links: { next: null },
+    };
+    const { bytes, skeleton } = splicedJson(
+      doc,
+      'items',
+      items.map((l) => Buffer.from(JSON.stringify(l))),
+    );
     expect(bytes.toString()).toBe(jsonText(doc));
     expect(skeleton).toBe(jsonText({ ...doc, items: [] }));
   });

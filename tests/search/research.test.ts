@@ -13,13 +13,22 @@ const docs = research.documents;
 const terms = research.glossary.data.terms;
 const blendDocs: BlendDoc[] = docs.map((d) => ({
   kind: d.metadata.type === 'glossary_term' ? 'glossary' : d.metadata.type === 'checklist' ? 'checklist' : 'guide',
-  id: d.id, title: d.title, url: d.url, category: d.metadata.category, fields: [[d.keywords, 3], [d.text, 1]],
+  id: d.id,
+  title: d.title,
+  url: d.url,
+  category: d.metadata.category,
+  fields: [
+    [d.keywords, 3],
+    [d.text, 1],
+  ],
 }));
-const ids = (text: string, intents: Intent[] = [], categories: string[] = []) => blend(blendDocs, { text, intents, categories }, 100).map((d) => d.id);
+const ids = (text: string, intents: Intent[] = [], categories: string[] = []) =>
+  blend(blendDocs, { text, intents, categories }, 100).map((d) => d.id);
 
 describe('blend: the search tool ranks documents by the asked words and the intent', () => {
   it('a term asked as it is written, in plural, another case or with accents comes first', () => {
-    for (const q of ['addressing system', 'Addressing Systems', 'ADDRÉSSING system']) expect(ids(q)[0], q).toBe('glossary:addressing-system');
+    for (const q of ['addressing system', 'Addressing Systems', 'ADDRÉSSING system'])
+      expect(ids(q)[0], q).toBe('glossary:addressing-system');
   });
   it('a word matches the words it begins; a document holding no word is left out', () => {
     expect(ids('inspect').some((id) => id.startsWith('checklist:'))).toBe(true);
@@ -42,7 +51,10 @@ describe('findGlossaryTerms', () => {
 
   it('by slug, term or alias, any case and accents', () => {
     for (const key of [t.slug, t.term.toUpperCase(), ` ${t.aliases[0]} `, 'Addréssing System']) {
-      expect(findGlossaryTerms(terms, key).map((x) => x.slug), key).toEqual([t.slug]);
+      expect(
+        findGlossaryTerms(terms, key).map((x) => x.slug),
+        key,
+      ).toEqual([t.slug]);
     }
   });
 

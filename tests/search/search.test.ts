@@ -10,10 +10,19 @@ import { oneEdit } from '../../src/search/typo.ts';
 import { indexTokens, parseQuery, stem } from '../../src/search/text.ts';
 
 /** Single words that have trade synonyms: content/search/synonyms.yaml and the machine types of vocabulary.yaml. */
-const TYPES = (parseYaml(readFileSync('content/search/vocabulary.yaml', 'utf8')).types as Record<string, string[] | string>[])
-  .map((t) => Object.entries(t).filter(([k]) => k !== 'category').flatMap(([, v]) => v as string[]));
-const SYNONYM_WORDS = new Set([...(parseYaml(readFileSync('content/search/synonyms.yaml', 'utf8')).groups as string[][]), ...TYPES]
-  .flat().filter((p) => !p.includes(' ')).map((p) => p.toLowerCase()));
+const TYPES = (
+  parseYaml(readFileSync('content/search/vocabulary.yaml', 'utf8')).types as Record<string, string[] | string>[]
+).map((t) =>
+  Object.entries(t)
+    .filter(([k]) => k !== 'category')
+    .flatMap(([, v]) => v as string[]),
+);
+const SYNONYM_WORDS = new Set(
+  [...(parseYaml(readFileSync('content/search/synonyms.yaml', 'utf8')).groups as string[][]), ...TYPES]
+    .flat()
+    .filter((p) => !p.includes(' '))
+    .map((p) => p.toLowerCase()),
+);
 
 const { listings, manuals, core } = setup();
 const available = listings.filter((l) => l.status !== 'sold');
@@ -31,33 +40,61 @@ describe('sample catalog', () => {
 
 describe('filters are exact, totals and facets are brute force', () => {
   const makes = [...new Set(listings.map((l) => l.make))];
-  const codes = [...new Set(listings.flatMap((l) => [l.location.country, l.location.region_code ?? '']).filter(Boolean))];
-  const names = [...new Set(listings.flatMap((l) => [l.location.city, l.location.region ?? '', COUNTRY_NAMES[l.location.country] ?? '']).filter((s) => s.length > 2))];
+  const codes = [
+    ...new Set(listings.flatMap((l) => [l.location.country, l.location.region_code ?? '']).filter(Boolean)),
+  ];
+  const names = [
+    ...new Set(
+      listings
+        .flatMap((l) => [l.location.city, l.location.region ?? '', COUNTRY_NAMES[l.location.country] ?? ''])
+        .filter((s) => s.length > 2),
+    ),
+  ];
   const queries = [
-    LQ(), LQ({ include_sold: true }),
+    LQ(),
+    LQ({ include_sold: true }),
     ...CATEGORIES.map(([c]) => LQ({ category: c })),
     ...CONDITIONS.map(([c]) => LQ({ condition: [c], include_sold: true })),
-    LQ({ condition: ['good', 'excellent', 'refurbished', 'new'] }), LQ({ status: ['sold'] }), LQ({ status: ['sold'], condition: ['fair', 'poor'] }),
+    LQ({ condition: ['good', 'excellent', 'refurbished', 'new'] }),
+    LQ({ status: ['sold'] }),
+    LQ({ status: ['sold'], condition: ['fair', 'poor'] }),
     ...makes.slice(0, 40).map((m, i) => LQ({ make: i % 2 ? m.toUpperCase() : m.toLowerCase() })),
     ...codes.map((c, i) => LQ({ location: i % 2 ? c.toLowerCase() : c })),
-    ...names.slice(0, 40).map((n, i) => LQ({ location: i % 3 === 0 ? deaccent(n) : i % 3 === 1 ? n.toUpperCase() : n.slice(1, -1) })),
-    LQ({ location: 'ohio' }), LQ({ location: 'Germany' }), LQ({ location: 'münchen' }), LQ({ location: 'munchen' }), LQ({ location: 'OH' }), LQ({ location: 'de' }),
+    ...names
+      .slice(0, 40)
+      .map((n, i) => LQ({ location: i % 3 === 0 ? deaccent(n) : i % 3 === 1 ? n.toUpperCase() : n.slice(1, -1) })),
+    LQ({ location: 'ohio' }),
+    LQ({ location: 'Germany' }),
+    LQ({ location: 'münchen' }),
+    LQ({ location: 'munchen' }),
+    LQ({ location: 'OH' }),
+    LQ({ location: 'de' }),
     LQ({ category: listings[0].category, condition: [listings[0].condition], include_sold: true }),
     LQ({ make: listings[0].make, location: listings[0].location.country }),
-    LQ({ make: 'No Such Make' }), LQ({ location: 'zz' }), LQ({ location: 'Atlantis' }),
+    LQ({ make: 'No Such Make' }),
+    LQ({ location: 'zz' }),
+    LQ({ location: 'Atlantis' }),
   ];
-  it.each(queries.map((q) => [JSON.stringify({ ...q, page: undefined, per_page: undefined }), q] as const))('%s', (_, q) => {
-    const expected = listings.filter((l) => passesFilters(l, q));
-    const r = core.searchListings({ ...q, per_page: 50 });
-    expect(r.total).toBe(expected.length);
-    expect(ids(r.items)).toEqual(ids(expected.slice(0, 50)));
-    expect(r.facets).toEqual(bruteFacets(expected));
-  });
+  it.each(queries.map((q) => [JSON.stringify({ ...q, page: undefined, per_page: undefined }), q] as const))(
+    '%s',
+    (_, q) => {
+      const expected = listings.filter((l) => passesFilters(l, q));
+      const r = core.searchListings({ ...q, per_page: 50 });
+      expect(r.total).toBe(expected.length);
+      expect(ids(r.items)).toEqual(ids(expected.slice(0, 50)));
+      expect(r.facets).toEqual(bruteFacets(expected));
+    },
+  );
 
   it('location forms from the contract find what they should', () => {
-    for (const [loc, ok] of [['ohio', (l: Listing) => l.location.region === 'Ohio'], ['OH', (l: Listing) => l.location.region_code === 'OH'],
-      ['de', (l: Listing) => l.location.country === 'DE'], ['Germany', (l: Listing) => l.location.country === 'DE'],
-      ['münchen', (l: Listing) => l.location.city === 'München'], ['munchen', (l: Listing) => l.location.city === 'München']] as const) {
+    for (const [loc, ok] of [
+      ['ohio', (l: Listing) => l.location.region === 'Ohio'],
+      ['OH', (l: Listing) => l.location.region_code === 'OH'],
+      ['de', (l: Listing) => l.location.country === 'DE'],
+      ['Germany', (l: Listing) => l.location.country === 'DE'],
+      ['münchen', (l: Listing) => l.location.city === 'München'],
+      ['munchen', (l: Listing) => l.location.city === 'München'],
+    ] as const) {
       const got = allPages(core, LQ({ location: loc }));
       expect(got.map((l) => l.id)).toEqual(available.filter(ok).map((l) => l.id));
     }
@@ -84,7 +121,13 @@ describe('text queries', () => {
 
   it('filters combine with text exactly', () => {
     for (const w of words) {
-      for (const f of [{ category: listings[0].category }, { make: listings[0].make }, { location: 'US' }, { condition: ['good' as const] }, { status: ['sold' as const] }]) {
+      for (const f of [
+        { category: listings[0].category },
+        { make: listings[0].make },
+        { location: 'US' },
+        { condition: ['good' as const] },
+        { status: ['sold' as const] },
+      ]) {
         const q = LQ({ q: w, ...f });
         const unfiltered = allPages(core, LQ({ q: w, include_sold: true }));
         const expected = unfiltered.filter((l) => passesFilters(l, q));
@@ -116,7 +159,11 @@ describe('text queries', () => {
   });
 
   it('one typo in a longer word', () => {
-    for (const [typo, make] of [['heidelburg', 'Heidelberg'], ['mazzak', 'Mazak'], ['heidleberg', 'Heidelberg']]) {
+    for (const [typo, make] of [
+      ['heidelburg', 'Heidelberg'],
+      ['mazzak', 'Mazak'],
+      ['heidleberg', 'Heidelberg'],
+    ]) {
       if (!listings.some((l) => l.make === make && l.status !== 'sold')) continue;
       const r = core.searchListings(LQ({ q: typo }));
       expect(r.items[0]?.make).toBe(make);
@@ -164,7 +211,8 @@ describe('paging', () => {
     for (const q of [LQ(), LQ({ q: 'cutter', include_sold: true }), LQ({ location: 'US' })]) {
       const all = allPages(core, q);
       const tiles: string[] = [];
-      for (let page = 1; page <= Math.ceil(all.length / 7); page++) tiles.push(...ids(core.searchListings({ ...q, page, per_page: 7 }).items));
+      for (let page = 1; page <= Math.ceil(all.length / 7); page++)
+        tiles.push(...ids(core.searchListings({ ...q, page, per_page: 7 }).items));
       expect(tiles).toEqual(ids(all));
       const past = core.searchListings({ ...q, page: 10_000, per_page: 50 });
       expect(past.items).toEqual([]);
@@ -182,7 +230,9 @@ describe('sold listings', () => {
     expect(on - off).toBe(sold.length);
     for (const l of sold.slice(0, 5)) {
       expect(allPages(core, LQ({ q: `${l.make} ${l.model}` })).some((x) => x.id === l.id)).toBe(false);
-      expect(allPages(core, LQ({ q: `${l.make} ${l.model}`, include_sold: true })).some((x) => x.id === l.id)).toBe(true);
+      expect(allPages(core, LQ({ q: `${l.make} ${l.model}`, include_sold: true })).some((x) => x.id === l.id)).toBe(
+        true,
+      );
       expect(core.getListing(l.slug)).toEqual(l);
       expect(core.getListing(l.id)).toEqual(l);
     }
@@ -193,16 +243,45 @@ describe('sold listings', () => {
       expect(core.getListing(l.slug)?.id).toBe(l.id);
     }
     expect(core.getListing(listings[0].id)).toEqual(listings[0]);
-    for (const k of ['', 'nope', 'lst_00000000', '__proto__', 'constructor']) expect(core.getListing(k)).toBeUndefined();
+    for (const k of ['', 'nope', 'lst_00000000', '__proto__', 'constructor'])
+      expect(core.getListing(k)).toBeUndefined();
     // ids and slugs match in any case (CONTRACT §4)
     expect(core.getListing(listings[0].slug.toUpperCase())?.id).toBe(listings[0].id);
   });
 });
 
 describe('odd input never throws', () => {
-  const odd = ['', ' ', '"', "'", '\\', '%', '*', '?', '-', '--', '...', '__proto__', 'constructor', 'toString', 'hasOwnProperty',
-    '💥 press', 'ｐｒｅｓｓ', 'İstanbul', 'ß', 'a'.repeat(200), Array.from({ length: 32 }, (_, i) => `w${i}`).join(' '),
-    'press'.repeat(40), '\u0000\u0001', '(a|b)*', '[', 'sm 52 sm 52 sm 52', '1 2 3 4 5 6 7 8 9', 'the', 'and or not'];
+  const odd = [
+    '',
+    ' ',
+    '"',
+    "'",
+    '\\',
+    '%',
+    '*',
+    '?',
+    '-',
+    '--',
+    '...',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    '💥 press',
+    'ｐｒｅｓｓ',
+    'İstanbul',
+    'ß',
+    'a'.repeat(200),
+    Array.from({ length: 32 }, (_, i) => `w${i}`).join(' '),
+    'press'.repeat(40),
+    '\u0000\u0001',
+    '(a|b)*',
+    '[',
+    'sm 52 sm 52 sm 52',
+    '1 2 3 4 5 6 7 8 9',
+    'the',
+    'and or not',
+  ];
   it.each(odd)('%j', (q) => {
     for (const x of [LQ({ q }), LQ({ q, location: q.slice(0, 40), make: q.slice(0, 40) })]) {
       const r = core.searchListings(x);
@@ -252,11 +331,20 @@ describe('manuals', () => {
 describe('text units', () => {
   it('tokenizes model numbers every way they are written', () => {
     expect([...indexTokens('Haas VF-2', new Set(), true)].sort()).toEqual(['2', 'haas', 'vf', 'vf2']);
-    expect([...indexTokens('Heidelberg SM 52', new Set(), true)]).toEqual(expect.arrayContaining(['heidelberg', 'sm', '52', 'sm52']));
+    expect([...indexTokens('Heidelberg SM 52', new Set(), true)]).toEqual(
+      expect.arrayContaining(['heidelberg', 'sm', '52', 'sm52']),
+    );
     expect([...indexTokens('SM52', new Set(), false)]).toEqual(expect.arrayContaining(['sm52', 'sm', '52']));
     expect(parseQuery('VF-2').terms.map((t) => t.token)).toEqual(['vf2']);
     expect(parseQuery('qtn 200').bonus).toEqual(['qtn200']);
-    expect(['cutters', 'batteries', 'presses', 'boxes', 'haas', 'chassis'].map(stem)).toEqual(['cutter', 'battery', 'press', 'box', 'haas', 'chassis']);
+    expect(['cutters', 'batteries', 'presses', 'boxes', 'haas', 'chassis'].map(stem)).toEqual([
+      'cutter',
+      'battery',
+      'press',
+      'box',
+      'haas',
+      'chassis',
+    ]);
   });
   it('one edit', () => {
     expect(oneEdit('heidelburg', 'heidelberg')).toBe(true);

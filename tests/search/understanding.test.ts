@@ -31,13 +31,21 @@ describe('relaxation', () => {
     expect(core.searchListings(LQ({})).relaxed).toBeNull();
   });
   it('the filler list is matched as whole words, longest phrase first', () => {
-    expect(dropFiller('Used Polar cutter for sale', ['used', 'for sale', 'sale'])).toEqual({ rest: 'polar cutter', dropped: ['for sale', 'used'] });
+    expect(dropFiller('Used Polar cutter for sale', ['used', 'for sale', 'sale'])).toEqual({
+      rest: 'polar cutter',
+      dropped: ['for sale', 'used'],
+    });
     expect(dropFiller('usedcar', ['used'])).toEqual({ rest: 'usedcar', dropped: [] });
   });
 });
 
 describe('place words in q', () => {
-  it.each([['Köln', 'Cologne'], ['Bayern', 'Bavaria'], ['Deutschland', 'Germany'], ['koeln', 'cologne']])('%s = %s', (local, english) => {
+  it.each([
+    ['Köln', 'Cologne'],
+    ['Bayern', 'Bavaria'],
+    ['Deutschland', 'Germany'],
+    ['koeln', 'cologne'],
+  ])('%s = %s', (local, english) => {
     const a = ids(allPages(core, LQ({ q: `cnc ${local}` })));
     const b = ids(allPages(core, LQ({ q: `cnc ${english}` })));
     expect(a).toEqual(b);
@@ -52,15 +60,20 @@ describe('place words in q', () => {
   });
   it('"heidelberg folder germany" ranks Heidelberg folders first', () => {
     const r = core.searchListings(LQ({ q: 'heidelberg folder germany' }));
-    if (r.relaxed === null) for (const l of r.items) expect(l.location.country === 'DE' || searchable(l).includes('germany')).toBe(true);
+    if (r.relaxed === null)
+      for (const l of r.items) expect(l.location.country === 'DE' || searchable(l).includes('germany')).toBe(true);
     else expect(r.items[0].make).toBe('Heidelberg');
   });
 });
 
 describe('trade synonyms (content/search/synonyms.yaml)', () => {
   it.each([
-    ['folding', 'folder'], ['paper cutter', 'guillotine'], ['vmc', 'vertical machining center'], ['imm', 'injection molding machine'],
-    ['cnc lathe', 'turning center'], ['pallet wrapper', 'stretch wrapper'],
+    ['folding', 'folder'],
+    ['paper cutter', 'guillotine'],
+    ['vmc', 'vertical machining center'],
+    ['imm', 'injection molding machine'],
+    ['cnc lathe', 'turning center'],
+    ['pallet wrapper', 'stretch wrapper'],
   ])('%s finds what %s finds', (a, b) => {
     const A = new Set(ids(allPages(core, LQ({ q: a }))));
     const B = ids(allPages(core, LQ({ q: b })));
@@ -81,7 +94,14 @@ describe('trade synonyms (content/search/synonyms.yaml)', () => {
 
 describe('typo tolerance as the hosted engines default', () => {
   it('budget: none under 4 letters, one from 4, two from 8, none with digits', () => {
-    expect([typoBudget('abc'), typoBudget('haas'), typoBudget('heidelb'), typoBudget('heidelbe'), typoBudget('vf2'), typoBudget('sm52xx')]).toEqual([0, 1, 1, 2, 0, 0]);
+    expect([
+      typoBudget('abc'),
+      typoBudget('haas'),
+      typoBudget('heidelb'),
+      typoBudget('heidelbe'),
+      typoBudget('vf2'),
+      typoBudget('sm52xx'),
+    ]).toEqual([0, 1, 1, 2, 0, 0]);
     expect(editDistanceWithin('heidelberg', 'hiedelbreg', 2)).toBe(2);
     expect(editDistanceWithin('krones', 'krnes', 2)).toBe(1);
   });
@@ -128,15 +148,28 @@ describe('nothing searchable', () => {
 });
 
 describe('location aliases and names', () => {
-  it.each([['USA', ['US']], ['US', ['US']], ['UK', ['GB']], ['Great Britain', ['GB']], ['North America', ['US', 'CA', 'MX']]])('%s', (location, codes) => {
+  it.each([
+    ['USA', ['US']],
+    ['US', ['US']],
+    ['UK', ['GB']],
+    ['Great Britain', ['GB']],
+    ['North America', ['US', 'CA', 'MX']],
+  ])('%s', (location, codes) => {
     const r = core.searchListings(LQ({ location: location as string }));
     expect(r.total).toBe(live.filter((l) => (codes as string[]).includes(l.location.country)).length);
     expect(r.total).toBeGreaterThan(0);
   });
   it('Europe covers the European countries', () => {
-    expect(core.searchListings(LQ({ location: 'Europe' })).total).toBe(live.filter((l) => !['US', 'CA', 'MX'].includes(l.location.country)).length);
+    expect(core.searchListings(LQ({ location: 'Europe' })).total).toBe(
+      live.filter((l) => !['US', 'CA', 'MX'].includes(l.location.country)).length,
+    );
   });
-  it.each([['Cologne', 'Köln'], ['Bavaria', 'Bayern'], ['Deutschland', 'Germany'], ['nuremberg', 'Nürnberg']])('%s = %s', (a, b) => {
+  it.each([
+    ['Cologne', 'Köln'],
+    ['Bavaria', 'Bayern'],
+    ['Deutschland', 'Germany'],
+    ['nuremberg', 'Nürnberg'],
+  ])('%s = %s', (a, b) => {
     const A = core.searchListings(LQ({ location: a }));
     expect(A.total).toBeGreaterThan(0);
     expect(A.total).toBe(core.searchListings(LQ({ location: b })).total);
@@ -145,13 +178,21 @@ describe('location aliases and names', () => {
   it('CA the country is not CA the province', () => {
     const country = core.searchListings(LQ({ country: ['CA'] }));
     expect(country.total).toBe(live.filter((l) => l.location.country === 'CA').length);
-    expect(core.searchListings(LQ({ country: ['ca', 'us'].map((c) => c.toUpperCase()) })).total).toBe(live.filter((l) => ['CA', 'US'].includes(l.location.country)).length);
+    expect(core.searchListings(LQ({ country: ['ca', 'us'].map((c) => c.toUpperCase()) })).total).toBe(
+      live.filter((l) => ['CA', 'US'].includes(l.location.country)).length,
+    );
   });
 });
 
 describe('related and lookups', () => {
   it('related: manuals of the same make and model, the category checklist and guides', () => {
-    const withManual = listings.find((l) => manuals.some((m) => m.make.toLowerCase() === l.make.toLowerCase() && m.model.replace(/[\s-]/g, '').toLowerCase() === l.model.replace(/[\s-]/g, '').toLowerCase()));
+    const withManual = listings.find((l) =>
+      manuals.some(
+        (m) =>
+          m.make.toLowerCase() === l.make.toLowerCase() &&
+          m.model.replace(/[\s-]/g, '').toLowerCase() === l.model.replace(/[\s-]/g, '').toLowerCase(),
+      ),
+    );
     expect(withManual).toBeDefined();
     const rel = core.related(withManual!);
     expect(rel.manuals.length).toBeGreaterThan(0);
@@ -175,6 +216,8 @@ describe('related and lookups', () => {
     const r = core.searchManuals(MQ({ language: lang.toUpperCase(), per_page: 50 }));
     expect(r.total).toBe(manuals.filter((x) => x.language.split('-')[0].toLowerCase() === lang.toLowerCase()).length);
     const c = core.searchManuals(MQ({ category: 'cnc-metalworking', document_type: 'operator', per_page: 50 }));
-    expect(c.total).toBe(manuals.filter((x) => x.category === 'cnc-metalworking' && x.document_type === 'operator').length);
+    expect(c.total).toBe(
+      manuals.filter((x) => x.category === 'cnc-metalworking' && x.document_type === 'operator').length,
+    );
   });
 });

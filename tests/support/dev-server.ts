@@ -8,9 +8,16 @@ import { join, resolve } from 'node:path';
 import { freePort, isolatedRoot } from './isolated-build.ts';
 
 /** `root`: the project folder it runs in; `dir`: its content folder (`root/content`, as in a checkout). */
-export interface DevServer { origin: string; root: string; dir: string; log(): string; stop(): void }
+export interface DevServer {
+  origin: string;
+  root: string;
+  dir: string;
+  log(): string;
+  stop(): void;
+}
 
-const withoutTestRunner = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST'));
+const withoutTestRunner = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('VITEST') && k !== 'TEST'));
 
 /** Polls until `ok` holds, and returns how long that took; fails after `ms` with the server's log. */
 export async function within(ms: number, what: string, ok: () => Promise<boolean>, log = () => ''): Promise<number> {
@@ -57,23 +64,44 @@ export async function startDevServer(): Promise<DevServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let text = '';
-  const dev: ChildProcess = spawn(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: root,
-    // Astro changes its behaviour under a test runner (VITEST*, NODE_ENV=test): start it as an editor would.
-    env: { ...withoutTestRunner(process.env), NODE_ENV: 'development', CONTENT_DIR: dir, SITE: origin, ASTRO_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const dev: ChildProcess = spawn(
+    process.execPath,
+    [resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      // Astro changes its behaviour under a test runner (VITEST*, NODE_ENV=test): start it as an editor would.
+      env: {
+        ...withoutTestRunner(process.env),
+        NODE_ENV: 'development',
+        CONTENT_DIR: dir,
+        SITE: origin,
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   dev.stdout!.on('data', (d) => (text += d));
   dev.stderr!.on('data', (d) => (text += d));
   const stop = () => {
     try {
       if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
-    } catch { /* already gone */ }
+    } catch {
+      /* already gone */
+    }
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    await within(90_000, 'the dev server', async () => (await fetch(`${origin}/glossary`).then((r) => r.status, () => 0)) === 200, () => text);
+    await within(
+      90_000,
+      'the dev server',
+      async () =>
+        (await fetch(`${origin}/glossary`).then(
+          (r) => r.status,
+          () => 0,
+        )) === 200,
+      () => text,
+    );
   } catch (e) {
     stop();
     throw e;

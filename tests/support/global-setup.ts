@@ -18,9 +18,14 @@ let server: Server | undefined;
 /** The sample catalog built for TEST_SITE into .vercel/output, unless it already is. */
 export function ensureTestBuild() {
   const info = '.vercel/output/build-info.json';
-  const fresh = existsSync(info) && JSON.parse(readFileSync(info, 'utf8')).fingerprint === buildFingerprint(contentDir({}), TEST_SITE, 'bundled', '');
+  const fresh =
+    existsSync(info) &&
+    JSON.parse(readFileSync(info, 'utf8')).fingerprint === buildFingerprint(contentDir({}), TEST_SITE, 'bundled', '');
   if (!fresh) {
-    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], { stdio: 'inherit', env: { ...process.env, SITE: TEST_SITE, CONTENT_DIR: '', SEARCH_BACKEND: '', MCP_REGISTRY_AUTH: '' } });
+    const r = spawnSync(process.execPath, ['scripts/build.mjs', '--strict'], {
+      stdio: 'inherit',
+      env: { ...process.env, SITE: TEST_SITE, CONTENT_DIR: '', SEARCH_BACKEND: '', MCP_REGISTRY_AUTH: '' },
+    });
     if (r.status !== 0) throw new Error('the build failed; see above');
   }
 }
@@ -43,5 +48,7 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { baseUrl: string }
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
 }

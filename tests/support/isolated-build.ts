@@ -5,16 +5,27 @@
 import type { Server } from 'node:http';
 import { loadBuildOutput } from '../../src/server/build-output-server.ts';
 import { serveHandler } from '../../src/server/node-http.ts';
-// @ts-ignore plain ESM helper without types
 import { isolatedBuild as build } from '../../scripts/lib/isolated-build.mjs';
-// @ts-ignore plain ESM helper without types
 export { isolatedRoot } from '../../scripts/lib/isolated-build.mjs';
 
-export interface IsolatedBuild { root: string; output: string; status: number; stdout: string; stderr: string; wallMs: number; maxRssKb: number | null; cleanup(): void }
+export interface IsolatedBuild {
+  root: string;
+  output: string;
+  status: number;
+  stdout: string;
+  stderr: string;
+  wallMs: number;
+  maxRssKb: number | null;
+  cleanup(): void;
+}
 
 /** `root`: a project copy prepared beforehand (isolatedRoot), e.g. with a previous build's files in .vercel/output. */
 export function isolatedBuild(opts: {
-  contentDir: string; site: string; env?: Record<string, string>; root?: string; strict?: boolean;
+  contentDir: string;
+  site: string;
+  env?: Record<string, string>;
+  root?: string;
+  strict?: boolean;
 }): IsolatedBuild {
   return build(opts) as IsolatedBuild;
 }

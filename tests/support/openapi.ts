@@ -29,10 +29,11 @@ export async function openApiValidator(baseUrl: string) {
 let reference: OpenApiDocument | undefined;
 const doc = () => (reference ??= buildOpenApi('http://localhost:4321'));
 
-const templates = () => Object.keys(doc().paths).map((t) => ({
-  template: t,
-  re: new RegExp(`^${t.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
+const templates = () =>
+  Object.keys(doc().paths).map((t) => ({
+    template: t,
+    re: new RegExp(`^${t.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+  }));
 
 /**
  * The JSON Schema (self-contained, draft 2020-12, for Ajv2020) of the JSON
@@ -46,7 +47,9 @@ export function operationResponseSchema(path: string, method: string, status: nu
   const paths = doc().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
   const template = rel in paths ? rel : templates().find((t) => t.re.test(rel))?.template;
   if (!template) return undefined;
-  const response = paths[template][method.toLowerCase()]?.responses[String(status)] as Record<string, unknown> | undefined;
+  const response = paths[template][method.toLowerCase()]?.responses[String(status)] as
+    | Record<string, unknown>
+    | undefined;
   const content = response?.content as Record<string, { schema: JsonSchema }> | undefined;
   const schema = content?.['application/json']?.schema;
   return schema ? standalone(schema) : undefined;

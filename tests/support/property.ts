@@ -20,16 +20,24 @@ function seedFromEnv(): number {
 
 export const SEED = seedFromEnv();
 export const RUNS = Number(process.env.FC_RUNS || 150);
-console.log(`[fast-check] seed ${SEED}, ${RUNS} runs per property${SEED === DEFAULT_SEED ? ' (the fixed default; FC_SEED=random to hunt)' : ''}`);
+console.log(
+  `[fast-check] seed ${SEED}, ${RUNS} runs per property${SEED === DEFAULT_SEED ? ' (the fixed default; FC_SEED=random to hunt)' : ''}`,
+);
 
 /** fc.assert with the suite's seed; a failure is logged where it can be replayed. */
-export async function checkProperty<Ts extends [unknown, ...unknown[]]>(name: string, property: fc.IAsyncPropertyWithHooks<Ts> | fc.IAsyncProperty<Ts>): Promise<void> {
+export async function checkProperty<Ts extends [unknown, ...unknown[]]>(
+  name: string,
+  property: fc.IAsyncPropertyWithHooks<Ts> | fc.IAsyncProperty<Ts>,
+): Promise<void> {
   try {
     await fc.assert(property, { numRuns: RUNS, seed: SEED });
   } catch (e) {
     const m = /seed: (-?\d+), path: "([^"]*)"/.exec(String((e as Error).message));
     mkdirSync('test-results', { recursive: true });
-    appendFileSync(FAILURE_LOG, `${new Date().toISOString()} ${name}: FC_SEED=${m?.[1] ?? SEED}${m ? ` (path ${m[2]})` : ''}\n`);
+    appendFileSync(
+      FAILURE_LOG,
+      `${new Date().toISOString()} ${name}: FC_SEED=${m?.[1] ?? SEED}${m ? ` (path ${m[2]})` : ''}\n`,
+    );
     throw e;
   }
 }

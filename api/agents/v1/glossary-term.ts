@@ -3,4 +3,12 @@ import { glossaryHandler, readGlossary } from '../../../src/functions/glossary-h
 import { dataDir } from '../../../src/functions/data-dir.ts';
 
 const handler = glossaryHandler(() => readGlossary(dataDir(import.meta.url)));
-export { handler as GET, handler as HEAD, handler as OPTIONS, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
+export {
+  handler as GET,
+  handler as HEAD,
+  handler as OPTIONS,
+  handler as POST,
+  handler as PUT,
+  handler as PATCH,
+  handler as DELETE,
+};

@@ -3,4 +3,12 @@ import { listingsSearchHandler } from '../../../src/functions/search-handlers.ts
 import { listingBackend } from '../../../src/functions/backend.ts';
 
 const handler = listingsSearchHandler(listingBackend(import.meta.url));
-export { handler as GET, handler as HEAD, handler as OPTIONS, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
+export {
+  handler as GET,
+  handler as HEAD,
+  handler as OPTIONS,
+  handler as POST,
+  handler as PUT,
+  handler as PATCH,
+  handler as DELETE,
+};

@@ -13,7 +13,7 @@ export function buildRef(ref, site) {
   const root = mkdtempSync(join(tmpdir(), 'secondline-baseline-'));
   const tar = spawnSync('git', ['archive', '--format=tar', ref], { cwd: ROOT, maxBuffer: 1 << 30 });
   const untar = tar.status === 0 && spawnSync('tar', ['-x', '-C', root], { input: tar.stdout });
-  if (!untar || untar.status !== 0) {
+  if (untar?.status !== 0) {
     rmSync(root, { recursive: true, force: true });
     throw new Error(`git archive ${ref}: ${tar.stderr || untar?.stderr}`);
   }

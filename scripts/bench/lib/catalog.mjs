@@ -13,13 +13,25 @@ export function loadCatalog(dir, origin = 'http://localhost:4321') {
   try {
     return publish(readContent(dir), origin);
   } catch {
-    const read = (sub, schema) => readdirSync(join(dir, sub)).filter((f) => f.endsWith('.json')).sort()
-      .map((f) => schema.parse(JSON.parse(readFileSync(join(dir, sub, f), 'utf8'))));
-    const listings = read('listings', ListingRecord).filter((r) => r.moderation_status === 'approved')
-      .map((r) => publicListing(r, origin)).sort(newestFirst);
-    const manuals = read('manuals', ManualRecord).filter((r) => r.moderation_status === 'approved')
+    const read = (sub, schema) =>
+      readdirSync(join(dir, sub))
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => schema.parse(JSON.parse(readFileSync(join(dir, sub, f), 'utf8'))));
+    const listings = read('listings', ListingRecord)
+      .filter((r) => r.moderation_status === 'approved')
+      .map((r) => publicListing(r, origin))
+      .sort(newestFirst);
+    const manuals = read('manuals', ManualRecord)
+      .filter((r) => r.moderation_status === 'approved')
       .map((r) => publicManual(r, origin))
-      .sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+      .sort(
+        (a, b) =>
+          a.make.localeCompare(b.make) ||
+          a.model.localeCompare(b.model) ||
+          a.title.localeCompare(b.title) ||
+          a.id.localeCompare(b.id),
+      );
     return { origin, listings, manuals };
   }
 }

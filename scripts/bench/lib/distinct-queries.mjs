@@ -21,14 +21,22 @@ function rng(seed) {
 function misspell(w, r) {
   const p = 1 + Math.floor(r() * (w.length - 2));
   switch (Math.floor(r() * 4)) {
-    case 0: return w.slice(0, p) + w[p + 1] + w[p] + w.slice(p + 2);
-    case 1: return w.slice(0, p) + w.slice(p + 1);
-    case 2: return w.slice(0, p) + w[p] + w.slice(p);
-    default: return w.slice(0, p) + 'aeiou'[Math.floor(r() * 5)] + w.slice(p + 1);
+    case 0:
+      return w.slice(0, p) + w[p + 1] + w[p] + w.slice(p + 2);
+    case 1:
+      return w.slice(0, p) + w.slice(p + 1);
+    case 2:
+      return w.slice(0, p) + w[p] + w.slice(p);
+    default:
+      return w.slice(0, p) + 'aeiou'[Math.floor(r() * 5)] + w.slice(p + 1);
   }
 }
 
-const words = (s) => s.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const words = (s) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
 /**
  * `count` distinct query objects { q, category, condition, location, include_sold, page, kind }
@@ -67,7 +75,7 @@ export function distinctQueries(listings, count = 3000, seed = 1) {
       if (kind === 'filters_text') q.q = title.length ? pick(title) : '';
     }
     if (r() < 0.15) q.include_sold = true;
-    if (r() < 0.10) q.page = 2 + Math.floor(r() * 3);
+    if (r() < 0.1) q.page = 2 + Math.floor(r() * 3);
     const key = toSearch(q);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -5,7 +5,11 @@
 import MiniSearch from 'minisearch';
 import { countryName } from '../../../src/catalog/countries.ts';
 
-const fold = (s) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Filter predicate over listing positions, the semantics of contract §4. */
 export function makeFilter(listings, q) {
@@ -20,19 +24,32 @@ export function makeFilter(listings, q) {
     if (!q.include_sold && l.status === 'sold') return false;
     if (make && l.make.toLowerCase() !== make) return false;
     if (code && l.location.country !== code && l.location.region_code !== code) return false;
-    if (needle && !fold(`${l.location.city}\u0000${l.location.region ?? ''}\u0000${countryName(l.location.country)}`).includes(needle)) return false;
+    if (
+      needle &&
+      !fold(`${l.location.city}\u0000${l.location.region ?? ''}\u0000${countryName(l.location.country)}`).includes(
+        needle,
+      )
+    )
+      return false;
     return true;
   };
 }
 
 function facets(listings, matches) {
-  const c = new Map(), k = new Map(), m = new Map();
+  const c = new Map(),
+    k = new Map(),
+    m = new Map();
   const inc = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const i of matches) {
     const l = listings[i];
-    inc(c, l.category); inc(k, l.condition); inc(m, l.make);
+    inc(c, l.category);
+    inc(k, l.condition);
+    inc(m, l.make);
   }
-  const list = (map) => [...map].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  const list = (map) =>
+    [...map]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
   return { category: list(c), condition: list(k), make: list(m) };
 }
 
@@ -43,11 +60,16 @@ export function buildMini(listings) {
     fields: ['title', 'make', 'model', 'text', 'category'],
     searchOptions: { boost: { make: 3, model: 3, title: 2 }, fuzzy: 0.2, prefix: true, combineWith: 'AND' },
   });
-  mini.addAll(listings.map((l, i) => ({
-    i, title: l.title, make: l.make, model: l.model,
-    text: `${l.description}\n${l.specs.map((s) => `${s.label} ${s.value}`).join('\n')}`,
-    category: `${l.category} ${l.category_label}`,
-  })));
+  mini.addAll(
+    listings.map((l, i) => ({
+      i,
+      title: l.title,
+      make: l.make,
+      model: l.model,
+      text: `${l.description}\n${l.specs.map((s) => `${s.label} ${s.value}`).join('\n')}`,
+      category: `${l.category} ${l.category_label}`,
+    })),
+  );
   const buildMs = performance.now() - t0;
   return {
     name: 'minisearch fuzzy',
@@ -73,7 +95,19 @@ export function buildMini(listings) {
 
 export function buildNaive(listings) {
   const t0 = performance.now();
-  const hay = listings.map((l) => fold([l.title, l.make, l.model, l.description, ...l.specs.map((s) => `${s.label} ${s.value}`), l.category, l.category_label].join('\n')));
+  const hay = listings.map((l) =>
+    fold(
+      [
+        l.title,
+        l.make,
+        l.model,
+        l.description,
+        ...l.specs.map((s) => `${s.label} ${s.value}`),
+        l.category,
+        l.category_label,
+      ].join('\n'),
+    ),
+  );
   const head = listings.map((l) => fold(`${l.make} ${l.model}`));
   const buildMs = performance.now() - t0;
   return {
@@ -88,14 +122,23 @@ export function buildNaive(listings) {
       for (let i = 0; i < listings.length; i++) {
         if (!pass(i)) continue;
         const h = hay[i];
-        let ok = true, s = 0;
+        let ok = true,
+          s = 0;
         for (const t of terms) {
-          if (!h.includes(t)) { ok = false; break; }
+          if (!h.includes(t)) {
+            ok = false;
+            break;
+          }
           s += head[i].includes(t) ? 3 : 1;
         }
-        if (ok) { hits.push(i); scores[i] = s; }
+        if (ok) {
+          hits.push(i);
+          scores[i] = s;
+        }
       }
-      const top = terms.length ? [...hits].sort((a, b) => scores[b] - scores[a] || a - b).slice(0, 20) : hits.slice(0, 20);
+      const top = terms.length
+        ? [...hits].sort((a, b) => scores[b] - scores[a] || a - b).slice(0, 20)
+        : hits.slice(0, 20);
       return { total: hits.length, ids: top.map((i) => listings[i].id), facets: facets(listings, hits) };
     },
   };

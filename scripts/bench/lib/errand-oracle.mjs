@@ -9,7 +9,15 @@
 import { EXCHANGE_RATES } from '../../../src/schemas/exchange-rates.ts';
 import { CATEGORIES } from '../../../src/schemas/vocabulary.ts';
 
-export const fold = (s) => s.normalize('NFKD').replace(/['’]/g, '').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, ' ').trim();
+export const fold = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/['’]/g, '')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const label = new Map(CATEGORIES);
 
 /** Asking price in `currency` at the reference rates; null on request. */
@@ -19,11 +27,25 @@ export function priceIn(l, currency) {
   return (l.price.amount * r[l.price.currency]) / r[currency];
 }
 
-const hasWords = (text, name) => fold(name).split(' ').every((w) => new RegExp(`(^| )${w}(s|es)?( |$)`).test(text));
+const hasWords = (text, name) =>
+  fold(name)
+    .split(' ')
+    .every((w) => new RegExp(`(^| )${w}(s|es)?( |$)`).test(text));
 /** The machine type's English names: does the (folded) text hold one of them? */
 export const typeMatches = (type, text) => type.en.some((n) => hasWords(text, n));
 
-const textOf = (l) => fold([l.title, l.make, l.model, l.description, ...l.specs.map((s) => `${s.label} ${s.value}`), l.category, label.get(l.category) ?? ''].join(' '));
+const textOf = (l) =>
+  fold(
+    [
+      l.title,
+      l.make,
+      l.model,
+      l.description,
+      ...l.specs.map((s) => `${s.label} ${s.value}`),
+      l.category,
+      label.get(l.category) ?? '',
+    ].join(' '),
+  );
 
 export function expected(raw, types, want) {
   const type = types.find((t) => t.en[0] === want.type);
@@ -54,6 +76,7 @@ export function judge(errand, answerIds, expectedListings) {
     const c = errand.want.price?.currency ?? 'USD';
     top = priceIn(first, c) <= Math.min(...expectedListings.map((l) => priceIn(l, c) ?? Infinity)) + 1e-6;
   }
-  if (top && errand.want.sort === 'year_desc') top = first.year >= Math.max(...expectedListings.map((l) => l.year ?? 0));
+  if (top && errand.want.sort === 'year_desc')
+    top = first.year >= Math.max(...expectedListings.map((l) => l.year ?? 0));
   return { top, set };
 }

@@ -23,10 +23,14 @@ export function rng(seed) {
 
 export function readRaw(contentDir) {
   const dir = join(contentDir, 'listings');
-  return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
 }
 
-export const readTypes = (contentDir) => parseYaml(readFileSync(join(contentDir, 'search/vocabulary.yaml'), 'utf8')).types;
+export const readTypes = (contentDir) =>
+  parseYaml(readFileSync(join(contentDir, 'search/vocabulary.yaml'), 'utf8')).types;
 
 const fmt = (n, lang, r) => {
   if (lang === 'en' && n % 1000 === 0 && r() < 0.4) return `${n / 1000}k`;
@@ -44,12 +48,25 @@ function misspell(w, r) {
  * `count` errands per language from phrasing set `set` ('tune' or 'heldout'):
  * { q, lang, kinds[], want: { type, make?, price?, year?, country?, condition?, sort? } }.
  */
-export function makeErrands(raw, types, { set = 'tune', count = 25, seed = 24, year = new Date().getUTCFullYear() } = {}) {
+export function makeErrands(
+  raw,
+  types,
+  { set = 'tune', count = 25, seed = 24, year = new Date().getUTCFullYear() } = {},
+) {
   const r = rng(seed);
   const pick = (a) => a[Math.floor(r() * a.length)];
   const T = TEMPLATES[set];
-  const seeds = raw.filter((l) => l.moderation_status === 'approved' && l.status === 'available' && l.year && !l.price.on_request && l.price.amount)
-    .map((l) => ({ l, type: types.find((t) => typeMatches(t, fold(l.title))) })).filter((x) => x.type && COUNTRY[x.l.location.country]);
+  const seeds = raw
+    .filter(
+      (l) =>
+        l.moderation_status === 'approved' &&
+        l.status === 'available' &&
+        l.year &&
+        !l.price.on_request &&
+        l.price.amount,
+    )
+    .map((l) => ({ l, type: types.find((t) => typeMatches(t, fold(l.title))) }))
+    .filter((x) => x.type && COUNTRY[x.l.location.country]);
   const out = [];
   for (const lang of LANGS) {
     const seen = new Set();
@@ -95,12 +112,34 @@ export function makeErrands(raw, types, { set = 'tune', count = 25, seed = 24, y
   return out;
 }
 
-const kindOf = (k) => (k.startsWith('price') ? 'price' : k.startsWith('year') || k.startsWith('age') ? 'year'
-  : k === 'cheapest' || k === 'newest' ? 'order' : k === 'good_or_better' || k === 'refurbished' ? 'condition' : k);
+const kindOf = (k) =>
+  k.startsWith('price')
+    ? 'price'
+    : k.startsWith('year') || k.startsWith('age')
+      ? 'year'
+      : k === 'cheapest' || k === 'newest'
+        ? 'order'
+        : k === 'good_or_better' || k === 'refurbished'
+          ? 'condition'
+          : k;
 
 function constraint(kind, l, lang, want, r, pick, T, year) {
-  const fill = (tpl, v) => tpl.replace('{N}', v.N ?? '').replace('{M}', v.M ?? '').replace('{C}', v.C ?? '').replace('{Y}', v.Y ?? '').replace('{A}', v.A ?? '').trim();
-  const currency = lang === 'en' ? pick(['EUR', 'EUR', 'USD', 'GBP']) : lang === 'de' && r() < 0.2 ? 'CHF' : r() < 0.15 ? 'USD' : 'EUR';
+  const fill = (tpl, v) =>
+    tpl
+      .replace('{N}', v.N ?? '')
+      .replace('{M}', v.M ?? '')
+      .replace('{C}', v.C ?? '')
+      .replace('{Y}', v.Y ?? '')
+      .replace('{A}', v.A ?? '')
+      .trim();
+  const currency =
+    lang === 'en'
+      ? pick(['EUR', 'EUR', 'USD', 'GBP'])
+      : lang === 'de' && r() < 0.2
+        ? 'CHF'
+        : r() < 0.15
+          ? 'USD'
+          : 'EUR';
   const C = pick(CURRENCY[currency][lang]);
   const price = priceIn(l, currency);
   const tpl = (k) => pick(T[k][lang]);

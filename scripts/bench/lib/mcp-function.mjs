@@ -11,7 +11,13 @@ process.env.SECONDLINE_DATA_DIR = join(func, 'data');
 const { default: fn } = await import(pathToFileURL(join(func, 'index.mjs')).href);
 const bodies = mcpMixBodies(process.argv[3]);
 const call = async (body) => {
-  const r = await fn.fetch(new Request('http://127.0.0.1/api/agents/v1/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body }));
+  const r = await fn.fetch(
+    new Request('http://127.0.0.1/api/agents/v1/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body,
+    }),
+  );
   if (r.status !== 200) throw new Error(`${r.status}: ${(await r.text()).slice(0, 200)}`);
   return (await r.arrayBuffer()).byteLength;
 };
@@ -22,4 +28,6 @@ const t0 = performance.now();
 for (let i = 0; i < rounds; i++) for (const b of bodies) await call(b);
 const cpu = process.cpuUsage(cpu0);
 const n = rounds * bodies.length;
-process.stdout.write(JSON.stringify({ cpu_us: (cpu.user + cpu.system) / n, wall_us: ((performance.now() - t0) * 1000) / n }));
+process.stdout.write(
+  JSON.stringify({ cpu_us: (cpu.user + cpu.system) / n, wall_us: ((performance.now() - t0) * 1000) / n }),
+);

@@ -11,7 +11,10 @@ export function quality(engine, set, listings) {
   const acc = new Map();
   const add = (key, p1, r20, rr) => {
     const a = acc.get(key) ?? { n: 0, p1: 0, r20: 0, mrr: 0 };
-    a.n++; a.p1 += p1; a.r20 += r20; a.mrr += rr;
+    a.n++;
+    a.p1 += p1;
+    a.r20 += r20;
+    a.mrr += rr;
     acc.set(key, a);
   };
   const misses = [];
@@ -35,4 +38,7 @@ export function quality(engine, set, listings) {
 }
 
 /** One line per phrasing: `agent 126: P@1 0.97 R@20 0.99 MRR 0.98`. */
-export const phrasingLine = (q) => Object.entries(q.byPhrasing).map(([k, v]) => `${k} ${v.n}: P@1 ${v.p1.toFixed(3)} R@20 ${v.r20.toFixed(3)} MRR ${v.mrr.toFixed(3)}`).join('; ');
+export const phrasingLine = (q) =>
+  Object.entries(q.byPhrasing)
+    .map(([k, v]) => `${k} ${v.n}: P@1 ${v.p1.toFixed(3)} R@20 ${v.r20.toFixed(3)} MRR ${v.mrr.toFixed(3)}`)
+    .join('; ');

@@ -28,12 +28,13 @@ export function score(errands, raw, types, answer) {
   });
   const sum = (key) => {
     const acc = {};
-    for (const r of rows) for (const k of key(r)) {
-      const a = (acc[k] ??= { n: 0, top: 0, set: 0 });
-      a.n++;
-      a.top += r.top ? 1 : 0;
-      a.set += r.set ? 1 : 0;
-    }
+    for (const r of rows)
+      for (const k of key(r)) {
+        const a = (acc[k] ??= { n: 0, top: 0, set: 0 });
+        a.n++;
+        a.top += r.top ? 1 : 0;
+        a.set += r.set ? 1 : 0;
+      }
     return Object.fromEntries(Object.entries(acc).map(([k, a]) => [k, { n: a.n, top: a.top / a.n, set: a.set / a.n }]));
   };
   return { rows, all: sum(() => ['all']).all, byLang: sum((r) => [r.lang]), byKind: sum((r) => r.kinds) };

@@ -4,7 +4,10 @@ import { checklistMarkdown } from '../../markdown/research-twins.ts';
 import type { Checklist } from '../../schemas/public.ts';
 
 export const getStaticPaths: GetStaticPaths = () =>
-  getCatalog().checklists.map(({ checklist, intro }) => ({ params: { slug: checklist.slug }, props: { checklist, intro } }));
+  getCatalog().checklists.map(({ checklist, intro }) => ({
+    params: { slug: checklist.slug },
+    props: { checklist, intro },
+  }));
 
 export const GET: APIRoute<{ checklist: Checklist; intro: string }> = ({ props }) =>
   new Response(checklistMarkdown(getCatalog(), props.checklist, props.intro));

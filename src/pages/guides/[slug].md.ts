@@ -4,7 +4,8 @@ import { guideMarkdown } from '../../markdown/research-twins.ts';
 import { categoryListings } from '../../markdown/related.ts';
 import type { Guide } from '../../schemas/public.ts';
 
-export const getStaticPaths: GetStaticPaths = () => getCatalog().guides.map(({ guide, body }) => ({ params: { slug: guide.slug }, props: { guide, body } }));
+export const getStaticPaths: GetStaticPaths = () =>
+  getCatalog().guides.map(({ guide, body }) => ({ params: { slug: guide.slug }, props: { guide, body } }));
 
 export const GET: APIRoute<{ guide: Guide; body: string }> = ({ props }) => {
   const c = getCatalog();

@@ -10,8 +10,6 @@ import { applyReading, type Reading0, type SoldYears } from './apply.ts';
 import { compileLexicon, type CompiledLexicon } from './lexicon.ts';
 import { readQuery } from './read.ts';
 
-export type { Reading0 } from './apply.ts';
-
 export interface ReaderSource {
   lexicon: Lexicon | null;
   filler: readonly string[];
@@ -26,7 +24,9 @@ export interface ReaderSource {
   known?: (word: string) => boolean;
 }
 
-export type QueryReader = (q: ListingQuery) => { query: ListingQuery; understood: Reading0; soldYears?: SoldYears } | null;
+export type QueryReader = (
+  q: ListingQuery,
+) => { query: ListingQuery; understood: Reading0; soldYears?: SoldYears } | null;
 
 export function queryReader(src: ReaderSource): QueryReader {
   let lx: CompiledLexicon | undefined;

@@ -14,7 +14,9 @@ type Grade = (typeof CONDITION_SLUGS)[number];
 const better = (g: Grade): string[] => CONDITION_SLUGS.slice(0, CONDITION_SLUGS.indexOf(g) + 1);
 
 export function orderAt(s: Scan, i: number): Match | null {
-  const c = cues(s, i, 'order.').map((x) => ({ end: x.end, role: x.roles.find((r) => r.startsWith('order.') && r !== 'order.first') })).find((x) => x.role);
+  const c = cues(s, i, 'order.')
+    .map((x) => ({ end: x.end, role: x.roles.find((r) => r.startsWith('order.') && r !== 'order.first') }))
+    .find((x) => x.role);
   if (!c) return null;
   // "cheapest first", "neueste zuerst": the word after the order adds nothing.
   const first = cue(s, c.end, 'order.first');
@@ -54,12 +56,22 @@ export function conditionAt(s: Scan, i: number): Match | null {
   if (noun) end = noun.end;
   // An adjective alone ("good folder") is not a condition.
   if (!g.alone && !orBetter && !noun && !nounFirst && grades.length === 1) return null;
-  const list = orBetter ? better(grades.reduce((w, x) => (CONDITION_SLUGS.indexOf(x as Grade) > CONDITION_SLUGS.indexOf(w as Grade) ? x : w)) as Grade) : grades;
+  const list = orBetter
+    ? better(
+        grades.reduce((w, x) =>
+          CONDITION_SLUGS.indexOf(x as Grade) > CONDITION_SLUGS.indexOf(w as Grade) ? x : w,
+        ) as Grade,
+      )
+    : grades;
   return { start: i, end, kind: 'condition', filter: { condition: CONDITION_SLUGS.filter((c) => list.includes(c)) } };
 }
 
 /** A country, area or catalog place name at i: its role. */
-function placeNameAt(s: Scan, i: number, withCue: boolean): { end: number; countries?: string[]; place?: string } | null {
+function placeNameAt(
+  s: Scan,
+  i: number,
+  withCue: boolean,
+): { end: number; countries?: string[]; place?: string } | null {
   for (const c of cues(s, i, '')) {
     const country = c.roles.find((r) => r.startsWith('country:'));
     const area = c.roles.find((r) => r.startsWith('area:'));
@@ -107,8 +119,12 @@ export function misspeltMakeAt(s: Scan, i: number): Match | null {
   const w = s.words[i];
   const budget = typoBudget(w.text);
   if (!budget || !s.known || s.known(w.text)) return null;
-  const near = s.lx.singleMakes.filter((m) => Math.abs(m.key.length - w.text.length) <= budget && editDistanceWithin(w.text, m.key, budget) <= budget);
-  return near.length === 1 ? { start: i, end: i + 1, kind: 'make', filter: { make: near[0].name }, corrected: near[0].name } : null;
+  const near = s.lx.singleMakes.filter(
+    (m) => Math.abs(m.key.length - w.text.length) <= budget && editDistanceWithin(w.text, m.key, budget) <= budget,
+  );
+  return near.length === 1
+    ? { start: i, end: i + 1, kind: 'make', filter: { make: near[0].name }, corrected: near[0].name }
+    : null;
 }
 
 /** A machine-type name at i, word by word after the name's language's stemmer. */
@@ -124,15 +140,27 @@ export function typeAt(s: Scan, i: number): Match | null {
   };
   const own = s.lx.types.get(w.text);
   const plural = stem(w.text) !== w.text ? s.lx.types.get(stem(w.text)) : undefined;
-  const stems = keysOf(i).flatMap((k) => (k ? s.lx.types.get(k) ?? [] : []));
+  const stems = keysOf(i).flatMap((k) => (k ? (s.lx.types.get(k) ?? []) : []));
   if (!own && !plural && !stems.length) return null;
   const candidates = [...(own ?? []), ...(plural ?? []), ...stems];
   let best: Match | null = null;
   for (const t of candidates) {
     if (best && t.words.length <= best.end - i) continue;
     const li = langIndex(t.lang);
-    const ok = t.words.every((tw, k) => s.words[i + k]?.kind === 'word' && (s.words[i + k].text === tw || stem(s.words[i + k].text) === tw || keysOf(i + k)[li] === t.keys[k]));
-    if (ok) best = { start: i, end: i + t.words.length, kind: 'type', filter: null, replace: t.canonical, category: t.category };
+    const ok = t.words.every(
+      (tw, k) =>
+        s.words[i + k]?.kind === 'word' &&
+        (s.words[i + k].text === tw || stem(s.words[i + k].text) === tw || keysOf(i + k)[li] === t.keys[k]),
+    );
+    if (ok)
+      best = {
+        start: i,
+        end: i + t.words.length,
+        kind: 'type',
+        filter: null,
+        replace: t.canonical,
+        category: t.category,
+      };
   }
   return best;
 }

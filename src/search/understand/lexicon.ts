@@ -8,8 +8,18 @@ import type { PlaceVocabulary } from '../places.ts';
 import { stemIn } from './stems.ts';
 import { phraseWords, type Word } from './words.ts';
 
-export interface Entry { words: string[]; roles: string[] }
-export interface TypeName { words: string[]; keys: string[]; lang: Language; name: string; canonical: string; category: string }
+interface Entry {
+  words: string[];
+  roles: string[];
+}
+interface TypeName {
+  words: string[];
+  keys: string[];
+  lang: Language;
+  name: string;
+  canonical: string;
+  category: string;
+}
 
 export interface CompiledLexicon {
   byFirst: Map<string, Entry[]>;
@@ -26,7 +36,11 @@ export interface CompiledLexicon {
   places: string[];
 }
 
-export interface CatalogNames { makes: readonly string[]; placeNames: readonly string[]; places: PlaceVocabulary }
+export interface CatalogNames {
+  makes: readonly string[];
+  placeNames: readonly string[];
+  places: PlaceVocabulary;
+}
 
 const LANG_INDEX = new Map(LANGUAGES.map((l, i) => [l, i]));
 export const langIndex = (l: Language) => LANG_INDEX.get(l)!;
@@ -55,8 +69,16 @@ export function compileLexicon(lex: Lexicon, filler: readonly string[], names: C
   if (p) {
     for (const [code, ws] of Object.entries(p.currencies)) put(ws, `cur:${code}`);
     for (const [factor, ws] of Object.entries(p.multipliers)) put(ws, `mult:${factor}`);
-    for (const [group, kinds] of Object.entries({ price: p.price, year: p.year, age: p.age, sold: p.sold, order: p.order, place: p.place })) {
-      for (const [kind, perLang] of Object.entries(kinds as Record<string, PerLang>)) put(all(perLang), `${group}.${kind}`);
+    for (const [group, kinds] of Object.entries({
+      price: p.price,
+      year: p.year,
+      age: p.age,
+      sold: p.sold,
+      order: p.order,
+      place: p.place,
+    })) {
+      for (const [kind, perLang] of Object.entries(kinds as Record<string, PerLang>))
+        put(all(perLang), `${group}.${kind}`);
     }
     for (const [grade, perLang] of Object.entries(p.condition.words)) put(all(perLang), `cond.word:${grade}`);
     for (const [grade, perLang] of Object.entries(p.condition.adjectives)) put(all(perLang), `cond.adj:${grade}`);
@@ -99,7 +121,15 @@ export function compileLexicon(lex: Lexicon, filler: readonly string[], names: C
     }
   }
   const singleMakes = names.makes.filter((m) => /^[a-z]+$/i.test(m)).map((m) => ({ name: m, key: m.toLowerCase() }));
-  return { byFirst, types, typePrefixes, singleMakes, makes: [...names.makes], areas: areas.map(([, codes]) => codes), places };
+  return {
+    byFirst,
+    types,
+    typePrefixes,
+    singleMakes,
+    makes: [...names.makes],
+    areas: areas.map(([, codes]) => codes),
+    places,
+  };
 }
 
 /** Every phrase of the table that matches at word i (longest first), with its end. */

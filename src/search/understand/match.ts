@@ -7,7 +7,7 @@ import type { Word } from './words.ts';
 
 import type { PhraseFilter, PhraseKind } from '../../schemas/understood.ts';
 
-export type { PhraseFilter, PhraseKind };
+export type { PhraseFilter };
 
 export interface Match {
   start: number;
@@ -51,6 +51,3 @@ export function cue(s: Scan, i: number, prefix: string): { end: number; role: st
   for (const c of cues(s, i, prefix)) return { end: c.end, role: c.roles.find((r) => r.startsWith(prefix))! };
   return null;
 }
-
-/** Whether word i is `,` `;` free of meaning: a joining word of any list. */
-export const isWord = (s: Scan, i: number, kind: Word['kind']) => s.words[i]?.kind === kind;

@@ -44,7 +44,13 @@ function range(s: Scan, start: number, a: Amount, j: number, between: boolean): 
   if (!between && !a.currency && !b.currency && !a.mult && !b.mult) return null;
   // "between 10 and 20 thousand": the multiplier of the upper bound applies to the lower one.
   const lo = !a.mult && b.mult && a.value * b.factor <= b.value ? a.value * b.factor : a.value;
-  return price(s, start, b.end, { price_min: Math.min(lo, b.value), price_max: Math.max(lo, b.value) }, a.currency ?? b.currency);
+  return price(
+    s,
+    start,
+    b.end,
+    { price_min: Math.min(lo, b.value), price_max: Math.max(lo, b.value) },
+    a.currency ?? b.currency,
+  );
 }
 
 /** Phrases that start with a cue word. */
@@ -56,7 +62,9 @@ function cueFirst(s: Scan, i: number): Match | null {
   for (const first of cues(s, i, '')) {
     const has = (r: string) => first.roles.includes(r);
     // Cues in a row say it once ("bis max. 20.000 €", "up to a maximum of"): the last one is followed by the number.
-    const chained = cues(s, first.end, '').find((x) => x.roles.some((r) => (r.startsWith('price.at') || r.startsWith('year.')) && first.roles.includes(r)));
+    const chained = cues(s, first.end, '').find((x) =>
+      x.roles.some((r) => (r.startsWith('price.at') || r.startsWith('year.')) && first.roles.includes(r)),
+    );
     const c = chained ? { end: chained.end, roles: first.roles } : first;
     const a = amountAt(s, c.end);
     // Ranges: between A and B.
@@ -79,8 +87,10 @@ function cueFirst(s: Scan, i: number): Match | null {
       const older = cue(s, y.end, 'year.or_older');
       for (const [op, f] of Object.entries(YEAR_OPS)) {
         if (!has(`year.${op}`)) continue;
-        if (newer) take({ start: i, end: newer.end, kind: 'year', filter: { year_min: op === 'after' ? y.year + 1 : y.year } });
-        else if (older) take({ start: i, end: older.end, kind: 'year', filter: { year_max: op === 'before' ? y.year - 1 : y.year } });
+        if (newer)
+          take({ start: i, end: newer.end, kind: 'year', filter: { year_min: op === 'after' ? y.year + 1 : y.year } });
+        else if (older)
+          take({ start: i, end: older.end, kind: 'year', filter: { year_max: op === 'before' ? y.year - 1 : y.year } });
         else take({ start: i, end: y.end, kind: 'year', filter: f(y.year) });
       }
     }
@@ -95,8 +105,16 @@ function cueFirst(s: Scan, i: number): Match | null {
     if (has('sold.sold')) {
       const at = cue(s, c.end, 'sold.in');
       const sy = yearAt(s, at ? at.end : c.end);
-      take(sy ? { start: i, end: sy.end, kind: 'sold', filter: { status: 'sold', sold_year_min: sy.year, sold_year_max: sy.year } }
-        : { start: i, end: c.end, kind: 'sold', filter: { status: 'sold' } });
+      take(
+        sy
+          ? {
+              start: i,
+              end: sy.end,
+              kind: 'sold',
+              filter: { status: 'sold', sold_year_min: sy.year, sold_year_max: sy.year },
+            }
+          : { start: i, end: c.end, kind: 'sold', filter: { status: 'sold' } },
+      );
     }
     if (has('sold.also_sold')) take({ start: i, end: c.end, kind: 'sold', filter: { status: 'both' } });
   }

@@ -17,7 +17,11 @@ export interface Reading {
   intents: Intent[];
 }
 
-export interface ReadOptions { year: number; rates: Record<string, number>; known?: (word: string) => boolean }
+export interface ReadOptions {
+  year: number;
+  rates: Record<string, number>;
+  known?: (word: string) => boolean;
+}
 
 const RECOGNISERS = [numericAt, orderAt, conditionAt, placeAt, makeAt, typeAt, intentAt, fillerAt];
 const WORD_ONLY = [typeAt, misspeltMakeAt];
@@ -32,7 +36,7 @@ export function readQuery(q: string, lx: CompiledLexicon, opts: ReadOptions): Re
   };
   const s: Scan = { words, lx, year: opts.year, rates: opts.rates, at: [], upper, known: opts.known };
   const matches: Match[] = [];
-  for (let i = 0; i < words.length;) {
+  for (let i = 0; i < words.length; ) {
     let best: Match | null = null;
     // Most words of most queries start no phrase: a make's model, a word of a title. Only a machine-type name
     // (matched by stem) can start at a word no phrase of the table starts with; a model code starts nothing.

@@ -15,7 +15,29 @@ import { LANGUAGES, type Language } from '../../schemas/search-content.ts';
 import { stem as en } from '../text.ts';
 
 // Polish nominal and adjectival endings, longest first, on folded words (ą → a, ę → e, ó → o).
-const PL_ENDINGS = ['owie', 'ami', 'ach', 'owi', 'ego', 'emu', 'ych', 'ymi', 'iem', 'ow', 'om', 'em', 'ie', 'ej', 'ym', 'a', 'e', 'i', 'o', 'u', 'y'];
+const PL_ENDINGS = [
+  'owie',
+  'ami',
+  'ach',
+  'owi',
+  'ego',
+  'emu',
+  'ych',
+  'ymi',
+  'iem',
+  'ow',
+  'om',
+  'em',
+  'ie',
+  'ej',
+  'ym',
+  'a',
+  'e',
+  'i',
+  'o',
+  'u',
+  'y',
+];
 function pl(w: string): string {
   for (const e of PL_ENDINGS) if (w.length - e.length >= 4 && w.endsWith(e)) return w.slice(0, -e.length);
   return w;

@@ -6,7 +6,7 @@
 // Lexicon phrases are cut by the same function, so both sides agree.
 import { fold } from '../text.ts';
 
-export interface Num {
+interface Num {
   value: number;
   /** Digits before any decimal mark (2015 → 4). */
   digits: number;
@@ -24,18 +24,22 @@ export interface Word {
   num?: Num;
 }
 
-export interface Words { words: Word[]; chunks: string[] }
+export interface Words {
+  words: Word[];
+  chunks: string[];
+}
 
 const APOSTROPHES = /['’ʼ`´]/g;
 const PLAIN = /^[a-z]+$/;
 const EDGE = /^[("“„«[{<]+|[)"”»\]}>,;:!?.]+$/g;
 const NUMBER = /^\d[\d.,'’\u00a0\u202f]*$/;
 // A chunk of digits with glued currency, multiplier or plus: €20k, 50.000€, 20tsd, 10-20k, 2015+.
-const NUMERIC_CHUNK = /^(?:us\$|ca?\$|[€$£])?\d[\d.,'’]*(?:[a-z]{1,4})?(?:[€$£])?(?:[-–—](?:us\$|ca?\$|[€$£])?\d[\d.,'’]*(?:[a-z]{1,4})?(?:[€$£])?)?\+?$/;
+const NUMERIC_CHUNK =
+  /^(?:us\$|ca?\$|[€$£])?\d[\d.,'’]*(?:[a-z]{1,4})?(?:[€$£])?(?:[-–—](?:us\$|ca?\$|[€$£])?\d[\d.,'’]*(?:[a-z]{1,4})?(?:[€$£])?)?\+?$/;
 const PIECES = /us\$|ca?\$|[€$£+\-–—]|\d[\d.,'’]*|[a-z]+/g;
 
 /** A number as written: thousands separators and a decimal mark, in any of the catalog's conventions. */
-export function parseNumber(s: string): Num | null {
+function parseNumber(s: string): Num | null {
   const t = s.replace(/[.,]-$/, '');
   if (!NUMBER.test(t) || /[.,'’]$/.test(t)) return null;
   const seps = [...t.matchAll(/[.,'’\u00a0\u202f]/g)].map((m) => m.index!);
@@ -47,7 +51,12 @@ export function parseNumber(s: string): Num | null {
   if (kinds.size > 1) {
     const int = groups.slice(0, -1);
     if (int.slice(1).some((g) => g.length !== 3) || int[0].length > 3 || last === "'" || last === '’') return null;
-    return { value: Number(`${int.join('')}.${groups.at(-1)}`), digits: int.join('').length, grouped: true, decimal: true };
+    return {
+      value: Number(`${int.join('')}.${groups.at(-1)}`),
+      digits: int.join('').length,
+      grouped: true,
+      decimal: true,
+    };
   }
   // One kind: thousands when every group after the first has three digits (20.000, 1,500,000), else a decimal mark.
   if (groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3)) {
@@ -83,7 +92,12 @@ export function readWords(q: string): Words {
         const num = /^\d/.test(piece) ? parseNumber(piece) : null;
         if (num) words.push({ text: piece, chunk, kind: 'num', num });
         else if (/^\d/.test(piece)) words.push({ text: piece, chunk, kind: 'code' });
-        else words.push({ text: piece.replace(/[–—]/, '-').replace(/^(us|ca?)\$$/, (_, p) => `${p}$`), chunk, kind: /^[a-z]/.test(piece) && !piece.includes('$') ? 'word' : 'sym' });
+        else
+          words.push({
+            text: piece.replace(/[–—]/, '-').replace(/^(us|ca?)\$$/, (_, p) => `${p}$`),
+            chunk,
+            kind: /^[a-z]/.test(piece) && !piece.includes('$') ? 'word' : 'sym',
+          });
       }
       continue;
     }

@@ -42,21 +42,35 @@ export const REGISTRY_SERVER_SCHEMA = {
     InputWithVariables: {
       allOf: [
         { $ref: '#/definitions/Input' },
-        { type: 'object', properties: { variables: { type: 'object', additionalProperties: { $ref: '#/definitions/Input' } } } },
+        {
+          type: 'object',
+          properties: { variables: { type: 'object', additionalProperties: { $ref: '#/definitions/Input' } } },
+        },
       ],
     },
     KeyValueInput: {
-      allOf: [{ $ref: '#/definitions/InputWithVariables' }, { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] }],
+      allOf: [
+        { $ref: '#/definitions/InputWithVariables' },
+        { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+      ],
     },
     LocalTransport: {
-      anyOf: [{ $ref: '#/definitions/StdioTransport' }, { $ref: '#/definitions/StreamableHttpTransport' }, { $ref: '#/definitions/SseTransport' }],
+      anyOf: [
+        { $ref: '#/definitions/StdioTransport' },
+        { $ref: '#/definitions/StreamableHttpTransport' },
+        { $ref: '#/definitions/SseTransport' },
+      ],
     },
     NamedArgument: {
       allOf: [
         { $ref: '#/definitions/InputWithVariables' },
         {
           type: 'object',
-          properties: { isRepeated: { type: 'boolean', default: false }, name: { type: 'string' }, type: { type: 'string', enum: ['named'] } },
+          properties: {
+            isRepeated: { type: 'boolean', default: false },
+            name: { type: 'string' },
+            type: { type: 'string', enum: ['named'] },
+          },
           required: ['type', 'name'],
         },
       ],
@@ -83,7 +97,11 @@ export const REGISTRY_SERVER_SCHEMA = {
         {
           type: 'object',
           anyOf: [{ required: ['valueHint'] }, { required: ['value'] }],
-          properties: { isRepeated: { type: 'boolean', default: false }, type: { type: 'string', enum: ['positional'] }, valueHint: { type: 'string' } },
+          properties: {
+            isRepeated: { type: 'boolean', default: false },
+            type: { type: 'string', enum: ['positional'] },
+            valueHint: { type: 'string' },
+          },
           required: ['type'],
         },
       ],
@@ -91,12 +109,20 @@ export const REGISTRY_SERVER_SCHEMA = {
     RemoteTransport: {
       allOf: [
         { anyOf: [{ $ref: '#/definitions/StreamableHttpTransport' }, { $ref: '#/definitions/SseTransport' }] },
-        { type: 'object', properties: { variables: { type: 'object', additionalProperties: { $ref: '#/definitions/Input' } } } },
+        {
+          type: 'object',
+          properties: { variables: { type: 'object', additionalProperties: { $ref: '#/definitions/Input' } } },
+        },
       ],
     },
     Repository: {
       type: 'object',
-      properties: { id: { type: 'string' }, source: { type: 'string' }, subfolder: { type: 'string' }, url: { type: 'string', format: 'uri' } },
+      properties: {
+        id: { type: 'string' },
+        source: { type: 'string' },
+        subfolder: { type: 'string' },
+        url: { type: 'string', format: 'uri' },
+      },
       required: ['url', 'source'],
     },
     ServerDetail: {
@@ -105,7 +131,9 @@ export const REGISTRY_SERVER_SCHEMA = {
         $schema: { type: 'string', format: 'uri' },
         _meta: {
           type: 'object',
-          properties: { 'io.modelcontextprotocol.registry/publisher-provided': { type: 'object', additionalProperties: true } },
+          properties: {
+            'io.modelcontextprotocol.registry/publisher-provided': { type: 'object', additionalProperties: true },
+          },
         },
         description: { type: 'string', minLength: 1, maxLength: 100 },
         icons: { type: 'array', items: { $ref: '#/definitions/Icon' } },
@@ -121,7 +149,11 @@ export const REGISTRY_SERVER_SCHEMA = {
     },
     SseTransport: {
       type: 'object',
-      properties: { headers: { type: 'array', items: { $ref: '#/definitions/KeyValueInput' } }, type: { type: 'string', enum: ['sse'] }, url: transportUrl },
+      properties: {
+        headers: { type: 'array', items: { $ref: '#/definitions/KeyValueInput' } },
+        type: { type: 'string', enum: ['sse'] },
+        url: transportUrl,
+      },
       required: ['type', 'url'],
     },
     StdioTransport: { type: 'object', properties: { type: { type: 'string', enum: ['stdio'] } }, required: ['type'] },

@@ -27,7 +27,11 @@ export const SERVER_CARD_SCHEMA = {
     Input: input,
     KeyValueInput: {
       ...input,
-      properties: { ...input.properties, name: { type: 'string' }, variables: { type: 'object', additionalProperties: { $ref: '#/$defs/Input' } } },
+      properties: {
+        ...input.properties,
+        name: { type: 'string' },
+        variables: { type: 'object', additionalProperties: { $ref: '#/$defs/Input' } },
+      },
       required: ['name'],
     },
     Icon: {
@@ -42,7 +46,12 @@ export const SERVER_CARD_SCHEMA = {
     },
     Repository: {
       type: 'object',
-      properties: { url: { type: 'string', format: 'uri' }, source: { type: 'string' }, subfolder: { type: 'string' }, id: { type: 'string' } },
+      properties: {
+        url: { type: 'string', format: 'uri' },
+        source: { type: 'string' },
+        subfolder: { type: 'string' },
+        id: { type: 'string' },
+      },
       required: ['url', 'source'],
     },
     Remote: {
@@ -59,7 +68,11 @@ export const SERVER_CARD_SCHEMA = {
   },
   type: 'object',
   properties: {
-    $schema: { type: 'string', format: 'uri', pattern: '^https://static\\.modelcontextprotocol\\.io/schemas/v1/server-card\\.schema\\.json$' },
+    $schema: {
+      type: 'string',
+      format: 'uri',
+      pattern: '^https://static\\.modelcontextprotocol\\.io/schemas/v1/server-card\\.schema\\.json$',
+    },
     name: { type: 'string', minLength: 3, maxLength: 200, pattern: '^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$' },
     version: { type: 'string', maxLength: 255 },
     description: { type: 'string', minLength: 1, maxLength: 100 },

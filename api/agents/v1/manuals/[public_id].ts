@@ -3,4 +3,12 @@ import { manualLookupHandler } from '../../../../src/functions/search-handlers.t
 import { manualBackend } from '../../../../src/functions/backend.ts';
 
 const handler = manualLookupHandler(manualBackend(import.meta.url));
-export { handler as GET, handler as HEAD, handler as OPTIONS, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
+export {
+  handler as GET,
+  handler as HEAD,
+  handler as OPTIONS,
+  handler as POST,
+  handler as PUT,
+  handler as PATCH,
+  handler as DELETE,
+};

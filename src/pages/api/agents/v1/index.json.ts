@@ -5,4 +5,5 @@ import { apiIndex } from '../../../../openapi/api-index.ts';
 import { jsonText } from '../../../../http/json.ts';
 import { siteOrigin } from '../../../../config.ts';
 
-export const GET: APIRoute = () => new Response(jsonText(apiIndex(siteOrigin(), buildOpenApi(siteOrigin()).paths as never)));
+export const GET: APIRoute = () =>
+  new Response(jsonText(apiIndex(siteOrigin(), buildOpenApi(siteOrigin()).paths as never)));

@@ -5,6 +5,10 @@ import { jsonText } from '../../../../../http/json.ts';
 import type { Checklist } from '../../../../../schemas/public.ts';
 
 export const getStaticPaths: GetStaticPaths = () =>
-  getCatalog().checklists.map(({ checklist, intro }) => ({ params: { slug: checklist.slug }, props: { checklist, intro } }));
+  getCatalog().checklists.map(({ checklist, intro }) => ({
+    params: { slug: checklist.slug },
+    props: { checklist, intro },
+  }));
 
-export const GET: APIRoute<{ checklist: Checklist; intro: string }> = ({ props }) => new Response(jsonText(checklistDocument(getCatalog(), props.checklist, props.intro)));
+export const GET: APIRoute<{ checklist: Checklist; intro: string }> = ({ props }) =>
+  new Response(jsonText(checklistDocument(getCatalog(), props.checklist, props.intro)));
