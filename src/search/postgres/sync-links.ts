@@ -17,7 +17,14 @@ export async function addUnpublishedLinks(
   for (const { record: l } of read.listings) published.add(l.id).add(l.slug);
   for (const { record: m } of read.manuals) published.add(m.id);
   const linked = new Set<string>();
-  for (const b of born) for (const m of b.json.matchAll(ID_OR_SLUG)) if (!published.has(m[1] ?? m[0])) linked.add(m[1] ?? m[0]);
+  for (const b of born) {
+    for (const m of b.json.matchAll(ID_OR_SLUG)) {
+      // A path's slug stops before `_`: /manuals/man_25ypsq53 is the id, matched on its own, not a slug "man".
+      if (m[1] !== undefined && b.json[m.index + m[0].length] === '_') continue;
+      const key = m[1] ?? m[0];
+      if (!published.has(key)) linked.add(key);
+    }
+  }
   if (!linked.size) return;
   const keys = [...linked];
   const live = await tx.query<{ key: string }>(
