@@ -24,12 +24,14 @@ const env = { ...process.env };
 if (!env.DATABASE_URL) {
   const local = findLocalDatabase();
   if (!local) {
-    console.error([
-      '[index:sync] DATABASE_URL is not set, and no `SEARCH_BACKEND=postgres npm start` runs in this folder '
-        + `(${LOCAL_STATE_FILE}).`,
-      '  Set DATABASE_URL to the connection string of a role that may write the search tables, '
-        + 'or start the local server first.',
-    ].join('\n'));
+    console.error(
+      [
+        '[index:sync] DATABASE_URL is not set, and no `SEARCH_BACKEND=postgres npm start` runs in this folder ' +
+          `(${LOCAL_STATE_FILE}).`,
+        '  Set DATABASE_URL to the connection string of a role that may write the search tables, ' +
+          'or start the local server first.',
+      ].join('\n'),
+    );
     process.exit(2);
   }
   env.DATABASE_URL = local.url;
@@ -50,15 +52,24 @@ if (graceSeconds !== undefined && !(graceSeconds >= 0)) {
 const files = argv.filter((a) => !a.startsWith('--'));
 try {
   const s = await syncSearchDatabase({
-    url: env.DATABASE_URL, contentDir: contentDir(env), origin: siteOrigin(env), grantRead, graceSeconds,
+    url: env.DATABASE_URL,
+    contentDir: contentDir(env),
+    origin: siteOrigin(env),
+    grantRead,
+    graceSeconds,
     files: files.length ? files : undefined,
     log: (m) => console.log(`[index:sync] ${m}`),
   });
   for (const kind of ['listings', 'manuals']) {
     const k = s[kind];
-    console.log(`[index:sync] ${kind}: ${k.upserted} upserted, ${k.deleted} deleted, ${k.unchanged} unchanged; catalog version ${k.version}`);
+    console.log(
+      `[index:sync] ${kind}: ${k.upserted} upserted, ${k.deleted} deleted, ${k.unchanged} unchanged; catalog version ${k.version}`,
+    );
   }
-  if (s.problems.length) console.error(`[index:sync] WITHHELD (${s.problems.length} problem${s.problems.length === 1 ? '' : 's'}):\n${s.problems.map(formatProblem).join('\n')}`);
+  if (s.problems.length)
+    console.error(
+      `[index:sync] WITHHELD (${s.problems.length} problem${s.problems.length === 1 ? '' : 's'}):\n${s.problems.map(formatProblem).join('\n')}`,
+    );
   console.log(`[index:sync] done in ${s.ms} ms`);
 } catch (e) {
   console.error(`[index:sync] FAILED: ${e instanceof Error ? e.message : e}`);

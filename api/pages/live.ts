@@ -9,7 +9,18 @@ import { manualMarkdown } from '../../src/markdown/manual-twin.ts';
 import { snapshotMarkdown } from '../../src/markdown/research-twins.ts';
 import { SITEMAP_LIMIT, sitemapIndex, sitePageParts, urlset } from '../../src/discovery/documents.ts';
 
-const handler = livePagesHandler(once(async () => (await pg()).pgListingLookupsLoaded()), once(async () => (await pg()).pgLive()), dataDir(import.meta.url), {
-  listingTwin: listingMarkdown, manualTwin: manualMarkdown, snapshotTwin: snapshotMarkdown, sitePageParts, urlset, sitemapIndex, sitemapLimit: SITEMAP_LIMIT,
-});
+const handler = livePagesHandler(
+  once(async () => (await pg()).pgListingLookupsLoaded()),
+  once(async () => (await pg()).pgLive()),
+  dataDir(import.meta.url),
+  {
+    listingTwin: listingMarkdown,
+    manualTwin: manualMarkdown,
+    snapshotTwin: snapshotMarkdown,
+    sitePageParts,
+    urlset,
+    sitemapIndex,
+    sitemapLimit: SITEMAP_LIMIT,
+  },
+);
 export { handler as GET, handler as HEAD };

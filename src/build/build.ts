@@ -32,10 +32,15 @@ import { catalogTotals } from '../catalog/totals.ts';
 import { searchBackend } from '../functions/backend.ts';
 import { astroBuild, stageOf } from './astro-stage.ts';
 import {
-  BUILD_INFO, OUTPUT_DIR, acquireBuildLock, currentBuild, migrateLegacyOutput, newBuildDir, publishBuild, pruneBuilds,
+  BUILD_INFO,
+  OUTPUT_DIR,
+  acquireBuildLock,
+  currentBuild,
+  migrateLegacyOutput,
+  newBuildDir,
+  publishBuild,
+  pruneBuilds,
 } from './output-layout.ts';
-
-export { OUTPUT_DIR } from './output-layout.ts';
 const DATA_DIR = '.generated/data';
 /** Static files a postgres build leaves to the page function (src/functions/live-pages.ts): they follow every sync. */
 const LIVE_FILES = ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'sitemap.xml', 'sitemaps'];
@@ -64,7 +69,9 @@ const ATTEMPTS = 3;
  * only once every step and the leak scan have passed; until then, and
  * whatever happens to this process, .vercel/output stays the last good build.
  */
-export async function buildAll(opts: BuildOptions = {}): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
+export async function buildAll(
+  opts: BuildOptions = {},
+): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
   const release = acquireBuildLock();
   try {
     migrateLegacyOutput();
@@ -80,7 +87,9 @@ export async function buildAll(opts: BuildOptions = {}): Promise<{ output: strin
  * When the last-line leak scan traces a contact to records, those records are withheld (named) and the build
  * runs again without them, so one record never stops a non-strict build. `--strict` fails on the first finding.
  */
-async function buildWithholding(opts: BuildOptions): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
+async function buildWithholding(
+  opts: BuildOptions,
+): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
   let withheld = opts.withhold ?? [];
   for (let attempt = 1; ; attempt++) {
     try {
@@ -88,13 +97,18 @@ async function buildWithholding(opts: BuildOptions): Promise<{ output: string; d
     } catch (e) {
       if (!(e instanceof LeaksFound) || opts.strict || !e.records?.length || attempt >= ATTEMPTS) throw e;
       const n = e.leaks.length;
-      console.error(`\n[build] the leak scan traced ${n} finding${n === 1 ? '' : 's'} to ${e.records.length} record${e.records.length === 1 ? '' : 's'}; building again without them:\n${e.records.map((r) => `  ${r.file}: ${r.message}`).join('\n')}\n`);
+      console.error(
+        `\n[build] the leak scan traced ${n} finding${n === 1 ? '' : 's'} to ${e.records.length} record${e.records.length === 1 ? '' : 's'}; building again without them:\n${e.records.map((r) => `  ${r.file}: ${r.message}`).join('\n')}\n`,
+      );
       withheld = [...withheld, ...e.records];
     }
   }
 }
 
-async function buildInto(out: string, opts: BuildOptions): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
+async function buildInto(
+  out: string,
+  opts: BuildOptions,
+): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
   const env = { ...process.env, ...opts.env };
   const timings: Record<string, number> = {};
   const step = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
@@ -112,7 +126,9 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   // A malformed registry key (MCP_REGISTRY_AUTH) fails here, before any output is touched.
   registryProof(env);
   const fingerprint = buildFingerprint(dir, origin, backend, env[REGISTRY_AUTH_ENV] ?? '');
-  log(`content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`);
+  log(
+    `content ${dir}, site ${origin}${backend === 'postgres' ? ', search backend postgres (no index in the functions; npm run index:sync fills the database)' : ''}`,
+  );
   // With the listings in the database (and a DATABASE_URL to read them), the listing and manual files
   // are not read: pages get a bounded selection and the totals from the database, whatever the size.
   const fromDatabase = backend === 'postgres' && !!env.DATABASE_URL;
@@ -129,7 +145,8 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   let catalog = await step('publish', () => publish(raw!, origin, contacts));
   const selection = fromDatabase
     ? await step('catalog from the database', async () =>
-      (await import('../search/postgres/build-catalog.ts')).catalogSelection(env.DATABASE_URL!))
+        (await import('../search/postgres/build-catalog.ts')).catalogSelection(env.DATABASE_URL!),
+      )
     : undefined;
   if (selection) catalog = { ...catalog, ...selection };
   if (backend === 'postgres' && !fromDatabase) {
@@ -140,18 +157,27 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
   if (problems.length) {
     if (opts.strict) throw new ContentError(problems);
     const files = new Set(problems.map((p) => p.file)).size;
-    console.error(`\n[build] WITHHELD ${files} record${files === 1 ? '' : 's'} (${problems.length} problem${problems.length === 1 ? '' : 's'}); the rest publishes:\n${problems.map(formatProblem).join('\n')}\n`);
+    console.error(
+      `\n[build] WITHHELD ${files} record${files === 1 ? '' : 's'} (${problems.length} problem${problems.length === 1 ? '' : 's'}); the rest publishes:\n${problems.map(formatProblem).join('\n')}\n`,
+    );
   }
   // The scan's rules and the record files are all the build needs of the raw content: let the rest go
   // (hundreds of MB at 100,000 listings).
   const rules = leakRules(raw, catalog);
   const entries = (list: { file: string; slug: string }[]) => list.map(({ file, slug }) => ({ file, slug }));
-  const trace = { files: raw.files, glossary: entries(raw.glossary), checklists: entries(raw.checklists), guides: entries(raw.guides) };
+  const trace = {
+    files: raw.files,
+    glossary: entries(raw.glossary),
+    checklists: entries(raw.checklists),
+    guides: entries(raw.guides),
+  };
   const keys = publishedKeys(raw, catalog);
   raw = undefined;
 
   const previous = currentBuild();
-  log(`building into ${out}; ${OUTPUT_DIR} keeps serving ${previous ?? 'nothing yet'} until this build has passed its leak scan`);
+  log(
+    `building into ${out}; ${OUTPUT_DIR} keeps serving ${previous ?? 'nothing yet'} until this build has passed its leak scan`,
+  );
   try {
     rmSync(DATA_DIR, { recursive: true, force: true });
     mkdirSync(DATA_DIR, { recursive: true });
@@ -160,7 +186,8 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
     // Astro prerenders in its own process while this one writes the search indexes: neither
     // reads what the other writes, and on two cores that hides the shorter of the two.
     const astroEnv = {
-      ...env, SITE: origin,
+      ...env,
+      SITE: origin,
       ...(backend === 'postgres' ? { SECONDLINE_PAGES_FROM_DB: '1' } : {}),
       ...(selection ? { [CATALOG_SELECTION_ENV]: selectionFile } : {}),
       ...(withheldFile ? { [WITHHOLD_ENV]: withheldFile } : {}),
@@ -186,36 +213,53 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       await step('listing pages', async () => {
         // Unchanged listings are hard-linked from the served build, which nothing writes to again.
         const r = await writeAllListingPages(catalog, join(out, 'static'), {
-          previousStaticDir: join(previous ?? out, 'static'), manifest: join(out, LISTING_PAGES_MANIFEST), code: codeHash(),
+          previousStaticDir: join(previous ?? out, 'static'),
+          manifest: join(out, LISTING_PAGES_MANIFEST),
+          code: codeHash(),
           previousManifest: join(previous ?? out, LISTING_PAGES_MANIFEST),
         });
-        log(`listing pages: ${r.reused} of ${catalog.listings.length} unchanged since the previous build (linked, not rendered)`);
+        log(
+          `listing pages: ${r.reused} of ${catalog.listings.length} unchanged since the previous build (linked, not rendered)`,
+        );
       });
     }
     const functionsDir = join(out, 'functions');
     // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
-    const data = (prefix: string) => readdirSync(DATA_DIR).filter((f) => f.startsWith(prefix)).map((f) => join(DATA_DIR, f));
+    const data = (prefix: string) =>
+      readdirSync(DATA_DIR)
+        .filter((f) => f.startsWith(prefix))
+        .map((f) => join(DATA_DIR, f));
     const specs: FunctionSpec[] = [
       // The listing search reads the keys (ids and slugs) too: a batch lookup (`ids`) is a search.
       // Lookups never read the text index or the typo vocabulary.
       { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
       // The listing lookup also answers /listings/{public_id} page paths, with the 404 page (or its twin) for a miss.
       {
-        name: FUNCTIONS.listing, entry: './api/agents/v1/listings/[slug_or_id].ts',
+        name: FUNCTIONS.listing,
+        entry: './api/agents/v1/listings/[slug_or_id].ts',
         data: [
           ...data('listings.').filter(forLookups),
           ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(out, 'static', f)),
         ],
       },
       { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
-      { name: FUNCTIONS.manual, entry: './api/agents/v1/manuals/[public_id].ts', data: data('manuals.').filter(forLookups) },
+      {
+        name: FUNCTIONS.manual,
+        entry: './api/agents/v1/manuals/[public_id].ts',
+        data: data('manuals.').filter(forLookups),
+      },
       { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
       { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('').filter((f) => !isPageFile(f)) },
       { name: FUNCTIONS.glossary, entry: './api/agents/v1/glossary-term.ts', data: data('research.json') },
-      ...(pagesFromDatabase ? [{
-        name: LIVE_PAGES_FUNCTION, entry: './api/pages/live.ts',
-        data: [...Object.values(PAGE_FILES).map((f) => join(DATA_DIR, f)), join(out, 'static', NOT_FOUND_PAGE)],
-      }] : []),
+      ...(pagesFromDatabase
+        ? [
+            {
+              name: LIVE_PAGES_FUNCTION,
+              entry: './api/pages/live.ts',
+              data: [...Object.values(PAGE_FILES).map((f) => join(DATA_DIR, f)), join(out, 'static', NOT_FOUND_PAGE)],
+            },
+          ]
+        : []),
       // Page or twin, for the Accept headers the routing table cannot decide (src/http/negotiate.ts).
       { name: FUNCTIONS.negotiate, entry: './api/agents/v1/negotiate.ts', data: [], middleware: true },
     ];
@@ -225,7 +269,10 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
       // Astro's adapter wrote config.json (its own routes, replaced; any other keys kept).
       const configFile = join(out, 'config.json');
       const config = JSON.parse(readFileSync(configFile, 'utf8'));
-      writeFileSync(configFile, JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, out, { pagesFromDatabase }) }, null, 2));
+      writeFileSync(
+        configFile,
+        JSON.stringify({ ...config, version: 3, routes: buildRoutes(origin, out, { pagesFromDatabase }) }, null, 2),
+      );
     });
 
     await step('leak scan', async () => {
@@ -243,13 +290,26 @@ async function buildInto(out: string, opts: BuildOptions): Promise<{ output: str
     const totals = catalogTotals(catalog);
     writeFileSync(join(out, PUBLISHED_KEYS_FILE), JSON.stringify(keys));
     // Written after the scan: only a folder with it is a finished build (src/build/output-layout.ts).
-    writeFileSync(join(out, BUILD_INFO), JSON.stringify({
-      fingerprint, site: origin, content: dir, search_backend: backend,
-      listings: totals.available + totals.sold, manuals: totals.manuals,
-      withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i),
-      // Each withheld record with the field and the reason; each suspected contact counted by what became of it.
-      problems, contacts: contactCounts(contacts), built_at: new Date().toISOString(),
-    }, null, 2));
+    writeFileSync(
+      join(out, BUILD_INFO),
+      JSON.stringify(
+        {
+          fingerprint,
+          site: origin,
+          content: dir,
+          search_backend: backend,
+          listings: totals.available + totals.sold,
+          manuals: totals.manuals,
+          withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i),
+          // Each withheld record with the field and the reason; each suspected contact counted by what became of it.
+          problems,
+          contacts: contactCounts(contacts),
+          built_at: new Date().toISOString(),
+        },
+        null,
+        2,
+      ),
+    );
     publishBuild(out);
     log(`published: ${OUTPUT_DIR} → ${out}`);
     pruneBuilds();
@@ -273,7 +333,9 @@ function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSu
   // Everything the index writer reads, nothing more (the worker gets a structured clone).
   const { origin, listings, manuals, search, checklists, guides } = catalog;
   return new Promise((resolve, reject) => {
-    const w = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { catalog: { origin, listings, manuals, search, checklists, guides }, dir } });
+    const w = new Worker(new URL('./search-index-worker.ts', import.meta.url), {
+      workerData: { catalog: { origin, listings, manuals, search, checklists, guides }, dir },
+    });
     w.once('message', resolve);
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));
@@ -290,4 +352,3 @@ function contactCounts(contacts: ContactReport[]): Record<string, number> {
 export function formatBuildError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
-

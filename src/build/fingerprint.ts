@@ -7,13 +7,19 @@ import { join } from 'node:path';
 
 const INPUTS = ['src', 'api', 'public', 'astro.config.mjs', 'package-lock.json'];
 
-export function buildFingerprint(content: string, site: string, backend = 'bundled', registryAuth = process.env.MCP_REGISTRY_AUTH ?? ''): string {
+export function buildFingerprint(
+  content: string,
+  site: string,
+  backend = 'bundled',
+  registryAuth = process.env.MCP_REGISTRY_AUTH ?? '',
+): string {
   // A postgres build ships functions without the index: never taken for a bundled one (or back).
   const h = createHash('sha1').update(`${site}\n${content}\n${backend === 'bundled' ? '' : `${backend}\n`}`);
   // The registry's domain proof (MCP_REGISTRY_AUTH) is baked into the output too.
   if (registryAuth.trim()) h.update(`registry-auth ${registryAuth.trim()}\n`);
   // A postgres build does not read the listing and manual files (index:sync puts them in the database).
-  const skipped = backend === 'postgres' ? new Set(['listings', 'manuals'].map((f) => join(content, f))) : new Set<string>();
+  const skipped =
+    backend === 'postgres' ? new Set(['listings', 'manuals'].map((f) => join(content, f))) : new Set<string>();
   const visit = (p: string) => {
     if (!existsSync(p) || skipped.has(p)) return;
     const st = statSync(p);

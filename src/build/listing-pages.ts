@@ -15,7 +15,18 @@
 // build instead of rendered again (linked, not moved: if this build fails,
 // the previous one is put back whole).
 import { createHash } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -25,7 +36,7 @@ import { relatedFor, relatedIndex } from '../search/related.ts';
 import { listingLookupBody } from '../core/search-documents.ts';
 import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 import { ListingLookupParams } from '../schemas/query.ts';
-import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
+import { CATEGORIES } from '../schemas/vocabulary.ts';
 import { buildListingColumns } from '../search/listing-table.ts';
 import { priceContexts, pricedFacts, type ComparableGroups } from '../search/price-context.ts';
 import { machineKey } from '../search/text.ts';
@@ -68,17 +79,30 @@ export function takeShell(staticDir: string, folder = 'listings', page: string =
 }
 
 /** Where the previous build's files are, and the keys it recorded (slug → key). */
-export interface Reuse { staticDir: string; keys: Record<string, string>; common: string }
+export interface Reuse {
+  staticDir: string;
+  keys: Record<string, string>;
+  common: string;
+}
 
 /** The files' key: the listing, its manuals and its JSON body (whose price context depends on the rest of the catalog). */
 const keyOf = (common: string, l: Listing, manuals: Manual[], json: string) =>
-  createHash('sha1').update(common).update(JSON.stringify(l)).update(manuals.map((m) => m.id).join(',')).update(json).digest('base64url');
+  createHash('sha1')
+    .update(common)
+    .update(JSON.stringify(l))
+    .update(manuals.map((m) => m.id).join(','))
+    .update(json)
+    .digest('base64url');
 
 /** Price context of each listing of the catalog, from the columns the search index is made of (the lookup function's numbers). */
 export function catalogPriceContexts(listings: Listing[]): (l: Listing) => ComparableGroups {
   const { cols, dict } = buildListingColumns(listings.length, (i) => listings[i], EXCHANGE_RATES.rates);
   const contextOf = priceContexts({
-    n: listings.length, cols, categories: CATEGORIES, makes: dict.values.make ?? [], models: dict.values.model ?? [],
+    n: listings.length,
+    cols,
+    categories: CATEGORIES,
+    makes: dict.values.make ?? [],
+    models: dict.values.model ?? [],
   });
   return (l) => contextOf(pricedFacts(l, EXCHANGE_RATES.rates));
 }
@@ -88,8 +112,10 @@ export function listingJsonOf(c: PublicCatalog): (l: Listing) => string {
   const links = relatedIndex(c);
   const contextOf = catalogPriceContexts(c.listings);
   const currency = ListingLookupParams.currency.fallback!;
-  return (l) => jsonText(listingLookupBody(c.origin, l,
-    { currency, related: relatedFor(links, l), context: contextOf(l), ignored: [] }));
+  return (l) =>
+    jsonText(
+      listingLookupBody(c.origin, l, { currency, related: relatedFor(links, l), context: contextOf(l), ignored: [] }),
+    );
 }
 
 const link = (from: string, to: string) => {
@@ -112,7 +138,14 @@ function reuse(prevDir: string, dir: string, slug: string): boolean {
 }
 
 /** Writes the files of every `parts`-th listing, starting at `part`, so several threads can share the work. */
-export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml: string, part = 0, parts = 1, prev?: Reuse): { files: number; bytes: number; reused: number; keys: Record<string, string> } {
+export function writeListingPages(
+  c: PublicCatalog,
+  staticDir: string,
+  shellHtml: string,
+  part = 0,
+  parts = 1,
+  prev?: Reuse,
+): { files: number; bytes: number; reused: number; keys: Record<string, string> } {
   const fill = compileShell(shellHtml);
   const related = manualsByMachine(c.manuals);
   const jsonOf = listingJsonOf(c);
@@ -151,7 +184,7 @@ export function writeListingPages(c: PublicCatalog, staticDir: string, shellHtml
  * listings and manuals (site, guides, checklists, glossary, origin) and the
  * code that renders them (`code`: a hash of src/ and the lock file).
  */
-export function commonKey(c: PublicCatalog, shellHtml: string, code: string): string {
+function commonKey(c: PublicCatalog, shellHtml: string, code: string): string {
   // The market snapshot is left out: it changes with any listing and no listing's files show it
   // (a page that starts to show it must add it back here).
   const { listings: _l, manuals: _m, snapshot: _s, ...rest } = c;
@@ -165,7 +198,11 @@ const PARALLEL_FROM = 2000;
  * All listing files, on every core: rendering markdown is CPU-bound and
  * independent per listing, so worker threads each take an interleaved share.
  */
-export async function writeAllListingPages(c: PublicCatalog, staticDir: string, incremental?: { previousStaticDir: string; previousManifest: string; manifest: string; code: string }): Promise<{ files: number; bytes: number; reused: number; threads: number }> {
+export async function writeAllListingPages(
+  c: PublicCatalog,
+  staticDir: string,
+  incremental?: { previousStaticDir: string; previousManifest: string; manifest: string; code: string },
+): Promise<{ files: number; bytes: number; reused: number; threads: number }> {
   const shellHtml = takeShell(staticDir);
   const common = incremental ? commonKey(c, shellHtml, incremental.code) : '';
   let prevKeys: Record<string, string> = {};
@@ -177,22 +214,36 @@ export async function writeAllListingPages(c: PublicCatalog, staticDir: string, 
       prevKeys = {};
     }
   }
-  const prev = (keys: Record<string, string>): Reuse | undefined => incremental && { staticDir: incremental.previousStaticDir, keys, common };
+  const prev = (keys: Record<string, string>): Reuse | undefined =>
+    incremental && { staticDir: incremental.previousStaticDir, keys, common };
   const wanted = Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4);
   const threads = c.listings.length < PARALLEL_FROM ? 1 : Math.max(1, wanted);
   // A worker gets a copy of what it renders, not of the catalog: its share of the listings (every
   // `threads`-th), with the rest of the catalog (manuals, guides, site) that pages link to.
   const share = (k: number): PublicCatalog => ({ ...c, listings: c.listings.filter((_, i) => i % threads === k) });
-  const keysOf = (cat: PublicCatalog) => Object.fromEntries(cat.listings.filter((l) => prevKeys[l.slug]).map((l) => [l.slug, prevKeys[l.slug]]));
-  const workers = Array.from({ length: threads - 1 }, (_, k) => new Promise<ReturnType<typeof writeListingPages>>((resolve, reject) => {
-    const cat = share(k + 1);
-    const w = new Worker(new URL('./listing-pages-worker.ts', import.meta.url), { workerData: { catalog: cat, staticDir, shellHtml, part: 0, parts: 1, prev: prev(keysOf(cat)) } });
-    w.once('message', resolve);
-    w.once('error', reject);
-    w.once('exit', (code) => code !== 0 && reject(new Error(`listing pages worker exited with ${code}`)));
-  }));
+  const keysOf = (cat: PublicCatalog) =>
+    Object.fromEntries(cat.listings.filter((l) => prevKeys[l.slug]).map((l) => [l.slug, prevKeys[l.slug]]));
+  const workers = Array.from(
+    { length: threads - 1 },
+    (_, k) =>
+      new Promise<ReturnType<typeof writeListingPages>>((resolve, reject) => {
+        const cat = share(k + 1);
+        const w = new Worker(new URL('./listing-pages-worker.ts', import.meta.url), {
+          workerData: { catalog: cat, staticDir, shellHtml, part: 0, parts: 1, prev: prev(keysOf(cat)) },
+        });
+        w.once('message', resolve);
+        w.once('error', reject);
+        w.once('exit', (code) => code !== 0 && reject(new Error(`listing pages worker exited with ${code}`)));
+      }),
+  );
   const mine = writeListingPages(c, staticDir, shellHtml, 0, threads, prev(prevKeys));
   const all = [mine, ...(await Promise.all(workers))];
-  if (incremental) writeFileSync(incremental.manifest, JSON.stringify({ common, keys: Object.assign({}, ...all.map((r) => r.keys)) }));
-  return { files: all.reduce((n, r) => n + r.files, 0), bytes: all.reduce((n, r) => n + r.bytes, 0), reused: all.reduce((n, r) => n + r.reused, 0), threads };
+  if (incremental)
+    writeFileSync(incremental.manifest, JSON.stringify({ common, keys: Object.assign({}, ...all.map((r) => r.keys)) }));
+  return {
+    files: all.reduce((n, r) => n + r.files, 0),
+    bytes: all.reduce((n, r) => n + r.bytes, 0),
+    reused: all.reduce((n, r) => n + r.reused, 0),
+    threads,
+  };
 }

@@ -9,7 +9,11 @@ import { publish, type PublicCatalog } from './publish.ts';
 import { readFileSync } from 'node:fs';
 import type { CatalogSelection } from '../search/postgres/build-catalog.ts';
 import {
-  holdersFrom, PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys, type PublishedKeys,
+  holdersFrom,
+  PUBLISHED_KEYS_FILE,
+  publishedKeys,
+  readPublishedKeys,
+  type PublishedKeys,
 } from './published-keys.ts';
 import { contentDir, OUTPUT_DIR, siteOrigin } from '../config.ts';
 import { withhold, withheldByBuild } from './withhold.ts';
@@ -22,7 +26,12 @@ export const livePreview = (): boolean => (globalThis as Record<symbol, unknown>
 export const CONTENT_VERSION = Symbol.for('secondline.contentVersion');
 const version = (): number => (globalThis as Record<symbol, number | undefined>)[CONTENT_VERSION] ?? 0;
 
-interface Loaded { version: number; catalog: PublicCatalog; problems: ContentProblem[]; keys: PublishedKeys }
+interface Loaded {
+  version: number;
+  catalog: PublicCatalog;
+  problems: ContentProblem[];
+  keys: PublishedKeys;
+}
 
 /**
  * A postgres build (src/build/build.ts) reads the listings and manuals pages

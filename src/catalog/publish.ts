@@ -72,7 +72,12 @@ function projectListing(r: ListingRecord, origin: string): Listing {
     price: { amount: r.price.amount, currency: r.price.currency, on_request: r.price.on_request, type: 'asking' },
     power: r.power && { ...r.power },
     // Site-relative photo paths (the sample's illustrations) are made absolute against SITE.
-    photos: r.photos.map((p) => ({ url: p.url.startsWith('/') ? `${origin}${p.url}` : p.url, alt: p.alt, width: p.width, height: p.height })),
+    photos: r.photos.map((p) => ({
+      url: p.url.startsWith('/') ? `${origin}${p.url}` : p.url,
+      alt: p.alt,
+      width: p.width,
+      height: p.height,
+    })),
     shipping_notes: r.shipping_notes,
     description: r.description,
     specs: r.specs.map((s) => ({ label: s.label, value: s.value })),
@@ -107,11 +112,12 @@ function projectManual(r: ManualRecord, origin: string): Manual {
   };
 }
 
-export { manualOrder, newestFirst } from './order.ts';
+export { newestFirst } from './order.ts';
 import { manualOrder, newestFirst } from './order.ts';
 
 /** A listing as published: projected, then every string scrubbed. */
-export const publicListing = (r: ListingRecord, origin: string): Listing => scrubRecord(projectListing(r, origin), { country: r.location.country }).value;
+export const publicListing = (r: ListingRecord, origin: string): Listing =>
+  scrubRecord(projectListing(r, origin), { country: r.location.country }).value;
 export const publicManual = (r: ManualRecord, origin: string): Manual => scrubRecord(projectManual(r, origin)).value;
 
 /**
@@ -131,54 +137,125 @@ export function publish(raw: RawContent, origin: string, report?: ContactReport[
   const defined = <T>(xs: (T | undefined)[]) => xs.filter((x): x is T => x !== undefined);
   const fileOf = (id: string) => raw.files?.get(id) ?? id;
 
-  const listings = defined(raw.listings.filter((r) => r.moderation_status === 'approved').map((r) => {
-    const file = fileOf(r.public_id);
-    const slug = privacy.slugFor(r, file, report, problems);
-    if (slug === undefined) return undefined;
-    return safe(file, projectListing({ ...r, slug }, origin), { country: r.location.country, ownPhones: privacy.ownPhones(r), slugChecked: true });
-  })).sort(newestFirst);
-  const manuals = defined(raw.manuals.filter((r) => r.moderation_status === 'approved').map((r) => safe(fileOf(r.public_id), projectManual(r, origin))))
-    .sort(manualOrder);
+  const listings = defined(
+    raw.listings
+      .filter((r) => r.moderation_status === 'approved')
+      .map((r) => {
+        const file = fileOf(r.public_id);
+        const slug = privacy.slugFor(r, file, report, problems);
+        if (slug === undefined) return undefined;
+        return safe(file, projectListing({ ...r, slug }, origin), {
+          country: r.location.country,
+          ownPhones: privacy.ownPhones(r),
+          slugChecked: true,
+        });
+      }),
+  ).sort(newestFirst);
+  const manuals = defined(
+    raw.manuals
+      .filter((r) => r.moderation_status === 'approved')
+      .map((r) => safe(fileOf(r.public_id), projectManual(r, origin))),
+  ).sort(manualOrder);
 
-  const glossaryEntries = raw.glossary.map(({ file, slug, data, body }) => safe(file, {
-    slug, term: data.term, definition: body, aliases: data.aliases, related: data.related, category: data.category,
-    url: `${origin}/glossary#${slug}`,
-  }));
+  const glossaryEntries = raw.glossary.map(({ file, slug, data, body }) =>
+    safe(file, {
+      slug,
+      term: data.term,
+      definition: body,
+      aliases: data.aliases,
+      related: data.related,
+      category: data.category,
+      url: `${origin}/glossary#${slug}`,
+    }),
+  );
   // A term withheld here is not linked from the others.
   const terms = new Set(defined(glossaryEntries).map((g) => g.slug));
-  const glossary = defined(glossaryEntries).map((g) => ({ ...g, related: g.related.filter((r) => terms.has(r)) })).sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+  const glossary = defined(glossaryEntries)
+    .map((g) => ({ ...g, related: g.related.filter((r) => terms.has(r)) }))
+    .sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
 
-  const checklists = defined(raw.checklists.map(({ file, slug, data, body }) => safe(file, {
-    checklist: {
-      slug, title: data.title, category: data.category, summary: data.summary,
-      item_count: data.sections.reduce((n, s) => n + s.items.length, 0),
-      url: `${origin}/checklists/${slug}`, api_url: `${origin}${API_BASE_PATH}/checklists/${slug}`, markdown_url: `${origin}/checklists/${slug}.md`, updated_at: utc(data.updated_at),
-      sections: data.sections.map((s) => ({ title: s.title, items: s.items.map((i) => ({ text: i.text, severity: i.severity })) })),
-    },
-    intro: body,
-  }))).sort((a, b) => a.checklist.title.localeCompare(b.checklist.title));
+  const checklists = defined(
+    raw.checklists.map(({ file, slug, data, body }) =>
+      safe(file, {
+        checklist: {
+          slug,
+          title: data.title,
+          category: data.category,
+          summary: data.summary,
+          item_count: data.sections.reduce((n, s) => n + s.items.length, 0),
+          url: `${origin}/checklists/${slug}`,
+          api_url: `${origin}${API_BASE_PATH}/checklists/${slug}`,
+          markdown_url: `${origin}/checklists/${slug}.md`,
+          updated_at: utc(data.updated_at),
+          sections: data.sections.map((s) => ({
+            title: s.title,
+            items: s.items.map((i) => ({ text: i.text, severity: i.severity })),
+          })),
+        },
+        intro: body,
+      }),
+    ),
+  ).sort((a, b) => a.checklist.title.localeCompare(b.checklist.title));
 
-  const guides = defined(raw.guides.map(({ file, slug, data, body }) => safe(file, {
-    guide: {
-      slug, kind: data.kind, title: data.title, category: data.category, summary: data.summary,
-      url: `${origin}/guides/${slug}`, api_url: `${origin}${API_BASE_PATH}/guides/${slug}`, markdown_url: `${origin}/guides/${slug}.md`, updated_at: utc(data.updated_at),
-    },
-    body,
-  }))).sort((a, b) => (a.guide.kind === b.guide.kind ? a.guide.title.localeCompare(b.guide.title) : a.guide.kind === 'buyer_guide' ? -1 : 1));
+  const guides = defined(
+    raw.guides.map(({ file, slug, data, body }) =>
+      safe(file, {
+        guide: {
+          slug,
+          kind: data.kind,
+          title: data.title,
+          category: data.category,
+          summary: data.summary,
+          url: `${origin}/guides/${slug}`,
+          api_url: `${origin}${API_BASE_PATH}/guides/${slug}`,
+          markdown_url: `${origin}/guides/${slug}.md`,
+          updated_at: utc(data.updated_at),
+        },
+        body,
+      }),
+    ),
+  ).sort((a, b) =>
+    a.guide.kind === b.guide.kind
+      ? a.guide.title.localeCompare(b.guide.title)
+      : a.guide.kind === 'buyer_guide'
+        ? -1
+        : 1,
+  );
 
   const s = raw.site;
   const siteDoc = projectSite(s, origin);
 
   // The site facts cannot be withheld: a field whose contact cannot be placed is published as the placeholder alone.
   const siteFile = `${raw.dir}/site.yaml`;
-  const { value: site, findings, notes } = scrubRecord(siteDoc, { allowEmails: [s.contact_email], known: privacy.known, origin });
-  if (report) for (const n of notes) report.push({ file: siteFile, ...n, action: findings.some((f) => f.field === n.field) ? 'blanked' : n.action });
+  const {
+    value: site,
+    findings,
+    notes,
+  } = scrubRecord(siteDoc, { allowEmails: [s.contact_email], known: privacy.known, origin });
+  if (report)
+    for (const n of notes)
+      report.push({ file: siteFile, ...n, action: findings.some((f) => f.field === n.field) ? 'blanked' : n.action });
   for (const f of findings) {
     if (!blankField(site, f.field)) throw new ContentError([{ file: siteFile, field: f.field, message: f.message }]);
-    problems.push({ file: siteFile, field: f.field, message: `${f.message}; the field is published as "${CONTACT_PLACEHOLDER}"` });
+    problems.push({
+      file: siteFile,
+      field: f.field,
+      message: `${f.message}; the field is published as "${CONTACT_PLACEHOLDER}"`,
+    });
   }
 
-  return { origin, listings, manuals, glossary, checklists, guides, site, snapshot: computeSnapshot(listings), problems, search: raw.search };
+  return {
+    origin,
+    listings,
+    manuals,
+    glossary,
+    checklists,
+    guides,
+    site,
+    snapshot: computeSnapshot(listings),
+    problems,
+    search: raw.search,
+  };
 }
 
 /** The site's facts with the `Plans` fact (from plans.ts) before the research licence, where the seed lists it. */
@@ -192,10 +269,18 @@ export function projectSite(s: SiteRecord, origin: string): SiteDocument {
     license_research: RESEARCH_LICENSE_TEXT,
     for_agents: `${origin}/for-agents`,
     data: {
-      name: s.name, slogan: s.slogan, description: s.description, one_liner: s.one_liner, url: home,
-      facts: withPlans(s.facts), knows_about: s.knows_about, faq: s.faq, contact_email: s.contact_email,
+      name: s.name,
+      slogan: s.slogan,
+      description: s.description,
+      one_liner: s.one_liner,
+      url: home,
+      facts: withPlans(s.facts),
+      knows_about: s.knows_about,
+      faq: s.faq,
+      contact_email: s.contact_email,
       citation: `${s.name} (${home}), used-equipment marketplace. Cite the canonical URL of each listing, manual or research page you use.`,
-      agent_guide: `${origin}/for-agents`, llms_txt: `${origin}/llms.txt`,
+      agent_guide: `${origin}/for-agents`,
+      llms_txt: `${origin}/llms.txt`,
     },
   };
 }

@@ -10,8 +10,19 @@ import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import {
-  ListingRecord, ManualRecord, GlossaryFrontMatter, ChecklistFrontMatter, GuideFrontMatter, SiteRecord,
-  SearchFiller, SearchIntents, SearchPhrases, SearchPlaces, SearchSynonyms, SearchTypes, type SearchVocabulary,
+  ListingRecord,
+  ManualRecord,
+  GlossaryFrontMatter,
+  ChecklistFrontMatter,
+  GuideFrontMatter,
+  SiteRecord,
+  SearchFiller,
+  SearchIntents,
+  SearchPhrases,
+  SearchPlaces,
+  SearchSynonyms,
+  SearchTypes,
+  type SearchVocabulary,
 } from '../schemas/content.ts';
 import { searchVocabulary } from './search-vocabulary.ts';
 import { parseJsonStrict, DuplicateKeyError } from './json-strict.ts';
@@ -20,7 +31,11 @@ import { claimKeys, gitAddedAt, type ClaimOptions, type KeyHolders } from './dup
 import { readContentFile } from './content-file.ts';
 import { CONTENT_LIMITS, overLimit } from '../schemas/content-limits.ts';
 
-export interface ContentProblem { file: string; field: string; message: string }
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+}
 
 /** The last reading of each search vocabulary file, by path (see readYaml in readContent). */
 const searchFiles = new Map<string, { text: string; value: unknown; problems: ContentProblem[] }>();
@@ -31,13 +46,21 @@ export class ContentError extends Error {
   readonly problems: ContentProblem[];
 
   constructor(problems: ContentProblem[]) {
-    super(`Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` + problems.map(formatProblem).join('\n'));
+    super(
+      `Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n` +
+        problems.map(formatProblem).join('\n'),
+    );
     this.name = 'ContentError';
     this.problems = problems;
   }
 }
 
-export interface MarkdownEntry<F> { file: string; slug: string; data: F; body: string }
+interface MarkdownEntry<F> {
+  file: string;
+  slug: string;
+  data: F;
+  body: string;
+}
 
 export interface RawContent {
   dir: string;
@@ -86,14 +109,27 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     if (opts.only && (sub === 'listings' || sub === 'manuals')) {
       return [...opts.only].filter((f) => dirname(f) === d && f.endsWith(ext) && existsSync(f)).sort();
     }
-    return readdirSync(d).filter((f) => f.endsWith(ext)).sort().map((f) => join(d, f));
+    return readdirSync(d)
+      .filter((f) => f.endsWith(ext))
+      .sort()
+      .map((f) => join(d, f));
   };
 
-  const check = <S extends z.ZodType>(schema: S, value: unknown, file: string, into: ContentProblem[], prefix = ''): z.infer<S> | undefined => {
+  const check = <S extends z.ZodType>(
+    schema: S,
+    value: unknown,
+    file: string,
+    into: ContentProblem[],
+    prefix = '',
+  ): z.infer<S> | undefined => {
     const r = schema.safeParse(value);
     if (r.success) return r.data;
     for (const issue of r.error.issues) {
-      into.push({ file: rel(file), field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)', message: issue.message });
+      into.push({
+        file: rel(file),
+        field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '(root)',
+        message: issue.message,
+      });
     }
     return undefined;
   };
@@ -115,7 +151,11 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
       value = parseJsonStrict(text);
     } catch (e) {
       if (e instanceof DuplicateKeyError) {
-        problems.push({ file: rel(file), field: [e.path, e.key].filter(Boolean).join('.'), message: `duplicate key: ${e.message}` });
+        problems.push({
+          file: rel(file),
+          field: [e.path, e.key].filter(Boolean).join('.'),
+          message: `duplicate key: ${e.message}`,
+        });
         // Its other problems are listed too, as JSON.parse would read it.
         const lastWins = JSON.parse(text);
         check(schema, lastWins, file, problems);
@@ -129,16 +169,22 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   };
   // A withheld record's id and slug must stay unpublished even if another file claims them later.
   const remember = (v: unknown) => {
-    if (v && typeof v === 'object') for (const k of ['public_id', 'slug']) {
-      const x = (v as Record<string, unknown>)[k];
-      if (typeof x === 'string') withheld.push(x);
-    }
+    if (v && typeof v === 'object')
+      for (const k of ['public_id', 'slug']) {
+        const x = (v as Record<string, unknown>)[k];
+        if (typeof x === 'string') withheld.push(x);
+      }
   };
 
   const readMarkdown = <S extends z.ZodType>(schema: S, file: string): MarkdownEntry<z.infer<S>> | undefined => {
     const slug = basename(file, '.md');
     const before = problems.length;
-    if (!SLUG_FILE.test(slug)) problems.push({ file: rel(file), field: '(file name)', message: 'file name must be a lower-case slug such as press-brake.md' });
+    if (!SLUG_FILE.test(slug))
+      problems.push({
+        file: rel(file),
+        field: '(file name)',
+        message: 'file name must be a lower-case slug such as press-brake.md',
+      });
     const text = readWithin(file);
     if (text === undefined) return undefined;
     let parsed: matter.GrayMatterFile<string>;
@@ -153,8 +199,11 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
     const data = check(schema, parsed.data, file, problems, 'front matter');
     if (!parsed.content.trim()) problems.push({ file: rel(file), field: 'body', message: 'markdown body is empty' });
     const bodyLength = parsed.content.trim().length;
-    if (bodyLength > CONTENT_LIMITS.body.max) problems.push({ file: rel(file), field: 'body', message: overLimit(CONTENT_LIMITS.body, bodyLength) });
-    return data === undefined || problems.length > before ? undefined : { file: rel(file), slug, data, body: parsed.content.trim() };
+    if (bodyLength > CONTENT_LIMITS.body.max)
+      problems.push({ file: rel(file), field: 'body', message: overLimit(CONTENT_LIMITS.body, bodyLength) });
+    return data === undefined || problems.length > before
+      ? undefined
+      : { file: rel(file), slug, data, body: parsed.content.trim() };
   };
 
   const listingFiles = files('listings', '.json');
@@ -203,27 +252,37 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
       return undefined;
     }
   };
-  const search: SearchVocabulary = searchVocabulary({
-    synonyms: readYaml(SearchSynonyms, 'synonyms.yaml')?.groups ?? [],
-    types: readYaml(SearchTypes, 'vocabulary.yaml')?.types ?? [],
-    filler: readYaml(SearchFiller, 'filler.yaml') ?? {},
-    places: readYaml(SearchPlaces, 'places.yaml') ?? { names: [], countries: {}, areas: {} },
-    phrases: readYaml(SearchPhrases, 'phrases.yaml') ?? null,
-    intents: readYaml(SearchIntents, 'intents.yaml') ?? null,
-  }, (field, message) => problems.push({ file: rel(join(dir, 'search', 'vocabulary.yaml')), field, message }));
+  const search: SearchVocabulary = searchVocabulary(
+    {
+      synonyms: readYaml(SearchSynonyms, 'synonyms.yaml')?.groups ?? [],
+      types: readYaml(SearchTypes, 'vocabulary.yaml')?.types ?? [],
+      filler: readYaml(SearchFiller, 'filler.yaml') ?? {},
+      places: readYaml(SearchPlaces, 'places.yaml') ?? { names: [], countries: {}, areas: {} },
+      phrases: readYaml(SearchPhrases, 'phrases.yaml') ?? null,
+      intents: readYaml(SearchIntents, 'intents.yaml') ?? null,
+    },
+    (field, message) => problems.push({ file: rel(join(dir, 'search', 'vocabulary.yaml')), field, message }),
+  );
 
   // Keys must be unique across files: the newcomer is withheld, naming the holder (./duplicate-keys.ts).
   const git = gitAddedAt(dir);
   const inDir = (fs: string[]) => fs.map((f) => relative(dir, f));
-  const claim = <T>(items: (T | undefined)[], paths: string[], keys: [string, (t: T) => string][], holders?: KeyHolders,
-    since?: (t: T) => string) => {
+  const claim = <T>(
+    items: (T | undefined)[],
+    paths: string[],
+    keys: [string, (t: T) => string][],
+    holders?: KeyHolders,
+    since?: (t: T) => string,
+  ) => {
     const o: ClaimOptions = { holders, since: since as ClaimOptions['since'], gitAddedAt: git };
     const r = claimKeys(items, paths.map(rel), inDir(paths), keys, o);
     problems.push(...r.problems);
     return r.kept;
   };
   const listingKeys: [string, (l: ListingRecord) => string][] = [
-    ['slug', (l) => l.slug], ['public_id', (l) => l.public_id], ['record_id', (l) => String(l.record_id)],
+    ['slug', (l) => l.slug],
+    ['public_id', (l) => l.public_id],
+    ['record_id', (l) => String(l.record_id)],
   ];
   const validListings = claim(listings, listingFiles, listingKeys, opts.holders?.listings, (l) => l.listed_at);
   const validManuals = claim(manuals, manualFiles, [['public_id', (m) => m.public_id]], opts.holders?.manuals);
@@ -231,7 +290,12 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   const termFiles = new Set(files('glossary', '.md').map((f) => basename(f, '.md')));
   const glossary = defined(glossaryAll).filter((g) => {
     const missing = g.data.related.filter((r) => !termFiles.has(r));
-    for (const r of missing) problems.push({ file: g.file, field: 'front matter.related', message: `"${r}" is not a glossary term (no glossary/${r}.md)` });
+    for (const r of missing)
+      problems.push({
+        file: g.file,
+        field: 'front matter.related',
+        message: `"${r}" is not a glossary term (no glossary/${r}.md)`,
+      });
     return missing.length === 0;
   });
   // A related term that exists but was withheld is left out rather than linked to nothing.
@@ -243,8 +307,17 @@ export function readContent(dir: string, opts: ReadOptions = {}): RawContent {
   validListings.forEach((l, i) => l && fileOf.set(l.public_id, rel(listingFiles[i])));
   validManuals.forEach((m, i) => m && fileOf.set(m.public_id, rel(manualFiles[i])));
   return {
-    dir, listings: defined(validListings), manuals: defined(validManuals), glossary, checklists, guides, site: site!,
-    problems, withheld, files: fileOf, search,
+    dir,
+    listings: defined(validListings),
+    manuals: defined(validManuals),
+    glossary,
+    checklists,
+    guides,
+    site: site!,
+    problems,
+    withheld,
+    files: fileOf,
+    search,
   };
 }
 

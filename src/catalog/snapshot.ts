@@ -31,13 +31,22 @@ export interface SnapshotFacts {
   onRequest: boolean;
 }
 
-export const snapshotFacts = (l: Listing): SnapshotFacts => ({
-  available: l.status === 'available', category: l.category, condition: l.condition, make: l.make, year: l.year, onRequest: l.price.on_request,
-  basePrice: l.price.amount !== null && REFERENCE_RATES[l.price.currency] !== undefined ? l.price.amount * REFERENCE_RATES[l.price.currency] : null,
+const snapshotFacts = (l: Listing): SnapshotFacts => ({
+  available: l.status === 'available',
+  category: l.category,
+  condition: l.condition,
+  make: l.make,
+  year: l.year,
+  onRequest: l.price.on_request,
+  basePrice:
+    l.price.amount !== null && REFERENCE_RATES[l.price.currency] !== undefined
+      ? l.price.amount * REFERENCE_RATES[l.price.currency]
+      : null,
 });
 
 /** The newest updated_at of the listings (the snapshot's as_of). */
-export const latestUpdate = (listings: { updated_at: string }[]) => listings.reduce((max, l) => (l.updated_at > max ? l.updated_at : max), EPOCH);
+const latestUpdate = (listings: { updated_at: string }[]) =>
+  listings.reduce((max, l) => (l.updated_at > max ? l.updated_at : max), EPOCH);
 export const EPOCH = '1970-01-01T00:00:00Z';
 
 export function computeSnapshot(listings: Listing[]): Snapshot {
@@ -46,8 +55,20 @@ export function computeSnapshot(listings: Listing[]): Snapshot {
 
 /** The snapshot of `n` listings (their facts by number), as of `asOf`: one pass, then per category. */
 export function snapshotOf(n: number, factsOf: (i: number) => SnapshotFacts, asOf: string): Snapshot {
-  interface Bucket { live: number; onRequest: number; prices: number[]; years: number[]; makes: Map<string, number>; conditions: Map<string, number> }
-  const buckets = new Map<string, Bucket>(CATEGORIES.map(([slug]) => [slug, { live: 0, onRequest: 0, prices: [], years: [], makes: new Map(), conditions: new Map() }]));
+  interface Bucket {
+    live: number;
+    onRequest: number;
+    prices: number[];
+    years: number[];
+    makes: Map<string, number>;
+    conditions: Map<string, number>;
+  }
+  const buckets = new Map<string, Bucket>(
+    CATEGORIES.map(([slug]) => [
+      slug,
+      { live: 0, onRequest: 0, prices: [], years: [], makes: new Map(), conditions: new Map() },
+    ]),
+  );
   let live = 0;
   let priced = 0;
   const makes = new Set<string>();
@@ -79,11 +100,20 @@ export function snapshotOf(n: number, factsOf: (i: number) => SnapshotFacts, asO
       priced_listings: b.live - b.onRequest,
       price_on_request: b.onRequest,
       asking_price: prices.length
-        ? { min: Math.round(prices[0]), p25: quantile(prices, 0.25), median: quantile(prices, 0.5), p75: quantile(prices, 0.75), max: Math.round(prices[prices.length - 1]) }
+        ? {
+            min: Math.round(prices[0]),
+            p25: quantile(prices, 0.25),
+            median: quantile(prices, 0.5),
+            p75: quantile(prices, 0.75),
+            max: Math.round(prices[prices.length - 1]),
+          }
         : null,
       median_year: median(years),
       top_makes: top.map(([make, count]) => ({ make, count })),
-      conditions: CONDITION_SLUGS.filter((c) => b.conditions.has(c)).map((condition) => ({ condition, count: b.conditions.get(condition)! })),
+      conditions: CONDITION_SLUGS.filter((c) => b.conditions.has(c)).map((condition) => ({
+        condition,
+        count: b.conditions.get(condition)!,
+      })),
     };
   });
 

@@ -24,9 +24,11 @@ export function catalogTotals(c: Pick<PublicCatalog, 'listings' | 'manuals' | 't
   const availableByCategory: Record<string, number> = {};
   for (const l of live) availableByCategory[l.category] = (availableByCategory[l.category] ?? 0) + 1;
   return {
-    available: live.length, sold: c.listings.length - live.length, manuals: c.manuals.length, availableByCategory,
-    makes: byLocale(c.listings.map((l) => l.make)), manualMakes: byLocale(c.manuals.map((m) => m.make)),
+    available: live.length,
+    sold: c.listings.length - live.length,
+    manuals: c.manuals.length,
+    availableByCategory,
+    makes: byLocale(c.listings.map((l) => l.make)),
+    manualMakes: byLocale(c.manuals.map((m) => m.make)),
   };
 }
-
-

@@ -5,7 +5,13 @@ import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 import { PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { listingDocument, manualDocument } from '../catalog/documents.ts';
 import {
-  ListingSearchParams, ManualSearchParams, type ListingLookupQuery, type ListingQuery, type ManualQuery, type ParamSpec, type ParsedQuery,
+  ListingSearchParams,
+  ManualSearchParams,
+  type ListingLookupQuery,
+  type ListingQuery,
+  type ManualQuery,
+  type ParamSpec,
+  type ParsedQuery,
 } from '../schemas/query.ts';
 import type { Listing, ListingFacets, Manual } from '../schemas/public.ts';
 
@@ -25,7 +31,8 @@ const PRESENTATION = new Set(['page', 'per_page', 'fields', 'facets']);
 const STATED_ELSEWHERE = new Set(['include_sold']);
 const compactList = COMPACT_LISTING_FIELDS.join(',');
 
-const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 const encode = (v: string) => encodeURIComponent(v).replace(/%20/g, '+').replace(/%2C/g, ',');
 
 /**
@@ -35,7 +42,8 @@ const encode = (v: string) => encodeURIComponent(v).replace(/%20/g, '+').replace
 function searchPairs<S extends ParamSpec>(spec: S, query: ParsedQuery<S>, presentation: boolean): string[] {
   const pairs: string[] = [];
   for (const key of Object.keys(spec)) {
-    if (key === 'page' || key === 'per_page' || STATED_ELSEWHERE.has(key) || (!presentation && PRESENTATION.has(key))) continue;
+    if (key === 'page' || key === 'per_page' || STATED_ELSEWHERE.has(key) || (!presentation && PRESENTATION.has(key)))
+      continue;
     const v = query[key];
     const fallback = spec[key].fallback;
     // Defaults stay out of the URL: the default sort for this q, lists equal to their default.
@@ -53,20 +61,36 @@ function searchPairs<S extends ParamSpec>(spec: S, query: ParsedQuery<S>, presen
 const withQuery = (base: string, pairs: string[]) => (pairs.length ? `${base}?${pairs.join('&')}` : base);
 
 /** The human page to cite: the browse page (`/listings`, `/manuals`) with the same filters. */
-export const browsePageUrl = <S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>) =>
+const browsePageUrl = <S extends ParamSpec>(origin: string, path: string, spec: S, query: ParsedQuery<S>) =>
   withQuery(`${origin}${path}`, searchPairs(spec, query, false));
 
-interface Result<T, F> { total: number; items: T[]; facets: F; relaxed?: unknown; understood?: unknown; ids_not_found?: string[] }
+interface Result<T, F> {
+  total: number;
+  items: T[];
+  facets: F;
+  relaxed?: unknown;
+  understood?: unknown;
+  ids_not_found?: string[];
+}
 
-function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec: S, query: ParsedQuery<S>, result: Result<T, F>,
-  what: string, notice: boolean, ignored: string[]) {
+function envelope<S extends ParamSpec, T, F>(
+  origin: string,
+  path: string,
+  spec: S,
+  query: ParsedQuery<S>,
+  result: Result<T, F>,
+  what: string,
+  notice: boolean,
+  ignored: string[],
+) {
   const pageNo = query.page as number;
   const perPage = query.per_page as number;
   const totalPages = Math.ceil(result.total / perPage);
   const page = browsePageUrl(origin, path, spec, query);
   // The API pages (self, next, prev): the same parameters and the presentation ones, then page and per_page.
   const params = searchPairs(spec, query, true);
-  const apiUrl = (n: number) => withQuery(`${origin}${API_BASE_PATH}${path}`, [...params, `page=${n}`, `per_page=${perPage}`]);
+  const apiUrl = (n: number) =>
+    withQuery(`${origin}${API_BASE_PATH}${path}`, [...params, `page=${n}`, `per_page=${perPage}`]);
   return {
     source: SERVICE_NAME,
     home: `${origin}/`,
@@ -92,7 +116,12 @@ function envelope<S extends ParamSpec, T, F>(origin: string, path: string, spec:
 }
 
 /** The listing search body of a result: each item with its converted price, keeping only `fields` (with id, title, url) when given. */
-export function listingSearchBody(origin: string, query: ListingQuery, result: Result<Listing, ListingFacets>, ignored: string[] = []) {
+export function listingSearchBody(
+  origin: string,
+  query: ListingQuery,
+  result: Result<Listing, ListingFacets>,
+  ignored: string[] = [],
+) {
   const items = result.items.map((l) => projectFields(withConvertedPrice(l, query.currency ?? 'USD'), query.fields));
   return envelope(origin, '/listings', ListingSearchParams, query, { ...result, items }, 'listing', true, ignored);
 }
@@ -104,28 +133,44 @@ export const listingSearchDocument = async (core: ListingBackend, query: Listing
  * The listing search body with each item as its stored JSON bytes plus the converted price (the REST function
  * splices them, src/http/spliced-json.ts); used when no `fields` projection is asked for.
  */
-export function listingSearchDocumentBytes(origin: string, query: ListingQuery, result: ListingSearchResultBytes, ignored: string[] = []) {
+export function listingSearchDocumentBytes(
+  origin: string,
+  query: ListingQuery,
+  result: ListingSearchResultBytes,
+  ignored: string[] = [],
+) {
   const currency = query.currency ?? 'USD';
   const items = result.items.map((b, i) => [b, convertedPriceEnd(result.prices[i], currency)] as const);
   return { body: envelope(origin, '/listings', ListingSearchParams, query, result, 'listing', true, ignored), items };
 }
 
-export const manualSearchBody = (origin: string, query: ManualQuery, result: Result<Manual, ManualFacets>, ignored: string[] = []) =>
-  envelope(origin, '/manuals', ManualSearchParams, query, result, 'manual', false, ignored);
+export const manualSearchBody = (
+  origin: string,
+  query: ManualQuery,
+  result: Result<Manual, ManualFacets>,
+  ignored: string[] = [],
+) => envelope(origin, '/manuals', ManualSearchParams, query, result, 'manual', false, ignored);
 
 export const manualSearchDocument = async (core: ManualBackend, query: ManualQuery, ignored: string[] = []) =>
   manualSearchBody(core.origin, query, await core.searchManuals(query), ignored);
 
 /** A listing's lookup body (also its static `/listings/{slug}.json` with the default currency). */
 export const listingLookupBody = (
-  origin: string, l: Listing, o: { currency: string; related: Related; context: ComparableGroups; ignored: string[] },
+  origin: string,
+  l: Listing,
+  o: { currency: string; related: Related; context: ComparableGroups; ignored: string[] },
 ) =>
   listingDocument(origin, l, withConvertedPrice(l, o.currency), {
-    price_context: priceContextDocument(origin, l, o.context, o.currency), related: o.related, ignored_parameters: o.ignored,
+    price_context: priceContextDocument(origin, l, o.context, o.currency),
+    related: o.related,
+    ignored_parameters: o.ignored,
   });
 
 export async function listingLookupDocument(
-  core: ListingLookups, key: string, query: ListingLookupQuery = { currency: 'USD' }, ignored: string[] = [],
+  core: ListingLookups,
+  key: string,
+  query: ListingLookupQuery = { currency: 'USD' },
+  ignored: string[] = [],
 ) {
   const l = await core.getListing(key);
   if (!l) return undefined;

@@ -19,7 +19,12 @@ import { runAs } from './run-as.ts';
 
 export { EmbeddedPostgresError } from './embedded-error.ts';
 
-export interface EmbeddedDatabase { url: string; port: number; dir: string; stop(): Promise<void> }
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  dir: string;
+  stop(): Promise<void>;
+}
 
 export interface EmbeddedOptions {
   port: number;
@@ -49,10 +54,11 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-const portTaken = (port: number, setting: string) => new EmbeddedPostgresError(
-  `port ${port} on ${HOST} is in use (another server, or an embedded PostgreSQL left running)`,
-  `set ${setting} to a free port, stop what holds ${port}, ${USE_OWN_DATABASE}`,
-);
+const portTaken = (port: number, setting: string) =>
+  new EmbeddedPostgresError(
+    `port ${port} on ${HOST} is in use (another server, or an embedded PostgreSQL left running)`,
+    `set ${setting} to a free port, stop what holds ${port}, ${USE_OWN_DATABASE}`,
+  );
 
 async function createDatabase(url: string, name: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -90,17 +96,40 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     if (user) for (const p of [dir, pwfile]) chownSync(p, user.uid, user.gid);
     chmodSync(dir, 0o700);
     // UTF-8 with the builtin C.UTF-8 locale: lower() folds as JavaScript does, whatever locales the OS has.
-    const initdb = [`--pgdata=${data}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`,
-      '--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--lc-messages=C'];
+    const initdb = [
+      `--pgdata=${data}`,
+      '--auth=scram-sha-256',
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      '--lc-messages=C',
+    ];
     await runToEnd(bin.initdb, initdb, user, log, `initdb's last lines above say why; fix that, ${USE_OWN_DATABASE}`);
     rmSync(pwfile, { force: true });
-    child = await startServer(bin.postgres, ['-D', data, '-p', String(opts.port), '-c', `listen_addresses=${HOST}`,
-      // No Unix socket: its lock file in /tmp would collide between servers on one machine.
-      '-c', 'unix_socket_directories=',
-      ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`])], user, log,
-    (tail) => (/already in use|could not bind/i.test(tail)
-      ? portTaken(opts.port, setting).fix
-      : `see the server log above, ${USE_OWN_DATABASE}`));
+    child = await startServer(
+      bin.postgres,
+      [
+        '-D',
+        data,
+        '-p',
+        String(opts.port),
+        '-c',
+        `listen_addresses=${HOST}`,
+        // No Unix socket: its lock file in /tmp would collide between servers on one machine.
+        '-c',
+        'unix_socket_directories=',
+        ...Object.entries(opts.settings ?? {}).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+      ],
+      user,
+      log,
+      (tail) =>
+        /already in use|could not bind/i.test(tail)
+          ? portTaken(opts.port, setting).fix
+          : `see the server log above, ${USE_OWN_DATABASE}`,
+    );
     const admin = `postgres://${SUPERUSER}:${password}@${HOST}:${opts.port}`;
     const database = opts.database ?? 'secondline';
     await createDatabase(`${admin}/postgres`, database);

@@ -1,10 +1,21 @@
 // The few parts of node-postgres this project calls (the package ships no types).
 declare module 'pg' {
   export interface ClientConfig {
-    connectionString?: string; connectionTimeoutMillis?: number; query_timeout?: number; application_name?: string;
+    connectionString?: string;
+    connectionTimeoutMillis?: number;
+    query_timeout?: number;
+    application_name?: string;
   }
-  export interface PoolConfig extends ClientConfig { max?: number; idleTimeoutMillis?: number; allowExitOnIdle?: boolean }
-  export interface QueryConfig { text: string; values?: unknown[]; query_timeout?: number }
+  export interface PoolConfig extends ClientConfig {
+    max?: number;
+    idleTimeoutMillis?: number;
+    allowExitOnIdle?: boolean;
+  }
+  export interface QueryConfig {
+    text: string;
+    values?: unknown[];
+    query_timeout?: number;
+  }
   export class Pool {
     constructor(config?: PoolConfig);
     query(text: string | QueryConfig, values?: unknown[]): Promise<{ rows: any[] }>;

@@ -12,13 +12,18 @@ export interface WriteDb {
 }
 
 export async function writeDb(url: string): Promise<WriteDb> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, application_name: 'secondline-index-sync' });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'secondline-index-sync',
+  });
   await client.connect();
   // Postgres notices (a table that already exists) are not ours to print.
   client.on('notice', () => {});
   let busy = false;
   const query = async <R>(text: string, values?: unknown[]): Promise<R[]> => {
-    if (busy) throw new Error('index:sync: a statement was sent while another was running (one at a time per connection)');
+    if (busy)
+      throw new Error('index:sync: a statement was sent while another was running (one at a time per connection)');
     busy = true;
     try {
       return (await client.query(text, values)).rows as R[];

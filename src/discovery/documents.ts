@@ -7,7 +7,8 @@ import { PAGES, pageTwinUrl, pageUrl } from '../present/pages.ts';
 import { mcpUrls } from '../mcp/metadata.ts';
 import { NO_PLAN_NEEDED, planPhrases } from '../schemas/plans.ts';
 
-const line = (title: string, url: string, note?: string) => `- [${title.replace(/[[\]]/g, '')}](${url})${note ? `: ${note}` : ''}`;
+const line = (title: string, url: string, note?: string) =>
+  `- [${title.replace(/[[\]]/g, '')}](${url})${note ? `: ${note}` : ''}`;
 
 export function llmsTxt(c: PublicCatalog): string {
   const o = c.origin;
@@ -20,22 +21,42 @@ export function llmsTxt(c: PublicCatalog): string {
     `${d.description} Everything listed here is public and read-only. Cite the canonical page URL of what you use (each twin and API response names it). Prices are sellers' asking prices on live listings, not closed-transaction comparables. Research content (glossary, checklists, guides, market snapshot) is CC BY 4.0.`,
     `Plans: ${planPhrases().join('; ')}. ${NO_PLAN_NEEDED}`,
     `To use the tools from an MCP client (Claude, Cursor, ChatGPT connectors, the MCP Inspector), add the server by URL:`,
-    '```json\n' + JSON.stringify({ mcpServers: { [SERVICE_NAME.toLowerCase()]: { url: mcp.endpoint } } }, null, 2) + '\n```',
+    '```json\n' +
+      JSON.stringify({ mcpServers: { [SERVICE_NAME.toLowerCase()]: { url: mcp.endpoint } } }, null, 2) +
+      '\n```',
     'Or call it directly, no session needed:',
-    '```sh\n' + `curl -s ${api}/mcp -H 'Content-Type: application/json' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_listings","arguments":{"q":"guillotine cutter","per_page":5}}}'` + '\n```',
+    '```sh\n' +
+      `curl -s ${api}/mcp -H 'Content-Type: application/json' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_listings","arguments":{"q":"guillotine cutter","per_page":5}}}'` +
+      '\n```',
     '## API',
     [
-      line(PAGES.forAgents.title, `${o}/for-agents.md`, 'how to call the REST API and the MCP endpoint, citation rules, licence and limits'),
+      line(
+        PAGES.forAgents.title,
+        `${o}/for-agents.md`,
+        'how to call the REST API and the MCP endpoint, citation rules, licence and limits',
+      ),
       line('API index', api, 'every endpoint, the OpenAPI document, the MCP endpoint and the agent guide (JSON)'),
       line('OpenAPI 3.1 description', `${o}/openapi.json`, `the REST API under ${api}`),
-      line('MCP endpoint', mcp.endpoint, 'Streamable HTTP, stateless, JSON responses; tools and prompts; GET for a discovery document'),
+      line(
+        'MCP endpoint',
+        mcp.endpoint,
+        'Streamable HTTP, stateless, JSON responses; tools and prompts; GET for a discovery document',
+      ),
       line('MCP server card', mcp.serverCard, 'identity, transport and protocol versions before connecting (SEP-2127)'),
       line('AI catalog', mcp.aiCatalog, 'lists the MCP server card'),
       line('Site facts', `${api}/site`, `what ${SERVICE_NAME} is, its FAQ and citation text (JSON)`),
-      line('Listing search', `${api}/listings?q=guillotine`, 'full text and filters: q, category, condition, make, location, include_sold, page, per_page'),
+      line(
+        'Listing search',
+        `${api}/listings?q=guillotine`,
+        'full text and filters: q, category, condition, make, location, include_sold, page, per_page',
+      ),
       line(PAGES.listings.title, `${o}/listings.md`, 'the newest listings and the search parameters'),
       line('Manual search', `${api}/manuals?q=`, 'machine manuals by q, make, model'),
-      line(PAGES.privacy.title, pageTwinUrl(o, 'privacy'), 'what the API publishes and never publishes; no cookies or tracking'),
+      line(
+        PAGES.privacy.title,
+        pageTwinUrl(o, 'privacy'),
+        'what the API publishes and never publishes; no cookies or tracking',
+      ),
       line('Support and contact', mcp.support, `questions, corrections and removal requests: ${d.contact_email}`),
     ].join('\n'),
     '## Research',
@@ -75,9 +96,13 @@ export function robotsTxt(c: PublicCatalog): string {
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export interface SitePage { url: string; lastmod?: string }
+export interface SitePage {
+  url: string;
+  lastmod?: string;
+}
 type SiteSource = Pick<PublicCatalog, 'origin' | 'snapshot' | 'checklists' | 'guides'>;
-const newestOf = (xs: string[]) => xs.reduce<string | undefined>((m, x) => (m === undefined || x > m ? x : m), undefined);
+const newestOf = (xs: string[]) =>
+  xs.reduce<string | undefined>((m, x) => (m === undefined || x > m ? x : m), undefined);
 
 /**
  * The pages around the listings and the manuals, in sitemap order: `before`
@@ -85,10 +110,16 @@ const newestOf = (xs: string[]) => xs.reduce<string | undefined>((m, x) => (m ==
  * manuals) and the pages `after` the manuals. The Postgres page function
  * fills the listings and manuals in from the database.
  */
-export function sitePageParts(c: SiteSource, newestManual: string | undefined): { before: SitePage[]; manualsPage: SitePage; after: SitePage[] } {
+export function sitePageParts(
+  c: SiteSource,
+  newestManual: string | undefined,
+): { before: SitePage[]; manualsPage: SitePage; after: SitePage[] } {
   const o = c.origin;
   return {
-    before: [{ url: `${o}/`, lastmod: c.snapshot.as_of }, { url: `${o}/listings`, lastmod: c.snapshot.as_of }],
+    before: [
+      { url: `${o}/`, lastmod: c.snapshot.as_of },
+      { url: `${o}/listings`, lastmod: c.snapshot.as_of },
+    ],
     manualsPage: { url: `${o}/manuals`, lastmod: newestManual },
     after: [
       { url: `${o}/glossary` },
@@ -104,11 +135,14 @@ export function sitePageParts(c: SiteSource, newestManual: string | undefined): 
 }
 
 /** Every HTML page, with its last modification where known. */
-export function sitePages(c: PublicCatalog): SitePage[] {
+function sitePages(c: PublicCatalog): SitePage[] {
   const p = sitePageParts(c, newestOf(c.manuals.map((m) => m.updated_at)));
   return [
-    ...p.before, ...c.listings.map((l) => ({ url: l.url, lastmod: l.updated_at })),
-    p.manualsPage, ...c.manuals.map((m) => ({ url: m.url, lastmod: m.updated_at })), ...p.after,
+    ...p.before,
+    ...c.listings.map((l) => ({ url: l.url, lastmod: l.updated_at })),
+    p.manualsPage,
+    ...c.manuals.map((m) => ({ url: m.url, lastmod: m.updated_at })),
+    ...p.after,
   ];
 }
 
@@ -116,8 +150,9 @@ export function sitePages(c: PublicCatalog): SitePage[] {
 export const SITEMAP_LIMIT = 50_000;
 
 export const urlset = (pages: SitePage[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${
-    pages.map((p) => `  <url><loc>${xml(p.url)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`).join('\n')}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pages
+    .map((p) => `  <url><loc>${xml(p.url)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`)
+    .join('\n')}\n</urlset>\n`;
 
 /** Number of chunk files: 0 while everything fits in /sitemap.xml. */
 export const sitemapChunks = (c: PublicCatalog) => {
@@ -132,12 +167,16 @@ export function sitemapXml(c: PublicCatalog): string {
 
 /** The index of `chunks` sitemap files (/sitemaps/{n}.xml). */
 export function sitemapIndex(origin: string, chunks: number, asOf: string): string {
-  const maps = Array.from({ length: chunks }, (_, i) => `  <sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${asOf}</lastmod></sitemap>`);
+  const maps = Array.from(
+    { length: chunks },
+    (_, i) => `  <sitemap><loc>${xml(`${origin}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${asOf}</lastmod></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** Chunk `n` (from 1) of a sitemap index. */
-export const sitemapChunkXml = (c: PublicCatalog, n: number) => urlset(sitePages(c).slice((n - 1) * SITEMAP_LIMIT, n * SITEMAP_LIMIT));
+export const sitemapChunkXml = (c: PublicCatalog, n: number) =>
+  urlset(sitePages(c).slice((n - 1) * SITEMAP_LIMIT, n * SITEMAP_LIMIT));
 
 /** RFC 9727 API catalog, an RFC 9264 linkset (application/linkset+json). */
 export function apiCatalog(c: PublicCatalog) {
@@ -154,8 +193,16 @@ export function apiCatalog(c: PublicCatalog) {
       {
         anchor: api,
         'service-desc': [
-          { href: `${o}/openapi.json`, type: 'application/vnd.oai.openapi+json', title: `${SERVICE_NAME} agent API, OpenAPI 3.1` },
-          { href: `${api}/openapi.json`, type: 'application/vnd.oai.openapi+json', title: `${SERVICE_NAME} agent API, OpenAPI 3.1 (under the API base)` },
+          {
+            href: `${o}/openapi.json`,
+            type: 'application/vnd.oai.openapi+json',
+            title: `${SERVICE_NAME} agent API, OpenAPI 3.1`,
+          },
+          {
+            href: `${api}/openapi.json`,
+            type: 'application/vnd.oai.openapi+json',
+            title: `${SERVICE_NAME} agent API, OpenAPI 3.1 (under the API base)`,
+          },
         ],
         'service-doc': doc,
         'service-meta': [
@@ -169,7 +216,11 @@ export function apiCatalog(c: PublicCatalog) {
         anchor: mcp,
         'service-doc': doc,
         'service-meta': [
-          { href: mcp, type: 'application/json', title: 'MCP discovery document (GET): server, protocol versions, tools' },
+          {
+            href: mcp,
+            type: 'application/json',
+            title: 'MCP discovery document (GET): server, protocol versions, tools',
+          },
           { href: urls.serverCard, type: CONTENT_TYPES.serverCard, title: 'MCP server card (SEP-2127)' },
           { href: urls.aiCatalog, type: CONTENT_TYPES.aiCatalog, title: 'AI catalog listing the MCP server card' },
         ],

@@ -33,7 +33,12 @@ export interface PageSource {
 }
 
 /** Files the build puts beside the page function. */
-export const PAGE_FILES = { shell: 'listing-shell.html', manualShell: 'manual-shell.html', snapshotShell: 'snapshot-shell.html', context: 'listing-context.json' } as const;
+export const PAGE_FILES = {
+  shell: 'listing-shell.html',
+  manualShell: 'manual-shell.html',
+  snapshotShell: 'snapshot-shell.html',
+  context: 'listing-context.json',
+} as const;
 
 type Suffix = '' | '.md' | '.json';
 const TYPES: Record<Suffix, string> = { '': CONTENT_TYPES.html, '.md': CONTENT_TYPES.md, '.json': CONTENT_TYPES.json };
@@ -42,23 +47,41 @@ const TYPES: Record<Suffix, string> = { '': CONTENT_TYPES.html, '.md': CONTENT_T
  * `twin`: the markdown twin's renderer (src/markdown/listing-twin.ts), handed in by the entry point: twins
  * sit above the functions in the folder layers.
  */
-export function listingPagesHandler(load: () => PageSource | Promise<PageSource>, dataDir: string, twin: typeof listingMarkdown) {
-  let files: { fill: (p: ReturnType<typeof listingPage>) => string; context: ListingPageContext; notFound: string } | undefined;
-  const read = () => (files ??= {
-    fill: compileShell(readFileSync(join(dataDir, PAGE_FILES.shell), 'utf8')),
-    context: JSON.parse(readFileSync(join(dataDir, PAGE_FILES.context), 'utf8')) as ListingPageContext,
-    notFound: readFileSync(join(dataDir, NOT_FOUND_PAGE), 'utf8'),
+export function listingPagesHandler(
+  load: () => PageSource | Promise<PageSource>,
+  dataDir: string,
+  twin: typeof listingMarkdown,
+) {
+  let files:
+    | { fill: (p: ReturnType<typeof listingPage>) => string; context: ListingPageContext; notFound: string }
+    | undefined;
+  const read = () =>
+    (files ??= {
+      fill: compileShell(readFileSync(join(dataDir, PAGE_FILES.shell), 'utf8')),
+      context: JSON.parse(readFileSync(join(dataDir, PAGE_FILES.context), 'utf8')) as ListingPageContext,
+      notFound: readFileSync(join(dataDir, NOT_FOUND_PAGE), 'utf8'),
+    });
+  const headers = (suffix: Suffix, cache: string, extra: Record<string, string> = {}) => ({
+    ...SECURITY_HEADERS,
+    ...CORS_HEADERS,
+    'Content-Type': TYPES[suffix],
+    'Cache-Control': cache,
+    ...extra,
   });
-  const headers = (suffix: Suffix, cache: string, extra: Record<string, string> = {}) =>
-    ({ ...SECURITY_HEADERS, ...CORS_HEADERS, 'Content-Type': TYPES[suffix], 'Cache-Control': cache, ...extra });
 
-  async function render(suffix: Suffix, l: Listing, source: PageSource): Promise<{ body: string; extra: Record<string, string> }> {
+  async function render(
+    suffix: Suffix,
+    l: Listing,
+    source: PageSource,
+  ): Promise<{ body: string; extra: Record<string, string> }> {
     const { context, fill } = read();
     if (suffix === '.json') {
       // Byte for byte the lookup's answer without parameters (its default currency, nothing ignored).
       const [related, comparables] = await Promise.all([source.related(l), source.priceContext(l)]);
       const currency = ListingLookupParams.currency.fallback!;
-      const body = jsonText(listingLookupBody(context.origin, l, { currency, related, context: comparables, ignored: [] }));
+      const body = jsonText(
+        listingLookupBody(context.origin, l, { currency, related, context: comparables, ignored: [] }),
+      );
       return { body, extra: { Link: `<${l.url}>; rel="canonical"` } };
     }
     const manuals = await source.manualsOf(l);
@@ -66,7 +89,10 @@ export function listingPagesHandler(load: () => PageSource | Promise<PageSource>
       const body = twin(context, l, { manuals });
       return { body, extra: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };
     }
-    return { body: fill(listingPage(context, l, manuals)), extra: { Link: `<${l.markdown_url}>; rel="alternate"; type="text/markdown"` } };
+    return {
+      body: fill(listingPage(context, l, manuals)),
+      extra: { Link: `<${l.markdown_url}>; rel="alternate"; type="text/markdown"` },
+    };
   }
 
   return async (request: Request): Promise<Response> => {
@@ -79,23 +105,38 @@ export function listingPagesHandler(load: () => PageSource | Promise<PageSource>
       const l = slug ? await source.getListing(slug) : undefined;
       if (!l) return notFound(suffix, request);
       // Another spelling of the slug (or the id): the canonical address.
-      if (l.slug !== slug) return new Response(null, { status: 308, headers: { ...headers(suffix, CACHE.live), Location: `${l.url}${suffix}` } });
+      if (l.slug !== slug)
+        return new Response(null, {
+          status: 308,
+          headers: { ...headers(suffix, CACHE.live), Location: `${l.url}${suffix}` },
+        });
       const { body, extra } = await render(suffix, l, source);
       const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
       const h = headers(suffix, CACHE.live, { ...extra, ETag: etag });
-      if ((request.headers.get('if-none-match') ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers: h });
+      if ((request.headers.get('if-none-match') ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+        return new Response(null, { status: 304, headers: h });
       return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: h });
     } catch (e) {
       if (!isUnavailable(e)) throw e;
       console.error(e.message);
       return new Response(suffix === '.json' ? jsonText({ detail: UNAVAILABLE_DETAIL }) : UNAVAILABLE_DETAIL, {
-        status: 503, headers: { ...headers(suffix === '.json' ? '.json' : '.md', CACHE.none), 'Content-Type': suffix === '.json' ? CONTENT_TYPES.json : CONTENT_TYPES.txt, 'Retry-After': String(e.retryAfter) },
+        status: 503,
+        headers: {
+          ...headers(suffix === '.json' ? '.json' : '.md', CACHE.none),
+          'Content-Type': suffix === '.json' ? CONTENT_TYPES.json : CONTENT_TYPES.txt,
+          'Retry-After': String(e.retryAfter),
+        },
       });
     }
   };
 
   function notFound(suffix: Suffix, request: Request): Response {
-    const body = suffix === '.json' ? jsonText({ detail: 'Listing not found' }) : suffix === '.md' ? '# Listing not found\n' : read().notFound;
+    const body =
+      suffix === '.json'
+        ? jsonText({ detail: 'Listing not found' })
+        : suffix === '.md'
+          ? '# Listing not found\n'
+          : read().notFound;
     return new Response(request.method === 'HEAD' ? null : body, { status: 404, headers: headers(suffix, CACHE.none) });
   }
 }

@@ -29,10 +29,22 @@ import { manualPage } from '../layouts/manual-page.ts';
 import { snapshotPage } from '../layouts/snapshot-page.ts';
 
 /** The `page` values the routing table passes. */
-export const LIVE_PAGES = { listing: 'listing', manual: 'manual', snapshot: 'snapshot', snapshotTwin: 'snapshot-md', snapshotPage: 'snapshot-html', sitemap: 'sitemap' } as const;
+const LIVE_PAGES = {
+  listing: 'listing',
+  manual: 'manual',
+  snapshot: 'snapshot',
+  snapshotTwin: 'snapshot-md',
+  snapshotPage: 'snapshot-html',
+  sitemap: 'sitemap',
+} as const;
 
 type Context = Pick<PublicCatalog, 'origin' | 'site' | 'guides' | 'checklists'>;
-interface Answer { status?: number; body: string; type: string; headers?: Record<string, string> }
+interface Answer {
+  status?: number;
+  body: string;
+  type: string;
+  headers?: Record<string, string>;
+}
 
 /**
  * The renderers of the twins and the sitemap (src/markdown, src/discovery), handed in by the entry point
@@ -49,24 +61,39 @@ export interface LiveRenderers {
   sitemapLimit: number;
 }
 
-export function livePagesHandler(listings: () => PageSource | Promise<PageSource>, live: () => LiveCatalog | Promise<LiveCatalog>, dataDir: string, r: LiveRenderers) {
+export function livePagesHandler(
+  listings: () => PageSource | Promise<PageSource>,
+  live: () => LiveCatalog | Promise<LiveCatalog>,
+  dataDir: string,
+  r: LiveRenderers,
+) {
   const listingPages = listingPagesHandler(listings, dataDir, r.listingTwin);
   let context: Context | undefined;
   const ctx = () => (context ??= JSON.parse(readFileSync(join(dataDir, PAGE_FILES.context), 'utf8')) as Context);
   const shells = new Map<string, (p: ListingPage) => string>();
-  const fill = (file: string) => shells.get(file) ?? shells.set(file, compileShell(readFileSync(join(dataDir, file), 'utf8'))).get(file)!;
+  const fill = (file: string) =>
+    shells.get(file) ?? shells.set(file, compileShell(readFileSync(join(dataDir, file), 'utf8'))).get(file)!;
 
   /** A manual's page or twin; a redirect for another spelling of its id; null when there is no such manual. */
   async function manual(db: LiveCatalog, id: string, suffix: string): Promise<Answer | null> {
     const m = id ? await db.getManual(id) : undefined;
     if (!m || (suffix !== '' && suffix !== '.md')) return null;
-    if (m.id !== id) return { status: 308, body: '', type: CONTENT_TYPES.txt, headers: { Location: `${m.url}${suffix}` } };
+    if (m.id !== id)
+      return { status: 308, body: '', type: CONTENT_TYPES.txt, headers: { Location: `${m.url}${suffix}` } };
     const listings = await db.listingsOf(m);
     if (suffix === '.md') {
       const body = r.manualTwin(ctx(), m, { listings });
-      return { body, type: CONTENT_TYPES.md, headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };
+      return {
+        body,
+        type: CONTENT_TYPES.md,
+        headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) },
+      };
     }
-    return { body: fill(PAGE_FILES.manualShell)(manualPage(ctx(), m, listings)), type: CONTENT_TYPES.html, headers: { Link: `<${m.url}.md>; rel="alternate"; type="text/markdown"` } };
+    return {
+      body: fill(PAGE_FILES.manualShell)(manualPage(ctx(), m, listings)),
+      type: CONTENT_TYPES.html,
+      headers: { Link: `<${m.url}.md>; rel="alternate"; type="text/markdown"` },
+    };
   }
 
   async function sitemap(db: LiveCatalog, n: number | null, market: Snapshot): Promise<string | null> {
@@ -100,16 +127,29 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
 
   async function answer(page: string, params: URLSearchParams): Promise<Answer | null> {
     const db = await live();
-    if (page === LIVE_PAGES.manual) return manual(db, (params.get('id') ?? '').trim(), (params.get(PAGE_SUFFIX_PARAM) ?? '').toLowerCase());
+    if (page === LIVE_PAGES.manual)
+      return manual(db, (params.get('id') ?? '').trim(), (params.get(PAGE_SUFFIX_PARAM) ?? '').toLowerCase());
     const market = await db.market();
     const c = ctx();
-    if (page === LIVE_PAGES.snapshot) return { body: jsonText(snapshotDocument({ ...c, snapshot: market } as PublicCatalog)), type: CONTENT_TYPES.json };
+    if (page === LIVE_PAGES.snapshot)
+      return {
+        body: jsonText(snapshotDocument({ ...c, snapshot: market } as PublicCatalog)),
+        type: CONTENT_TYPES.json,
+      };
     if (page === LIVE_PAGES.snapshotPage) {
-      return { body: fill(PAGE_FILES.snapshotShell)(snapshotPage({ ...c, snapshot: market })), type: CONTENT_TYPES.html, headers: { Link: `<${c.origin}/market-snapshot.md>; rel="alternate"; type="text/markdown"` } };
+      return {
+        body: fill(PAGE_FILES.snapshotShell)(snapshotPage({ ...c, snapshot: market })),
+        type: CONTENT_TYPES.html,
+        headers: { Link: `<${c.origin}/market-snapshot.md>; rel="alternate"; type="text/markdown"` },
+      };
     }
     if (page === LIVE_PAGES.snapshotTwin) {
       const body = r.snapshotTwin({ ...c, snapshot: market } as PublicCatalog);
-      return { body, type: CONTENT_TYPES.md, headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) } };
+      return {
+        body,
+        type: CONTENT_TYPES.md,
+        headers: { 'x-markdown-tokens': String(estimateTokens(Buffer.byteLength(body))) },
+      };
     }
     if (page === LIVE_PAGES.sitemap) {
       const n = params.get('n');
@@ -122,9 +162,16 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
   /** A miss: the site's 404 page for a manual page, else plain text (the routing table only sends known paths). */
   function notFound(page: string, request: Request): Response {
     const html = page === LIVE_PAGES.manual && !new URL(request.url).searchParams.get(PAGE_SUFFIX_PARAM);
-    const body = html ? readFileSync(join(dataDir, NOT_FOUND_PAGE), 'utf8') : page === LIVE_PAGES.manual ? '# Manual not found\n' : 'Not Found';
+    const body = html
+      ? readFileSync(join(dataDir, NOT_FOUND_PAGE), 'utf8')
+      : page === LIVE_PAGES.manual
+        ? '# Manual not found\n'
+        : 'Not Found';
     const type = html ? CONTENT_TYPES.html : page === LIVE_PAGES.manual ? CONTENT_TYPES.md : CONTENT_TYPES.txt;
-    return new Response(request.method === 'HEAD' ? null : body, { status: 404, headers: { ...SECURITY_HEADERS, ...CORS_HEADERS, 'Content-Type': type, 'Cache-Control': CACHE.none } });
+    return new Response(request.method === 'HEAD' ? null : body, {
+      status: 404,
+      headers: { ...SECURITY_HEADERS, ...CORS_HEADERS, 'Content-Type': type, 'Cache-Control': CACHE.none },
+    });
   }
 
   return async (request: Request): Promise<Response> => {
@@ -135,15 +182,25 @@ export function livePagesHandler(listings: () => PageSource | Promise<PageSource
     try {
       const a = await answer(page, params);
       if (!a) return notFound(page, request);
-      if (a.status === 308) return new Response(null, { status: 308, headers: { ...base, 'Cache-Control': CACHE.live, ...a.headers } });
+      if (a.status === 308)
+        return new Response(null, { status: 308, headers: { ...base, 'Cache-Control': CACHE.live, ...a.headers } });
       const etag = `"${createHash('sha1').update(a.body).digest('base64url').slice(0, 27)}"`;
       const headers = { ...base, 'Content-Type': a.type, 'Cache-Control': CACHE.live, ETag: etag, ...a.headers };
-      if ((request.headers.get('if-none-match') ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return new Response(null, { status: 304, headers });
+      if ((request.headers.get('if-none-match') ?? '').split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
+        return new Response(null, { status: 304, headers });
       return new Response(request.method === 'HEAD' ? null : a.body, { status: 200, headers });
     } catch (e) {
       if (!isUnavailable(e)) throw e;
       console.error(e.message);
-      return new Response(jsonText({ detail: UNAVAILABLE_DETAIL }), { status: 503, headers: { ...base, 'Content-Type': CONTENT_TYPES.json, 'Cache-Control': CACHE.none, 'Retry-After': String(e.retryAfter) } });
+      return new Response(jsonText({ detail: UNAVAILABLE_DETAIL }), {
+        status: 503,
+        headers: {
+          ...base,
+          'Content-Type': CONTENT_TYPES.json,
+          'Cache-Control': CACHE.none,
+          'Retry-After': String(e.retryAfter),
+        },
+      });
     }
   };
 }

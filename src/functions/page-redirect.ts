@@ -24,8 +24,11 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * type (src/http/not-found.ts) when no listing has that id.
  */
 export function withPageRedirect(
-  pageUrl: (key: string) => string | undefined | Promise<string | undefined>, keyParam: string, dataDir: string,
-  lookup: Handler, cache: string = CACHE.static,
+  pageUrl: (key: string) => string | undefined | Promise<string | undefined>,
+  keyParam: string,
+  dataDir: string,
+  lookup: Handler,
+  cache: string = CACHE.static,
 ): Handler {
   const pages = new Map<string, string>();
   const page = (file: string, fallback: string) => {
@@ -39,29 +42,43 @@ export function withPageRedirect(
     const headers = { ...SECURITY_HEADERS, ...CORS_HEADERS };
     let target: string | undefined;
     try {
-      target = (PAGE_SUFFIXES as readonly string[]).includes(suffix) ? await pageUrl((params.get(keyParam) ?? '').trim()) : undefined;
+      target = (PAGE_SUFFIXES as readonly string[]).includes(suffix)
+        ? await pageUrl((params.get(keyParam) ?? '').trim())
+        : undefined;
     } catch (e) {
       if (!isUnavailable(e)) throw e;
       return new Response(UNAVAILABLE_DETAIL, {
         status: 503,
         headers: {
-          ...headers, 'Content-Type': CONTENT_TYPES.txt, 'Cache-Control': CACHE.none,
-          'Retry-After': String(e.retryAfter), ...expose('Retry-After'),
+          ...headers,
+          'Content-Type': CONTENT_TYPES.txt,
+          'Cache-Control': CACHE.none,
+          'Retry-After': String(e.retryAfter),
+          ...expose('Retry-After'),
         },
       });
     }
-    if (target) return new Response(null, { status: 308, headers: { ...headers, Location: `${target}${suffix}`, 'Cache-Control': cache } });
+    if (target)
+      return new Response(null, {
+        status: 308,
+        headers: { ...headers, Location: `${target}${suffix}`, 'Cache-Control': cache },
+      });
     const type = missType(`x${suffix}`);
-    const body = type === 'json' ? NOT_FOUND_JSON
-      : type === 'md' ? page(NOT_FOUND_TWIN, MINIMAL_TWIN) : page(NOT_FOUND_PAGE, MINIMAL_PAGE);
+    const body =
+      type === 'json'
+        ? NOT_FOUND_JSON
+        : type === 'md'
+          ? page(NOT_FOUND_TWIN, MINIMAL_TWIN)
+          : page(NOT_FOUND_PAGE, MINIMAL_PAGE);
     const contentType = CONTENT_TYPES[type === 'txt' ? 'html' : type];
     const missHeaders = { ...headers, 'Content-Type': contentType, 'Cache-Control': CACHE.none };
     return new Response(request.method === 'HEAD' ? null : body, { status: 404, headers: missHeaders });
   };
 }
 
-const MINIMAL_PAGE = '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title>'
-  + '<h1>Page not found</h1><p><a href="/">Home</a></p></html>';
+const MINIMAL_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Page not found</title>' +
+  '<h1>Page not found</h1><p><a href="/">Home</a></p></html>';
 const MINIMAL_TWIN = '# Page not found\n\nThere is no page at this address.\n';
 
 function readPage(file: string, fallback: string): string {

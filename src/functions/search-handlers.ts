@@ -5,9 +5,19 @@
 // (database unreachable or too slow) gets 503 with Retry-After, never a 500.
 import { json, jsonSerialised, notFound, readOnly } from '../http/respond.ts';
 import { splicedJson } from '../http/spliced-json.ts';
-import { ListingLookupParams, ListingSearchParams, ManualSearchParams, parseQuery, type ParamSpec } from '../schemas/query.ts';
 import {
-  listingLookupDocument, listingSearchDocument, listingSearchDocumentBytes, manualLookupDocument, manualSearchDocument,
+  ListingLookupParams,
+  ListingSearchParams,
+  ManualSearchParams,
+  parseQuery,
+  type ParamSpec,
+} from '../schemas/query.ts';
+import {
+  listingLookupDocument,
+  listingSearchDocument,
+  listingSearchDocumentBytes,
+  manualLookupDocument,
+  manualSearchDocument,
 } from '../core/search-documents.ts';
 import { CACHE } from '../http/policy.ts';
 import type { ListingBackend, ListingLookups, ManualBackend } from '../search/backend.ts';
@@ -23,7 +33,6 @@ export const cacheFor = (kind: 'static' | 'search') => (searchBackend() === 'pos
 
 import { once, type Load } from '../lib/once.ts';
 
-
 /** 503 for a backend that cannot answer now; everything else goes to readOnly's 500. */
 function unavailable(handler: (request: Request) => Promise<Response>) {
   return readOnly(async (request) => {
@@ -32,7 +41,11 @@ function unavailable(handler: (request: Request) => Promise<Response>) {
     } catch (e) {
       if (!isUnavailable(e)) throw e;
       console.error(e.message);
-      return json(request, { detail: UNAVAILABLE_DETAIL }, { status: 503, headers: { 'Retry-After': String(e.retryAfter) } });
+      return json(
+        request,
+        { detail: UNAVAILABLE_DETAIL },
+        { status: 503, headers: { 'Retry-After': String(e.retryAfter) } },
+      );
     }
   });
 }
@@ -66,7 +79,8 @@ export function listingsSearchHandler(load: Load<ListingBackend>) {
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     // A projection (`fields`) works on parsed records; the full page goes out as the bytes stored at
     // build time, never parsed and serialised per request.
-    if (parsed.value.fields) return json(request, await listingSearchDocument(c, parsed.value, parsed.ignored), { cache: cacheFor('search') });
+    if (parsed.value.fields)
+      return json(request, await listingSearchDocument(c, parsed.value, parsed.ignored), { cache: cacheFor('search') });
     const result = await c.searchListingsBytes(parsed.value);
     const doc = listingSearchDocumentBytes(c.origin, parsed.value, result, parsed.ignored);
     const { bytes, skeleton } = splicedJson(doc.body, 'items', doc.items);
@@ -83,7 +97,10 @@ export function listingLookupHandler(load: Load<ListingLookups>) {
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     const doc = await listingLookupDocument(c, lookupKey(request, 'slug_or_id'), parsed.value, parsed.ignored);
     if (!doc) return notFound(request, 'Listing not found');
-    return json(request, doc, { cache: cacheFor('static'), headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
+    return json(request, doc, {
+      cache: cacheFor('static'),
+      headers: { Link: `<${doc.canonical_url}>; rel="canonical"` },
+    });
   });
 }
 
@@ -92,7 +109,9 @@ export function manualsSearchHandler(load: Load<ManualBackend>) {
   return unavailable(async (request) => {
     const parsed = parseQuery(ManualSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
-    return json(request, await manualSearchDocument(await core(), parsed.value, parsed.ignored), { cache: cacheFor('search') });
+    return json(request, await manualSearchDocument(await core(), parsed.value, parsed.ignored), {
+      cache: cacheFor('search'),
+    });
   });
 }
 
@@ -103,6 +122,9 @@ export function manualLookupHandler(load: Load<ManualBackend>) {
     const parsed = lookupParams(request, {}, 'public_id', c.origin);
     const doc = await manualLookupDocument(c, lookupKey(request, 'public_id'), parsed.ok ? parsed.ignored : []);
     if (!doc) return notFound(request, 'Manual not found');
-    return json(request, doc, { cache: cacheFor('static'), headers: { Link: `<${doc.canonical_url}>; rel="canonical"` } });
+    return json(request, doc, {
+      cache: cacheFor('static'),
+      headers: { Link: `<${doc.canonical_url}>; rel="canonical"` },
+    });
   });
 }

@@ -33,9 +33,36 @@ export const ALLOW = {
  * reach a handler: the local server refuses them itself (src/server).
  */
 export const REFUSED_METHODS = [
-  'POST', 'PUT', 'PATCH', 'DELETE', 'ACL', 'BIND', 'CHECKOUT', 'COPY', 'LINK', 'LOCK', 'M-SEARCH', 'MERGE', 'MKACTIVITY',
-  'MKCALENDAR', 'MKCOL', 'MOVE', 'NOTIFY', 'PROPFIND', 'PROPPATCH', 'PURGE', 'QUERY', 'REBIND', 'REPORT', 'SEARCH', 'SOURCE',
-  'SUBSCRIBE', 'UNBIND', 'UNLINK', 'UNLOCK', 'UNSUBSCRIBE',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'ACL',
+  'BIND',
+  'CHECKOUT',
+  'COPY',
+  'LINK',
+  'LOCK',
+  'M-SEARCH',
+  'MERGE',
+  'MKACTIVITY',
+  'MKCALENDAR',
+  'MKCOL',
+  'MOVE',
+  'NOTIFY',
+  'PROPFIND',
+  'PROPPATCH',
+  'PURGE',
+  'QUERY',
+  'REBIND',
+  'REPORT',
+  'SEARCH',
+  'SOURCE',
+  'SUBSCRIBE',
+  'UNBIND',
+  'UNLINK',
+  'UNLOCK',
+  'UNSUBSCRIBE',
 ] as const;
 
 export const CORS_HEADERS = {
@@ -49,8 +76,9 @@ export const CORS_HEADERS = {
  * client never looks for a header that is not there.
  */
 export const EXPOSABLE = ['ETag', 'Link', 'Retry-After', 'Allow', 'Content-Signal', 'x-markdown-tokens'] as const;
-export const expose = (...names: (typeof EXPOSABLE)[number][]) =>
-  ({ 'Access-Control-Expose-Headers': names.join(', ') });
+export const expose = (...names: (typeof EXPOSABLE)[number][]) => ({
+  'Access-Control-Expose-Headers': names.join(', '),
+});
 
 /** The Expose header for the exposable headers present in `headers` (nothing when there are none). */
 export function exposed(headers: Record<string, string>): Record<string, string> {
@@ -67,7 +95,8 @@ export function exposed(headers: Record<string, string>): Record<string, string>
  * preflight, so the request never leaves the browser.
  */
 export const PREFLIGHT_HEADERS = {
-  'Access-Control-Allow-Headers': 'Accept, Content-Type, If-None-Match, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID',
+  'Access-Control-Allow-Headers':
+    'Accept, Content-Type, If-None-Match, Mcp-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID',
   'Access-Control-Max-Age': '86400',
 } as const;
 
@@ -108,7 +137,7 @@ export const HSTS = 'max-age=63072000';
 
 /** The transport headers of a deployment at `origin`. */
 export const transportHeaders = (origin: string): Record<string, string> =>
-  (new URL(origin).protocol === 'https:' ? { 'Strict-Transport-Security': HSTS } : {});
+  new URL(origin).protocol === 'https:' ? { 'Strict-Transport-Security': HSTS } : {};
 
 export const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',

@@ -1,7 +1,7 @@
 // The shape of a Build Output API v3 route, and the one regex helper route
 // sources need. Kept apart from the table (./routes.ts) so the modules that
 // contribute routes (./not-found.ts) import it without importing the table.
-export interface HasCondition {
+interface HasCondition {
   type: 'header' | 'query';
   key: string;
   value?: string;

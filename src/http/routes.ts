@@ -7,17 +7,23 @@
 import { API_BASE_PATH, MCP_PATHS } from '../config.ts';
 import { htmlSecurityHeaders } from './csp.ts';
 import {
-  ALLOW, CACHE, CONTENT_SIGNAL, CONTENT_TYPES, CORS_HEADERS, NOT_HTML_HEADERS, PREFLIGHT_HEADERS, REFUSED_METHODS,
-  SECURITY_HEADERS, transportHeaders, expose,
+  ALLOW,
+  CACHE,
+  CONTENT_SIGNAL,
+  CONTENT_TYPES,
+  CORS_HEADERS,
+  NOT_HTML_HEADERS,
+  PREFLIGHT_HEADERS,
+  REFUSED_METHODS,
+  SECURITY_HEADERS,
+  transportHeaders,
+  expose,
 } from './policy.ts';
 import { PAGE_SUFFIX_PARAM } from './page-suffix.ts';
 import { anyCase, type Route } from './route-types.ts';
 import { missRoutes, NOT_FOUND_FILES } from './not-found.ts';
 import { STATIC_API_DETAIL } from './slug-routes.ts';
-
-export { anyCase } from './route-types.ts';
-export type { HasCondition, Route } from './route-types.ts';
-
+export type { Route } from './route-types.ts';
 
 /** Names of the functions in api/, as the build emits them (`<name>.func`). */
 export const FUNCTIONS = {
@@ -47,12 +53,16 @@ const STATIC_API = ['site', 'glossary', 'checklists', 'guides', 'snapshot'];
 const PAGE = String.raw`^/((?!api/|_astro/|\.well-known/)(?:[^/.]+/)*[^/.]+)$`;
 
 /** `?format=` values that ask for the twin. */
-export const FORMAT_MARKDOWN = ['md', 'markdown'];
+const FORMAT_MARKDOWN = ['md', 'markdown'];
 
 /** Listing page paths by slug (`/listings/{slug}`, `.md`, `.json`): served by a function when no file answers them. */
 const LISTING_PAGE = String.raw`^/listings/([^/.]+)(\.md|\.json)?$`;
 
-const live = (src: string, query: string): Route => ({ src, methods: ['GET', 'HEAD'], dest: `/${LIVE_PAGES_FUNCTION}?${query}` });
+const live = (src: string, query: string): Route => ({
+  src,
+  methods: ['GET', 'HEAD'],
+  dest: `/${LIVE_PAGES_FUNCTION}?${query}`,
+});
 /** Paths a postgres build answers from the database when no file does (src/functions/live-pages.ts). */
 const LIVE_ROUTES: Route[] = [
   live(LISTING_PAGE, `page=listing&slug=$1&${PAGE_SUFFIX_PARAM}=$2`),
@@ -88,7 +98,12 @@ export const MAYBE_MARKDOWN_ACCEPT = `(?!(?:${PLAIN_MARKDOWN_ACCEPT})$).*(?:${an
 export const twinPath = (pathname: string) => (pathname === '/' ? '/index.md' : `${pathname}.md`);
 
 // A negotiated twin answers on a page path: it takes back the non-HTML policy the page route replaced.
-export const TWIN_HEADERS = { 'Content-Type': CONTENT_TYPES.md, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL, ...NOT_HTML_HEADERS };
+export const TWIN_HEADERS = {
+  'Content-Type': CONTENT_TYPES.md,
+  Vary: 'Accept',
+  'Content-Signal': CONTENT_SIGNAL,
+  ...NOT_HTML_HEADERS,
+};
 const md = TWIN_HEADERS;
 const twinLink = (origin: string, path: string) => `<${origin}${path}>; rel="alternate"; type="text/markdown"`;
 const negotiate = (src: string, dest: string): Route[] => [
@@ -102,14 +117,21 @@ const negotiate = (src: string, dest: string): Route[] => [
  * before the rest, so the table has them there: after the header routes, so
  * the twin's headers come with the function's rewrite (TWIN_HEADERS).
  */
-const negotiateInCode = (src: string): Route =>
-  ({ src, methods: ['GET', 'HEAD'], has: [{ type: 'header', key: 'accept', value: MAYBE_MARKDOWN_ACCEPT }], middlewarePath: FUNCTIONS.negotiate, continue: true, override: true });
+const negotiateInCode = (src: string): Route => ({
+  src,
+  methods: ['GET', 'HEAD'],
+  has: [{ type: 'header', key: 'accept', value: MAYBE_MARKDOWN_ACCEPT }],
+  middlewarePath: FUNCTIONS.negotiate,
+  continue: true,
+  override: true,
+});
 
 /** Where agents find the API's description and the catalog of APIs (RFC 8631, RFC 9727). */
-const apiLinks = (origin: string) => [
-  `<${origin}${API_BASE_PATH}/openapi.json>; rel="service-desc"; type="application/vnd.oai.openapi+json;version=3.1"`,
-  `<${origin}/.well-known/api-catalog>; rel="api-catalog"; type="application/linkset+json"`,
-].join(', ');
+const apiLinks = (origin: string) =>
+  [
+    `<${origin}${API_BASE_PATH}/openapi.json>; rel="service-desc"; type="application/vnd.oai.openapi+json;version=3.1"`,
+    `<${origin}/.well-known/api-catalog>; rel="api-catalog"; type="application/linkset+json"`,
+  ].join(', ');
 
 /**
  * The table for a build whose public origin is `origin` (absolute Link
@@ -131,13 +153,34 @@ export function routes(origin: string, built: Built = {}): Route[] {
   return [
     // Headers every response carries; caching for the prebuilt files (functions set their own).
     // Every answer gets the non-HTML policy; page routes below replace it with the pages' own.
-    { src: '^/.*$', headers: { ...SECURITY_HEADERS, ...NOT_HTML_HEADERS, ...transportHeaders(origin), ...CORS_HEADERS }, continue: true },
-    { src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`, methods: ['GET', 'HEAD'], headers: { 'Cache-Control': CACHE.static }, continue: true },
+    {
+      src: '^/.*$',
+      headers: { ...SECURITY_HEADERS, ...NOT_HTML_HEADERS, ...transportHeaders(origin), ...CORS_HEADERS },
+      continue: true,
+    },
+    {
+      src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`,
+      methods: ['GET', 'HEAD'],
+      headers: { 'Cache-Control': CACHE.static },
+      continue: true,
+    },
     { src: '^/_astro/.*$', headers: { 'Cache-Control': CACHE.immutable }, continue: true },
-    { src: String.raw`^/.+\.md$`, headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL, Vary: 'Accept' }, continue: true },
+    {
+      src: String.raw`^/.+\.md$`,
+      headers: { 'Content-Type': CONTENT_TYPES.md, 'Content-Signal': CONTENT_SIGNAL, Vary: 'Accept' },
+      continue: true,
+    },
     { src: String.raw`^/.+\.json$`, headers: { 'Content-Type': CONTENT_TYPES.json }, continue: true },
-    { src: String.raw`^/\.well-known/api-catalog$`, headers: { 'Content-Type': CONTENT_TYPES.linkset }, continue: true },
-    { src: `^${esc(MCP_PATHS.wellKnownServerCard)}$`, headers: { 'Content-Type': CONTENT_TYPES.serverCard }, continue: true },
+    {
+      src: String.raw`^/\.well-known/api-catalog$`,
+      headers: { 'Content-Type': CONTENT_TYPES.linkset },
+      continue: true,
+    },
+    {
+      src: `^${esc(MCP_PATHS.wellKnownServerCard)}$`,
+      headers: { 'Content-Type': CONTENT_TYPES.serverCard },
+      continue: true,
+    },
     { src: `^${esc(MCP_PATHS.aiCatalog)}$`, headers: { 'Content-Type': CONTENT_TYPES.aiCatalog }, continue: true },
     // The registry's domain proof is plain text; when none is configured the 404 below answers instead.
     { src: `^${esc(MCP_PATHS.registryAuth)}$`, headers: { 'Content-Type': CONTENT_TYPES.txt }, continue: true },
@@ -150,31 +193,65 @@ export function routes(origin: string, built: Built = {}): Route[] {
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     // The API index answers with and without the trailing slash (before the slash redirect).
-    { src: `^${A}/?$`, methods: ['GET', 'HEAD'], dest: `${API_BASE_PATH}/index.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    {
+      src: `^${A}/?$`,
+      methods: ['GET', 'HEAD'],
+      dest: `${API_BASE_PATH}/index.json`,
+      headers: { 'Content-Type': CONTENT_TYPES.json },
+    },
     // Not for a path that starts with `//`: Location `//host` would send the client to another site.
     { src: '^/(?!/)(.+)/$', headers: { Location: '/$1' }, status: 308 },
 
     // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
-    { src: `^${A}/mcp$`, methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp } },
-    { src: '^/.*$', methods: ['OPTIONS'], status: 204, headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.read, Allow: ALLOW.read } },
+    {
+      src: `^${A}/mcp$`,
+      methods: ['OPTIONS'],
+      status: 204,
+      headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp },
+    },
+    {
+      src: '^/.*$',
+      methods: ['OPTIONS'],
+      status: 204,
+      headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.read, Allow: ALLOW.read },
+    },
     { src: `^(?!${A}/mcp$)(/.*)$`, methods: [...REFUSED_METHODS], dest: `/${FUNCTIONS.fallback}?path=$1` },
 
     // API paths onto their files and functions. A glossary request with a term is a lookup (a function).
-    { src: `^${A}/glossary$`, methods: ['GET', 'HEAD'], has: [{ type: 'query', key: 'term' }], dest: `/${FUNCTIONS.glossary}` },
-    { src: `^${A}/(${STATIC_API.join('|')})$`, dest: `${API_BASE_PATH}/$1.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    {
+      src: `^${A}/glossary$`,
+      methods: ['GET', 'HEAD'],
+      has: [{ type: 'query', key: 'term' }],
+      dest: `/${FUNCTIONS.glossary}`,
+    },
+    {
+      src: `^${A}/(${STATIC_API.join('|')})$`,
+      dest: `${API_BASE_PATH}/$1.json`,
+      headers: { 'Content-Type': CONTENT_TYPES.json },
+    },
     // Checklist and guide slugs in any case (./slug-routes.ts), then as written.
     ...(built.slugRoutes ?? []),
-    { src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`, dest: `${API_BASE_PATH}/$1/$2.json`, headers: { 'Content-Type': CONTENT_TYPES.json } },
+    {
+      src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`,
+      dest: `${API_BASE_PATH}/$1/$2.json`,
+      headers: { 'Content-Type': CONTENT_TYPES.json },
+    },
     { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
     { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
     // The MCP server card at <endpoint>/server-card (SEP-2127), a static file; /mcp itself is the function.
     {
-      src: `^${esc(MCP_PATHS.serverCard)}$`, methods: ['GET', 'HEAD'], dest: `${MCP_PATHS.serverCard}.json`,
+      src: `^${esc(MCP_PATHS.serverCard)}$`,
+      methods: ['GET', 'HEAD'],
+      dest: `${MCP_PATHS.serverCard}.json`,
       headers: { 'Content-Type': CONTENT_TYPES.serverCard, 'Cache-Control': CACHE.static },
     },
 
     // A listing page by public id: the lookup function knows the slug (308) or answers the HTML 404.
-    { src: LISTING_ID_PAGE, methods: ['GET', 'HEAD'], dest: `/${FUNCTIONS.listing}?slug_or_id=$1&${PAGE_SUFFIX_PARAM}=$2` },
+    {
+      src: LISTING_ID_PAGE,
+      methods: ['GET', 'HEAD'],
+      dest: `/${FUNCTIONS.listing}?slug_or_id=$1&${PAGE_SUFFIX_PARAM}=$2`,
+    },
 
     // Pages: serve the twin when markdown is asked for.
     ...negotiate('^/$', '/index.md'),
@@ -189,7 +266,9 @@ export function routes(origin: string, built: Built = {}): Route[] {
     ...missRoutes(`/${FUNCTIONS.fallback}`),
     // …and pages the HTML 404 page (headers set for a missed twin must not describe it).
     {
-      src: '^/.*$', dest: `/${NOT_FOUND_FILES.html}`, status: 404,
+      src: '^/.*$',
+      dest: `/${NOT_FOUND_FILES.html}`,
+      status: 404,
       headers: { ...html, 'Content-Type': CONTENT_TYPES.html },
     },
 

@@ -16,11 +16,17 @@ import { listingLd } from '../structured-data/listing.ts';
 import { documentTypeLabel } from '../present/format.ts';
 import { escHtml as e, factsHtml, siteHref, valueHtml } from '../present/html.ts';
 import {
-  NO_SHIPPING, NO_SPECS, STILL_PUBLISHED, isPriced, isSold, listingFacts, listingTrail, sellerFacts, soldNotice,
+  NO_SHIPPING,
+  NO_SPECS,
+  STILL_PUBLISHED,
+  isPriced,
+  isSold,
+  listingFacts,
+  listingTrail,
+  sellerFacts,
+  soldNotice,
 } from '../present/listing.ts';
 import { valueText, without } from '../present/segments.ts';
-
-export { escHtml } from '../present/html.ts';
 
 /** Placeholders `[slug].astro` passes to Base for the shell; plain ASCII so no escaping changes them. */
 export const SHELL = {
@@ -34,7 +40,15 @@ export const SHELL = {
   body: '<!--__SL_BODY__-->',
 } as const;
 
-export interface ListingPage { title: string; description: string; canonical: string; markdown: string; json: string; jsonLd: unknown; body: string }
+export interface ListingPage {
+  title: string;
+  description: string;
+  canonical: string;
+  markdown: string;
+  json: string;
+  jsonLd: unknown;
+  body: string;
+}
 
 /** What a listing page shows of the catalog beyond the listing and its manuals. */
 export type ListingPageContext = Pick<PublicCatalog, 'origin' | 'site' | 'guides'>;
@@ -44,37 +58,70 @@ export function listingPage(c: ListingPageContext, l: Listing, manuals: Manual[]
   const sold = isSold(l);
   const facts = listingFacts(c, l);
   const price = valueText(facts.find((f) => f.key === 'price')!.value);
-  const description = truncate(`${sold ? 'Sold. ' : ''}${l.title}: ${isPriced(l) ? `asking ${price}` : 'price on request'}, ${l.condition_label.toLowerCase()}, ${l.location.display}. ${plainText(l.description)}`, 160);
+  const description = truncate(
+    `${sold ? 'Sold. ' : ''}${l.title}: ${isPriced(l) ? `asking ${price}` : 'price on request'}, ${l.condition_label.toLowerCase()}, ${l.location.display}. ${plainText(l.description)}`,
+    160,
+  );
   const trail = listingTrail(c, l);
 
   const b: string[] = [];
-  b.push(`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>${trail.map((t, i) =>
-    `<li><a href="${e(siteHref(t.url, o))}"${i === trail.length - 1 ? ' aria-current="page"' : ''}>${e(t.name)}</a></li>`).join('')}</ol></nav>`);
+  b.push(
+    `<nav class="breadcrumb" aria-label="Breadcrumb"><ol>${trail
+      .map(
+        (t, i) =>
+          `<li><a href="${e(siteHref(t.url, o))}"${i === trail.length - 1 ? ' aria-current="page"' : ''}>${e(t.name)}</a></li>`,
+      )
+      .join('')}</ol></nav>`,
+  );
   b.push(`<h1>${e(l.title)}</h1>`);
   if (sold) b.push(`<p class="sold-banner"><strong>${valueHtml(soldNotice(l), o)}</strong> ${e(STILL_PUBLISHED)}</p>`);
   b.push('<div class="listing-top"><div>');
-  b.push(l.photos.length
-    ? `<ul class="photos" aria-label="Photos">${l.photos.map((p, i) => `<li><figure><img src="${e(p.url)}" alt="${e(p.alt)}" width="${e(p.width)}" height="${e(p.height)}" loading="${i === 0 ? 'eager' : 'lazy'}" decoding="async"></figure></li>`).join('')}</ul>`
-    : '<p class="no-photo">No photos</p>');
+  b.push(
+    l.photos.length
+      ? `<ul class="photos" aria-label="Photos">${l.photos.map((p, i) => `<li><figure><img src="${e(p.url)}" alt="${e(p.alt)}" width="${e(p.width)}" height="${e(p.height)}" loading="${i === 0 ? 'eager' : 'lazy'}" decoding="async"></figure></li>`).join('')}</ul>`
+      : '<p class="no-photo">No photos</p>',
+  );
   b.push('</div><section class="panel" aria-labelledby="key-facts"><h2 id="key-facts">Key facts</h2>');
-  b.push(`<p class="price">${e(price)}${isPriced(l) ? '<span class="kind"> asking price</span>' : ''}${sold ? ' <span class="badge sold">Sold</span>' : ''}</p>`);
+  b.push(
+    `<p class="price">${e(price)}${isPriced(l) ? '<span class="kind"> asking price</span>' : ''}${sold ? ' <span class="badge sold">Sold</span>' : ''}</p>`,
+  );
   b.push(factsHtml(without(facts, 'price'), o));
   b.push(`<p class="notice">${e(PRICE_NOTICE)}</p></section></div>`);
   b.push('<section aria-labelledby="specs"><h2 id="specs">Specifications</h2>');
-  b.push(l.specs.length
-    ? `<table class="specs"><tbody>${l.specs.map((s) => `<tr><th scope="row">${e(s.label)}</th><td>${e(s.value)}</td></tr>`).join('')}</tbody></table>`
-    : `<p>${e(NO_SPECS)}</p>`);
+  b.push(
+    l.specs.length
+      ? `<table class="specs"><tbody>${l.specs.map((s) => `<tr><th scope="row">${e(s.label)}</th><td>${e(s.value)}</td></tr>`).join('')}</tbody></table>`
+      : `<p>${e(NO_SPECS)}</p>`,
+  );
   b.push('</section>');
-  b.push(`<section aria-labelledby="description"><h2 id="description">Description</h2><div class="prose">${renderMarkdown(l.description, { headingBase: 3, untrusted: true })}</div></section>`);
-  b.push(`<section aria-labelledby="shipping"><h2 id="shipping">Shipping</h2><p>${e(l.shipping_notes ?? NO_SHIPPING)}</p></section>`);
+  b.push(
+    `<section aria-labelledby="description"><h2 id="description">Description</h2><div class="prose">${renderMarkdown(l.description, { headingBase: 3, untrusted: true })}</div></section>`,
+  );
+  b.push(
+    `<section aria-labelledby="shipping"><h2 id="shipping">Shipping</h2><p>${e(l.shipping_notes ?? NO_SHIPPING)}</p></section>`,
+  );
   const email = c.site.data.contact_email;
   b.push(`<section aria-labelledby="seller"><h2 id="seller">Seller</h2>${factsHtml(sellerFacts(l), o)}`);
-  b.push(`<p>Seller contact details are not published. Inquiries go through ${e(SERVICE_NAME)}: write to <a href="${e(`mailto:${email}?subject=${encodeURIComponent(`Listing ${l.id}`)}`)}">${e(email)}</a> quoting listing ID <code>${e(l.id)}</code>.</p></section>`);
+  b.push(
+    `<p>Seller contact details are not published. Inquiries go through ${e(SERVICE_NAME)}: write to <a href="${e(`mailto:${email}?subject=${encodeURIComponent(`Listing ${l.id}`)}`)}">${e(email)}</a> quoting listing ID <code>${e(l.id)}</code>.</p></section>`,
+  );
   if (manuals.length) {
-    b.push(`<section aria-labelledby="manuals"><h2 id="manuals">Manuals for this machine</h2><ul class="plain-list">${manuals.map((m) => `<li><a href="${e(siteHref(m.url, o))}">${e(m.title)}</a> (${e(documentTypeLabel(m.document_type))})</li>`).join('')}</ul></section>`);
+    b.push(
+      `<section aria-labelledby="manuals"><h2 id="manuals">Manuals for this machine</h2><ul class="plain-list">${manuals.map((m) => `<li><a href="${e(siteHref(m.url, o))}">${e(m.title)}</a> (${e(documentTypeLabel(m.document_type))})</li>`).join('')}</ul></section>`,
+    );
   }
-  b.push(`<section class="cite" aria-labelledby="cite"><h2 id="cite">Cite this listing</h2><p>${e(citation(l.title, l.url))}</p><p>Also as <a href="${e(l.markdown_url)}" type="text/markdown">markdown</a> and <a href="${e(l.json_url)}" type="application/json">JSON</a>.</p></section>`);
-  return { title: l.title, description, canonical: l.url, markdown: l.markdown_url, json: l.json_url, jsonLd: listingLd(c, l), body: b.join('\n') };
+  b.push(
+    `<section class="cite" aria-labelledby="cite"><h2 id="cite">Cite this listing</h2><p>${e(citation(l.title, l.url))}</p><p>Also as <a href="${e(l.markdown_url)}" type="text/markdown">markdown</a> and <a href="${e(l.json_url)}" type="application/json">JSON</a>.</p></section>`,
+  );
+  return {
+    title: l.title,
+    description,
+    canonical: l.url,
+    markdown: l.markdown_url,
+    json: l.json_url,
+    jsonLd: listingLd(c, l),
+    body: b.join('\n'),
+  };
 }
 
 /**

@@ -19,21 +19,42 @@ export type ManualPageContext = GuideSource & { origin: string };
 
 export function manualPage(c: ManualPageContext, m: Manual, listings: Listing[]): ListingPage {
   const jsonLd = {
-    '@context': 'https://schema.org', '@type': 'DigitalDocument', name: m.title, url: m.url, identifier: m.id,
-    description: m.description, inLanguage: m.language, numberOfPages: m.pages, encodingFormat: m.format, dateModified: m.updated_at,
+    '@context': 'https://schema.org',
+    '@type': 'DigitalDocument',
+    name: m.title,
+    url: m.url,
+    identifier: m.id,
+    description: m.description,
+    inLanguage: m.language,
+    numberOfPages: m.pages,
+    encodingFormat: m.format,
+    dateModified: m.updated_at,
     about: { '@type': 'Product', brand: { '@type': 'Brand', name: m.make }, model: m.model },
   };
   const b: string[] = [];
   b.push(`<h1>${e(m.title)}</h1>`, `<p class="lede">${e(manualLede(m))}</p>`);
   b.push(factsHtml(without(manualFacts(c, m), 'download_url'), c.origin));
-  b.push(`<p><a class="button" href="${e(m.download_url)}">Download the ${e(m.format.toUpperCase())} (${e(fileSize(m.file_size_bytes))})</a></p>`);
-  b.push(`<section aria-labelledby="about"><h2 id="about">Description</h2><p class="prose">${e(m.description)}</p></section>`);
+  b.push(
+    `<p><a class="button" href="${e(m.download_url)}">Download the ${e(m.format.toUpperCase())} (${e(fileSize(m.file_size_bytes))})</a></p>`,
+  );
+  b.push(
+    `<section aria-labelledby="about"><h2 id="about">Description</h2><p class="prose">${e(m.description)}</p></section>`,
+  );
   if (listings.length) {
-    b.push(`<section aria-labelledby="listings"><h2 id="listings">Listings of this make</h2><ul class="cards">${listings.map((l) => listingCardHtml(l)).join('')}</ul></section>`);
+    b.push(
+      `<section aria-labelledby="listings"><h2 id="listings">Listings of this make</h2><ul class="cards">${listings.map((l) => listingCardHtml(l)).join('')}</ul></section>`,
+    );
   }
-  b.push(`<section class="cite" aria-labelledby="cite"><h2 id="cite">Cite this manual</h2><p>${e(citation(m.title, m.url))}</p><p>Also as <a href="${e(`${m.url}.md`)}" type="text/markdown">markdown</a>.</p></section>`);
+  b.push(
+    `<section class="cite" aria-labelledby="cite"><h2 id="cite">Cite this manual</h2><p>${e(citation(m.title, m.url))}</p><p>Also as <a href="${e(`${m.url}.md`)}" type="text/markdown">markdown</a>.</p></section>`,
+  );
   return {
-    title: m.title, description: truncate(`${manualLede(m)} ${m.description}`), canonical: m.url, markdown: `${m.url}.md`,
-    json: `${c.origin}${API_BASE_PATH}/manuals/${m.id}`, jsonLd, body: b.join('\n'),
+    title: m.title,
+    description: truncate(`${manualLede(m)} ${m.description}`),
+    canonical: m.url,
+    markdown: `${m.url}.md`,
+    json: `${c.origin}${API_BASE_PATH}/manuals/${m.id}`,
+    jsonLd,
+    body: b.join('\n'),
   };
 }

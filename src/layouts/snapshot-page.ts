@@ -43,27 +43,49 @@ export function snapshotPage(c: SnapshotPageContext): ListingPage {
     `<figure class="chart-figure">${medianYearChart(s)}<figcaption>Median year of manufacture per category.</figcaption></figure></section>`,
     '<section aria-labelledby="prices"><h2 id="prices">Asking prices by category</h2><div class="table-wrap" tabindex="0" role="region" aria-labelledby="prices"><table>',
     `<caption class="muted">Asking prices of live listings in ${e(s.currency)}; “–” where no listing in the category has a price.</caption>`,
-    '<thead><tr><th scope="col">Category</th><th scope="col" class="num">Live</th><th scope="col" class="num">Priced</th><th scope="col" class="num">On request</th>'
-      + '<th scope="col" class="num">Min</th><th scope="col" class="num">25th pct</th><th scope="col" class="num">Median</th><th scope="col" class="num">75th pct</th>'
-      + '<th scope="col" class="num">Max</th><th scope="col" class="num">Median year</th></tr></thead><tbody>',
+    '<thead><tr><th scope="col">Category</th><th scope="col" class="num">Live</th><th scope="col" class="num">Priced</th><th scope="col" class="num">On request</th>' +
+      '<th scope="col" class="num">Min</th><th scope="col" class="num">25th pct</th><th scope="col" class="num">Median</th><th scope="col" class="num">75th pct</th>' +
+      '<th scope="col" class="num">Max</th><th scope="col" class="num">Median year</th></tr></thead><tbody>',
     ...s.categories.map((k) => {
       const g = categoryGuide(c, k.slug);
       const p = k.asking_price;
-      return row([`<th scope="row">${g ? `<a href="/guides/${e(g.slug)}">${e(k.label)}</a>` : e(k.label)}</th>`, num(k.live_listings), num(k.priced_listings),
-        num(k.price_on_request), num(m(p?.min)), num(m(p?.p25)), num(m(p?.median)), num(m(p?.p75)), num(m(p?.max)), num(k.median_year ?? '–')]);
+      return row([
+        `<th scope="row">${g ? `<a href="/guides/${e(g.slug)}">${e(k.label)}</a>` : e(k.label)}</th>`,
+        num(k.live_listings),
+        num(k.priced_listings),
+        num(k.price_on_request),
+        num(m(p?.min)),
+        num(m(p?.p25)),
+        num(m(p?.median)),
+        num(m(p?.p75)),
+        num(m(p?.max)),
+        num(k.median_year ?? '–'),
+      ]);
     }),
     '</tbody></table></div></section>',
     '<section aria-labelledby="makes"><h2 id="makes">Makes and conditions by category</h2>',
     live.length
-      ? `<ul class="plain-list">${live.map((k) => `<li><strong>${e(k.label)}:</strong> top makes ${e(k.top_makes.map((t) => `${t.make} (${t.count})`).join(', ') || 'none')}; conditions ${
-        e(k.conditions.map((x) => `${condLabel.get(x.condition) ?? x.condition} (${x.count})`).join(', ') || 'none')}</li>`).join('')}</ul>`
+      ? `<ul class="plain-list">${live
+          .map(
+            (k) =>
+              `<li><strong>${e(k.label)}:</strong> top makes ${e(k.top_makes.map((t) => `${t.make} (${t.count})`).join(', ') || 'none')}; conditions ${e(
+                k.conditions.map((x) => `${condLabel.get(x.condition) ?? x.condition} (${x.count})`).join(', ') ||
+                  'none',
+              )}</li>`,
+          )
+          .join('')}</ul>`
       : '<p>No live listings.</p>',
     '</section>',
     `<section class="cite" aria-labelledby="cite"><h2 id="cite">Licence and citation</h2><p class="license">This snapshot is licensed under <a href="${e(CC_BY.url)}">${e(CC_BY.name)}</a>. Cite: ${e(citation(PAGES.snapshot.title, url))}</p>`,
     `<p>Data: <a href="${e(data)}">${e(data)}</a></p></section>`,
   ];
   return {
-    title: PAGES.snapshot.title, description: intro, canonical: url, markdown: `${url}.md`, json: data,
-    jsonLd: snapshotLd(c as PublicCatalog, intro), body: b.join('\n'),
+    title: PAGES.snapshot.title,
+    description: intro,
+    canonical: url,
+    markdown: `${url}.md`,
+    json: data,
+    jsonLd: snapshotLd(c as PublicCatalog, intro),
+    body: b.join('\n'),
   };
 }

@@ -31,10 +31,20 @@ export function manualsMarkdown(c: PublicCatalog): string {
   return doc(
     `# ${title}`,
     `${plural(catalogTotals(c).manuals, 'manual')}: operator, service, parts and electrical documentation for the machines on the marketplace. This page shows the ${MANUALS_FIRST_PAGE} most recently updated; search all of them with the API:`,
-    ['```sh', `curl -s '${api}?q=hydraulic&make=Polar&model=N%20115&page=1&per_page=${ManualSearchParams.per_page.fallback}'`, '```'].join('\n'),
+    [
+      '```sh',
+      `curl -s '${api}?q=hydraulic&make=Polar&model=N%20115&page=1&per_page=${ManualSearchParams.per_page.fallback}'`,
+      '```',
+    ].join('\n'),
     `Parameters: ${paramList(Object.keys(ManualSearchParams))}; each is described in the OpenAPI document (${c.origin}/openapi.json).`,
     '## Recently updated manuals',
-    newestManuals(c).slice(0, MANUALS_FIRST_PAGE).map((m) => `- ${link(m.title, m.url)}: ${documentTypeLabel(m.document_type)}, ${esc(m.make)} ${esc(m.model)}, ${languageName(m.language)}, ${plural(m.pages, 'page')} (${m.markdown_url}, ${m.api_url})`).join('\n') || 'No manuals.',
+    newestManuals(c)
+      .slice(0, MANUALS_FIRST_PAGE)
+      .map(
+        (m) =>
+          `- ${link(m.title, m.url)}: ${documentTypeLabel(m.document_type)}, ${esc(m.make)} ${esc(m.model)}, ${languageName(m.language)}, ${plural(m.pages, 'page')} (${m.markdown_url}, ${m.api_url})`,
+      )
+      .join('\n') || 'No manuals.',
     trailer(title, pageUrl(c.origin, 'manuals')),
   );
 }

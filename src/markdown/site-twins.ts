@@ -28,7 +28,8 @@ export function homeMarkdown(c: PublicCatalog): string {
     '## Categories',
     home.categories.map((k) => `- ${segmentMd(k.category)} (${k.live} live)`).join('\n'),
     home.manuals.length > 0 && '## Manuals',
-    home.manuals.length > 0 && `Machine manuals in the library: ${catalogTotals(c).manuals}. Search them at ${c.origin}${API_BASE_PATH}/manuals?q=…`,
+    home.manuals.length > 0 &&
+      `Machine manuals in the library: ${catalogTotals(c).manuals}. Search them at ${c.origin}${API_BASE_PATH}/manuals?q=…`,
     home.manuals.length > 0 && home.manuals.map((m) => `- ${link(m.title, m.url)}`).join('\n'),
     '## Facts',
     d.facts.map((f) => field(esc(f.label), esc(f.value))).join('\n'),
@@ -53,11 +54,18 @@ export function browseMarkdown(c: PublicCatalog): string {
       `curl -s '${api}?q=guillotine&category=print-finishing-bindery&condition=good&make=Polar&location=OH&include_sold=false&page=1&per_page=${perPage}'`,
       '```',
     ].join('\n'),
-    `Parameters: ${Object.keys(ListingSearchParams).map((n) => `\`${n}\``).join(', ')}; each is described in the agent guide (${pageUrl(c.origin, 'forAgents')}) and the OpenAPI document (${c.origin}/openapi.json).`,
+    `Parameters: ${Object.keys(ListingSearchParams)
+      .map((n) => `\`${n}\``)
+      .join(
+        ', ',
+      )}; each is described in the agent guide (${pageUrl(c.origin, 'forAgents')}) and the OpenAPI document (${c.origin}/openapi.json).`,
     '## Newest listings',
     available.slice(0, perPage).map(listingLine).join('\n') || 'No live listings.',
     '## Categories',
-    CATEGORIES.map(([slug]) => `- ${segmentMd(categorySegment(c, slug))}: ${totals.availableByCategory[slug] ?? 0} live (\`category=${slug}\`)`).join('\n'),
+    CATEGORIES.map(
+      ([slug]) =>
+        `- ${segmentMd(categorySegment(c, slug))}: ${totals.availableByCategory[slug] ?? 0} live (\`category=${slug}\`)`,
+    ).join('\n'),
     '## Conditions',
     CONDITIONS.map(([slug, label]) => `- ${label} (\`condition=${slug}\`)`).join('\n'),
     quote(PRICE_NOTICE),

@@ -27,7 +27,8 @@ export function homeContent(c: PublicCatalog) {
     ],
     newest: live.slice(0, NEWEST_LISTINGS),
     categories: CATEGORIES.map(([slug]): { category: Segment; live: number } => ({
-      category: categorySegment(c, slug), live: totals.availableByCategory[slug] ?? 0,
+      category: categorySegment(c, slug),
+      live: totals.availableByCategory[slug] ?? 0,
     })),
     manuals: c.manuals.slice(0, NEWEST_MANUALS),
   };

@@ -22,9 +22,3 @@ export const QUERY_CURRENCIES = Object.keys(RATES) as [Currency, ...Currency[]];
 
 /** Where a caller reads the rates (the snapshot's `data.exchange_rates`), under the API base. */
 export const RATES_PATH = `${API_BASE_PATH}/snapshot`;
-
-/** An amount in `from` expressed in the base currency; NaN when the currency has no rate. */
-export const toBase = (amount: number, from: string, rates = EXCHANGE_RATES.rates) =>
-  rates[from] === undefined ? Number.NaN : amount * rates[from];
-/** A base-currency amount in `to`. */
-export const fromBase = (amount: number, to: string, rates = EXCHANGE_RATES.rates) => amount / rates[to];

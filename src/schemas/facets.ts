@@ -8,14 +8,23 @@ export const Facet = z.object({ value: z.string(), label: z.string(), count: z.n
 
 const Stats = z.object({ min: z.number(), max: z.number() });
 const cents = z.number().describe('in the requested currency, rounded to cents');
-export const PriceStats = z.object({
-  count: z.number().int().describe('matches with a price (price on request left out)'),
-  min: cents, p25: cents, median: cents, p75: cents, max: cents,
-}).describe('asking prices of the priced matches in the requested currency (converted at the reference rates): count, '
-  + 'min, quartiles (linear interpolation between closest ranks, as the snapshot computes them) and max');
+export const PriceStats = z
+  .object({
+    count: z.number().int().describe('matches with a price (price on request left out)'),
+    min: cents,
+    p25: cents,
+    median: cents,
+    p75: cents,
+    max: cents,
+  })
+  .describe(
+    'asking prices of the priced matches in the requested currency (converted at the reference rates): count, ' +
+      'min, quartiles (linear interpolation between closest ranks, as the snapshot computes them) and max',
+  );
 
-type FacetShape = { [F in CountFacetName]: z.ZodOptional<z.ZodArray<typeof Facet>> }
-  & { [F in StatsFacetName]: z.ZodOptional<z.ZodNullable<typeof Stats | typeof PriceStats>> };
+type FacetShape = { [F in CountFacetName]: z.ZodOptional<z.ZodArray<typeof Facet>> } & {
+  [F in StatsFacetName]: z.ZodOptional<z.ZodNullable<typeof Stats | typeof PriceStats>>;
+};
 
 /**
  * Every facet by default; `facets=none` gives {} and a subset only those keys. Counts per value, `{min, max}`

@@ -19,19 +19,28 @@ export const DICTIONARY_LIMIT = 0xffff;
 export type ArrayType = 'u8' | 'u16' | 'u32' | 'f64';
 export type SqlValue = string | number | boolean | null;
 /** A column of the Postgres table (src/search/postgres/schema.ts) and how a listing fills it. */
-export interface SqlColumn { name: string; type: 'text' | 'integer' | 'boolean' | 'double precision'; of(l: Listing, rates: Rates): SqlValue }
+export interface SqlColumn {
+  name: string;
+  type: 'text' | 'integer' | 'boolean' | 'double precision';
+  of(l: Listing, rates: Rates): SqlValue;
+}
 export type Rates = Readonly<Record<string, number>>;
 export type Place = [city: string, region: string | null, regionCode: string | null, country: string];
 
 interface ColumnBase {
-  array: ArrayType; sql: readonly SqlColumn[];
+  array: ArrayType;
+  sql: readonly SqlColumn[];
   /** What the column's facet says in the response schema (OpenAPI), when it has one. */
   facetNote?: string;
 }
 
 /** One of a closed vocabulary (slug, label): stored as its position; filter `{name}=slug`; facet: count per value. */
-export interface VocabularyColumn extends ColumnBase {
-  kind: 'vocabulary'; array: 'u8'; values: readonly (readonly [string, string])[]; of(l: Listing): string; facet: string;
+interface VocabularyColumn extends ColumnBase {
+  kind: 'vocabulary';
+  array: 'u8';
+  values: readonly (readonly [string, string])[];
+  of(l: Listing): string;
+  facet: string;
 }
 /**
  * Free text values numbered per catalog in order of first appearance (first = newest listing);
@@ -39,25 +48,44 @@ export interface VocabularyColumn extends ColumnBase {
  * counts them) and matches them case-insensitively; `squashed` keeps one key per value with
  * case, spaces and hyphens ignored (src/search/text.ts squashModel) and matches that key.
  */
-export interface DictionaryColumn extends ColumnBase {
-  kind: 'dictionary'; array: 'u16' | 'u32'; match: 'any-case' | 'squashed'; of(l: Listing): string; facet?: string;
+interface DictionaryColumn extends ColumnBase {
+  kind: 'dictionary';
+  array: 'u16' | 'u32';
+  match: 'any-case' | 'squashed';
+  of(l: Listing): string;
+  facet?: string;
 }
 /** Where the machine stands, numbered like a dictionary; filtered by `location` and `country`; facet: count per country. */
-export interface PlaceColumn extends ColumnBase { kind: 'place'; array: 'u16'; of(l: Listing): Place; facet: string }
+interface PlaceColumn extends ColumnBase {
+  kind: 'place';
+  array: 'u16';
+  of(l: Listing): Place;
+  facet: string;
+}
 /**
  * The listing's status as its position in `values`: filter `status` (a list; default the
  * first value). It only chooses which listings are counted at all, so an answer for all
  * listings of a status is computed once and kept.
  */
-export interface StatusColumn extends ColumnBase { kind: 'status'; array: 'u8'; values: readonly string[]; of(l: Listing): string }
+interface StatusColumn extends ColumnBase {
+  kind: 'status';
+  array: 'u8';
+  values: readonly string[];
+  of(l: Listing): string;
+}
 /**
  * A number: bounds `{name}_min` / `{name}_max`, a facet over the match set, sorts.
  * `none` marks a listing without a value, which never matches a bound and sorts last.
  * `money`: stored in BASE_CURRENCY, bounds and facet in the query's `currency`, and the
  * facet gives the count and quartiles of the matches with a value (facets.price); else `{min, max}`.
  */
-export interface RangeColumn extends ColumnBase {
-  kind: 'range'; array: 'u16' | 'f64'; none: number; of(l: Listing, rates: Rates): number | null; facet: string; money?: true;
+interface RangeColumn extends ColumnBase {
+  kind: 'range';
+  array: 'u16' | 'f64';
+  none: number;
+  of(l: Listing, rates: Rates): number | null;
+  facet: string;
+  money?: true;
   /** The bound parameters: integers within `ge`..`le`, or numbers from `ge`; and what each says. */
   bound: { integer: boolean; ge: number; le?: number; min: string; max: string };
 }
@@ -72,50 +100,86 @@ const basePrice = (l: Listing, rates: Rates) => baseAmount(l.price, rates);
 
 export const LISTING_COLUMNS = {
   category: {
-    kind: 'vocabulary', array: 'u8', values: CATEGORIES, of: (l) => l.category, facet: 'category',
+    kind: 'vocabulary',
+    array: 'u8',
+    values: CATEGORIES,
+    of: (l) => l.category,
+    facet: 'category',
     sql: [{ name: 'category', type: 'text', of: (l) => l.category }],
   },
   condition: {
-    kind: 'vocabulary', array: 'u8', values: CONDITIONS, of: (l) => l.condition, facet: 'condition',
+    kind: 'vocabulary',
+    array: 'u8',
+    values: CONDITIONS,
+    of: (l) => l.condition,
+    facet: 'condition',
     sql: [{ name: 'condition', type: 'text', of: (l) => l.condition }],
   },
   make: {
-    kind: 'dictionary', array: 'u16', match: 'any-case', of: (l) => l.make, facet: 'make',
+    kind: 'dictionary',
+    array: 'u16',
+    match: 'any-case',
+    of: (l) => l.make,
+    facet: 'make',
     sql: [{ name: 'make', type: 'text', of: (l) => l.make }],
   },
   model: {
     // 32 bits: a catalog of a million listings holds more than 65,535 models.
-    kind: 'dictionary', array: 'u32', match: 'squashed', of: (l) => l.model,
+    kind: 'dictionary',
+    array: 'u32',
+    match: 'squashed',
+    of: (l) => l.model,
     sql: [{ name: 'model', type: 'text', of: (l) => l.model }],
   },
   place: {
-    kind: 'place', array: 'u16', facet: 'country', facetNote: 'ISO country code, labelled with the country name',
+    kind: 'place',
+    array: 'u16',
+    facet: 'country',
+    facetNote: 'ISO country code, labelled with the country name',
     of: (l) => [l.location.city, l.location.region, l.location.region_code, l.location.country],
     sql: [
-      { name: 'city', type: 'text', of: (l) => l.location.city }, { name: 'region', type: 'text', of: (l) => l.location.region },
-      { name: 'region_code', type: 'text', of: (l) => l.location.region_code }, { name: 'country', type: 'text', of: (l) => l.location.country },
+      { name: 'city', type: 'text', of: (l) => l.location.city },
+      { name: 'region', type: 'text', of: (l) => l.location.region },
+      { name: 'region_code', type: 'text', of: (l) => l.location.region_code },
+      { name: 'country', type: 'text', of: (l) => l.location.country },
     ],
   },
   sold: {
-    kind: 'status', array: 'u8', values: LISTING_STATUSES, of: (l) => l.status,
+    kind: 'status',
+    array: 'u8',
+    values: LISTING_STATUSES,
+    of: (l) => l.status,
     sql: [{ name: 'sold', type: 'boolean', of: (l) => l.status === 'sold' }],
   },
   year: {
-    kind: 'range', array: 'u16', none: 0, of: (l) => l.year, facet: 'year',
+    kind: 'range',
+    array: 'u16',
+    none: 0,
+    of: (l) => l.year,
+    facet: 'year',
     facetNote: 'year built, min and max over the match set (null when no match has a year)',
     bound: {
-      integer: true, ...YEAR_BOUNDS,
+      integer: true,
+      ...YEAR_BOUNDS,
       min: `Built in or after this year (${YEAR_BOUNDS.ge}–${YEAR_BOUNDS.le}); listings without a year never match a year bound.`,
       max: `Built in or before this year (${YEAR_BOUNDS.ge}–${YEAR_BOUNDS.le}); not below year_min.`,
     },
     sql: [{ name: 'year', type: 'integer', of: (l) => l.year }],
   },
   price: {
-    kind: 'range', array: 'f64', none: Number.NaN, of: basePrice, facet: 'price', money: true, facetNote: 'null when no match is priced',
+    kind: 'range',
+    array: 'f64',
+    none: Number.NaN,
+    of: basePrice,
+    facet: 'price',
+    money: true,
+    facetNote: 'null when no match is priced',
     bound: {
-      integer: false, ge: 0,
-      min: 'Lowest asking price in `currency` (other currencies converted at the reference rates); '
-        + 'price on request never matches a price bound.',
+      integer: false,
+      ge: 0,
+      min:
+        'Lowest asking price in `currency` (other currencies converted at the reference rates); ' +
+        'price on request never matches a price bound.',
       max: 'Highest asking price in `currency`; not below price_min.',
     },
     sql: [{ name: 'price', type: 'double precision', of: basePrice }],
@@ -126,17 +190,27 @@ export type ListingColumnName = keyof typeof LISTING_COLUMNS;
 export const LISTING_COLUMN_NAMES = Object.keys(LISTING_COLUMNS) as ListingColumnName[];
 /** The columns of one kind, by name (`columnsOf('range')` → year, price). */
 export const columnsOf = <K extends ListingColumn['kind']>(kind: K) =>
-  (Object.entries(LISTING_COLUMNS) as [ListingColumnName, ListingColumn][]).filter((e): e is [ListingColumnName, Extract<ListingColumn, { kind: K }>] => e[1].kind === kind);
+  (Object.entries(LISTING_COLUMNS) as [ListingColumnName, ListingColumn][]).filter(
+    (e): e is [ListingColumnName, Extract<ListingColumn, { kind: K }>] => e[1].kind === kind,
+  );
 
-type ColumnsOfKind<K extends ListingColumn['kind']> = { [N in ListingColumnName]: (typeof LISTING_COLUMNS)[N]['kind'] extends K ? N : never }[ListingColumnName];
-export type RangeName = ColumnsOfKind<'range'>;
+type ColumnsOfKind<K extends ListingColumn['kind']> = {
+  [N in ListingColumnName]: (typeof LISTING_COLUMNS)[N]['kind'] extends K ? N : never;
+}[ListingColumnName];
+type RangeName = ColumnsOfKind<'range'>;
 /** Query parameters of the range columns: `{name}_min`, `{name}_max`. */
 export type RangeParamName = `${RangeName}_${'min' | 'max'}`;
 
-export type FacetName = { [N in ListingColumnName]: (typeof LISTING_COLUMNS)[N] extends { facet: infer F } ? F : never }[ListingColumnName];
+export type FacetName = {
+  [N in ListingColumnName]: (typeof LISTING_COLUMNS)[N] extends { facet: infer F } ? F : never;
+}[ListingColumnName];
 /** Facet names of the listing search, in envelope order: the columns' facets, in the table's order. */
-export const FACET_NAMES: readonly FacetName[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => ('facet' in c ? [c.facet as FacetName] : []));
-type FacetOf<K extends ListingColumn['kind']> = { [N in ListingColumnName]: (typeof LISTING_COLUMNS)[N] extends { kind: K; facet: infer F } ? F : never }[ListingColumnName];
+export const FACET_NAMES: readonly FacetName[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) =>
+  'facet' in c ? [c.facet as FacetName] : [],
+);
+type FacetOf<K extends ListingColumn['kind']> = {
+  [N in ListingColumnName]: (typeof LISTING_COLUMNS)[N] extends { kind: K; facet: infer F } ? F : never;
+}[ListingColumnName];
 /** Facets that count the match set per value (category, condition, make, country). */
 export type CountFacetName = FacetOf<'vocabulary' | 'dictionary' | 'place'>;
 /** Facets that give `{min, max}` over the match set (year, price). */

@@ -10,10 +10,13 @@ const nestedKeys = (name: string, schema: z.ZodType): string[] => {
   return inner instanceof z.ZodObject ? Object.keys(inner.shape).map((k) => `${name}.${k}`) : [];
 };
 
-export const LISTING_FIELD_PATHS: readonly string[] = Object.entries(ListingView.shape).flatMap(([k, s]) => [k, ...nestedKeys(k, s as z.ZodType)]);
+export const LISTING_FIELD_PATHS: readonly string[] = Object.entries(ListingView.shape).flatMap(([k, s]) => [
+  k,
+  ...nestedKeys(k, s as z.ZodType),
+]);
 
 /** Facet names of the listing search, in envelope order (the listing columns' facets). */
-export { FACET_NAMES, type FacetName } from './listing-columns.ts';
+export { FACET_NAMES } from './listing-columns.ts';
 
 /** Keys every projected item keeps, whatever `fields` says. */
 export const ALWAYS_KEPT = ['id', 'title', 'url'] as const;
@@ -27,6 +30,16 @@ export const ALWAYS_KEPT = ['id', 'title', 'url'] as const;
  * query's currency. So a page of 20 with the envelope stays under 8 KB.
  */
 export const COMPACT_LISTING_FIELDS = [
-  'id', 'title', 'url', 'make', 'year', 'condition', 'price.amount', 'price.currency', 'location.display', 'status', 'price_converted.amount',
+  'id',
+  'title',
+  'url',
+  'make',
+  'year',
+  'condition',
+  'price.amount',
+  'price.currency',
+  'location.display',
+  'status',
+  'price_converted.amount',
 ] as const;
 export const COMPACT = 'compact';

@@ -23,7 +23,9 @@ export interface Param<T> {
 }
 
 /** A parameter from its parts: `input` defaults to `schema`, and it is no list unless it says so. */
-export const param = <T>(p: Omit<Param<T>, 'input' | 'list'> & Partial<Pick<Param<T>, 'input' | 'list'>>): Param<T> => ({
+export const param = <T>(
+  p: Omit<Param<T>, 'input' | 'list'> & Partial<Pick<Param<T>, 'input' | 'list'>>,
+): Param<T> => ({
   input: p.schema,
   list: false,
   ...p,
@@ -162,7 +164,7 @@ export const bool = (description: string, fallback: boolean): Param<boolean> =>
   });
 
 /** Pydantic's wording of an enum's accepted values: `'a', 'b' or 'c'`. */
-export const expectedList = (values: readonly string[]) =>
+const expectedList = (values: readonly string[]) =>
   values.length === 1
     ? `'${values[0]}'`
     : `${values

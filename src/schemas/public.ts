@@ -1,8 +1,16 @@
 // The public resources: exactly what leaves the build. OpenAPI, MCP output
 // schemas and the TypeScript types of every output are generated from here.
 import { z } from 'zod';
-import { Category, Condition, DocumentType, GuideKind, ListingStatus, OperationalStatus, SellerType, Severity }
-  from './vocabulary.ts';
+import {
+  Category,
+  Condition,
+  DocumentType,
+  GuideKind,
+  ListingStatus,
+  OperationalStatus,
+  SellerType,
+  Severity,
+} from './vocabulary.ts';
 import { ListingId, ManualId } from './content.ts';
 import { Understood } from './understood.ts';
 import { ConvertedPrice, PriceContext, Quartiles } from './price-context.ts';
@@ -14,7 +22,8 @@ export { Facet, ListingFacets, PriceStats } from './facets.ts';
 const url = z.string().describe('absolute URL');
 const timestamp = z.string().describe('ISO 8601 UTC timestamp');
 
-export const License = z.object({ name: z.literal('CC BY 4.0'), url: z.literal('https://creativecommons.org/licenses/by/4.0/') })
+export const License = z
+  .object({ name: z.literal('CC BY 4.0'), url: z.literal('https://creativecommons.org/licenses/by/4.0/') })
   .describe('Licence of research content. Cite the canonical_url when you reuse it.');
 
 export const Location = z.object({
@@ -49,17 +58,20 @@ export const Listing = z.object({
   operational_status: OperationalStatus,
   location: Location,
   price: Price,
-  power: z.object({
-    voltage: z.number().int().nullable(),
-    phase: z.number().int().nullable(),
-    frequency_hz: z.number().int().nullable(),
-    notes: z.string().nullable(),
-  }).nullable(),
+  power: z
+    .object({
+      voltage: z.number().int().nullable(),
+      phase: z.number().int().nullable(),
+      frequency_hz: z.number().int().nullable(),
+      notes: z.string().nullable(),
+    })
+    .nullable(),
   photos: z.array(z.object({ url, alt: z.string(), width: z.number().int(), height: z.number().int() })),
   shipping_notes: z.string().nullable(),
   description: z.string().describe('markdown'),
   specs: z.array(z.object({ label: z.string(), value: z.string() })),
-  seller: z.object({ name: z.string(), type: SellerType, verified: z.boolean() })
+  seller: z
+    .object({ name: z.string(), type: SellerType, verified: z.boolean() })
     .describe('who sells; contact goes through the marketplace, never directly'),
   status: ListingStatus,
   listed_at: timestamp,
@@ -113,7 +125,9 @@ export const ChecklistSummary = z.object({
 });
 
 export const Checklist = ChecklistSummary.extend({
-  sections: z.array(z.object({ title: z.string(), items: z.array(z.object({ text: z.string(), severity: Severity })) })),
+  sections: z.array(
+    z.object({ title: z.string(), items: z.array(z.object({ text: z.string(), severity: Severity })) }),
+  ),
 });
 
 export const Guide = z.object({
@@ -128,27 +142,39 @@ export const Guide = z.object({
   updated_at: timestamp,
 });
 
-
 export const Snapshot = z.object({
   as_of: timestamp,
   currency: z.string(),
-  totals: z.object({ live_listings: z.number().int(), sold_listings: z.number().int(), priced_listings: z.number().int(), makes: z.number().int() }),
-  categories: z.array(z.object({
-    slug: Category,
-    label: z.string(),
+  totals: z.object({
     live_listings: z.number().int(),
+    sold_listings: z.number().int(),
     priced_listings: z.number().int(),
-    price_on_request: z.number().int(),
-    asking_price: Quartiles.nullable().describe('asking prices of live listings in the snapshot currency; null when none is priced'),
-    median_year: z.number().nullable(),
-    top_makes: z.array(z.object({ make: z.string(), count: z.number().int() })),
-    conditions: z.array(z.object({ condition: Condition, count: z.number().int() })),
-  })),
-  exchange_rates: z.object({
-    as_of: z.string().describe('date the reference rates were fixed'),
-    base: z.string().describe('ISO 4217 currency the rates are expressed in'),
-    rates: z.record(z.string(), z.number()).describe('value of one unit of each currency in `base` (EUR: 1.08 means 1 EUR = 1.08 USD)'),
-  }).describe('fixed reference rates used to convert asking prices (price filters and sorts of the listing search)'),
+    makes: z.number().int(),
+  }),
+  categories: z.array(
+    z.object({
+      slug: Category,
+      label: z.string(),
+      live_listings: z.number().int(),
+      priced_listings: z.number().int(),
+      price_on_request: z.number().int(),
+      asking_price: Quartiles.nullable().describe(
+        'asking prices of live listings in the snapshot currency; null when none is priced',
+      ),
+      median_year: z.number().nullable(),
+      top_makes: z.array(z.object({ make: z.string(), count: z.number().int() })),
+      conditions: z.array(z.object({ condition: Condition, count: z.number().int() })),
+    }),
+  ),
+  exchange_rates: z
+    .object({
+      as_of: z.string().describe('date the reference rates were fixed'),
+      base: z.string().describe('ISO 4217 currency the rates are expressed in'),
+      rates: z
+        .record(z.string(), z.number())
+        .describe('value of one unit of each currency in `base` (EUR: 1.08 means 1 EUR = 1.08 USD)'),
+    })
+    .describe('fixed reference rates used to convert asking prices (price filters and sorts of the listing search)'),
 });
 
 export const SiteData = z.object({
@@ -170,7 +196,11 @@ export const SiteDocument = z.object({
   source: z.string(),
   home: url,
   attribution: z.string(),
-  license_research: z.string().describe('the licence of the research content (glossary, checklists, guides, snapshot), as a sentence with its URL'),
+  license_research: z
+    .string()
+    .describe(
+      'the licence of the research content (glossary, checklists, guides, snapshot), as a sentence with its URL',
+    ),
   for_agents: url,
   data: SiteData,
 });
@@ -183,29 +213,45 @@ const envelopeFields = {
 };
 
 /** `{ source, home, attribution, canonical_url, license?, notice?, data }` around one resource. */
-export const resourceDocument = <T extends z.ZodType>(data: T, opts: { license?: boolean; notice?: boolean } = {}) =>
+const resourceDocument = <T extends z.ZodType>(data: T, opts: { license?: boolean; notice?: boolean } = {}) =>
   z.object({
     ...envelopeFields,
     ...(opts.license ? { license: License } : {}),
-    ...(opts.notice ? { notice: z.string().describe('prices are asking prices on live listings, not closed-transaction comparables') } : {}),
+    ...(opts.notice
+      ? { notice: z.string().describe('prices are asking prices on live listings, not closed-transaction comparables') }
+      : {}),
     data,
   });
 
-export const Relaxed = z.object({
-  dropped: z.array(z.string()).describe('filler words left out of the query'),
-  mode: z.enum(['all', 'any']).describe('all: every remaining word had to match; any: listings holding any word, ranked by how many'),
-}).nullable().describe('null when the query matched as asked; otherwise what was loosened because the exact query found nothing');
+const Relaxed = z
+  .object({
+    dropped: z.array(z.string()).describe('filler words left out of the query'),
+    mode: z
+      .enum(['all', 'any'])
+      .describe('all: every remaining word had to match; any: listings holding any word, ranked by how many'),
+  })
+  .nullable()
+  .describe('null when the query matched as asked; otherwise what was loosened because the exact query found nothing');
 
-const ignoredParameters = z.array(z.string())
-  .describe(`parameters or arguments that were not understood or not applied, [] when none (at most ${MAX_IGNORED_NAMES}, each cut as a 422 cuts its input, then "… and N more")`);
+const ignoredParameters = z
+  .array(z.string())
+  .describe(
+    `parameters or arguments that were not understood or not applied, [] when none (at most ${MAX_IGNORED_NAMES}, each cut as a 422 cuts its input, then "… and N more")`,
+  );
 
-export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(item: T, query: Q, facets: F,
-  opts: { notice?: boolean; relaxed?: boolean; batch?: boolean } = {}) =>
+export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F extends z.ZodType>(
+  item: T,
+  query: Q,
+  facets: F,
+  opts: { notice?: boolean; relaxed?: boolean; batch?: boolean } = {},
+) =>
   z.object({
     source: z.string(),
     home: url,
     attribution: z.string().describe('ready-made citation text naming the service and canonical_url'),
-    canonical_url: url.describe('the browse page with the same filters: the page to cite (each item\'s url for one item)'),
+    canonical_url: url.describe(
+      "the browse page with the same filters: the page to cite (each item's url for one item)",
+    ),
     ...(opts.notice ? { notice: z.string() } : {}),
     query: query.describe('every parameter as parsed'),
     total: z.number().int().describe('exact size of the whole match set'),
@@ -215,29 +261,55 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
     items: z.array(item),
     facets: facets.describe('counts over the whole match set, before paging'),
     ignored_parameters: ignoredParameters,
-    ...(opts.batch ? { ids_not_found: z.array(z.string()).optional().describe('with `ids`: the ids and slugs that name no published listing') } : {}),
+    ...(opts.batch
+      ? {
+          ids_not_found: z
+            .array(z.string())
+            .optional()
+            .describe('with `ids`: the ids and slugs that name no published listing'),
+        }
+      : {}),
     ...(opts.relaxed ? { relaxed: Relaxed, understood: Understood } : {}),
     links: z.object({ self: url, next: url.nullable(), prev: url.nullable() }),
   });
 
 const link = { title: z.string(), url: url.describe('the page'), api_url: url.describe('its JSON') };
-export const Related = z.object({
-  manuals: z.array(z.object({ id: ManualId, ...link })).describe('manuals of the same make and model'),
-  checklist: z.object({ slug: z.string(), ...link }).nullable().describe('the inspection checklist of the listing\'s category'),
-  guides: z.array(z.object({ slug: z.string(), ...link })).describe('buyer guides and the landing of the listing\'s category'),
-}).describe('resources about this listing');
+export const Related = z
+  .object({
+    manuals: z.array(z.object({ id: ManualId, ...link })).describe('manuals of the same make and model'),
+    checklist: z
+      .object({ slug: z.string(), ...link })
+      .nullable()
+      .describe("the inspection checklist of the listing's category"),
+    guides: z
+      .array(z.object({ slug: z.string(), ...link }))
+      .describe("buyer guides and the landing of the listing's category"),
+  })
+  .describe('resources about this listing');
 export type Related = z.infer<typeof Related>;
 
-export const ListingDocument = resourceDocument(ListingView, { notice: true })
-  .extend({ price_context: PriceContext, related: Related, ignored_parameters: ignoredParameters });
+export const ListingDocument = resourceDocument(ListingView, { notice: true }).extend({
+  price_context: PriceContext,
+  related: Related,
+  ignored_parameters: ignoredParameters,
+});
 export const ManualDocument = resourceDocument(Manual).extend({ ignored_parameters: ignoredParameters });
 export const GlossaryDocument = resourceDocument(z.object({ terms: z.array(GlossaryTerm) }), { license: true });
 /** MCP get_glossary: the entries a term names (as GlossaryDocument), or without a term the list of terms (no definitions). */
-export const GlossaryToolResult = resourceDocument(z.object({
-  terms: z.array(GlossaryTerm.partial({ definition: true, related: true })).describe('with a term: its entries in full; without: every term without its definition'),
-}), { license: true });
-export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), { license: true });
-export const ChecklistDetail = Checklist.extend({ intro: z.string().describe('the checklist\'s introduction in markdown (empty when it has none)') });
+export const GlossaryToolResult = resourceDocument(
+  z.object({
+    terms: z
+      .array(GlossaryTerm.partial({ definition: true, related: true }))
+      .describe('with a term: its entries in full; without: every term without its definition'),
+  }),
+  { license: true },
+);
+export const ChecklistIndexDocument = resourceDocument(z.object({ checklists: z.array(ChecklistSummary) }), {
+  license: true,
+});
+export const ChecklistDetail = Checklist.extend({
+  intro: z.string().describe("the checklist's introduction in markdown (empty when it has none)"),
+});
 export const ChecklistDocument = resourceDocument(ChecklistDetail, { license: true });
 export const GuideIndexDocument = resourceDocument(z.object({ guides: z.array(Guide) }), { license: true });
 export const GuideDetail = Guide.extend({ body: z.string().describe('the guide text in markdown') });
@@ -265,7 +337,9 @@ export const ApiIndex = z.object({
   agent_guide: url,
   privacy_policy: url.describe('what the API publishes and never publishes, and how to reach support'),
   llms_txt: url,
-  endpoints: z.array(ApiEndpoint).describe('every other operation of the OpenAPI document (all but this index), in its order'),
+  endpoints: z
+    .array(ApiEndpoint)
+    .describe('every other operation of the OpenAPI document (all but this index), in its order'),
 });
 
 export type Listing = z.infer<typeof Listing>;

@@ -6,7 +6,13 @@
 // with a brute-force scan.
 import type { ListingQuery } from '../schemas/query.ts';
 import {
-  BASE_CURRENCY, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type CountFacetName, type ListingColumn, type ListingColumnName, type Rates,
+  BASE_CURRENCY,
+  LISTING_COLUMNS,
+  LISTING_COLUMN_NAMES,
+  type CountFacetName,
+  type ListingColumn,
+  type ListingColumnName,
+  type Rates,
   type StatsFacetName,
 } from '../schemas/listing-columns.ts';
 import { facetList } from './facets.ts';
@@ -14,7 +20,7 @@ import { PriceQuartiles } from './quantiles.ts';
 import type { ListingColumns, TypedColumn } from './listing-table.ts';
 import type { ListingFacets, PriceStats } from '../schemas/public.ts';
 
-export type { ListingColumns, ListingFacets, PriceStats };
+export type { ListingColumns, ListingFacets };
 
 /** A compiled filter: `pass(d)` for one listing number. */
 export interface CompiledFilter {
@@ -33,7 +39,7 @@ export interface FilterContext {
 }
 
 /** Converted price of a base amount in `currency`, as filters and facets see it. */
-export const inCurrency = (base: number, currency: string, rates: Rates) => base / rates[currency];
+const inCurrency = (base: number, currency: string, rates: Rates) => base / rates[currency];
 
 const entries = LISTING_COLUMN_NAMES.map((name) => [name, LISTING_COLUMNS[name] as ListingColumn] as const);
 const param = (q: ListingQuery, key: string) => (q as unknown as Record<string, unknown>)[key];
@@ -44,7 +50,7 @@ type Check = (d: number) => boolean;
 function rangeCheck(col: TypedColumn, none: number, lo: number, hi: number, rate: number): Check {
   return (d) => {
     const v = col[d];
-    if (v !== v || v === none) return false;
+    if (Number.isNaN(v) || v === none) return false;
     const x = v / rate;
     return x >= lo && x <= hi;
   };
@@ -90,15 +96,32 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
   const [a, b] = checks;
   const more = checks.slice(2);
   const st = statusCheck;
-  const pass: Check = checks.length === 0 ? st : checks.length === 1 ? (d) => st(d) && a(d) : checks.length === 2 ? (d) => st(d) && a(d) && b(d)
-    : (d) => st(d) && a(d) && b(d) && more.every((x) => x(d));
+  const pass: Check =
+    checks.length === 0
+      ? st
+      : checks.length === 1
+        ? (d) => st(d) && a(d)
+        : checks.length === 2
+          ? (d) => st(d) && a(d) && b(d)
+          : (d) => st(d) && a(d) && b(d) && more.every((x) => x(d));
   return { pass, trivial: checks.length === 0, status };
 }
 
 /** What a counting facet reads: a column, the facet slot of each column value, and the slots' values and labels. */
-export interface CountSource { facet: CountFacetName; col: TypedColumn; slotOf?: Uint16Array; values: readonly string[]; labels: readonly string[] }
+export interface CountSource {
+  facet: CountFacetName;
+  col: TypedColumn;
+  slotOf?: Uint16Array;
+  values: readonly string[];
+  labels: readonly string[];
+}
 /** What a stats facet reads. */
-export interface StatsSource { facet: StatsFacetName; col: TypedColumn; none: number; money: boolean }
+export interface StatsSource {
+  facet: StatsFacetName;
+  col: TypedColumn;
+  none: number;
+  money: boolean;
+}
 
 /** Facet counters over one match set, sized once per loaded table. */
 export class FacetCounter {
@@ -139,20 +162,27 @@ export class FacetCounter {
         let c = 0;
         for (let k = 0; k < m; k++) {
           const v = col[docs[k]];
-          if (v === v && v !== none) priced[c++] = docs[k];
+          if (!Number.isNaN(v) && v !== none) priced[c++] = docs[k];
         }
         const cents = (v: number) => Math.round(inCurrency(v, currency, rates) * 100) / 100;
         const qs = this.quartiles.get(name)!.of(priced, c);
-        out[name] = qs && ({
-          count: c, min: cents(qs.min), p25: cents(qs.p25), median: cents(qs.median), p75: cents(qs.p75), max: cents(qs.max),
-        } satisfies PriceStats);
+        out[name] =
+          qs &&
+          ({
+            count: c,
+            min: cents(qs.min),
+            p25: cents(qs.p25),
+            median: cents(qs.median),
+            p75: cents(qs.p75),
+            max: cents(qs.max),
+          } satisfies PriceStats);
         continue;
       }
       let lo = Infinity;
       let hi = -Infinity;
       for (let k = 0; k < m; k++) {
         const v = col[docs[k]];
-        if (v !== v || v === none) continue;
+        if (Number.isNaN(v) || v === none) continue;
         if (v < lo) lo = v;
         if (v > hi) hi = v;
       }

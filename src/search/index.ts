@@ -17,8 +17,6 @@ import { writeManualIndex } from './manuals.ts';
 import type { WrittenFile } from './index-files.ts';
 
 export * from './load.ts';
-export { INDEX_FORMAT } from './options.ts';
-export type { WrittenFile } from './index-files.ts';
 
 export interface IndexSummary {
   dir: string;
@@ -31,15 +29,27 @@ export interface IndexSummary {
   ms: number;
 }
 
-export function writeSearchIndexes(catalog: Pick<PublicCatalog, 'origin' | 'listings' | 'manuals'> & Partial<Pick<PublicCatalog, 'search' | 'checklists' | 'guides'>>, dir: string): IndexSummary {
+export function writeSearchIndexes(
+  catalog: Pick<PublicCatalog, 'origin' | 'listings' | 'manuals'> &
+    Partial<Pick<PublicCatalog, 'search' | 'checklists' | 'guides'>>,
+  dir: string,
+): IndexSummary {
   const t0 = performance.now();
   mkdirSync(dir, { recursive: true });
   const files = [
     ...writeListingIndex(catalog.listings, catalog.origin, dir, {
-      countryName, rates: EXCHANGE_RATES.rates,
-      places: catalog.search?.places ?? NO_PLACES, filler: catalog.search?.filler ?? [], synonyms: catalog.search?.synonyms ?? [],
+      countryName,
+      rates: EXCHANGE_RATES.rates,
+      places: catalog.search?.places ?? NO_PLACES,
+      filler: catalog.search?.filler ?? [],
+      synonyms: catalog.search?.synonyms ?? [],
       lexicon: catalog.search?.lexicon ?? null,
-      related: relatedIndex({ origin: catalog.origin, manuals: catalog.manuals, checklists: catalog.checklists ?? [], guides: catalog.guides ?? [] }),
+      related: relatedIndex({
+        origin: catalog.origin,
+        manuals: catalog.manuals,
+        checklists: catalog.checklists ?? [],
+        guides: catalog.guides ?? [],
+      }),
     }),
     ...writeManualIndex(catalog.manuals, catalog.origin, dir, catalog.search?.synonyms ?? []),
   ];

@@ -5,7 +5,14 @@
 // backend's business; the answer is computed here, once, for both.
 import type { ListingQuery } from '../schemas/query.ts';
 import {
-  BASE_CURRENCY, FACET_NAMES, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type CountFacetName, type ListingColumn, type ListingColumnName, type StatsFacetName,
+  BASE_CURRENCY,
+  FACET_NAMES,
+  LISTING_COLUMNS,
+  LISTING_COLUMN_NAMES,
+  type CountFacetName,
+  type ListingColumn,
+  type ListingColumnName,
+  type StatsFacetName,
 } from '../schemas/listing-columns.ts';
 import { rankSlice } from './rank.ts';
 import type { Matcher } from './matcher.ts';
@@ -22,7 +29,10 @@ import type { Lexicon } from '../schemas/search-content.ts';
 import { tableReader } from './listing-reader.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
-export interface Relaxed { dropped: string[]; mode: 'all' | 'any' }
+export interface Relaxed {
+  dropped: string[];
+  mode: 'all' | 'any';
+}
 
 export interface ListingTable {
   n: number;
@@ -52,7 +62,10 @@ export interface PlannedResult<T> {
 }
 
 /** A batch lookup (`ids`): the listing numbers named, in the order asked, each once, and the ids that name none. */
-export function batchOf(ids: readonly string[], numberOf: (key: string) => number | undefined): { docs: number[]; missing: string[] } | undefined {
+export function batchOf(
+  ids: readonly string[],
+  numberOf: (key: string) => number | undefined,
+): { docs: number[]; missing: string[] } | undefined {
   if (!ids.length) return undefined;
   const docs = new Set<number>();
   const missing: string[] = [];
@@ -92,10 +105,18 @@ function facetSources(t: ListingTable): { counts: CountSource[]; stats: StatsSou
   for (const [name, c] of columns) {
     const col = t.cols[name];
     const facet = ('facet' in c ? c.facet : '') as CountFacetName & StatsFacetName;
-    if (c.kind === 'vocabulary') counts.push({ facet, col, values: c.values.map(([s]) => s), labels: c.values.map(([, l]) => l) });
-    else if (c.kind === 'dictionary') counts.push({ facet, col, values: t.dict.values[name] ?? [], labels: t.dict.values[name] ?? [] });
+    if (c.kind === 'vocabulary')
+      counts.push({ facet, col, values: c.values.map(([s]) => s), labels: c.values.map(([, l]) => l) });
+    else if (c.kind === 'dictionary')
+      counts.push({ facet, col, values: t.dict.values[name] ?? [], labels: t.dict.values[name] ?? [] });
     else if (c.kind === 'place') {
-      counts.push({ facet, col, values: t.countries, labels: t.countryLabels, slotOf: Uint16Array.from(t.dict.places, (p) => countryIdx.get(p[3])!) });
+      counts.push({
+        facet,
+        col,
+        values: t.countries,
+        labels: t.countryLabels,
+        slotOf: Uint16Array.from(t.dict.places, (p) => countryIdx.get(p[3])!),
+      });
     } else if (c.kind === 'range') stats.push({ facet, col, none: c.none, money: 'money' in c });
   }
   return { counts, stats };
@@ -126,9 +147,13 @@ export function listingPlanner(t: ListingTable): ListingRun {
     (t.dict.values[name] ?? []).forEach((v, i) => v.includes(want) && out.push(i));
     return out;
   };
-  const sizes = (name: ListingColumnName) => (name === 'place' ? t.dict.places.length : t.dict.values[name]?.length ?? 0);
-  const allowed = Object.fromEntries(columns.filter(([, c]) => c.kind === 'dictionary' || c.kind === 'place')
-    .map(([name]) => [name, new Uint8Array(sizes(name))])) as Record<ListingColumnName, Uint8Array>;
+  const sizes = (name: ListingColumnName) =>
+    name === 'place' ? t.dict.places.length : (t.dict.values[name]?.length ?? 0);
+  const allowed = Object.fromEntries(
+    columns
+      .filter(([, c]) => c.kind === 'dictionary' || c.kind === 'place')
+      .map(([name]) => [name, new Uint8Array(sizes(name))]),
+  ) as Record<ListingColumnName, Uint8Array>;
   // Postings per value of the columns equality filters narrow, built on first use.
   const postings = new Map<ListingColumnName, Int32Array[]>();
   const postingsFor = (name: ListingColumnName) => {
@@ -145,24 +170,41 @@ export function listingPlanner(t: ListingTable): ListingRun {
   // Total and facets of the unfiltered listings (per set of statuses let through), computed once.
   const unfiltered = new Map<string, { total: number; facets: ListingFacets }>();
 
-  const empty = (q: ListingQuery) => ({ total: 0, items: [], facets: counter.count(scanDocs, 0, q.facets ?? [], q.currency ?? BASE_CURRENCY, t.rates), relaxed: null, corrections: [] as Correction[] });
+  const empty = (q: ListingQuery) => ({
+    total: 0,
+    items: [],
+    facets: counter.count(scanDocs, 0, q.facets ?? [], q.currency ?? BASE_CURRENCY, t.rates),
+    relaxed: null,
+    corrections: [] as Correction[],
+  });
   // A copy of the cached facets asked for (callers may change what they get).
-  const pick = (q: ListingQuery, f: ListingFacets): ListingFacets => Object.fromEntries((q.facets ?? []).map((k) => {
-    const v = (f as Record<string, unknown>)[k];
-    return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
-  }));
+  const pick = (q: ListingQuery, f: ListingFacets): ListingFacets =>
+    Object.fromEntries(
+      (q.facets ?? []).map((k) => {
+        const v = (f as Record<string, unknown>)[k];
+        return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
+      }),
+    );
 
   const read = tableReader(t, byKey.get('make') ?? new Map());
   return function run<T>(wanted: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
     const reading = read(wanted);
     const { corrections, ...r } = plan(reading?.query ?? wanted, get, only, reading?.soldYears ?? null);
     const all = [...(reading?.understood.corrections ?? []), ...corrections];
-    const block = reading?.understood ?? (all.length ? { phrases: [], text: wanted.q, intents: [], corrections: [] } : null);
-    return { ...r, understood: block && { ...block, corrections: all, did_you_mean: all.length ? didYouMean(wanted.q, all) : null } };
+    const block =
+      reading?.understood ?? (all.length ? { phrases: [], text: wanted.q, intents: [], corrections: [] } : null);
+    return {
+      ...r,
+      understood: block && { ...block, corrections: all, did_you_mean: all.length ? didYouMean(wanted.q, all) : null },
+    };
   };
 
-  function plan<T>(q: ListingQuery, get: (d: number) => T, only: readonly number[] | undefined, saleYears: SoldYears):
-    Omit<PlannedResult<T>, 'understood'> & { corrections: Correction[] } {
+  function plan<T>(
+    q: ListingQuery,
+    get: (d: number) => T,
+    only: readonly number[] | undefined,
+    saleYears: SoldYears,
+  ): Omit<PlannedResult<T>, 'understood'> & { corrections: Correction[] } {
     // The dictionary and place filters: which value numbers pass.
     const narrowed: [ListingColumnName, number[]][] = [];
     const active: Partial<Record<ListingColumnName, Uint8Array>> = {};
@@ -181,7 +223,8 @@ export function listingPlanner(t: ListingTable): ListingRun {
       } else if (c.kind === 'place') {
         if ((q.location ?? '').trim() === '' && !(q.country ?? []).length) continue;
         const ok = allowed[name];
-        if (!placeFilter(q.location ?? '', q.country ?? [], t.dict.places, t.placeTexts, t.placesVocabulary, ok)) return empty(q);
+        if (!placeFilter(q.location ?? '', q.country ?? [], t.dict.places, t.placeTexts, t.placesVocabulary, ok))
+          return empty(q);
         active[name] = ok;
       } else if (c.kind === 'vocabulary') {
         const want = param(q, name);
@@ -196,11 +239,18 @@ export function listingPlanner(t: ListingTable): ListingRun {
     const batch = (q.ids ?? []).length > 0 ? new Map((only ?? []).map((d, i) => [d, i])) : null;
     if (batch && !batch.size) return empty(q);
     const soldYear = t.soldYear;
-    const byBatch = batch ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) } : compiled;
+    const byBatch = batch
+      ? { ...compiled, trivial: false, pass: (d: number) => batch.has(d) && compiled.pass(d) }
+      : compiled;
     // A year of sale ("sold in 2025"), read out of q.
-    const filter = saleYears && soldYear
-      ? { ...byBatch, trivial: false, pass: (d: number) => soldYear[d] >= saleYears.min && soldYear[d] <= saleYears.max && byBatch.pass(d) }
-      : byBatch;
+    const filter =
+      saleYears && soldYear
+        ? {
+            ...byBatch,
+            trivial: false,
+            pass: (d: number) => soldYear[d] >= saleYears.min && soldYear[d] <= saleYears.max && byBatch.pass(d),
+          }
+        : byBatch;
     const start = (q.page - 1) * q.per_page;
     const end = start + q.per_page;
     const currency = q.currency ?? BASE_CURRENCY;
@@ -218,9 +268,21 @@ export function listingPlanner(t: ListingTable): ListingRun {
       const m = found.m;
       const docs = mt.docs;
       const facets = counter.count(docs, m, which, currency, t.rates);
-      const ranked = sort === null ? asked(docs, m) : sortKeys(sort, cols, docs, m, keys) ? rankSlice(docs, keys, m, start, end)
-        : sort === 'newest' ? rankSlice(docs, keys.fill(0, 0, m), m, start, end) : rankSlice(docs, mt.scores, m, start, end);
-      return { total: m, items: ranked.map((i) => get(docs[i])), facets, relaxed: found.relaxed, corrections: found.corrections };
+      const ranked =
+        sort === null
+          ? asked(docs, m)
+          : sortKeys(sort, cols, docs, m, keys)
+            ? rankSlice(docs, keys, m, start, end)
+            : sort === 'newest'
+              ? rankSlice(docs, keys.fill(0, 0, m), m, start, end)
+              : rankSlice(docs, mt.scores, m, start, end);
+      return {
+        total: m,
+        items: ranked.map((i) => get(docs[i])),
+        facets,
+        relaxed: found.relaxed,
+        corrections: found.corrections,
+      };
     }
     // No words: every filtered listing, newest first unless a column sort (or a batch's order) is asked.
     const cached = unfiltered.get(filter.status);
@@ -248,11 +310,18 @@ export function listingPlanner(t: ListingTable): ListingRun {
     }
     const itemsIdx: number[] = [];
     if (sort === null) for (const i of asked(scanDocs, m)) itemsIdx.push(scanDocs[i]);
-    else if (sortKeys(sort, cols, scanDocs, m, keys)) for (const i of rankSlice(scanDocs, keys, m, start, end)) itemsIdx.push(scanDocs[i]);
+    else if (sortKeys(sort, cols, scanDocs, m, keys))
+      for (const i of rankSlice(scanDocs, keys, m, start, end)) itemsIdx.push(scanDocs[i]);
     else for (let k = start; k < Math.min(end, m); k++) itemsIdx.push(scanDocs[k]);
-    const facets = filter.trivial ? counter.count(scanDocs, m, FACET_NAMES, BASE_CURRENCY, t.rates) : counter.count(scanDocs, m, which, currency, t.rates);
+    const facets = filter.trivial
+      ? counter.count(scanDocs, m, FACET_NAMES, BASE_CURRENCY, t.rates)
+      : counter.count(scanDocs, m, which, currency, t.rates);
     if (filter.trivial) unfiltered.set(filter.status, { total: m, facets });
-    const out = filter.trivial ? (currency === BASE_CURRENCY ? pick(q, facets) : counter.count(scanDocs, m, which, currency, t.rates)) : facets;
+    const out = filter.trivial
+      ? currency === BASE_CURRENCY
+        ? pick(q, facets)
+        : counter.count(scanDocs, m, which, currency, t.rates)
+      : facets;
     return { total: m, items: itemsIdx.map(get), facets: out, relaxed: null, corrections: [] };
   }
 }

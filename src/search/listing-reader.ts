@@ -14,7 +14,11 @@ export function tableReader(t: ListingTable, makesByKey: ReadonlyMap<string, num
   return queryReader({
     soldYears: !!t.soldYear,
     known: (word) => t.matcher().has(stem(word)),
-    lexicon: t.lexicon, filler: t.filler, makes, rates: t.rates, places: t.placesVocabulary,
+    lexicon: t.lexicon,
+    filler: t.filler,
+    makes,
+    rates: t.rates,
+    places: t.placesVocabulary,
     placeNames: [...new Set(t.dict.places.flatMap(([city, region]) => (region ? [city, region] : [city])))],
     // A make named inside another make's model (Titan in "Challenge Titan 200") is no make filter.
     ambiguousMake: (name) => {

@@ -6,13 +6,19 @@
 // (Postgres) and read back. Same code, same numbers, whichever backend.
 import type { Listing } from '../schemas/public.ts';
 import {
-  baseAmount, DICTIONARY_LIMIT, LISTING_COLUMNS, LISTING_COLUMN_NAMES, type ArrayType, type ListingColumn, type ListingColumnName, type Place, type Rates,
+  baseAmount,
+  DICTIONARY_LIMIT,
+  LISTING_COLUMNS,
+  LISTING_COLUMN_NAMES,
+  type ArrayType,
+  type ListingColumn,
+  type ListingColumnName,
+  type Place,
+  type Rates,
 } from '../schemas/listing-columns.ts';
 import type { FieldTexts } from './flex-document.ts';
 import { b64, fromB64 } from './index-files.ts';
 import { squashModel } from './text.ts';
-
-export type { Place };
 
 /** The texts FlexSearch indexes for a listing (tokenized by ./text.ts before they reach it). */
 export const listingFieldTexts = (l: Listing): FieldTexts => ({
@@ -22,7 +28,13 @@ export const listingFieldTexts = (l: Listing): FieldTexts => ({
   body: [l.description, ...l.specs.map((s) => `${s.label} ${s.value}`)].join('\n'),
 });
 
-type ArrayOf<A extends ArrayType> = A extends 'u8' ? Uint8Array : A extends 'u16' ? Uint16Array : A extends 'u32' ? Uint32Array : Float64Array;
+type ArrayOf<A extends ArrayType> = A extends 'u8'
+  ? Uint8Array
+  : A extends 'u16'
+    ? Uint16Array
+    : A extends 'u32'
+      ? Uint32Array
+      : Float64Array;
 export type TypedColumn = Uint8Array | Uint16Array | Uint32Array | Float64Array;
 /** One typed array per column of the listing table, one element per listing (index order). */
 export type ListingColumns = { [N in ListingColumnName]: ArrayOf<(typeof LISTING_COLUMNS)[N]['array']> };
@@ -41,7 +53,10 @@ export const basePrice = (p: Listing['price'], rates: Rates): number => baseAmou
  * Values of the dictionary columns (by column name; a `squashed` column keeps its keys) and the
  * places, numbered as the columns store them.
  */
-export interface Dictionaries { values: Record<string, string[]>; places: Place[] }
+export interface Dictionaries {
+  values: Record<string, string[]>;
+  places: Place[];
+}
 
 /**
  * Encodes listings into columns, numbering dictionary values and places in
@@ -55,8 +70,12 @@ export class ColumnEncoder {
 
   constructor(rates: Rates, from: Dictionaries = { values: {}, places: [] }) {
     this.rates = rates;
-    this.dict = { values: Object.fromEntries(Object.entries(from.values).map(([k, v]) => [k, [...v]])), places: [...from.places] };
-    for (const [name, values] of Object.entries(this.dict.values)) this.index.set(name, new Map(values.map((v, i) => [v, i])));
+    this.dict = {
+      values: Object.fromEntries(Object.entries(from.values).map(([k, v]) => [k, [...v]])),
+      places: [...from.places],
+    };
+    for (const [name, values] of Object.entries(this.dict.values))
+      this.index.set(name, new Map(values.map((v, i) => [v, i])));
     this.index.set('\u0000place', new Map(this.dict.places.map((p, i) => [JSON.stringify(p), i])));
   }
 
@@ -75,22 +94,34 @@ export class ColumnEncoder {
   encode(name: ListingColumnName, l: Listing): number {
     const c = column(name);
     switch (c.kind) {
-      case 'vocabulary': return c.values.findIndex(([slug]) => slug === c.of(l));
+      case 'vocabulary':
+        return c.values.findIndex(([slug]) => slug === c.of(l));
       case 'dictionary': {
         const v = c.match === 'squashed' ? squashModel(c.of(l)) : c.of(l);
-        return this.number(name, v, (this.dict.values[name] ??= []), v, c.array === 'u32' ? 0xffffffff : DICTIONARY_LIMIT);
+        return this.number(
+          name,
+          v,
+          (this.dict.values[name] ??= []),
+          v,
+          c.array === 'u32' ? 0xffffffff : DICTIONARY_LIMIT,
+        );
       }
       case 'place': {
         const p = c.of(l);
         return this.number('\u0000place', JSON.stringify(p), this.dict.places, p);
       }
-      case 'status': return c.values.indexOf(c.of(l));
-      case 'range': return c.of(l, this.rates) ?? c.none;
+      case 'status':
+        return c.values.indexOf(c.of(l));
+      case 'range':
+        return c.of(l, this.rates) ?? c.none;
     }
   }
 }
 
-export interface BuiltColumns { cols: ListingColumns; dict: Dictionaries }
+export interface BuiltColumns {
+  cols: ListingColumns;
+  dict: Dictionaries;
+}
 
 /** Columns of `n` listings in index order. */
 export function buildListingColumns(n: number, listingOf: (i: number) => Listing, rates: Rates): BuiltColumns {
@@ -108,4 +139,6 @@ export type PackedColumns = Record<ListingColumnName, string>;
 export const packColumns = (cols: ListingColumns): PackedColumns =>
   Object.fromEntries(LISTING_COLUMN_NAMES.map((name) => [name, b64(cols[name])])) as PackedColumns;
 export const unpackColumns = (packed: PackedColumns): ListingColumns =>
-  Object.fromEntries(LISTING_COLUMN_NAMES.map((name) => [name, new ARRAYS[column(name).array](fromB64(packed[name]))])) as ListingColumns;
+  Object.fromEntries(
+    LISTING_COLUMN_NAMES.map((name) => [name, new ARRAYS[column(name).array](fromB64(packed[name]))]),
+  ) as ListingColumns;

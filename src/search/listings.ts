@@ -27,9 +27,14 @@ import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { batchOf, listingPlanner, type Relaxed } from './listing-query.ts';
 import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
-import { buildListingColumns, listingFieldTexts, packColumns, unpackColumns, type Dictionaries, type PackedColumns } from './listing-table.ts';
-
-export type { Relaxed };
+import {
+  buildListingColumns,
+  listingFieldTexts,
+  packColumns,
+  unpackColumns,
+  type Dictionaries,
+  type PackedColumns,
+} from './listing-table.ts';
 
 export interface ListingSearchResult {
   total: number;
@@ -40,7 +45,6 @@ export interface ListingSearchResult {
   /** A batch lookup's ids that name no published listing (only when `ids` was given). */
   ids_not_found?: string[];
 }
-
 
 interface ListingMeta {
   format: string;
@@ -81,7 +85,12 @@ export interface ListingVocabulary {
 }
 
 /** Writer side. The vocabulary comes from the caller so that loading never imports zod schemas. */
-export function writeListingIndex(listings: Listing[], origin: string, dir: string, voc: ListingVocabulary): WrittenFile[] {
+export function writeListingIndex(
+  listings: Listing[],
+  origin: string,
+  dir: string,
+  voc: ListingVocabulary,
+): WrittenFile[] {
   const n = listings.length;
   const doc = newListingDocument();
   const vocab = new Set<string>();
@@ -90,7 +99,9 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
   const countries = [...new Set(dict.places.map((p) => p[3]))].sort();
   const out: WrittenFile[] = [];
   // Records of one category share their wording: one compression dictionary per category.
-  const full = writeView(dir, 'listings', n, (i) => Buffer.from(JSON.stringify(listings[i])), { groupOf: (i) => cols.category[i] });
+  const full = writeView(dir, 'listings', n, (i) => Buffer.from(JSON.stringify(listings[i])), {
+    groupOf: (i) => cols.category[i],
+  });
   const meta: ListingMeta = {
     format: INDEX_FORMAT,
     origin,
@@ -111,7 +122,12 @@ export function writeListingIndex(listings: Listing[], origin: string, dir: stri
     cols: packColumns(cols),
   };
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
-  writeFile(dir, 'listings.keys.meta', JSON.stringify({ ids: listings.map((l) => l.id), slugs: listings.map((l) => l.slug) }), out);
+  writeFile(
+    dir,
+    'listings.keys.meta',
+    JSON.stringify({ ids: listings.map((l) => l.id), slugs: listings.map((l) => l.slug) }),
+    out,
+  );
   writeFile(dir, 'listings.vocab.meta', [...vocab].sort().join(' '), out);
   out.push(...full.files);
   return out;
@@ -137,7 +153,14 @@ export interface ListingSearch {
   /** Manuals, checklist and guides of a listing (its lookup's `related`). */
   related(l: Listing): Related;
   priceContext(l: Listing): ComparableGroups;
-  stats(): { listings: number; makes: number; places: number; vocabulary: number; load_ms: number; cached_records: number };
+  stats(): {
+    listings: number;
+    makes: number;
+    places: number;
+    vocabulary: number;
+    load_ms: number;
+    cached_records: number;
+  };
 }
 
 export interface LoadOptions {
@@ -148,7 +171,8 @@ export interface LoadOptions {
 export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingSearch {
   const t0 = performance.now();
   const meta = JSON.parse(readText(dir, 'listings.meta')) as ListingMeta;
-  if (meta.format !== INDEX_FORMAT) throw new Error(`listing index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
+  if (meta.format !== INDEX_FORMAT)
+    throw new Error(`listing index in ${dir} has format ${meta.format}, expected ${INDEX_FORMAT}: rebuild it`);
   const records = new RecordView(dir, 'listings', meta.views.full, (p) => readFileSync(p));
   const store = new ParsedRecords<Listing>(records, opts.recordCache ?? 1024);
   const n = meta.n;
@@ -157,19 +181,40 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   // The text index is loaded on the first query with text: filter-only searches and
   // lookups never need it, and the lookup function ships without it.
   let textIndex: Matcher | undefined;
-  const matcher = () => textIndex ??= new Matcher(n, shardedLookups(newListingDocument(), LISTING_FIELDS, dir, 'listings', meta.text), LISTING_FIELDS, () => {
-    const text = readText(dir, 'listings.vocab.meta');
-    const v = text ? text.split(' ') : [];
-    vocabSize = v.length;
-    return v;
-  }).addLookup(placeLookup(meta.placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms));
+  const matcher = () =>
+    (textIndex ??= new Matcher(
+      n,
+      shardedLookups(newListingDocument(), LISTING_FIELDS, dir, 'listings', meta.text),
+      LISTING_FIELDS,
+      () => {
+        const text = readText(dir, 'listings.vocab.meta');
+        const v = text ? text.split(' ') : [];
+        vocabSize = v.length;
+        return v;
+      },
+    )
+      .addLookup(placeLookup(meta.placeTexts, cols.place), PLACE_WEIGHT)
+      .useSynonyms(new Synonyms(meta.synonyms)));
   const run = listingPlanner({
-    n, matcher, dict: meta.dict, placeTexts: meta.placeTexts, cols, countries: meta.countries, countryLabels: meta.countryLabels,
-    rates: meta.rates, placesVocabulary: meta.places_vocabulary, filler: meta.filler, lexicon: meta.lexicon,
+    n,
+    matcher,
+    dict: meta.dict,
+    placeTexts: meta.placeTexts,
+    cols,
+    countries: meta.countries,
+    countryLabels: meta.countryLabels,
+    rates: meta.rates,
+    placesVocabulary: meta.places_vocabulary,
+    filler: meta.filler,
+    lexicon: meta.lexicon,
     soldYear: new Uint16Array(fromB64(meta.sold_years)),
   });
   const contextOf = priceContexts({
-    n, cols, categories: LISTING_COLUMNS.category.values, makes: meta.dict.values.make ?? [], models: meta.dict.values.model ?? [],
+    n,
+    cols,
+    categories: LISTING_COLUMNS.category.values,
+    makes: meta.dict.values.make ?? [],
+    models: meta.dict.values.model ?? [],
   });
   let byId: Map<string, number> | undefined;
 
@@ -193,10 +238,14 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   function searchListingsBytes(q: ListingQuery): ListingSearchResultBytes {
     const docs: number[] = [];
     const b = batchOf(q.ids, numberOf);
-    const r = run(q, (d: number) => {
-      docs.push(d);
-      return records.bytes(d);
-    }, b?.docs);
+    const r = run(
+      q,
+      (d: number) => {
+        docs.push(d);
+        return records.bytes(d);
+      },
+      b?.docs,
+    );
     const prices = docs.map((d) => cols.price[d]);
     return { ...r, ...(b ? { ids_not_found: b.missing } : {}), prices, key: `${records.digest}:${docs.join(',')}` };
   }
@@ -214,6 +263,13 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     getListing,
     related: (l: Listing) => relatedFor(meta.related, l),
     priceContext: (l: Listing) => contextOf(pricedFacts(l, meta.rates)),
-    stats: () => ({ listings: n, makes: meta.dict.values.make?.length ?? 0, places: meta.dict.places.length, vocabulary: vocabSize, load_ms: loadMs, cached_records: store.cached }),
+    stats: () => ({
+      listings: n,
+      makes: meta.dict.values.make?.length ?? 0,
+      places: meta.dict.places.length,
+      vocabulary: vocabSize,
+      load_ms: loadMs,
+      cached_records: store.cached,
+    }),
   };
 }

@@ -8,7 +8,10 @@ import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
-interface Posting { ids: ArrayLike<number>; w: number }
+interface Posting {
+  ids: ArrayLike<number>;
+  w: number;
+}
 const LETTER_WORD = /^[a-z]{3,}$/;
 
 export class Matcher {
@@ -68,13 +71,18 @@ export class Matcher {
    * or a phrase of the synonym list (any of its alternatives; a multi-word
    * alternative matches documents holding all its words).
    */
-  private slotPostings(q: string, parsed = parseQuery(q), loose = false): { posts: Posting[]; size: number; required: boolean }[] | null {
+  private slotPostings(
+    q: string,
+    parsed = parseQuery(q),
+    loose = false,
+  ): { posts: Posting[]; size: number; required: boolean }[] | null {
     if (!parsed.terms.length) return null;
     this.corrections = [];
     const slots = this.synonyms ? this.synonyms.slots(parsed.terms) : parsed.terms.map((term) => ({ term }));
     return slots.map((slot) => {
       const posts: Posting[] = [];
-      if ('term' in slot) return { posts, size: this.termPostings(slot.term, posts, loose), required: slot.term.required };
+      if ('term' in slot)
+        return { posts, size: this.termPostings(slot.term, posts, loose), required: slot.term.required };
       let size = 0;
       for (const alt of slot.alternatives) {
         // The phrase asked for scores as typed; its synonyms a little lower, like a typo.
@@ -132,7 +140,12 @@ export class Matcher {
       for (const alt of this.typo.candidates(w, 8, loose)) {
         if (found.some((f) => f.w === alt)) continue;
         const group = this.synonyms?.groupOf(alt);
-        const n = group ? group.reduce((s, g) => s + (g.length === 1 ? this.postings(g[0], TYPO_WEIGHT, posts) : this.allOf(g, TYPO_WEIGHT, posts)), 0)
+        const n = group
+          ? group.reduce(
+              (s, g) =>
+                s + (g.length === 1 ? this.postings(g[0], TYPO_WEIGHT, posts) : this.allOf(g, TYPO_WEIGHT, posts)),
+              0,
+            )
           : this.postings(alt, TYPO_WEIGHT, posts);
         if (n) found.push({ w: alt, n });
         total += n;
@@ -156,25 +169,28 @@ export class Matcher {
     const mark = ++this.epoch * 64;
     const { stamp, score, touched, docs, scores, hits, lastTerm } = this;
     let nt = 0;
-    slots.filter((x) => x.required).slice(0, 250).forEach(({ posts }, t) => {
-      for (const { ids, w } of posts) {
-        for (let k = 0, len = ids.length; k < len; k++) {
-          const d = ids[k];
-          if (stamp[d] !== mark) {
-            stamp[d] = mark;
-            touched[nt++] = d;
-            score[d] = 0;
-            hits[d] = 0;
-            lastTerm[d] = 255;
+    slots
+      .filter((x) => x.required)
+      .slice(0, 250)
+      .forEach(({ posts }, t) => {
+        for (const { ids, w } of posts) {
+          for (let k = 0, len = ids.length; k < len; k++) {
+            const d = ids[k];
+            if (stamp[d] !== mark) {
+              stamp[d] = mark;
+              touched[nt++] = d;
+              score[d] = 0;
+              hits[d] = 0;
+              lastTerm[d] = 255;
+            }
+            if (lastTerm[d] !== t) {
+              lastTerm[d] = t;
+              hits[d]++;
+            }
+            score[d] += w;
           }
-          if (lastTerm[d] !== t) {
-            lastTerm[d] = t;
-            hits[d]++;
-          }
-          score[d] += w;
         }
-      }
-    });
+      });
     for (let k = 0; k < nt; k++) {
       const d = touched[k];
       docs[k] = d;
@@ -250,7 +266,8 @@ export class Matcher {
     let nt = 0;
     const nReq = required.length;
     for (const { ids, w } of required[0].posts) nt = firstTerm(ids, w, base, stamp, score, touched, nt);
-    for (let i = 1; i < nReq; i++) for (const { ids, w } of required[i].posts) laterTerm(ids, w, base + i, stamp, score);
+    for (let i = 1; i < nReq; i++)
+      for (const { ids, w } of required[i].posts) laterTerm(ids, w, base + i, stamp, score);
     const full = base + nReq;
     for (const { ids, w } of optional) optionalTerm(ids, w, full, stamp, score);
     let m = 0;
@@ -266,7 +283,15 @@ export class Matcher {
 }
 
 // The inner loops, kept small and monomorphic (postings are FlexSearch's plain arrays).
-function firstTerm(ids: ArrayLike<number>, w: number, base: number, stamp: Uint32Array, score: Float32Array, touched: Int32Array, nt: number): number {
+function firstTerm(
+  ids: ArrayLike<number>,
+  w: number,
+  base: number,
+  stamp: Uint32Array,
+  score: Float32Array,
+  touched: Int32Array,
+  nt: number,
+): number {
   const one = base + 1;
   for (let k = 0, len = ids.length; k < len; k++) {
     const d = ids[k];

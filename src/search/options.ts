@@ -28,7 +28,8 @@ export const TYPO_WEIGHT = 0.7;
 /** Bonus when adjacent query words appear glued in title/make/model (`polar 115` → `polar115`). */
 export const PHRASE_BONUS = 4;
 
-const encoder = () => new Encoder({ split: ' ', normalize: false, dedupe: false, numeric: false, cache: false, minlength: 1 });
+const encoder = () =>
+  new Encoder({ split: ' ', normalize: false, dedupe: false, numeric: false, cache: false, minlength: 1 });
 
 const documentOptions = (fields: readonly string[]) => ({
   tokenize: 'strict' as const,
@@ -43,5 +44,7 @@ const documentOptions = (fields: readonly string[]) => ({
 
 export type FlexDoc = { id: number } & Record<string, string | number>;
 
+// biome-ignore lint/suspicious/noExplicitAny: FlexSearch's option types lag its documented options
 export const newListingDocument = () => new Document<FlexDoc>(documentOptions(LISTING_FIELDS) as any);
+// biome-ignore lint/suspicious/noExplicitAny: as above
 export const newManualDocument = () => new Document<FlexDoc>(documentOptions(MANUAL_FIELDS) as any);

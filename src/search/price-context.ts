@@ -35,8 +35,16 @@ export interface PricedFacts {
   base: number;
 }
 
-export const pricedFacts = (l: Pick<Listing, 'category' | 'make' | 'model' | 'price' | 'status'>, rates: Record<string, number>): PricedFacts =>
-  ({ category: l.category, make: l.make, model: l.model, available: l.status === 'available', base: basePrice(l.price, rates) });
+export const pricedFacts = (
+  l: Pick<Listing, 'category' | 'make' | 'model' | 'price' | 'status'>,
+  rates: Record<string, number>,
+): PricedFacts => ({
+  category: l.category,
+  make: l.make,
+  model: l.model,
+  available: l.status === 'available',
+  base: basePrice(l.price, rates),
+});
 
 interface Table {
   n: number;
@@ -100,7 +108,11 @@ export function priceContexts(t: Table): (l: PricedFacts) => ComparableGroups {
   };
   return (l) => {
     if (!byCategory) build();
-    return comparableGroups(byCategory!.get(l.category), byModel!.get(modelKey(l.category, l.make, squashModel(l.model))), l);
+    return comparableGroups(
+      byCategory!.get(l.category),
+      byModel!.get(modelKey(l.category, l.make, squashModel(l.model))),
+      l,
+    );
   };
 }
 
@@ -112,7 +124,9 @@ const none = new Float64Array(0);
  * priced: it is no comparable of its own.
  */
 export function comparableGroups(
-  category: Float64Array | undefined, model: Float64Array | undefined, l: PricedFacts,
+  category: Float64Array | undefined,
+  model: Float64Array | undefined,
+  l: PricedFacts,
 ): ComparableGroups {
   const mine = (prices: Float64Array | undefined) =>
     l.available && !Number.isNaN(l.base) ? without(prices ?? none, l.base) : (prices ?? none);

@@ -19,19 +19,29 @@ export interface RelatedIndex {
   manuals: Record<string, RelatedManual[]>;
 }
 
-
 /** A manual as a listing's `related` names it. */
-export const relatedManual = (m: Pick<Manual, 'id' | 'title' | 'url' | 'api_url'>): RelatedManual => ({ id: m.id, title: m.title, url: m.url, api_url: m.api_url });
+export const relatedManual = (m: Pick<Manual, 'id' | 'title' | 'url' | 'api_url'>): RelatedManual => ({
+  id: m.id,
+  title: m.title,
+  url: m.url,
+  api_url: m.api_url,
+});
 
 export function relatedIndex(c: Pick<PublicCatalog, 'origin' | 'manuals' | 'checklists' | 'guides'>): RelatedIndex {
   const api = (path: string) => `${c.origin}${API_BASE_PATH}${path}`;
   const byCategory: RelatedIndex['byCategory'] = {};
   const slot = (cat: string) => (byCategory[cat] ??= { checklist: null, guides: [] });
   for (const { checklist: cl } of c.checklists) {
-    slot(cl.category).checklist ??= { slug: cl.slug, title: cl.title, url: cl.url, api_url: api(`/checklists/${cl.slug}`) };
+    slot(cl.category).checklist ??= {
+      slug: cl.slug,
+      title: cl.title,
+      url: cl.url,
+      api_url: api(`/checklists/${cl.slug}`),
+    };
   }
   for (const { guide: g } of c.guides) {
-    if (g.category) slot(g.category).guides.push({ slug: g.slug, title: g.title, url: g.url, api_url: api(`/guides/${g.slug}`) });
+    if (g.category)
+      slot(g.category).guides.push({ slug: g.slug, title: g.title, url: g.url, api_url: api(`/guides/${g.slug}`) });
   }
   const manuals: RelatedIndex['manuals'] = {};
   for (const m of c.manuals) (manuals[machineKey(m.make, m.model)] ??= []).push(relatedManual(m));

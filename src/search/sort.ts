@@ -26,7 +26,7 @@ export function sortKeys(sort: Sort, cols: ListingColumns, docs: Int32Array, m: 
   const { none, asc } = s;
   for (let k = 0; k < m; k++) {
     const v = col[docs[k]];
-    keys[k] = v !== v || v === none ? -Infinity : asc ? -v : v;
+    keys[k] = Number.isNaN(v) || v === none ? -Infinity : asc ? -v : v;
   }
   return true;
 }

@@ -14,14 +14,30 @@ import { valueText } from '../present/segments.ts';
 const SCHEMA = 'https://schema.org';
 
 /** Our conditions on schema.org's OfferItemCondition; every other condition is used. */
-export const ITEM_CONDITION: Record<string, string> = { new: 'NewCondition', refurbished: 'RefurbishedCondition', 'for-parts': 'DamagedCondition' };
-export const itemCondition = (condition: string) => `${SCHEMA}/${ITEM_CONDITION[condition] ?? 'UsedCondition'}`;
-export const availability = (l: Listing) => `${SCHEMA}/${l.status === 'sold' ? 'SoldOut' : 'InStock'}`;
+const ITEM_CONDITION: Record<string, string> = {
+  new: 'NewCondition',
+  refurbished: 'RefurbishedCondition',
+  'for-parts': 'DamagedCondition',
+};
+const itemCondition = (condition: string) => `${SCHEMA}/${ITEM_CONDITION[condition] ?? 'UsedCondition'}`;
+const availability = (l: Listing) => `${SCHEMA}/${l.status === 'sold' ? 'SoldOut' : 'InStock'}`;
 
 /** Presenter facts that Product and Offer state in their own properties. */
-const STATED = new Set(['price', 'condition', 'year', 'make', 'model', 'category', 'location', 'status', 'listed_at', 'updated_at', 'id']);
+const STATED = new Set([
+  'price',
+  'condition',
+  'year',
+  'make',
+  'model',
+  'category',
+  'location',
+  'status',
+  'listed_at',
+  'updated_at',
+  'id',
+]);
 
-export function productLd(c: Pick<PublicCatalog, 'origin' | 'guides'>, l: Listing) {
+function productLd(c: Pick<PublicCatalog, 'origin' | 'guides'>, l: Listing) {
   const priced = isPriced(l);
   const price = priced ? { price: l.price.amount, priceCurrency: l.price.currency } : {};
   const seller = { '@type': 'Organization', name: l.seller.name };
@@ -39,7 +55,9 @@ export function productLd(c: Pick<PublicCatalog, 'origin' | 'guides'>, l: Listin
     description: truncate(plainText(l.description), 500),
     image: l.photos.map((p) => p.url),
     additionalProperty: [
-      ...listingFacts(c, l).filter((f) => !STATED.has(f.key)).map((f) => ({ '@type': 'PropertyValue', name: f.label, value: valueText(f.value) })),
+      ...listingFacts(c, l)
+        .filter((f) => !STATED.has(f.key))
+        .map((f) => ({ '@type': 'PropertyValue', name: f.label, value: valueText(f.value) })),
       ...l.specs.map((s) => ({ '@type': 'PropertyValue', name: s.label, value: s.value })),
     ],
     offers: {
@@ -56,18 +74,26 @@ export function productLd(c: Pick<PublicCatalog, 'origin' | 'guides'>, l: Listin
       },
       availableAtOrFrom: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: l.location.city, addressRegion: l.location.region_code ?? l.location.region, addressCountry: l.location.country },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: l.location.city,
+          addressRegion: l.location.region_code ?? l.location.region,
+          addressCountry: l.location.country,
+        },
       },
       seller,
     },
   };
 }
 
-export const breadcrumbLd = (trail: { name: string; url: string }[]) => ({
+const breadcrumbLd = (trail: { name: string; url: string }[]) => ({
   '@context': SCHEMA,
   '@type': 'BreadcrumbList',
   itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
 });
 
 /** Everything a listing page carries. */
-export const listingLd = (c: Pick<PublicCatalog, 'origin' | 'guides'>, l: Listing) => [productLd(c, l), breadcrumbLd(listingTrail(c, l))];
+export const listingLd = (c: Pick<PublicCatalog, 'origin' | 'guides'>, l: Listing) => [
+  productLd(c, l),
+  breadcrumbLd(listingTrail(c, l)),
+];

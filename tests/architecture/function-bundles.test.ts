@@ -23,11 +23,21 @@ const FUNCTIONS: Record<string, string[]> = {
 
 async function sourceFolders(entry: string): Promise<Set<string>> {
   const r = await build({
-    entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false, metafile: true,
-    splitting: true, outdir: 'unused', logLevel: 'silent',
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    splitting: true,
+    outdir: 'unused',
+    logLevel: 'silent',
   });
-  return new Set(Object.keys(r.metafile.inputs).filter((f) => f.startsWith('src/'))
-    .map((f) => (f.split('/').length === 2 ? '(root)' : f.split('/')[1])));
+  return new Set(
+    Object.keys(r.metafile.inputs)
+      .filter((f) => f.startsWith('src/'))
+      .map((f) => (f.split('/').length === 2 ? '(root)' : f.split('/')[1])),
+  );
 }
 
 describe('function bundles', () => {

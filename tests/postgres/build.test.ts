@@ -7,17 +7,26 @@ import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 
 const functions = join(inject('pgOutput'), 'functions/api/agents/v1');
-const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-const funcDirs = walk(functions).filter((f) => f.endsWith('.vc-config.json')).map((f) => join(f, '..'));
+const walk = (d: string): string[] =>
+  readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+const funcDirs = walk(functions)
+  .filter((f) => f.endsWith('.vc-config.json'))
+  .map((f) => join(f, '..'));
 
 describe('the postgres build', () => {
   it('carries no search index in any function', () => {
     expect(funcDirs.length).toBeGreaterThanOrEqual(6);
-    const data = funcDirs.flatMap((d) => walk(d).filter((f) => f.includes('/data/')).map((f) => relative(functions, f)));
+    const data = funcDirs.flatMap((d) =>
+      walk(d)
+        .filter((f) => f.includes('/data/'))
+        .map((f) => relative(functions, f)),
+    );
     // The lookup's page paths (/listings/{id}, .md) miss with the site's 404 page and its markdown twin.
     expect(data.sort()).toEqual([
-      'glossary-term.func/data/research.json', 'listings/[slug_or_id].func/data/404.html',
-      'listings/[slug_or_id].func/data/404.md', 'mcp.func/data/research.json',
+      'glossary-term.func/data/research.json',
+      'listings/[slug_or_id].func/data/404.html',
+      'listings/[slug_or_id].func/data/404.md',
+      'mcp.func/data/research.json',
     ]);
     const listings = funcDirs.find((d) => d.endsWith('/listings.func'))!;
     expect(walk(listings).reduce((n, f) => n + statSync(f).size, 0)).toBeLessThan(2e6);
@@ -32,8 +41,12 @@ describe('the postgres build', () => {
       expect(driver.length, dir).toBe(1);
       const name = driver[0].split('/').pop()!.replace('.', '\\.');
       // Reached through import("…") from some file of the function, never by a static import.
-      expect(files.some((f) => new RegExp(`import\\("\\./(chunks/)?${name}"\\)`).test(readFileSync(f, 'utf8'))), dir).toBe(true);
-      for (const f of files) expect(readFileSync(f, 'utf8'), f).not.toMatch(new RegExp(`from\\s*"\\./(chunks/)?${name}"`));
+      expect(
+        files.some((f) => new RegExp(`import\\("\\./(chunks/)?${name}"\\)`).test(readFileSync(f, 'utf8'))),
+        dir,
+      ).toBe(true);
+      for (const f of files)
+        expect(readFileSync(f, 'utf8'), f).not.toMatch(new RegExp(`from\\s*"\\./(chunks/)?${name}"`));
     }
   });
 });

@@ -25,8 +25,14 @@ const r = rng(SEED);
 /** One sync as a child process; `killAt` (ms after the start, or after the sync reports it has read the content) kills it. */
 function runSync(url: string, dir: string, opts: { killAt?: { ms: number; afterRead: boolean }; grace?: number } = {}) {
   return new Promise<{ killed: boolean; code: number | null; out: string }>((resolve) => {
-    const args = ['scripts/index-sync.mjs', ...(opts.grace !== undefined ? ['--grace-seconds', String(opts.grace)] : [])];
-    const child = spawn(process.execPath, args, { env: { ...process.env, DATABASE_URL: url, CONTENT_DIR: dir, SITE: site }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const args = [
+      'scripts/index-sync.mjs',
+      ...(opts.grace !== undefined ? ['--grace-seconds', String(opts.grace)] : []),
+    ];
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, DATABASE_URL: url, CONTENT_DIR: dir, SITE: site },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let killed = false;
     const kill = () => {
@@ -46,8 +52,15 @@ function runSync(url: string, dir: string, opts: { killAt?: { ms: number; afterR
   });
 }
 
-const QUERIES = [LQ({}), LQ({ page: 2, per_page: 50 }), LQ({ q: 'press' }), LQ({ q: 'folder', include_sold: true }), LQ({ q: 'heidelburg' }),
-  LQ({ category: 'packaging', sort: 'price_asc' }), LQ({ q: 'crashtestword' })];
+const QUERIES = [
+  LQ({}),
+  LQ({ page: 2, per_page: 50 }),
+  LQ({ q: 'press' }),
+  LQ({ q: 'folder', include_sold: true }),
+  LQ({ q: 'heidelburg' }),
+  LQ({ category: 'packaging', sort: 'price_asc' }),
+  LQ({ q: 'crashtestword' }),
+];
 
 /**
  * Everything a caller could see, one answer a line: searches, every edited listing's lookup with its
@@ -73,7 +86,9 @@ async function answers(url: string, keys: string[]): Promise<string> {
   }
 }
 
-const listingFiles = readdirSync('content/listings').filter((f) => f.endsWith('.json')).sort();
+const listingFiles = readdirSync('content/listings')
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const edited: string[] = [];
 let answersBefore = '';
 /** How long a whole sync from the previous version to the new one takes here (the kills are spread over it). */
@@ -91,7 +106,16 @@ beforeAll(async () => {
     if (i < 60) writeFileSync(at(f), JSON.stringify({ ...rec, title: `Crashtestword ${i} ${rec.title}` }));
     else if (i < 66) writeFileSync(at(f), JSON.stringify({ ...rec, moderation_status: 'pending' }));
     else if (i < 70) rmSync(at(f));
-    else writeFileSync(at(`crash-new-${i}.json`), JSON.stringify({ ...rec, public_id: `lst_crash${String(i).padStart(4, '0')}`, slug: `crash-new-${i}`, record_id: 900000 + i }));
+    else
+      writeFileSync(
+        at(`crash-new-${i}.json`),
+        JSON.stringify({
+          ...rec,
+          public_id: `lst_crash${String(i).padStart(4, '0')}`,
+          slug: `crash-new-${i}`,
+          record_id: 900000 + i,
+        }),
+      );
   });
   const manual = readdirSync(join(after, 'manuals')).sort()[0];
   const m = JSON.parse(readFileSync(join(after, 'manuals', manual), 'utf8'));
@@ -102,7 +126,12 @@ beforeAll(async () => {
     await db.query(`CREATE DATABASE ${name}`);
   }
   await db.end();
-  for (const [name, dir] of [['crash_ref_before', before], ['crash_ref_after', after], ['crash_test', before]]) expect((await runSync(urlOf(name), dir)).code).toBe(0);
+  for (const [name, dir] of [
+    ['crash_ref_before', before],
+    ['crash_ref_after', after],
+    ['crash_test', before],
+  ])
+    expect((await runSync(urlOf(name), dir)).code).toBe(0);
   const t0 = performance.now();
   expect((await runSync(urlOf('crash_ref_before'), after)).code).toBe(0);
   syncMs = performance.now() - t0;
@@ -123,7 +152,10 @@ describe(`index:sync killed at random points (seed ${SEED}, CRASH_SEED=n to repl
     const outcomes: string[] = [];
     for (let round = 0; round < 5; round++) {
       // Anywhere in the whole run, or within the database work (after the content is read).
-      const killAt = round % 2 ? { ms: Math.floor(r() * 600), afterRead: true } : { ms: Math.floor(r() * syncMs * 1.3), afterRead: false };
+      const killAt =
+        round % 2
+          ? { ms: Math.floor(r() * 600), afterRead: true }
+          : { ms: Math.floor(r() * syncMs * 1.3), afterRead: false };
       // While the sync runs and after it dies, a reader sees one version or the other.
       const sync = runSync(url, after, { killAt });
       let done = false;
@@ -136,8 +168,12 @@ describe(`index:sync killed at random points (seed ${SEED}, CRASH_SEED=n to repl
       }
       const { killed } = await sync;
       const now = await answers(url, edited);
-      expect([answersBefore, answersAfter], `round ${round}: killed ${killed} at ${JSON.stringify(killAt)}`).toContain(now);
-      outcomes.push(`${killed ? 'killed' : 'finished'}@${killAt.afterRead ? 'read+' : ''}${killAt.ms}ms→${now === answersAfter ? 'new' : 'previous'}`);
+      expect([answersBefore, answersAfter], `round ${round}: killed ${killed} at ${JSON.stringify(killAt)}`).toContain(
+        now,
+      );
+      outcomes.push(
+        `${killed ? 'killed' : 'finished'}@${killAt.afterRead ? 'read+' : ''}${killAt.ms}ms→${now === answersAfter ? 'new' : 'previous'}`,
+      );
       // The next sync repairs: the new version, whole.
       expect((await runSync(url, after)).code).toBe(0);
       expect(await answers(url, edited)).toBe(answersAfter);
@@ -159,7 +195,9 @@ describe(`index:sync killed at random points (seed ${SEED}, CRASH_SEED=n to repl
         const [dead] = await db.query<{ n: string }>(`SELECT count(*) AS n FROM search_${kind} WHERE died IS NOT NULL`);
         expect(Number(dead.n), kind).toBe(0);
         const live = new Set((await db.query<{ doc: number }>(`SELECT doc FROM search_${kind}`)).map((x) => x.doc));
-        for (const p of await db.query<{ token: string; ids: Buffer }>(`SELECT token, ids FROM search_postings_${kind}`)) {
+        for (const p of await db.query<{ token: string; ids: Buffer }>(
+          `SELECT token, ids FROM search_postings_${kind}`,
+        )) {
           const ids = new Int32Array(p.ids.buffer.slice(p.ids.byteOffset, p.ids.byteOffset + p.ids.byteLength));
           for (const d of ids) expect(live.has(d), `${kind} posting ${p.token} → doc ${d}`).toBe(true);
         }

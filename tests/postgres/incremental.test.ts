@@ -27,7 +27,10 @@ const indexDir = mkdtempSync(join(tmpdir(), 'incremental-index-'));
 const r = rng(2029);
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
 const dir = (k: string) => join(content, k);
-const files = (k: string) => readdirSync(dir(k)).filter((f) => f.endsWith('.json')).sort();
+const files = (k: string) =>
+  readdirSync(dir(k))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 const read = (k: string, f: string) => JSON.parse(readFileSync(join(dir(k), f), 'utf8'));
 const write = (k: string, f: string, x: object) => writeFileSync(join(dir(k), f), JSON.stringify(x, null, 2));
 
@@ -38,16 +41,47 @@ function editListing(n: number): string[] {
   const other = read('listings', pick(files('listings')));
   const kind = Math.floor(r() * 9);
   if (kind === 0) write('listings', f, { ...l, title: `Incrementum ${n} ${l.title}` });
-  else if (kind === 1) write('listings', f, { ...l, price: { amount: Math.round(r() * 90000) + 100, currency: pick(['USD', 'EUR', 'GBP', 'CAD', 'CHF']), on_request: false } });
+  else if (kind === 1)
+    write('listings', f, {
+      ...l,
+      price: {
+        amount: Math.round(r() * 90000) + 100,
+        currency: pick(['USD', 'EUR', 'GBP', 'CAD', 'CHF']),
+        on_request: false,
+      },
+    });
   else if (kind === 2) write('listings', f, { ...l, make: `Newmake${n}` });
-  else if (kind === 3) write('listings', f, { ...l, location: { ...l.location, city: `Newtown ${n}`, country: pick(['DE', 'FR', 'US', 'CA', 'NL']), region_code: null, region: null } });
-  else if (kind === 4) write('listings', f, { ...l, category: pick(CATEGORIES)[0], year: r() < 0.3 ? null : 1990 + Math.floor(r() * 30) });
+  else if (kind === 3)
+    write('listings', f, {
+      ...l,
+      location: {
+        ...l.location,
+        city: `Newtown ${n}`,
+        country: pick(['DE', 'FR', 'US', 'CA', 'NL']),
+        region_code: null,
+        region: null,
+      },
+    });
+  else if (kind === 4)
+    write('listings', f, { ...l, category: pick(CATEGORIES)[0], year: r() < 0.3 ? null : 1990 + Math.floor(r() * 30) });
   else if (kind === 5) write('listings', f, { ...l, listed_at: other.listed_at });
-  else if (kind === 6) write('listings', f, { ...l, moderation_status: r() < 0.5 ? 'pending' : 'approved', status: r() < 0.3 ? 'sold' : l.status, sold_at: l.sold_at ?? '2026-11-01T00:00:00Z' });
+  else if (kind === 6)
+    write('listings', f, {
+      ...l,
+      moderation_status: r() < 0.5 ? 'pending' : 'approved',
+      status: r() < 0.3 ? 'sold' : l.status,
+      sold_at: l.sold_at ?? '2026-11-01T00:00:00Z',
+    });
   else if (kind === 7) rmSync(join(dir('listings'), f));
   else {
     const name = `incremental-${n}.json`;
-    write('listings', name, { ...l, public_id: `lst_incr${String(n).padStart(5, '0')}`, slug: `incremental-${n}`, record_id: 800000 + n, title: `Incrementum new ${n}` });
+    write('listings', name, {
+      ...l,
+      public_id: `lst_incr${String(n).padStart(5, '0')}`,
+      slug: `incremental-${n}`,
+      record_id: 800000 + n,
+      title: `Incrementum new ${n}`,
+    });
     return [join(dir('listings'), name)];
   }
   return [join(dir('listings'), f)];
@@ -97,16 +131,26 @@ describe('index:sync by the file, again and again', () => {
     const words = ['', '', 'incrementum', 'press', 'newmake3', 'newtown', 'folder', 'cutter'];
     for (let i = 0; i < 150; i++) {
       const q = LQ({
-        q: pick(words), category: r() < 0.2 ? pick(CATEGORIES)[0] : null, include_sold: r() < 0.3, sort: r() < 0.5 ? pick(SORTS) : null,
-        location: r() < 0.1 ? pick(['DE', 'Newtown', 'Germany']) : '', currency: pick(['USD', 'EUR']), page: 1 + Math.floor(r() * 3), per_page: 10,
-        price_max: r() < 0.2 ? 50000 : null, year_min: r() < 0.2 ? 2000 : null,
+        q: pick(words),
+        category: r() < 0.2 ? pick(CATEGORIES)[0] : null,
+        include_sold: r() < 0.3,
+        sort: r() < 0.5 ? pick(SORTS) : null,
+        location: r() < 0.1 ? pick(['DE', 'Newtown', 'Germany']) : '',
+        currency: pick(['USD', 'EUR']),
+        page: 1 + Math.floor(r() * 3),
+        per_page: 10,
+        price_max: r() < 0.2 ? 50000 : null,
+        year_min: r() < 0.2 ? 2000 : null,
       });
-      expect(JSON.stringify(await pgL.searchListings(q)), JSON.stringify(q)).toBe(JSON.stringify(core.searchListings(q)));
+      expect(JSON.stringify(await pgL.searchListings(q)), JSON.stringify(q)).toBe(
+        JSON.stringify(core.searchListings(q)),
+      );
     }
     for (const l of core.searchListings(LQ({ include_sold: true, per_page: 50 })).items) {
       expect(JSON.stringify(await pgL.getListing(l.slug))).toBe(JSON.stringify(l));
       expect(JSON.stringify(await pgL.related(l))).toBe(JSON.stringify(core.related(l)));
     }
-    for (const q of ['incrementum', 'manual', '']) expect(JSON.stringify(await pgM.searchManuals(MQ({ q })))).toBe(JSON.stringify(core.searchManuals(MQ({ q }))));
+    for (const q of ['incrementum', 'manual', ''])
+      expect(JSON.stringify(await pgM.searchManuals(MQ({ q })))).toBe(JSON.stringify(core.searchManuals(MQ({ q }))));
   });
 });

@@ -21,7 +21,9 @@ const CONTACT = { phone: '+1 415 555 0134', email: 'seller.desk@example.net' };
 
 function indexSync(...files: string[]) {
   const r = spawnSync(process.execPath, ['scripts/index-sync.mjs', ...files], {
-    encoding: 'utf8', env: { ...process.env, DATABASE_URL: syncUrl, CONTENT_DIR: content, SITE: site }, timeout: 120_000,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: syncUrl, CONTENT_DIR: content, SITE: site },
+    timeout: 120_000,
   });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
@@ -35,7 +37,8 @@ const get = async (fn: Fetch, path: string) => {
   const res = await fn(new Request(`${site}/api/agents/v1${path}`));
   return { status: res.status, text: await res.text() };
 };
-const ids = async (query: string) => (JSON.parse((await get(search, `/listings?${query}`)).text).items as { id: string; status: string }[]);
+const ids = async (query: string) =>
+  JSON.parse((await get(search, `/listings?${query}`)).text).items as { id: string; status: string }[];
 
 const files = readdirSync('content/listings').filter((f) => f.endsWith('.json'));
 const record = (f: string) => JSON.parse(readFileSync(join(content, 'listings', f), 'utf8'));
@@ -51,16 +54,21 @@ beforeAll(async () => {
   // The built functions of the postgres build, in this test's own process, on this test's database.
   process.env.SEARCH_BACKEND = 'postgres';
   process.env.DATABASE_URL = syncUrl;
-  const fn = async (name: string) => (await import(pathToFileURL(join(inject('pgOutput'), 'functions/api/agents/v1', `${name}.func`, 'index.mjs')).href)).default.fetch as Fetch;
+  const fn = async (name: string) =>
+    (await import(pathToFileURL(join(inject('pgOutput'), 'functions/api/agents/v1', `${name}.func`, 'index.mjs')).href))
+      .default.fetch as Fetch;
   search = await fn('listings');
   lookup = await fn('listings/[slug_or_id]');
-  pages = (await import(pathToFileURL(join(inject('pgOutput'), 'functions/pages/live.func/index.mjs')).href)).default.fetch as Fetch;
+  pages = (await import(pathToFileURL(join(inject('pgOutput'), 'functions/pages/live.func/index.mjs')).href)).default
+    .fetch as Fetch;
 });
 afterAll(() => rmSync(content, { recursive: true, force: true }));
 
 describe('npm run index:sync', () => {
   const original = (f: string) => JSON.parse(readFileSync(join('content/listings', f), 'utf8'));
-  const available = files.filter((f) => original(f).status === 'available' && original(f).moderation_status === 'approved');
+  const available = files.filter(
+    (f) => original(f).status === 'available' && original(f).moderation_status === 'approved',
+  );
   const [renamed, unapproved, sold, listed] = [available[3], available[7], available[11], available[15]];
 
   it('changes nothing when nothing changed', () => {
@@ -87,20 +95,31 @@ describe('npm run index:sync', () => {
       const res = await pages(new Request(`${site}/pages/live?page=listing&slug=${slug}&page_suffix=${suffix}`));
       return { status: res.status, text: await res.text() };
     };
-    const all = async () => (await ids('q=zanzibarquux')).some((x) => x.id === a.public_id)
-      && !(await ids(`q=${encodeURIComponent(b.title)}&include_sold=true&per_page=50`)).some((x) => x.id === b.public_id)
-      && !(await ids(`q=${encodeURIComponent(c.title)}&per_page=50`)).some((x) => x.id === c.public_id)
-      && JSON.parse((await get(lookup, `/listings/${a.slug}`)).text).data.title.startsWith('Zanzibarquux')
-      && (await Promise.all(['', '.md', '.json'].map((x) => pageOf(a.slug, x)))).every((p) => p.status === 200 && p.text.includes('Zanzibarquux'))
-      && (await pageOf(b.slug, '')).status === 404 && (await pageOf(c.slug, '.json')).text.includes('"status":"sold"');
+    const all = async () =>
+      (await ids('q=zanzibarquux')).some((x) => x.id === a.public_id) &&
+      !(await ids(`q=${encodeURIComponent(b.title)}&include_sold=true&per_page=50`)).some(
+        (x) => x.id === b.public_id,
+      ) &&
+      !(await ids(`q=${encodeURIComponent(c.title)}&per_page=50`)).some((x) => x.id === c.public_id) &&
+      JSON.parse((await get(lookup, `/listings/${a.slug}`)).text).data.title.startsWith('Zanzibarquux') &&
+      (await Promise.all(['', '.md', '.json'].map((x) => pageOf(a.slug, x)))).every(
+        (p) => p.status === 200 && p.text.includes('Zanzibarquux'),
+      ) &&
+      (await pageOf(b.slug, '')).status === 404 &&
+      (await pageOf(c.slug, '.json')).text.includes('"status":"sold"');
     let seen = false;
     while (!(seen = await all()) && performance.now() - started < 5000) await new Promise((r) => setTimeout(r, 100));
     const ms = performance.now() - started;
     expect(seen, 'the three changes are on every surface within 5 s of the sync starting').toBe(true);
-    console.log(`[index:sync] three files synced in ${Math.round(synced - started)} ms; every surface answered the change ${Math.round(ms)} ms after the sync started`);
+    console.log(
+      `[index:sync] three files synced in ${Math.round(synced - started)} ms; every surface answered the change ${Math.round(ms)} ms after the sync started`,
+    );
     // The market snapshot and the sitemap follow the same sync.
     const totals = JSON.parse(await live('snapshot')).data.totals;
-    expect([totals.live_listings, totals.sold_listings]).toEqual([totalsBefore.live_listings - 2, totalsBefore.sold_listings + 1]);
+    expect([totals.live_listings, totals.sold_listings]).toEqual([
+      totalsBefore.live_listings - 2,
+      totalsBefore.sold_listings + 1,
+    ]);
     const map = await live('sitemap');
     expect(map).toContain(`/listings/${a.slug}<`);
     expect(map).not.toContain(`/listings/${b.slug}<`);
@@ -119,13 +138,18 @@ describe('npm run index:sync', () => {
     expect(page.text).not.toContain(CONTACT.email);
 
     // Unapproved: gone from search (with sold ones too) and from lookups.
-    expect((await ids(`q=${encodeURIComponent(b.title)}&include_sold=true&per_page=50`)).map((x) => x.id)).not.toContain(b.public_id);
+    expect(
+      (await ids(`q=${encodeURIComponent(b.title)}&include_sold=true&per_page=50`)).map((x) => x.id),
+    ).not.toContain(b.public_id);
     expect((await get(lookup, `/listings/${b.public_id}`)).status).toBe(404);
     expect((await get(lookup, `/listings/${b.slug}`)).status).toBe(404);
 
     // Sold: left out by default, there with include_sold, marked sold.
     expect((await ids(`q=${encodeURIComponent(c.title)}&per_page=50`)).map((x) => x.id)).not.toContain(c.public_id);
-    expect((await ids(`q=${encodeURIComponent(c.title)}&per_page=50&include_sold=true`)).find((x) => x.id === c.public_id)?.status).toBe('sold');
+    expect(
+      (await ids(`q=${encodeURIComponent(c.title)}&per_page=50&include_sold=true`)).find((x) => x.id === c.public_id)
+        ?.status,
+    ).toBe('sold');
   });
 
   it('with a list of files, considers only those', async () => {
@@ -134,7 +158,8 @@ describe('npm run index:sync', () => {
     write(renamed, { ...record(renamed), title: 'Not synced this time' });
     expect(indexSync(join(content, 'listings', listed))).toMatch(/listings: 1 upserted, 0 deleted, 0 unchanged/);
     const t0 = performance.now();
-    while (!(await ids('q=quokkatron')).length && performance.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 100));
+    while (!(await ids('q=quokkatron')).length && performance.now() - t0 < 5000)
+      await new Promise((r) => setTimeout(r, 100));
     expect((await ids('q=quokkatron')).map((x) => x.id)).toEqual([d.public_id]);
     expect((await ids('q=zanzibarquux')).length).toBe(1);
   });
@@ -142,19 +167,29 @@ describe('npm run index:sync', () => {
   it('a row the last line finds something in (a link to an unpublished listing) is withheld, named, and leaves the database', async () => {
     const linking = available[19];
     const e = record(linking);
-    write(linking, { ...e, description: `${e.description}\n\nSee also [the sister machine](/listings/${record(unapproved).slug}).` });
+    write(linking, {
+      ...e,
+      description: `${e.description}\n\nSee also [the sister machine](/listings/${record(unapproved).slug}).`,
+    });
     const r = spawnSync(process.execPath, ['scripts/index-sync.mjs', join(content, 'listings', linking)], {
-      encoding: 'utf8', env: { ...process.env, DATABASE_URL: syncUrl, CONTENT_DIR: content, SITE: site }, timeout: 120_000,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: syncUrl, CONTENT_DIR: content, SITE: site },
+      timeout: 120_000,
     });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(new RegExp(`${linking} → description: .*a link to "${record(unapproved).slug}", which is not published; the record is withheld`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `${linking} → description: .*a link to "${record(unapproved).slug}", which is not published; the record is withheld`,
+      ),
+    );
     expect(r.stdout).toMatch(/listings: 0 upserted, 1 deleted/);
     const t0 = performance.now();
-    while ((await get(lookup, `/listings/${e.public_id}`)).status !== 404 && performance.now() - t0 < 5000) await new Promise((res) => setTimeout(res, 100));
+    while ((await get(lookup, `/listings/${e.public_id}`)).status !== 404 && performance.now() - t0 < 5000)
+      await new Promise((res) => setTimeout(res, 100));
     expect((await get(lookup, `/listings/${e.public_id}`)).status).toBe(404);
   });
 
-  it('--grant-read gives the functions\' read-only role what they need, and no more', async () => {
+  it("--grant-read gives the functions' read-only role what they need, and no more", async () => {
     const admin = readDb(syncUrl);
     await admin.query("CREATE ROLE search_reader_test LOGIN PASSWORD 'reader'");
     await admin.end();

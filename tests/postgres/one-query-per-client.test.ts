@@ -42,7 +42,8 @@ describe('one statement at a time per client', () => {
   it('a burst of 120 concurrent requests to the built functions prints no node-postgres warning', () => {
     const out = pathToFileURL(`${inject('pgOutput')}/`).href;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD, out, inject('baseUrl')], {
-      encoding: 'utf8', timeout: 60_000,
+      encoding: 'utf8',
+      timeout: 60_000,
       env: { ...process.env, SEARCH_BACKEND: 'postgres', DATABASE_URL: inject('databaseUrl'), NODE_OPTIONS: '' },
     });
     expect(r.status, r.stderr).toBe(0);
@@ -61,10 +62,14 @@ describe('one statement at a time per client', () => {
       await c.query('DROP DATABASE IF EXISTS one_query_test');
       await c.query('CREATE DATABASE one_query_test');
       await c.end();`;
-    const made = spawnSync(process.execPath, ['--input-type=module', '-e', admin, inject('databaseUrl')], { encoding: 'utf8' });
+    const made = spawnSync(process.execPath, ['--input-type=module', '-e', admin, inject('databaseUrl')], {
+      encoding: 'utf8',
+    });
     expect(made.status, made.stderr).toBe(0);
     const r = spawnSync(process.execPath, ['scripts/index-sync.mjs'], {
-      encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATABASE_URL: url, SITE: inject('baseUrl') },
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, DATABASE_URL: url, SITE: inject('baseUrl') },
     });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/listings: \d+ upserted/);

@@ -37,7 +37,7 @@ const fill = compileShell(shell);
 const sample = c.listings.filter((_, i) => i % 9 === 0);
 
 describe('a postgres build reads the listings pages show from the database, not the content folder', () => {
-  it('prints the whole catalog\'s counts and newest listings and manuals, as a build from the content folder would', () => {
+  it("prints the whole catalog's counts and newest listings and manuals, as a build from the content folder would", () => {
     const file = (f: string) => readFileSync(join(output, 'static', f), 'utf8');
     expect(file('index.md')).toBe(homeMarkdown(c));
     expect(file('listings.md')).toBe(browseMarkdown(c));
@@ -48,21 +48,29 @@ describe('a postgres build reads the listings pages show from the database, not 
     }
     const totals = catalogTotals(c);
     expect(file('listings/index.html')).toContain(`${totals.available} listings available`);
-    for (const make of totals.makes.filter((m) => /^[A-Za-z ]+$/.test(m))) expect(file('listings/index.html')).toContain(`value="${make}"`);
+    for (const make of totals.makes.filter((m) => /^[A-Za-z ]+$/.test(m)))
+      expect(file('listings/index.html')).toContain(`value="${make}"`);
   });
 });
 
 describe('what follows the catalog, from the database', () => {
   it('is not a file of the build', () => {
-    for (const f of ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'market-snapshot', 'sitemap.xml']) expect(existsSync(join(output, 'static', f)), f).toBe(false);
+    for (const f of ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'market-snapshot', 'sitemap.xml'])
+      expect(existsSync(join(output, 'static', f)), f).toBe(false);
   });
 
   it('answers the market snapshot, its twin and the sitemap the static build would write', async () => {
     const snapshot = await get(`${site}/api/agents/v1/snapshot`);
-    expect([snapshot.status, snapshot.headers.get('content-type'), snapshot.headers.get('cache-control')]).toEqual([200, 'application/json; charset=utf-8', CACHE.live]);
+    expect([snapshot.status, snapshot.headers.get('content-type'), snapshot.headers.get('cache-control')]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      CACHE.live,
+    ]);
     expect(snapshot.text).toBe(jsonText(snapshotDocument(c)));
     const page = await get(`${site}/market-snapshot`);
-    const fillSnapshot = compileShell(readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.snapshotShell), 'utf8'));
+    const fillSnapshot = compileShell(
+      readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.snapshotShell), 'utf8'),
+    );
     expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     expect(page.text).toBe(fillSnapshot(snapshotPage(c)));
     const twin = await get(`${site}/market-snapshot`, { headers: { accept: 'text/markdown' } });
@@ -76,12 +84,18 @@ describe('what follows the catalog, from the database', () => {
 });
 
 describe('manual pages from the database', () => {
-  const fillManual = compileShell(readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.manualShell), 'utf8'));
+  const fillManual = compileShell(
+    readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.manualShell), 'utf8'),
+  );
   it('are not files of the build, and answer what the static build would write', async () => {
     expect(readdirSync(join(output, 'static/manuals')).filter((f) => f !== 'index.html')).toEqual([]);
     for (const m of c.manuals.filter((_, i) => i % 7 === 0)) {
       const page = await get(`${site}/manuals/${m.id}`);
-      expect([page.status, page.headers.get('content-type'), page.headers.get('cache-control')], m.id).toEqual([200, 'text/html; charset=utf-8', CACHE.live]);
+      expect([page.status, page.headers.get('content-type'), page.headers.get('cache-control')], m.id).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        CACHE.live,
+      ]);
       expect(page.text).toBe(fillManual(manualPage(c, m, relatedListings(c, m))));
       const twin = await get(`${site}/manuals/${m.id}`, { headers: { accept: 'text/markdown' } });
       expect(twin.text).toBe(manualMarkdown(c, m, { listings: relatedListings(c, m) }));

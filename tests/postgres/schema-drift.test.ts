@@ -16,12 +16,15 @@ let db: ReadDb;
 
 function indexSync(...files: string[]) {
   const r = spawnSync(process.execPath, ['scripts/index-sync.mjs', ...files], {
-    encoding: 'utf8', env: { ...process.env, DATABASE_URL: url, SITE: inject('baseUrl') }, timeout: 120_000,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: url, SITE: inject('baseUrl') },
+    timeout: 120_000,
   });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
 }
-const live = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM search_listings WHERE died IS NULL'))[0].n);
+const live = async () =>
+  Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM search_listings WHERE died IS NULL'))[0].n);
 
 beforeAll(async () => {
   const admin = readDb(inject('databaseUrl'));

@@ -19,7 +19,11 @@ export const PG_SITE = `http://127.0.0.1:${PG_PORT + 1}`;
 
 function serve(root: string, env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the postgres server did not start:\n${out}`)), 60_000);
     child.stdout!.on('data', (d) => {
@@ -54,10 +58,21 @@ export default async function setup(project: TestProject) {
       return teardown;
     }
     const sync = await syncSearchDatabase({ url: db.url, contentDir: contentDir({}), origin: PG_SITE });
-    build = isolatedBuild({ contentDir: contentDir({}), site: PG_SITE, env: { SEARCH_BACKEND: 'postgres', DATABASE_URL: db.url } });
+    build = isolatedBuild({
+      contentDir: contentDir({}),
+      site: PG_SITE,
+      env: { SEARCH_BACKEND: 'postgres', DATABASE_URL: db.url },
+    });
     if (build.status !== 0) throw new Error(`the postgres build failed:\n${build.stdout}\n${build.stderr}`);
-    server = await serve(build.root, { SEARCH_BACKEND: 'postgres', DATABASE_URL: db.url, PORT: String(PG_PORT + 1), HOST: '127.0.0.1' });
-    console.log(`[postgres] database, index:sync (${sync.listings.upserted} listings, ${sync.manuals.upserted} manuals, ${sync.ms} ms), build and server ready in ${Math.round(performance.now() - t0)} ms at ${PG_SITE}`);
+    server = await serve(build.root, {
+      SEARCH_BACKEND: 'postgres',
+      DATABASE_URL: db.url,
+      PORT: String(PG_PORT + 1),
+      HOST: '127.0.0.1',
+    });
+    console.log(
+      `[postgres] database, index:sync (${sync.listings.upserted} listings, ${sync.manuals.upserted} manuals, ${sync.ms} ms), build and server ready in ${Math.round(performance.now() - t0)} ms at ${PG_SITE}`,
+    );
     project.provide('baseUrl', PG_SITE);
     project.provide('databaseUrl', db.url);
     project.provide('pgOutput', build.output);
@@ -70,5 +85,9 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { databaseUrl: string; pgOutput: string; pgProblem: string }
+  export interface ProvidedContext {
+    databaseUrl: string;
+    pgOutput: string;
+    pgProblem: string;
+  }
 }

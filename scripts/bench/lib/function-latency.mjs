@@ -7,9 +7,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toSearch } from './distinct-queries.mjs';
 
-const median = (a) => { const s = [...a].sort((x, y) => x - y); return s[Math.floor((s.length - 1) / 2)]; };
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor((s.length - 1) / 2)];
+};
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-export const stats = (xs) => { const s = [...xs].sort((a, b) => a - b); return { p50_ms: pct(s, 0.5), p90_ms: pct(s, 0.9), p99_ms: pct(s, 0.99), max_ms: s.at(-1) }; };
+export const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { p50_ms: pct(s, 0.5), p90_ms: pct(s, 0.9), p99_ms: pct(s, 0.99), max_ms: s.at(-1) };
+};
 
 const COLD_CHILD = `
 const [file, url] = process.argv.slice(1);
@@ -24,7 +30,11 @@ export function coldStart(funcDir, url, env) {
   const runs = [];
   let status;
   for (let i = 0; i < 5; i++) {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', COLD_CHILD, pathToFileURL(join(funcDir, 'index.mjs')).href, url], { encoding: 'utf8', env: { ...process.env, SECONDLINE_DATA_DIR: '', ...env } });
+    const r = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', COLD_CHILD, pathToFileURL(join(funcDir, 'index.mjs')).href, url],
+      { encoding: 'utf8', env: { ...process.env, SECONDLINE_DATA_DIR: '', ...env } },
+    );
     if (r.status !== 0) throw new Error(`cold start of ${funcDir} failed: ${r.stderr}`);
     const out = JSON.parse(r.stdout);
     runs.push(out.ms);
@@ -47,7 +57,8 @@ export async function latencies(engines, site, queries, warm) {
       const res = await ask(name, queries[i]);
       bodies[name] = await res.text();
       times[name].push(performance.now() - a);
-      if (res.status !== 200) throw new Error(`${name} answered ${res.status} to ${toSearch(queries[i])}: ${bodies[name].slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`${name} answered ${res.status} to ${toSearch(queries[i])}: ${bodies[name].slice(0, 300)}`);
     }
     if (new Set(Object.values(bodies)).size > 1) differ++;
   }

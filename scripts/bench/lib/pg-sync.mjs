@@ -21,14 +21,23 @@ export function indexSync({ url, contentDir, site, files = [], heapMb }) {
     if (heapMb) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim();
     const args = [join(ROOT, 'scripts/index-sync.mjs'), ...files];
     const timed = existsSync(TIME);
-    const child = spawn(timed ? TIME : process.execPath, timed ? ['-f', '[time] cpu_s=%U+%S rss_kb=%M', process.execPath, ...args] : args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      timed ? TIME : process.execPath,
+      timed ? ['-f', '[time] cpu_s=%U+%S rss_kb=%M', process.execPath, ...args] : args,
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`index:sync failed (${code}):\n${out.slice(-4000)}`));
       const m = /\[time\] cpu_s=([\d.]+)\+([\d.]+) rss_kb=(\d+)/.exec(out);
-      resolve({ s: (performance.now() - t0) / 1000, cpuS: m ? Number(m[1]) + Number(m[2]) : null, rssMb: m ? Number(m[3]) / 1024 : null, out });
+      resolve({
+        s: (performance.now() - t0) / 1000,
+        cpuS: m ? Number(m[1]) + Number(m[2]) : null,
+        rssMb: m ? Number(m[3]) / 1024 : null,
+        out,
+      });
     });
   });
 }
@@ -49,21 +58,34 @@ export async function editToEverySurface({ url, contentDir, site, file, word, fn
   try {
     const sync = indexSync({ url, contentDir, site, files: [path] });
     let synced;
-    sync.then((r) => (synced = r), () => {});
+    sync.then(
+      (r) => (synced = r),
+      () => {},
+    );
     const ask = async (fn, path) => {
       const res = await fn(new Request(`${site}${path}`));
       return { status: res.status, text: await res.text() };
     };
     const surfaces = async () => {
       const [search, lookup, page, twin, json] = await Promise.all([
-        ask(fns.search, `/api/agents/v1/listings?q=${word}`), ask(fns.lookup, `/api/agents/v1/listings/${rec.slug}`),
-        ...['', '.md', '.json'].map((x) => ask(fns.pages, `/pages/live?page=listing&slug=${rec.slug}&page_suffix=${x}`)),
+        ask(fns.search, `/api/agents/v1/listings?q=${word}`),
+        ask(fns.lookup, `/api/agents/v1/listings/${rec.slug}`),
+        ...['', '.md', '.json'].map((x) =>
+          ask(fns.pages, `/pages/live?page=listing&slug=${rec.slug}&page_suffix=${x}`),
+        ),
       ]);
-      return [search.text.includes(rec.public_id), lookup.text.includes(word), page.text.includes(word), twin.text.includes(word), json.text.includes(word)];
+      return [
+        search.text.includes(rec.public_id),
+        lookup.text.includes(word),
+        page.text.includes(word),
+        twin.text.includes(word),
+        json.text.includes(word),
+      ];
     };
     let seen;
     while (!(seen = await surfaces()).every(Boolean)) {
-      if (performance.now() - t0 > 30_000) throw new Error(`the edit of ${file} was not on every surface after 30 s: ${seen}`);
+      if (performance.now() - t0 > 30_000)
+        throw new Error(`the edit of ${file} was not on every surface after 30 s: ${seen}`);
       await new Promise((r) => setTimeout(r, 50));
     }
     const visibleS = (performance.now() - t0) / 1000;

@@ -8,7 +8,9 @@ import { readContent } from '../../../src/catalog/read-content.ts';
 import { publish } from '../../../src/catalog/publish.ts';
 
 export function sampleCatalog(dir, origin, size) {
-  const all = readdirSync(join(dir, 'listings')).filter((f) => f.endsWith('.json')).sort();
+  const all = readdirSync(join(dir, 'listings'))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const step = Math.max(1, Math.floor(all.length / size));
   const files = all.filter((_, i) => i % step === 0);
   const c = publish(readContent(dir, { only: new Set(files.map((f) => join(dir, 'listings', f))) }), origin);

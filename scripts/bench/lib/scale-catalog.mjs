@@ -17,7 +17,22 @@ export function scaleCatalog(n, log = () => {}) {
   const want = `${n} ${manuals} 7`;
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== want) {
     const t0 = performance.now();
-    execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), '--listings', String(n), '--manuals', String(manuals), '--seed', '7', '--out', dir, '--quiet'], { stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [
+        join(ROOT, 'scripts/generate-catalog.mjs'),
+        '--listings',
+        String(n),
+        '--manuals',
+        String(manuals),
+        '--seed',
+        '7',
+        '--out',
+        dir,
+        '--quiet',
+      ],
+      { stdio: 'inherit' },
+    );
     writeFileSync(stamp, want);
     log(`generated ${n} listings + ${manuals} manuals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }

@@ -11,12 +11,23 @@ function targets(r) {
   const p = r.postgres;
   const out = [];
   if (r.listings >= 1_000_000) {
-    out.push(['postgres p50 ≤ 5 ms', p.p50_ms, 5], ['postgres p99 ≤ 30 ms', p.p99_ms, 30], ['edit on every surface ≤ 5 s after index:sync FILE starts', Math.max(...p.visible_s), 5]);
+    out.push(
+      ['postgres p50 ≤ 5 ms', p.p50_ms, 5],
+      ['postgres p99 ≤ 30 ms', p.p99_ms, 30],
+      ['edit on every surface ≤ 5 s after index:sync FILE starts', Math.max(...p.visible_s), 5],
+    );
     out.push(['full build (database serving listing pages) ≤ 5 min', p.build?.wall_s, 300]);
   } else if (r.listings >= 100_000) {
-    out.push(['postgres p50 ≤ 1 ms', p.p50_ms, 1], ['postgres p99 ≤ 10 ms', p.p99_ms, 10], ['one-file sync ≤ 2 s', Math.max(...p.sync_one_file_s), 2]);
+    out.push(
+      ['postgres p50 ≤ 1 ms', p.p50_ms, 1],
+      ['postgres p99 ≤ 10 ms', p.p99_ms, 10],
+      ['one-file sync ≤ 2 s', Math.max(...p.sync_one_file_s), 2],
+    );
   }
-  return out.map(([label, v, limit]) => `- ${v !== undefined && v <= limit ? 'MET' : 'MISSED'}: ${n(r.listings)} listings, ${label} (measured ${typeof v === 'number' ? v.toFixed(2) : '–'})`);
+  return out.map(
+    ([label, v, limit]) =>
+      `- ${v !== undefined && v <= limit ? 'MET' : 'MISSED'}: ${n(r.listings)} listings, ${label} (measured ${typeof v === 'number' ? v.toFixed(2) : '–'})`,
+  );
 }
 
 export function scalePostgresMarkdown(results) {
@@ -40,7 +51,8 @@ export function scalePostgresMarkdown(results) {
     `| database size | ${col((r) => MB(r.postgres.database_bytes))} |`,
     `| response bodies differing (postgres vs bundled) | ${col((r) => (r.bodies_differing === null ? '–' : `${r.bodies_differing} of ${r.queries}`))} |`,
     '',
-    'One-file sync steps (ms, first run): ' + rows.map((r) => `${n(r.listings)}: ${r.postgres.sync_steps[0]}`).join('; '),
+    'One-file sync steps (ms, first run): ' +
+      rows.map((r) => `${n(r.listings)}: ${r.postgres.sync_steps[0]}`).join('; '),
     '',
     ...rows.flatMap(targets),
     '',

@@ -6,7 +6,9 @@ import type { Manual } from '../../schemas/public.ts';
 
 // With the Postgres backend the page function answers every manual's twin from the database.
 export const getStaticPaths: GetStaticPaths = () =>
-  (process.env.SECONDLINE_PAGES_FROM_DB === '1' ? [] : getCatalog().manuals.map((manual) => ({ params: { id: manual.id }, props: { manual } })));
+  process.env.SECONDLINE_PAGES_FROM_DB === '1'
+    ? []
+    : getCatalog().manuals.map((manual) => ({ params: { id: manual.id }, props: { manual } }));
 
 export const GET: APIRoute<{ manual: Manual }> = ({ props }) =>
   new Response(manualMarkdown(getCatalog(), props.manual, { listings: relatedListings(getCatalog(), props.manual) }));

@@ -15,7 +15,7 @@ import type { Lexicon } from '../../schemas/search-content.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import type { Kind } from './schema.ts';
 
-export const POLL_MS = 500;
+const POLL_MS = 500;
 
 /** What the listing query core needs besides the columns (written by index:sync). */
 export interface ListingCatalogMeta {
@@ -32,21 +32,39 @@ export interface ListingCatalogMeta {
   /** English names of the countries of the places (facet labels, place words). */
   countryNames: Record<string, string>;
 }
-export interface ManualCatalogMeta { format: string; origin: string; synonyms: string[][] }
+export interface ManualCatalogMeta {
+  format: string;
+  origin: string;
+  synonyms: string[][];
+}
 
 /** The packed columns of a kind's version (~26 MB at a million listings). */
 export async function snapshotOf(db: ReadDb, kind: Kind, version: number): Promise<Buffer> {
   // A cold start or a new version, not a request's own work: the longer limit.
-  const [r] = await db.query<{ snapshot: Buffer }>('SELECT snapshot FROM search_versions WHERE kind = $1 AND version = $2', [kind, version], { timeoutMs: DB_LIMITS.snapshot });
+  const [r] = await db.query<{ snapshot: Buffer }>(
+    'SELECT snapshot FROM search_versions WHERE kind = $1 AND version = $2',
+    [kind, version],
+    { timeoutMs: DB_LIMITS.snapshot },
+  );
   if (!r) throw new SearchUnavailable(`${kind} snapshot ${version} is gone (a newer sync replaced it); retry`);
   return r.snapshot;
 }
 
 /** One kind's snapshot row: its own version (the sync that wrote it) and what the function keeps. */
-export interface SnapshotRow<M> { version: number; meta: M; snapshot: Buffer }
-export interface Versioned<S> { version: number; snap: S }
+export interface SnapshotRow<M> {
+  version: number;
+  meta: M;
+  snapshot: Buffer;
+}
+export interface Versioned<S> {
+  version: number;
+  snap: S;
+}
 
-interface Latest { version: number; rows: Record<Kind, number | null> }
+interface Latest {
+  version: number;
+  rows: Record<Kind, number | null>;
+}
 
 /** The catalog of one function instance: the current version and each kind's snapshot. */
 export class Catalog {
@@ -69,10 +87,14 @@ export class Catalog {
           `SELECT c.version,
              (SELECT max(version) FROM search_versions WHERE kind = 'listings' AND version <= c.version) AS listings,
              (SELECT max(version) FROM search_versions WHERE kind = 'manuals' AND version <= c.version) AS manuals
-           FROM search_catalog c`);
+           FROM search_catalog c`,
+        );
         if (!row) throw new SearchUnavailable('no catalog in the database yet (run npm run index:sync)');
         const num = (x: string | null) => (x === null ? null : Number(x));
-        this.latest = { version: Number(row.version), rows: { listings: num(row.listings), manuals: num(row.manuals) } };
+        this.latest = {
+          version: Number(row.version),
+          rows: { listings: num(row.listings), manuals: num(row.manuals) },
+        };
         this.checkedAt = Date.now();
         return this.latest;
       } finally {
@@ -91,10 +113,12 @@ export class Catalog {
     if (row === null) throw new SearchUnavailable(`no ${kind} in the search database yet (run npm run index:sync)`);
     let have = this.metas.get(kind);
     if (!have || have.row !== row) {
-      const meta = this.db.query<{ meta: M }>('SELECT meta FROM search_versions WHERE kind = $1 AND version = $2', [kind, row]).then(([r]) => {
-        if (!r) throw new SearchUnavailable(`${kind} version ${row} is gone (a newer sync replaced it); retry`);
-        return r.meta;
-      });
+      const meta = this.db
+        .query<{ meta: M }>('SELECT meta FROM search_versions WHERE kind = $1 AND version = $2', [kind, row])
+        .then(([r]) => {
+          if (!r) throw new SearchUnavailable(`${kind} version ${row} is gone (a newer sync replaced it); retry`);
+          return r.meta;
+        });
       this.metas.set(kind, (have = { row, meta }));
       meta.catch(() => this.metas.delete(kind));
     }
@@ -102,7 +126,10 @@ export class Catalog {
   }
 
   /** The snapshot of `kind` to answer from, and the catalog version it stands for. */
-  async snapshot<M extends { format: string }, S>(kind: Kind, load: (row: SnapshotRow<M>) => S | Promise<S>): Promise<Versioned<S>> {
+  async snapshot<M extends { format: string }, S>(
+    kind: Kind,
+    load: (row: SnapshotRow<M>) => S | Promise<S>,
+  ): Promise<Versioned<S>> {
     const latest = await this.poll();
     const row = latest.rows[kind];
     if (row === null) throw new SearchUnavailable(`no ${kind} in the search database yet (run npm run index:sync)`);
@@ -113,9 +140,15 @@ export class Catalog {
       return { version: have.version, snap: have.snap as S };
     }
     const fetch = async () => {
-      const [r] = await this.db.query<{ meta: M }>('SELECT meta FROM search_versions WHERE kind = $1 AND version = $2', [kind, row]);
+      const [r] = await this.db.query<{ meta: M }>(
+        'SELECT meta FROM search_versions WHERE kind = $1 AND version = $2',
+        [kind, row],
+      );
       if (!r) throw new SearchUnavailable(`${kind} snapshot ${row} is gone (a newer sync replaced it); retry`);
-      if (r.meta.format !== INDEX_FORMAT) throw new SearchUnavailable(`${kind} catalog has format ${r.meta.format}, expected ${INDEX_FORMAT} (run npm run index:sync)`);
+      if (r.meta.format !== INDEX_FORMAT)
+        throw new SearchUnavailable(
+          `${kind} catalog has format ${r.meta.format}, expected ${INDEX_FORMAT} (run npm run index:sync)`,
+        );
       const snapshot = await snapshotOf(this.db, kind, row);
       const snap = await load({ version: row, meta: r.meta, snapshot });
       this.kinds.set(kind, { row, version: latest.version, snap });
@@ -125,9 +158,11 @@ export class Catalog {
       return { version: latest.version, snap: this.kinds.get(kind)!.snap as S };
     }
     // A newer snapshot: the current one answers while it loads.
-    have.loading ??= fetch().catch(() => {}).finally(() => {
-      have.loading = undefined;
-    });
+    have.loading ??= fetch()
+      .catch(() => {})
+      .finally(() => {
+        have.loading = undefined;
+      });
     return { version: have.version, snap: have.snap as S };
   }
 }
@@ -154,7 +189,10 @@ export class RecordCache {
   async get(docs: number[]): Promise<string[]> {
     const missing = docs.filter((d) => !this.cache.has(d));
     if (missing.length) {
-      const rows = await this.db.query<{ doc: number; record: string }>(`SELECT doc, record FROM ${this.table} WHERE doc = ANY($1)`, [missing]);
+      const rows = await this.db.query<{ doc: number; record: string }>(
+        `SELECT doc, record FROM ${this.table} WHERE doc = ANY($1)`,
+        [missing],
+      );
       for (const r of rows) {
         this.cache.set(r.doc, r.record);
         this.bytes += r.record.length;

@@ -13,15 +13,25 @@ import type { KindSpec } from './sync-rows.ts';
 export const GRACE_SECONDS = 60;
 const BATCH = 2000;
 
-export interface Cleaned { rows: number; versions: number }
+export interface Cleaned {
+  rows: number;
+  versions: number;
+}
 
-export async function cleanUp(tx: Tx, specs: Record<(typeof KINDS)[number], KindSpec<any>>, graceSeconds = GRACE_SECONDS): Promise<Cleaned> {
+export async function cleanUp(
+  tx: Tx,
+  // biome-ignore lint/suspicious/noExplicitAny: one spec per kind of record, each of its own type
+  specs: Record<(typeof KINDS)[number], KindSpec<any>>,
+  graceSeconds = GRACE_SECONDS,
+): Promise<Cleaned> {
   let rows = 0;
   for (const kind of KINDS) {
     const spec = specs[kind];
     for (;;) {
       const dead = await tx.query<{ doc: number; record: string }>(
-        `SELECT doc, record FROM ${recordTable(kind)} WHERE died IS NOT NULL AND died_at <= now() - make_interval(secs => $1) LIMIT ${BATCH}`, [graceSeconds]);
+        `SELECT doc, record FROM ${recordTable(kind)} WHERE died IS NOT NULL AND died_at <= now() - make_interval(secs => $1) LIMIT ${BATCH}`,
+        [graceSeconds],
+      );
       if (!dead.length) break;
       const batch = new PostingBatch();
       for (const d of dead) batch.add(d.doc, tokenizeFields(spec.texts(JSON.parse(d.record)), new Set()), spec.fields);
@@ -31,6 +41,9 @@ export async function cleanUp(tx: Tx, specs: Record<(typeof KINDS)[number], Kind
       if (dead.length < BATCH) break;
     }
   }
-  const versions = await tx.query('DELETE FROM search_versions WHERE superseded_at <= now() - make_interval(secs => $1) RETURNING version', [graceSeconds]);
+  const versions = await tx.query(
+    'DELETE FROM search_versions WHERE superseded_at <= now() - make_interval(secs => $1) RETURNING version',
+    [graceSeconds],
+  );
   return { rows, versions: versions.length };
 }

@@ -11,11 +11,17 @@ export async function databaseHolders(db: WriteDb, contentDir: string): Promise<
   // Files are stored relative to the content folder, as the reader compares them.
   const inDir = (file: string) => file;
   const listings = await db.query<{ id: string; slug: string; file: string }>(
-    'SELECT id, slug, file FROM search_listings WHERE died IS NULL');
-  const manuals = await db.query<{ id: string; file: string }>('SELECT id, file FROM search_manuals WHERE died IS NULL');
-  return holdersFrom({
-    content: resolve(contentDir),
-    listings: listings.map((r) => [r.id, r.slug, inDir(r.file)]),
-    manuals: manuals.map((r) => [r.id, inDir(r.file)]),
-  }, contentDir);
+    'SELECT id, slug, file FROM search_listings WHERE died IS NULL',
+  );
+  const manuals = await db.query<{ id: string; file: string }>(
+    'SELECT id, file FROM search_manuals WHERE died IS NULL',
+  );
+  return holdersFrom(
+    {
+      content: resolve(contentDir),
+      listings: listings.map((r) => [r.id, r.slug, inDir(r.file)]),
+      manuals: manuals.map((r) => [r.id, inDir(r.file)]),
+    },
+    contentDir,
+  );
 }

@@ -44,13 +44,28 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Listi
   const words = lazyVocabulary(db, 'listings', version);
   let matcher: Matcher | undefined;
   const run = listingPlanner({
-    n, cols, dict, placeTexts, countries, countryLabels: countries.map(name), rates: meta.rates, placesVocabulary: meta.places, filler: meta.filler,
+    n,
+    cols,
+    dict,
+    placeTexts,
+    countries,
+    countryLabels: countries.map(name),
+    rates: meta.rates,
+    placesVocabulary: meta.places,
+    filler: meta.filler,
     lexicon: meta.lexicon ?? null,
-    matcher: () => matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, words.get)
-      .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT).useSynonyms(new Synonyms(meta.synonyms)),
+    matcher: () =>
+      (matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, words.get)
+        .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT)
+        .useSynonyms(new Synonyms(meta.synonyms))),
   });
   return {
-    meta, n, docOf, posOf, priceOf: (d) => cols.price[d], plan: (q, only) => text.settle(() => run(q, (d) => d, only), words),
+    meta,
+    n,
+    docOf,
+    posOf,
+    priceOf: (d) => cols.price[d],
+    plan: (q, only) => text.settle(() => run(q, (d) => d, only), words),
   };
 }
 
@@ -72,9 +87,12 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
     if (!q.ids?.length) return undefined;
     const keys = q.ids.map((k) => k.trim().toLowerCase());
     const rows = await db.query<{ doc: number; id: string; slug: string }>(
-      'SELECT doc, lower(id) AS id, lower(slug) AS slug FROM search_listings WHERE lower(id) = ANY($1) OR lower(slug) = ANY($1)', [keys]);
+      'SELECT doc, lower(id) AS id, lower(slug) AS slug FROM search_listings WHERE lower(id) = ANY($1) OR lower(slug) = ANY($1)',
+      [keys],
+    );
     const byKey = new Map<string, number>();
-    for (const r of rows) for (const k of [r.slug, r.id]) if (r.doc < s.posOf.length && s.posOf[r.doc] >= 0) byKey.set(k, s.posOf[r.doc]);
+    for (const r of rows)
+      for (const k of [r.slug, r.id]) if (r.doc < s.posOf.length && s.posOf[r.doc] >= 0) byKey.set(k, s.posOf[r.doc]);
     return batchOf(q.ids, (k) => byKey.get(k.trim().toLowerCase()));
   };
   const page = async (q: ListingQuery) => {
@@ -85,10 +103,14 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
     return { r, docs, prices: r.items.map(s.snap.priceOf), texts: await records.get(docs), version: s.version };
   };
   // Lookups at the version of the snapshot answering searches (one version for everything it says).
-  const lookups = pgListingLookups(db, async () => {
-    const v = (last = await current());
-    return { version: v.version, meta: v.snap.meta };
-  }, last.snap.meta.origin);
+  const lookups = pgListingLookups(
+    db,
+    async () => {
+      const v = (last = await current());
+      return { version: v.version, meta: v.snap.meta };
+    },
+    last.snap.meta.origin,
+  );
   return {
     get origin() {
       return last.snap.meta.origin;

@@ -32,8 +32,11 @@ export function liveCatalog(db: ReadDb): LiveCatalog {
   let market: { version: number; snapshot: Promise<Snapshot> } | undefined;
   return {
     async market() {
-      const [v] = await db.query<{ version: string | null }>(`SELECT max(version) AS version FROM search_versions WHERE kind = 'listings'`);
-      if (v?.version === null || v === undefined) throw new SearchUnavailable('no listings in the search database yet (run npm run index:sync)');
+      const [v] = await db.query<{ version: string | null }>(
+        `SELECT max(version) AS version FROM search_versions WHERE kind = 'listings'`,
+      );
+      if (v?.version === null || v === undefined)
+        throw new SearchUnavailable('no listings in the search database yet (run npm run index:sync)');
       if (market?.version !== Number(v.version)) {
         const snapshot = (async () => {
           return marketSnapshot(db, unpackListingSnapshot(await snapshotOf(db, 'listings', Number(v.version))));
@@ -46,39 +49,63 @@ export function liveCatalog(db: ReadDb): LiveCatalog {
     async counts() {
       const [row] = await db.query<{ listings: string; manuals: string; newest: string | null }>(
         `SELECT (SELECT count(*) FROM search_listings WHERE died IS NULL) AS listings, (SELECT count(*) FROM search_manuals WHERE died IS NULL) AS manuals,
-           (SELECT max(updated_at) FROM search_manuals WHERE died IS NULL) AS newest`);
+           (SELECT max(updated_at) FROM search_manuals WHERE died IS NULL) AS newest`,
+      );
       return { listings: Number(row.listings), manuals: Number(row.manuals), newestManual: row.newest ?? undefined };
     },
     async listingPages(origin, start, n) {
       if (n <= 0) return [];
       const rows = await db.query<{ slug: string; updated_at: string }>(
-        `SELECT slug, updated_at FROM search_listings WHERE died IS NULL ORDER BY listed_at COLLATE "C" DESC, id COLLATE "C" ASC OFFSET $1 LIMIT $2`, [start, n]);
+        `SELECT slug, updated_at FROM search_listings WHERE died IS NULL ORDER BY listed_at COLLATE "C" DESC, id COLLATE "C" ASC OFFSET $1 LIMIT $2`,
+        [start, n],
+      );
       return rows.map((r) => ({ url: `${origin}/listings/${r.slug}`, lastmod: r.updated_at }));
     },
     async getManual(id) {
-      const [row] = await db.query<{ record: string }>('SELECT record FROM search_manuals WHERE lower(id) = $1 AND died IS NULL LIMIT 1', [id.toLowerCase()]);
+      const [row] = await db.query<{ record: string }>(
+        'SELECT record FROM search_manuals WHERE lower(id) = $1 AND died IS NULL LIMIT 1',
+        [id.toLowerCase()],
+      );
       return row ? (JSON.parse(row.record) as Manual) : undefined;
     },
     async listingsOf(m, max = 10) {
       const rows = await db.query<{ doc: number; id: string; listed_at: string; model_key: string }>(
-        'SELECT doc, id, listed_at, model_key FROM search_listings WHERE died IS NULL AND NOT sold AND make_key = $1', [makeKey(m.make)]);
+        'SELECT doc, id, listed_at, model_key FROM search_listings WHERE died IS NULL AND NOT sold AND make_key = $1',
+        [makeKey(m.make)],
+      );
       rows.sort(newestFirst);
       const model = squashModel(m.model);
-      const docs = [...rows.filter((r) => r.model_key === model), ...rows.filter((r) => r.model_key !== model)].slice(0, max).map((r) => r.doc);
-      const records = await db.query<{ doc: number; record: string }>('SELECT doc, record FROM search_listings WHERE doc = ANY($1)', [docs]);
+      const docs = [...rows.filter((r) => r.model_key === model), ...rows.filter((r) => r.model_key !== model)]
+        .slice(0, max)
+        .map((r) => r.doc);
+      const records = await db.query<{ doc: number; record: string }>(
+        'SELECT doc, record FROM search_listings WHERE doc = ANY($1)',
+        [docs],
+      );
       const byDoc = new Map(records.map((r) => [r.doc, JSON.parse(r.record) as Listing]));
       return docs.map((d) => byDoc.get(d)!);
     },
     async manualPages(origin, start, n) {
       if (n <= 0) return [];
-      const [v] = await db.query<{ version: string }>(`SELECT max(version) AS version FROM search_versions WHERE kind = 'manuals'`);
+      const [v] = await db.query<{ version: string }>(
+        `SELECT max(version) AS version FROM search_versions WHERE kind = 'manuals'`,
+      );
       if (!manualOrder || manualOrder.version !== Number(v.version)) {
-        manualOrder = { version: Number(v.version), docs: unpackManualSnapshot(await snapshotOf(db, 'manuals', Number(v.version))).docOf };
+        manualOrder = {
+          version: Number(v.version),
+          docs: unpackManualSnapshot(await snapshotOf(db, 'manuals', Number(v.version))).docOf,
+        };
       }
       const docs = Array.from(manualOrder.docs.subarray(start, start + n));
-      const rows = await db.query<{ doc: number; id: string; updated_at: string }>('SELECT doc, id, updated_at FROM search_manuals WHERE doc = ANY($1)', [docs]);
+      const rows = await db.query<{ doc: number; id: string; updated_at: string }>(
+        'SELECT doc, id, updated_at FROM search_manuals WHERE doc = ANY($1)',
+        [docs],
+      );
       const byDoc = new Map(rows.map((r) => [r.doc, r]));
-      return docs.map((d) => byDoc.get(d)).filter((r) => r !== undefined).map((r) => ({ url: `${origin}/manuals/${r.id}`, lastmod: r.updated_at }));
+      return docs
+        .map((d) => byDoc.get(d))
+        .filter((r) => r !== undefined)
+        .map((r) => ({ url: `${origin}/manuals/${r.id}`, lastmod: r.updated_at }));
     },
   };
 }

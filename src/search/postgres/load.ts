@@ -30,7 +30,8 @@ export const pgListings = () => loadPgListingSearch(searchDb(), searchCatalog())
 export const pgManuals = () => loadPgManualSearch(searchDb(), searchCatalog());
 export const pgLive = () => liveCatalog(searchDb());
 /** Lookups only (the lookup and page functions): no columns loaded, one row read per answer. */
-export const pgListingLookupsLoaded = () => pgListingLookups(searchDb(), () => searchCatalog().meta<ListingCatalogMeta>('listings'), '');
+export const pgListingLookupsLoaded = () =>
+  pgListingLookups(searchDb(), () => searchCatalog().meta<ListingCatalogMeta>('listings'), '');
 export { loadPgListingSearch, loadPgManualSearch };
 
 /**

@@ -29,11 +29,18 @@ const PRICES_SQL = (byModel: boolean) => `SELECT coalesce(array_agg(price ORDER 
   ${byModel ? 'AND make_key = $3 AND model_key = $4' : ''}`;
 
 /** Lookups at the version `at()` gives (with its catalog vocabulary); `origin` until the first answer. */
-export function pgListingLookups(db: ReadDb, at: () => Promise<{ version: number; meta: ListingCatalogMeta }>, origin: string): PgListingLookups {
+export function pgListingLookups(
+  db: ReadDb,
+  at: () => Promise<{ version: number; meta: ListingCatalogMeta }>,
+  origin: string,
+): PgListingLookups {
   let last: { version: number; meta: ListingCatalogMeta } | undefined;
   const now = async () => (last = await at());
   const manualsAt = async (l: Listing, version: number) => {
-    const rows = await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE machine = $1 AND ${LIVE_AT('$2')}`, [machineKey(l.make, l.model), version]);
+    const rows = await db.query<{ record: string }>(
+      `SELECT record FROM search_manuals WHERE machine = $1 AND ${LIVE_AT('$2')}`,
+      [machineKey(l.make, l.model), version],
+    );
     return rows.map((r) => JSON.parse(r.record) as Manual).sort(manualOrder);
   };
   return {
@@ -44,7 +51,8 @@ export function pgListingLookups(db: ReadDb, at: () => Promise<{ version: number
       const { version } = await now();
       const [row] = await db.query<{ record: string }>(
         `SELECT record FROM search_listings WHERE (lower(id) = $1 OR lower(slug) = $1) AND ${LIVE_AT('$2')} ORDER BY lower(id) = $1 DESC LIMIT 1`,
-        [key.toLowerCase(), version]);
+        [key.toLowerCase(), version],
+      );
       return row ? (JSON.parse(row.record) as Listing) : undefined;
     },
     async manualsOf(l) {
@@ -63,7 +71,11 @@ export function pgListingLookups(db: ReadDb, at: () => Promise<{ version: number
     async related(l) {
       const { version, meta } = last ?? (await now());
       const cat = meta.relatedByCategory[l.category];
-      return { manuals: (await manualsAt(l, version)).map(relatedManual), checklist: cat?.checklist ?? null, guides: cat?.guides ?? [] };
+      return {
+        manuals: (await manualsAt(l, version)).map(relatedManual),
+        checklist: cat?.checklist ?? null,
+        guides: cat?.guides ?? [],
+      };
     },
   };
 }

@@ -15,7 +15,12 @@ import { Catalog, RecordCache, type ManualCatalogMeta, type SnapshotRow } from '
 import { LIVE_AT } from './schema.ts';
 import { lazyVocabulary } from './vocabulary.ts';
 
-interface Snapshot { meta: ManualCatalogMeta; n: number; docOf: Int32Array; plan(q: ManualQuery): Promise<PlannedManuals<number>> }
+interface Snapshot {
+  meta: ManualCatalogMeta;
+  n: number;
+  docOf: Int32Array;
+  plan(q: ManualQuery): Promise<PlannedManuals<number>>;
+}
 
 function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<ManualCatalogMeta>): Snapshot {
   const { docOf, make, makes, models, categories, documentTypes, languages } = unpackManualSnapshot(snapshot);
@@ -24,8 +29,15 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Manua
   const words = lazyVocabulary(db, 'manuals', version);
   let matcher: Matcher | undefined;
   const run = manualPlanner({
-    n, make, makes, models, categories, documentTypes, languages,
-    matcher: () => matcher ??= new Matcher(n, text.lookups(), MANUAL_FIELDS, words.get).useSynonyms(new Synonyms(meta.synonyms)),
+    n,
+    make,
+    makes,
+    models,
+    categories,
+    documentTypes,
+    languages,
+    matcher: () =>
+      (matcher ??= new Matcher(n, text.lookups(), MANUAL_FIELDS, words.get).useSynonyms(new Synonyms(meta.synonyms))),
   });
   return { meta, n, docOf, plan: (q) => text.settle(() => run(q, (d: number) => d), words) };
 }
@@ -46,7 +58,10 @@ export async function loadPgManualSearch(db: ReadDb, catalog = new Catalog(db)):
     },
     async getManual(id) {
       const s = (last = await current());
-      const [row] = await db.query<{ record: string }>(`SELECT record FROM search_manuals WHERE lower(id) = $1 AND ${LIVE_AT('$2')} LIMIT 1`, [id.toLowerCase(), s.version]);
+      const [row] = await db.query<{ record: string }>(
+        `SELECT record FROM search_manuals WHERE lower(id) = $1 AND ${LIVE_AT('$2')} LIMIT 1`,
+        [id.toLowerCase(), s.version],
+      );
       return row ? (JSON.parse(row.record) as Manual) : undefined;
     },
   };

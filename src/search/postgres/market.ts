@@ -11,11 +11,22 @@ import type { ReadDb } from '../../db/read-pool.ts';
 import type { ListingSnapshotData } from './snapshot.ts';
 
 export async function marketSnapshot(db: Pick<ReadDb, 'query'>, t: ListingSnapshotData): Promise<Snapshot> {
-  const [{ latest }] = await db.query<{ latest: string | null }>('SELECT max(updated_at) AS latest FROM search_listings WHERE died IS NULL');
+  const [{ latest }] = await db.query<{ latest: string | null }>(
+    'SELECT max(updated_at) AS latest FROM search_listings WHERE died IS NULL',
+  );
   const { category, condition, make, sold, year, price } = t.cols;
   const makes = t.dict.values.make ?? [];
-  return snapshotOf(t.docOf.length, (i) => ({
-    available: sold[i] === 0, category: CATEGORIES[category[i]][0], condition: CONDITIONS[condition[i]][0], make: makes[make[i]],
-    year: year[i] || null, basePrice: price[i] === price[i] ? price[i] : null, onRequest: t.onRequest[i] === 1,
-  }), latest ?? EPOCH);
+  return snapshotOf(
+    t.docOf.length,
+    (i) => ({
+      available: sold[i] === 0,
+      category: CATEGORIES[category[i]][0],
+      condition: CONDITIONS[condition[i]][0],
+      make: makes[make[i]],
+      year: year[i] || null,
+      basePrice: Number.isNaN(price[i]) ? null : price[i],
+      onRequest: t.onRequest[i] === 1,
+    }),
+    latest ?? EPOCH,
+  );
 }

@@ -10,7 +10,10 @@ export type Packable = Int32Array | Uint32Array | Uint8Array | Uint16Array | Flo
 const TYPES = { Int32Array, Uint32Array, Uint8Array, Uint16Array, Float64Array } as const;
 type TypeName = keyof typeof TYPES;
 
-interface Header<J> { json: J; arrays: { name: string; type: TypeName; offset: number; length: number }[] }
+interface Header<J> {
+  json: J;
+  arrays: { name: string; type: TypeName; offset: number; length: number }[];
+}
 
 const align8 = (n: number) => (n + 7) & ~7;
 
@@ -39,6 +42,7 @@ export function unpack<J>(buf: Buffer): { json: J; arrays: Record<string, Packab
   const head = JSON.parse(raw.subarray(4, 4 + headLen).toString('utf8')) as Header<J>;
   const start = raw.byteOffset + align8(4 + headLen);
   const arrays: Record<string, Packable> = {};
-  for (const { name, type, offset, length } of head.arrays) arrays[name] = new TYPES[type](raw.buffer as ArrayBuffer, start + offset, length);
+  for (const { name, type, offset, length } of head.arrays)
+    arrays[name] = new TYPES[type](raw.buffer as ArrayBuffer, start + offset, length);
   return { json: head.json, arrays };
 }

@@ -8,7 +8,7 @@ import type { Field } from '../options.ts';
 import { postingsTable, type Kind } from './schema.ts';
 
 /** Docs per chunk: an edit rewrites at most this many ids (8 kB) per token and field. */
-export const CHUNK_IDS = 2048;
+const CHUNK_IDS = 2048;
 /** Rows per statement. */
 const BATCH = 5000;
 
@@ -62,7 +62,10 @@ async function inBatches<T>(items: T[], run: (part: T[]) => Promise<unknown>) {
  * (then every chunk is one it wrote), and the last chunk of each token and field it has seen, so
  * batch after batch of a large sync asks the database only for tokens it has not met yet.
  */
-export interface AppendState { fresh: boolean; tails: Map<string, { start: number; n: number }> }
+export interface AppendState {
+  fresh: boolean;
+  tails: Map<string, { start: number; n: number }>;
+}
 export const appendState = (fresh: boolean): AppendState => ({ fresh, tails: new Map() });
 
 /** Appends a batch's docs (each list ascending, above every doc already indexed). */
@@ -74,7 +77,9 @@ export async function appendPostings(tx: Tx, kind: Kind, batch: PostingBatch, st
     for (let i = 0; i < tokens.length; i += BATCH) {
       const rows = await tx.query<{ token: string; field: number; start: number; n: number }>(
         `SELECT DISTINCT ON (token, field) token, field, start, octet_length(ids) / 4 AS n FROM ${table}
-         WHERE token = ANY($1) ORDER BY token, field, start DESC`, [tokens.slice(i, i + BATCH)]);
+         WHERE token = ANY($1) ORDER BY token, field, start DESC`,
+        [tokens.slice(i, i + BATCH)],
+      );
       for (const r of rows) last.set(`${r.field}\u0000${r.token}`, { start: r.start, n: r.n });
     }
   }
@@ -95,13 +100,19 @@ export async function appendPostings(tx: Tx, kind: Kind, batch: PostingBatch, st
       last.set(key, { start: part[0], n: part.length });
     }
   }
-  await inBatches(updates, (u) => tx.query(
-    `UPDATE ${table} p SET ids = p.ids || u.add FROM unnest($1::text[], $2::int2[], $3::int4[], $4::bytea[]) AS u(token, field, start, add)
+  await inBatches(updates, (u) =>
+    tx.query(
+      `UPDATE ${table} p SET ids = p.ids || u.add FROM unnest($1::text[], $2::int2[], $3::int4[], $4::bytea[]) AS u(token, field, start, add)
      WHERE p.token = u.token AND p.field = u.field AND p.start = u.start`,
-    [u.map((x) => x.token), u.map((x) => x.field), u.map((x) => x.start), u.map((x) => x.add)]));
-  await inBatches(inserts, (r) => tx.query(
-    `INSERT INTO ${table} (token, field, start, ids) SELECT * FROM unnest($1::text[], $2::int2[], $3::int4[], $4::bytea[])`,
-    [r.map((x) => x.token), r.map((x) => x.field), r.map((x) => x.start), r.map((x) => x.ids)]));
+      [u.map((x) => x.token), u.map((x) => x.field), u.map((x) => x.start), u.map((x) => x.add)],
+    ),
+  );
+  await inBatches(inserts, (r) =>
+    tx.query(
+      `INSERT INTO ${table} (token, field, start, ids) SELECT * FROM unnest($1::text[], $2::int2[], $3::int4[], $4::bytea[])`,
+      [r.map((x) => x.token), r.map((x) => x.field), r.map((x) => x.start), r.map((x) => x.ids)],
+    ),
+  );
 }
 
 /** Takes dead docs out of their chunks (a batch of their token lists); empty chunks go. */
@@ -118,21 +129,31 @@ export async function removePostings(tx: Tx, kind: Kind, batch: PostingBatch): P
       `SELECT DISTINCT ON (u.token, u.field, u.doc) u.token, u.field, u.doc, p.start, p.ids
        FROM unnest($1::text[], $2::int2[], $3::int4[]) AS u(token, field, doc)
        JOIN ${table} p ON p.token = u.token AND p.field = u.field AND p.start <= u.doc
-       ORDER BY u.token, u.field, u.doc, p.start DESC`, [w.map((x) => x.token), w.map((x) => x.field), w.map((x) => x.doc)]);
+       ORDER BY u.token, u.field, u.doc, p.start DESC`,
+      [w.map((x) => x.token), w.map((x) => x.field), w.map((x) => x.doc)],
+    );
     for (const r of rows) {
       const key = `${r.field}\u0000${r.token}\u0000${r.start}`;
       let c = chunks.get(key);
-      if (!c) chunks.set(key, (c = { token: r.token, field: r.field, start: r.start, ids: idsOf(r.ids), drop: new Set() }));
+      if (!c)
+        chunks.set(key, (c = { token: r.token, field: r.field, start: r.start, ids: idsOf(r.ids), drop: new Set() }));
       c.drop.add(r.doc);
     }
   });
   const rewrite = [...chunks.values()].map((c) => ({ ...c, ids: bytes(c.ids.filter((d) => !c.drop.has(d))) }));
   const [empty, kept] = [rewrite.filter((c) => !c.ids.byteLength), rewrite.filter((c) => c.ids.byteLength)];
-  await inBatches(empty, (e) => tx.query(
-    `DELETE FROM ${table} p USING unnest($1::text[], $2::int2[], $3::int4[]) AS u(token, field, start)
-     WHERE p.token = u.token AND p.field = u.field AND p.start = u.start`, [e.map((x) => x.token), e.map((x) => x.field), e.map((x) => x.start)]));
-  await inBatches(kept, (k) => tx.query(
-    `UPDATE ${table} p SET ids = u.ids FROM unnest($1::text[], $2::int2[], $3::int4[], $4::bytea[]) AS u(token, field, start, ids)
+  await inBatches(empty, (e) =>
+    tx.query(
+      `DELETE FROM ${table} p USING unnest($1::text[], $2::int2[], $3::int4[]) AS u(token, field, start)
      WHERE p.token = u.token AND p.field = u.field AND p.start = u.start`,
-    [k.map((x) => x.token), k.map((x) => x.field), k.map((x) => x.start), k.map((x) => x.ids)]));
+      [e.map((x) => x.token), e.map((x) => x.field), e.map((x) => x.start)],
+    ),
+  );
+  await inBatches(kept, (k) =>
+    tx.query(
+      `UPDATE ${table} p SET ids = u.ids FROM unnest($1::text[], $2::int2[], $3::int4[], $4::bytea[]) AS u(token, field, start, ids)
+     WHERE p.token = u.token AND p.field = u.field AND p.start = u.start`,
+      [k.map((x) => x.token), k.map((x) => x.field), k.map((x) => x.start), k.map((x) => x.ids)],
+    ),
+  );
 }

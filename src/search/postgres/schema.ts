@@ -32,7 +32,9 @@ export type Kind = (typeof KINDS)[number];
 export const STORAGE_FORMAT = 'secondline-pg/7';
 
 /** The fact columns of search_listings: the listing table's SQL columns. */
-export const LISTING_SQL_COLUMNS: readonly SqlColumn[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap((c) => c.sql);
+export const LISTING_SQL_COLUMNS: readonly SqlColumn[] = (Object.values(LISTING_COLUMNS) as ListingColumn[]).flatMap(
+  (c) => c.sql,
+);
 
 export const recordTable = (kind: Kind) => `search_${kind}`;
 export const postingsTable = (kind: Kind) => `search_postings_${kind}`;

@@ -5,16 +5,25 @@
 // listings) instead of a scan of the table at every cold start.
 import { LISTING_COLUMN_NAMES } from '../../schemas/listing-columns.ts';
 import type { Dictionaries, ListingColumns } from '../listing-table.ts';
-import { pack, unpack, type Packable } from './pack.ts';
+import { pack, unpack } from './pack.ts';
 
 export interface ListingSnapshotData {
-  docOf: Int32Array; cols: ListingColumns; dict: Dictionaries;
+  docOf: Int32Array;
+  cols: ListingColumns;
+  dict: Dictionaries;
   /** Price on request, per position: what the market snapshot counts besides the columns (index:sync only). */
   onRequest: Uint8Array;
 }
 
 export const packListingSnapshot = (s: ListingSnapshotData): Buffer =>
-  pack({ dict: s.dict }, { docs: s.docOf, onRequest: s.onRequest, ...Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [`col.${k}`, s.cols[k]])) });
+  pack(
+    { dict: s.dict },
+    {
+      docs: s.docOf,
+      onRequest: s.onRequest,
+      ...Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [`col.${k}`, s.cols[k]])),
+    },
+  );
 
 export function unpackListingSnapshot(buf: Buffer): ListingSnapshotData {
   const { json, arrays } = unpack<{ dict: Dictionaries }>(buf);
@@ -23,11 +32,18 @@ export function unpackListingSnapshot(buf: Buffer): ListingSnapshotData {
 }
 
 export interface ManualSnapshotData {
-  docOf: Int32Array; make: Uint16Array; makes: string[]; models: string[]; categories: string[]; documentTypes: string[]; languages: string[];
+  docOf: Int32Array;
+  make: Uint16Array;
+  makes: string[];
+  models: string[];
+  categories: string[];
+  documentTypes: string[];
+  languages: string[];
 }
 type ManualJson = Omit<ManualSnapshotData, 'docOf' | 'make'>;
 
-export const packManualSnapshot = ({ docOf, make, ...json }: ManualSnapshotData): Buffer => pack<ManualJson>(json, { docs: docOf, make });
+export const packManualSnapshot = ({ docOf, make, ...json }: ManualSnapshotData): Buffer =>
+  pack<ManualJson>(json, { docs: docOf, make });
 
 export function unpackManualSnapshot(buf: Buffer): ManualSnapshotData {
   const { json, arrays } = unpack<ManualJson>(buf);
@@ -42,5 +58,3 @@ export function positionsOf(docOf: Int32Array): Int32Array {
   docOf.forEach((d, i) => (posOf[d] = i));
   return posOf;
 }
-
-export type { Packable };

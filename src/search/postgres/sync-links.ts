@@ -11,7 +11,10 @@ import type { Born } from './sync-rows.ts';
 import type { ReadResult } from './sync-read.ts';
 
 export async function addUnpublishedLinks(
-  tx: WriteDb, read: ReadResult, born: Born<unknown>[], rules: LeakRules,
+  tx: WriteDb,
+  read: ReadResult,
+  born: Born<unknown>[],
+  rules: LeakRules,
 ): Promise<void> {
   const published = new Set<string>();
   for (const { record: l } of read.listings) published.add(l.id).add(l.slug);
@@ -30,7 +33,9 @@ export async function addUnpublishedLinks(
   const live = await tx.query<{ key: string }>(
     `SELECT id AS key FROM search_listings WHERE died IS NULL AND id = ANY($1)
      UNION SELECT slug FROM search_listings WHERE died IS NULL AND slug = ANY($1)
-     UNION SELECT id FROM search_manuals WHERE died IS NULL AND id = ANY($1)`, [keys]);
+     UNION SELECT id FROM search_manuals WHERE died IS NULL AND id = ANY($1)`,
+    [keys],
+  );
   const known = new Set(live.map((r) => r.key));
   for (const k of keys) if (!known.has(k)) rules.unapproved.add(k);
 }

@@ -16,7 +16,9 @@ import { positionsOf, type ListingSnapshotData } from './snapshot.ts';
 import type { Born } from './sync-rows.ts';
 
 export const EMPTY_TABLE: ListingSnapshotData = {
-  docOf: new Int32Array(0), cols: Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [k, newColumn(k, 0)])) as ListingColumns, dict: { values: {}, places: [] },
+  docOf: new Int32Array(0),
+  cols: Object.fromEntries(LISTING_COLUMN_NAMES.map((k) => [k, newColumn(k, 0)])) as ListingColumns,
+  dict: { values: {}, places: [] },
   onRequest: new Uint8Array(0),
 };
 
@@ -29,7 +31,8 @@ async function predecessors(tx: Tx, add: Born<Listing>[], version: number): Prom
        (SELECT doc ${live} AND listed_at COLLATE "C" = (SELECT min(listed_at COLLATE "C") ${live} AND listed_at COLLATE "C" > u.l)
           ORDER BY id COLLATE "C" DESC LIMIT 1)) AS pred
      FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS u(l, id, i)`,
-    [add.map((b) => b.record.listed_at), add.map((b) => b.record.id), version]);
+    [add.map((b) => b.record.listed_at), add.map((b) => b.record.id), version],
+  );
   const out = new Int32Array(add.length).fill(-1);
   for (const r of rows) out[Number(r.i) - 1] = r.pred ?? -1;
   return out;
@@ -39,15 +42,25 @@ async function predecessors(tx: Tx, add: Born<Listing>[], version: number): Prom
 type Piece = { from: number; to: number } | { born: number };
 
 /** The new order, as runs of `prev` kept whole and born listings between them. */
-async function order(tx: Tx, prev: ListingSnapshotData, died: Set<number>, add: Born<Listing>[], version: number): Promise<Piece[]> {
+async function order(
+  tx: Tx,
+  prev: ListingSnapshotData,
+  died: Set<number>,
+  add: Born<Listing>[],
+  version: number,
+): Promise<Piece[]> {
   const n = prev.docOf.length;
   const posOf = positionsOf(prev.docOf);
   if (!n) return add.map((_, j) => ({ born: j }));
   if (add.length > 20_000 && add.length * 10 > n) {
     // Much is new: the whole live order, sorted here.
-    const rows = await tx.query<{ doc: number; listed_at: string; id: string }>('SELECT doc, listed_at, id FROM search_listings WHERE died IS NULL');
+    const rows = await tx.query<{ doc: number; listed_at: string; id: string }>(
+      'SELECT doc, listed_at, id FROM search_listings WHERE died IS NULL',
+    );
     const bornAt = new Map(add.map((b, j) => [b.doc, j]));
-    return rows.sort(newestFirst).map((r) => (bornAt.has(r.doc) ? { born: bornAt.get(r.doc)! } : { from: posOf[r.doc], to: posOf[r.doc] + 1 }));
+    return rows
+      .sort(newestFirst)
+      .map((r) => (bornAt.has(r.doc) ? { born: bornAt.get(r.doc)! } : { from: posOf[r.doc], to: posOf[r.doc] + 1 }));
   }
   const pred = await predecessors(tx, add, version);
   // Born listings after each position (in their own order: `add` is sorted), -1 for the very first.
@@ -76,7 +89,12 @@ async function order(tx: Tx, prev: ListingSnapshotData, died: Set<number>, add: 
 }
 
 /** `from`'s values along `pieces` into a new array of `length`, a born listing's from `born(j)`. */
-function gather<A extends Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array>(from: A, to: A, pieces: Piece[], born: (j: number) => number): A {
+function gather<A extends Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array>(
+  from: A,
+  to: A,
+  pieces: Piece[],
+  born: (j: number) => number,
+): A {
   let w = 0;
   for (const p of pieces) {
     if ('born' in p) to[w++] = born(p.born);
@@ -89,15 +107,28 @@ function gather<A extends Int32Array | Uint8Array | Uint16Array | Uint32Array | 
 }
 
 /** The table after `died` leave and `born` arrive (`version`: the one being written). */
-export async function mergeListingTable(tx: Tx, prev: ListingSnapshotData, died: Set<number>, born: Born<Listing>[], rates: Record<string, number>, version: number): Promise<ListingSnapshotData> {
+export async function mergeListingTable(
+  tx: Tx,
+  prev: ListingSnapshotData,
+  died: Set<number>,
+  born: Born<Listing>[],
+  rates: Record<string, number>,
+  version: number,
+): Promise<ListingSnapshotData> {
   const add = [...born].sort((a, b) => newestFirst(a.record, b.record));
   const pieces = await order(tx, prev, died, add, version);
   const length = pieces.reduce((m, p) => m + ('born' in p ? 1 : p.to - p.from), 0);
   const enc = new ColumnEncoder(rates, prev.dict);
-  const cols = Object.fromEntries(LISTING_COLUMN_NAMES.map((name) =>
-    [name, gather(prev.cols[name], newColumn(name, length), pieces, (j) => enc.encode(name, add[j].record))])) as ListingColumns;
+  const cols = Object.fromEntries(
+    LISTING_COLUMN_NAMES.map((name) => [
+      name,
+      gather(prev.cols[name], newColumn(name, length), pieces, (j) => enc.encode(name, add[j].record)),
+    ]),
+  ) as ListingColumns;
   const docOf = gather(prev.docOf, new Int32Array(length), pieces, (j) => add[j].doc);
-  const onRequest = gather(prev.onRequest, new Uint8Array(length), pieces, (j) => (add[j].record.price.on_request ? 1 : 0));
+  const onRequest = gather(prev.onRequest, new Uint8Array(length), pieces, (j) =>
+    add[j].record.price.on_request ? 1 : 0,
+  );
   return compactDictionaries({ docOf, cols, dict: enc.dict, onRequest });
 }
 
@@ -109,7 +140,9 @@ export async function mergeListingTable(tx: Tx, prev: ListingSnapshotData, died:
  */
 function compactDictionaries(t: ListingSnapshotData): ListingSnapshotData {
   const dicts: [keyof ListingColumns, unknown[]][] = [
-    ...Object.entries(t.dict.values).map(([k, v]) => [k as keyof ListingColumns, v] as [keyof ListingColumns, unknown[]]),
+    ...Object.entries(t.dict.values).map(
+      ([k, v]) => [k as keyof ListingColumns, v] as [keyof ListingColumns, unknown[]],
+    ),
     ['place', t.dict.places],
   ];
   const dict: Dictionaries = { values: { ...t.dict.values }, places: t.dict.places };

@@ -11,11 +11,22 @@ import type { Tx } from './postings-write.ts';
 import { LIVE_AT } from './schema.ts';
 import type { ManualSnapshotData } from './snapshot.ts';
 
-interface ManualRow { doc: number; id: string; make: string; model: string; title: string; category: string | null; document_type: string; language: string }
+interface ManualRow {
+  doc: number;
+  id: string;
+  make: string;
+  model: string;
+  title: string;
+  category: string | null;
+  document_type: string;
+  language: string;
+}
 
 export async function manualTable(tx: Tx, version: number): Promise<ManualSnapshotData> {
   const rows = await tx.query<ManualRow>(
-    `SELECT doc, id, make, model, title, category, document_type, language FROM search_manuals WHERE ${LIVE_AT('$1')}`, [version]);
+    `SELECT doc, id, make, model, title, category, document_type, language FROM search_manuals WHERE ${LIVE_AT('$1')}`,
+    [version],
+  );
   rows.sort((a, b) => manualOrder(a as unknown as Manual, b as unknown as Manual));
   const makes: string[] = [];
   const makeIdx = new Map<string, number>();
@@ -25,7 +36,12 @@ export async function manualTable(tx: Tx, version: number): Promise<ManualSnapsh
     return k;
   });
   return {
-    docOf: Int32Array.from(rows, (r) => r.doc), make, makes, models: rows.map((r) => squashModel(r.model)),
-    categories: rows.map((r) => r.category ?? ''), documentTypes: rows.map((r) => r.document_type), languages: rows.map((r) => primaryLanguage(r.language)),
+    docOf: Int32Array.from(rows, (r) => r.doc),
+    make,
+    makes,
+    models: rows.map((r) => squashModel(r.model)),
+    categories: rows.map((r) => r.category ?? ''),
+    documentTypes: rows.map((r) => r.document_type),
+    languages: rows.map((r) => primaryLanguage(r.language)),
   };
 }

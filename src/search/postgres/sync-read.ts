@@ -17,7 +17,10 @@ import { NO_PLACES } from '../places.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
 
-export interface Published<T> { record: T; file: string }
+export interface Published<T> {
+  record: T;
+  file: string;
+}
 
 export interface ReadResult {
   listings: Published<Listing>[];
@@ -33,9 +36,15 @@ export interface ReadResult {
 }
 
 /** Country names for the countries of the catalog's places (facet labels, place words). */
-export const countryNames = (codes: Iterable<string>) => Object.fromEntries([...new Set(codes)].sort().map((k) => [k, countryName(k)]));
+export const countryNames = (codes: Iterable<string>) =>
+  Object.fromEntries([...new Set(codes)].sort().map((k) => [k, countryName(k)]));
 
-export function readForSync(contentDir: string, origin: string, files?: string[], holders?: ReadOptions['holders']): ReadResult {
+export function readForSync(
+  contentDir: string,
+  origin: string,
+  files?: string[],
+  holders?: ReadOptions['holders'],
+): ReadResult {
   const t0 = performance.now();
   const dir = resolve(contentDir);
   const only = files ? new Set(files.map((f) => resolve(f))) : undefined;
@@ -45,15 +54,25 @@ export function readForSync(contentDir: string, origin: string, files?: string[]
   const t2 = performance.now();
   // Files are named relative to the content folder, so a sync from another working directory agrees.
   const fileOf = (id: string) => relative(dir, resolve(raw.files.get(id) ?? id));
-  const relatedByCategory = relatedIndex({ origin, manuals: [], checklists: catalog.checklists ?? [], guides: catalog.guides ?? [] }).byCategory;
+  const relatedByCategory = relatedIndex({
+    origin,
+    manuals: [],
+    checklists: catalog.checklists ?? [],
+    guides: catalog.guides ?? [],
+  }).byCategory;
   return {
     listings: catalog.listings.map((l) => ({ record: l, file: fileOf(l.id) })),
     manuals: catalog.manuals.map((m) => ({ record: m, file: fileOf(m.id) })),
     scope: only ? new Set([...only].map((f) => relative(dir, f))) : null,
     problems: [...raw.problems, ...catalog.problems],
     listingMeta: {
-      format: INDEX_FORMAT, origin, rates: EXCHANGE_RATES.rates, places: catalog.search?.places ?? NO_PLACES,
-      filler: catalog.search?.filler ?? [], synonyms: catalog.search?.synonyms ?? [], lexicon: catalog.search?.lexicon ?? null,
+      format: INDEX_FORMAT,
+      origin,
+      rates: EXCHANGE_RATES.rates,
+      places: catalog.search?.places ?? NO_PLACES,
+      filler: catalog.search?.filler ?? [],
+      synonyms: catalog.search?.synonyms ?? [],
+      lexicon: catalog.search?.lexicon ?? null,
       relatedByCategory,
     },
     manualMeta: { format: INDEX_FORMAT, origin, synonyms: catalog.search?.synonyms ?? [] },

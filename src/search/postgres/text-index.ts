@@ -7,7 +7,7 @@ import { LISTING_FIELDS, MANUAL_FIELDS, type Field } from '../options.ts';
 import { postingsTable, type Kind } from './schema.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 
-export const FIELDS: Record<Kind, readonly Field[]> = { listings: LISTING_FIELDS, manuals: MANUAL_FIELDS };
+const FIELDS: Record<Kind, readonly Field[]> = { listings: LISTING_FIELDS, manuals: MANUAL_FIELDS };
 
 /** token → per field (in FIELDS order) the doc numbers holding it (every doc ever indexed: the caller keeps its version's). */
 export type Postings = Map<string, Int32Array[]>;
@@ -30,10 +30,16 @@ function joined(chunks: Buffer[]): Int32Array {
 export async function fetchPostings(db: ReadDb, kind: Kind, tokens: string[]): Promise<Postings> {
   const fields = FIELDS[kind];
   const rows = await db.query<{ token: string; field: number; ids: Buffer }>(
-    `SELECT token, field, ids FROM ${postingsTable(kind)} WHERE token = ANY($1)`, [tokens]);
+    `SELECT token, field, ids FROM ${postingsTable(kind)} WHERE token = ANY($1)`,
+    [tokens],
+  );
   const parts = new Map<string, Buffer[][]>(tokens.map((t) => [t, fields.map(() => [])]));
   for (const r of rows) parts.get(r.token)?.[r.field]?.push(r.ids);
   const out: Postings = new Map();
-  for (const [t, perField] of parts) out.set(t, perField.map((c) => (c.length ? joined(c) : NONE)));
+  for (const [t, perField] of parts)
+    out.set(
+      t,
+      perField.map((c) => (c.length ? joined(c) : NONE)),
+    );
   return out;
 }

@@ -22,7 +22,11 @@ export function lazyVocabulary(db: ReadDb, kind: Kind, version: number): LazyVoc
       return words;
     },
     async load() {
-      const [row] = await db.query<{ vocab: string }>('SELECT vocab FROM search_versions WHERE kind = $1 AND version = $2', [kind, version], { timeoutMs: DB_LIMITS.snapshot });
+      const [row] = await db.query<{ vocab: string }>(
+        'SELECT vocab FROM search_versions WHERE kind = $1 AND version = $2',
+        [kind, version],
+        { timeoutMs: DB_LIMITS.snapshot },
+      );
       words = row?.vocab ? row.vocab.split(' ') : [];
     },
   };

@@ -22,10 +22,66 @@ export interface Amount {
 
 // Units that say a number is not a price (language-neutral abbreviations and the common words).
 const UNITS = new Set([
-  'mm', 'cm', 'm', 'km', 'inch', 'inches', 'ft', 'kg', 't', 'ton', 'tons', 'tonnes', 'tonnen', 'lb', 'lbs', 'hp', 'ps', 'kw',
-  'kva', 'volt', 'hz', 'h', 'hr', 'hrs', 'hours', 'stunden', 'std', 'heures', 'uren', 'ore', 'horas', 'godzin', 'rpm',
-  'spm', 'bar', 'psi', 'l', 'x', 'mph', 'sheets', 'bogen', 'axis', 'achsen', 'axes', 'assi', 'ejes', 'osi', 'colors', 'colours',
-  'farben', 'couleurs', 'kleuren', 'colori', 'colores', 'kolorow', 'stations', 'heads', 'mpm', 'ppm', 'cpm',
+  'mm',
+  'cm',
+  'm',
+  'km',
+  'inch',
+  'inches',
+  'ft',
+  'kg',
+  't',
+  'ton',
+  'tons',
+  'tonnes',
+  'tonnen',
+  'lb',
+  'lbs',
+  'hp',
+  'ps',
+  'kw',
+  'kva',
+  'volt',
+  'hz',
+  'h',
+  'hr',
+  'hrs',
+  'hours',
+  'stunden',
+  'std',
+  'heures',
+  'uren',
+  'ore',
+  'horas',
+  'godzin',
+  'rpm',
+  'spm',
+  'bar',
+  'psi',
+  'l',
+  'x',
+  'mph',
+  'sheets',
+  'bogen',
+  'axis',
+  'achsen',
+  'axes',
+  'assi',
+  'ejes',
+  'osi',
+  'colors',
+  'colours',
+  'farben',
+  'couleurs',
+  'kleuren',
+  'colori',
+  'colores',
+  'kolorow',
+  'stations',
+  'heads',
+  'mpm',
+  'ppm',
+  'cpm',
 ]);
 
 /** A currency (symbol or word) at word i. */
@@ -45,7 +101,7 @@ export function amountAt(s: Scan, i: number): Amount | null {
     k = before.end;
   }
   const w = words[k];
-  if (!w || w.kind !== 'num' || !w.num) return null;
+  if (w?.kind !== 'num' || !w.num) return null;
   const n = w.num;
   let value = n.value;
   let grouped = n.grouped || n.decimal;
@@ -80,15 +136,21 @@ export function amountAt(s: Scan, i: number): Amount | null {
     }
   }
   const unit = !currency && words[k]?.kind === 'word' && UNITS.has(words[k].text);
-  const yearLike = !currency && !mult && !grouped && n.digits === 4 && words[i].kind === 'num'
-    && value >= YEAR_BOUNDS.ge && value <= YEAR_BOUNDS.le;
+  const yearLike =
+    !currency &&
+    !mult &&
+    !grouped &&
+    n.digits === 4 &&
+    words[i].kind === 'num' &&
+    value >= YEAR_BOUNDS.ge &&
+    value <= YEAR_BOUNDS.le;
   return { end: k, value, currency, mult, factor, unit, yearLike };
 }
 
 /** A year at word i: four digits, nothing glued. */
 export function yearAt(s: Scan, i: number): { end: number; year: number } | null {
   const a = amountAt(s, i);
-  return a && a.yearLike ? { end: a.end, year: a.value } : null;
+  return a?.yearLike ? { end: a.end, year: a.value } : null;
 }
 
 /** A small whole number at word i (an age in years). */

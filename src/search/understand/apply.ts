@@ -16,7 +16,7 @@ type Editable = { -readonly [K in keyof ListingQuery]: ListingQuery[K] };
 export type Reading0 = Omit<NonNullable<Understood>, 'did_you_mean'>;
 
 /** Parameters the caller set: from the parser's record, else any value other than the parameter's default. */
-export function explicitParams(q: ListingQuery): (key: string) => boolean {
+function explicitParams(q: ListingQuery): (key: string) => boolean {
   const given = q[GIVEN];
   if (given) return (k) => given.has(k);
   return (k) => {
@@ -34,7 +34,13 @@ const written = (r: Reading, m: Match) => {
 };
 
 /** The filter keys a phrase sets, as parameter names. */
-const paramsOf = (f: PhraseFilter) => [...new Set(Object.keys(f).filter((k) => k !== 'currency').map((k) => (k.startsWith('sold_year') ? 'status' : k)))];
+const paramsOf = (f: PhraseFilter) => [
+  ...new Set(
+    Object.keys(f)
+      .filter((k) => k !== 'currency')
+      .map((k) => (k.startsWith('sold_year') ? 'status' : k)),
+  ),
+];
 
 export interface ApplyOptions {
   rates: Record<string, number>;
@@ -47,10 +53,33 @@ export interface ApplyOptions {
 /** A year of sale asked for (sold in 2025), as bounds; null when none applies. */
 export type SoldYears = { min: number; max: number } | null;
 
-export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): { query: ListingQuery; understood: Reading0; soldYears?: SoldYears } {
+export function applyReading(
+  q: ListingQuery,
+  r: Reading,
+  opts: ApplyOptions,
+): { query: ListingQuery; understood: Reading0; soldYears?: SoldYears } {
   // The common case, kept cheap: nothing read, or only machine types named as the catalog names them.
-  if (r.matches.every((m) => m.kind === 'type' && !m.corrected && m.replace === r.words.slice(m.start, m.end).map((w) => w.text).join(' '))) {
-    const phrases = r.matches.map((m): UnderstoodPhrase => ({ phrase: written(r, m), kind: 'type', filter: null, applied: true, ...(m.category ? { category: m.category } : {}) }));
+  if (
+    r.matches.every(
+      (m) =>
+        m.kind === 'type' &&
+        !m.corrected &&
+        m.replace ===
+          r.words
+            .slice(m.start, m.end)
+            .map((w) => w.text)
+            .join(' '),
+    )
+  ) {
+    const phrases = r.matches.map(
+      (m): UnderstoodPhrase => ({
+        phrase: written(r, m),
+        kind: 'type',
+        filter: null,
+        applied: true,
+        ...(m.category ? { category: m.category } : {}),
+      }),
+    );
     return { query: q, understood: { phrases, text: q.q, intents: [], corrections: [] } };
   }
   const { rates } = opts;
@@ -59,9 +88,15 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
   const phrases: UnderstoodPhrase[] = [];
   const backToText = new Set<Match>();
   // Prices of phrases go into the explicit currency, else the first phrase's, else the query's default.
-  let currency: string | null = explicit('currency') || explicit('price_min') || explicit('price_max') ? q.currency ?? BASE_CURRENCY : null;
+  let currency: string | null =
+    explicit('currency') || explicit('price_min') || explicit('price_max') ? (q.currency ?? BASE_CURRENCY) : null;
   for (const m of r.matches) {
-    const entry: UnderstoodPhrase = { phrase: written(r, m), kind: m.kind, filter: m.filter, applied: !m.note && m.kind !== 'filler' };
+    const entry: UnderstoodPhrase = {
+      phrase: written(r, m),
+      kind: m.kind,
+      filter: m.filter,
+      applied: !m.note && m.kind !== 'filler',
+    };
     if (m.replace && m.replace !== entry.phrase.toLowerCase()) entry.means = m.replace;
     if (m.category) entry.category = m.category;
     if (m.note) entry.note = m.note;
@@ -79,7 +114,8 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
     if (f.price_min !== undefined || f.price_max !== undefined) {
       const from = f.currency ?? currency ?? q.currency ?? BASE_CURRENCY;
       currency ??= from;
-      const conv = (v: number) => (from === currency ? v : Math.round(((v * rates[from]) / rates[currency!]) * 100) / 100);
+      const conv = (v: number) =>
+        from === currency ? v : Math.round(((v * rates[from]) / rates[currency!]) * 100) / 100;
       if (f.price_min !== undefined) eff.price_min = Math.max(eff.price_min ?? 0, conv(f.price_min));
       if (f.price_max !== undefined) eff.price_max = Math.min(eff.price_max ?? Infinity, conv(f.price_max));
     }
@@ -99,7 +135,8 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
       if (eff.make && makeKey(eff.make) !== makeKey(f.make)) {
         // Two makes: the make filter takes one; both stay words of the text.
         for (const x of r.matches) if (x.kind === 'make') backToText.add(x);
-        for (const p of phrases) if (p.kind === 'make') Object.assign(p, { applied: false, note: 'several makes: matched as words' });
+        for (const p of phrases)
+          if (p.kind === 'make') Object.assign(p, { applied: false, note: 'several makes: matched as words' });
         eff.make = undefined;
       } else if (!backToText.has(m)) eff.make = f.make;
     }
@@ -131,7 +168,9 @@ export function applyReading(q: ListingQuery, r: Reading, opts: ApplyOptions): {
   const soldYears = applyStatus(query, eff, explicit, phrases, !!opts.soldYears);
   // Nothing left to rank by: relevance means nothing, the default order of a listing is newest.
   if (!text.trim() && query.sort === 'relevance' && !explicit('sort')) query.sort = 'newest';
-  const corrections = r.matches.flatMap((m) => (m.corrected && !backToText.has(m) ? [{ word: r.words[m.start].text, to: [m.corrected.toLowerCase()] }] : []));
+  const corrections = r.matches.flatMap((m) =>
+    m.corrected && !backToText.has(m) ? [{ word: r.words[m.start].text, to: [m.corrected.toLowerCase()] }] : [],
+  );
   return { query, understood: { phrases, text, intents: r.intents, corrections }, soldYears };
 }
 
@@ -139,12 +178,20 @@ function applyCondition(query: Editable, list: string[] | undefined, explicit: (
   if (list && !explicit('condition')) query.condition = list as Editable['condition'];
 }
 
-function applyStatus(query: Editable, eff: PhraseFilter, explicit: (k: string) => boolean, phrases: UnderstoodPhrase[], byYear: boolean): SoldYears {
+function applyStatus(
+  query: Editable,
+  eff: PhraseFilter,
+  explicit: (k: string) => boolean,
+  phrases: UnderstoodPhrase[],
+  byYear: boolean,
+): SoldYears {
   if (!eff.status || explicit('status') || explicit('include_sold')) return null;
   query.status = (eff.status === 'sold' ? ['sold'] : ['available', 'sold']) as Editable['status'];
   if (eff.sold_year_min === undefined) return null;
   if (byYear) return { min: eff.sold_year_min, max: eff.sold_year_max ?? 9999 };
   // A backend whose table has no sale dates reads the year and names it, without applying it.
-  for (const p of phrases) if (p.kind === 'sold' && p.filter?.sold_year_min !== undefined) p.note = 'sold listings of every year: the year of sale is not a filter here';
+  for (const p of phrases)
+    if (p.kind === 'sold' && p.filter?.sold_year_min !== undefined)
+      p.note = 'sold listings of every year: the year of sale is not a filter here';
   return null;
 }

@@ -7,5 +7,19 @@ import { listingLookups } from '../../../../src/functions/backend.ts';
 import { dataDir } from '../../../../src/functions/data-dir.ts';
 
 const load = once(listingLookups(import.meta.url));
-const handler = withPageRedirect(async (key) => (await (await load()).getListing(key))?.url, 'slug_or_id', dataDir(import.meta.url), listingLookupHandler(load), cacheFor('static'));
-export { handler as GET, handler as HEAD, handler as OPTIONS, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
+const handler = withPageRedirect(
+  async (key) => (await (await load()).getListing(key))?.url,
+  'slug_or_id',
+  dataDir(import.meta.url),
+  listingLookupHandler(load),
+  cacheFor('static'),
+);
+export {
+  handler as GET,
+  handler as HEAD,
+  handler as OPTIONS,
+  handler as POST,
+  handler as PUT,
+  handler as PATCH,
+  handler as DELETE,
+};
