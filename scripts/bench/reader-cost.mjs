@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSearchIndexes, loadListingSearch } from '../../src/search/index.ts';
-import { ListingSearchParams, parseQuery } from '../../src/schemas/query.ts';
+import { ListingSearchParams } from '../../src/schemas/query.ts';
+import { parseParams } from '../../src/schemas/parse-params.ts';
 import { loadCatalog } from './lib/catalog.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
 import { makeErrands, readRaw, readTypes } from './lib/errands.mjs';
@@ -35,7 +36,7 @@ try {
   writeSearchIndexes(catalog, join(work, 'with'));
   writeSearchIndexes({ ...catalog, search: { ...catalog.search, lexicon: null } }, join(work, 'without'));
   const engines = { with: loadListingSearch(join(work, 'with')), without: loadListingSearch(join(work, 'without')) };
-  const parsed = (search) => parseQuery(ListingSearchParams, new URLSearchParams(search)).value;
+  const parsed = (search) => parseParams(ListingSearchParams, new URLSearchParams(search)).value;
   const sets = {
     standard: distinctQueries(catalog.listings, 3000, 1).map((q) => parsed(toSearch(q))),
     phrased: makeErrands(readRaw(join(work, 'c')), readTypes(join(work, 'c')), { count: 100, seed: 5 }).map((e) =>

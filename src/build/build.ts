@@ -3,19 +3,18 @@
 // scan the result for leaks. Produces .vercel/output (Build Output API v3),
 // which `vercel deploy --prebuilt` ships and the local server runs.
 import { buildRoutes } from '../http/build-routes.ts';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve as resolvePath, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
 import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
-import { FUNCTIONS, LIVE_PAGES_FUNCTION } from '../http/routes.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { Worker } from 'node:worker_threads';
-import { bundleFunction, type FunctionSpec } from './bundle-functions.ts';
-import { NOT_FOUND_PAGE, NOT_FOUND_TWIN } from '../functions/page-redirect.ts';
+import { bundleFunction } from './bundle-functions.ts';
+import { functionSpecs } from './function-specs.ts';
 import { researchData } from './research-data.ts';
 import { leakRules } from './leak-scan.ts';
 import { scanInParallel } from './leak-scan-pool.ts';
@@ -25,6 +24,7 @@ import { reportContacts } from '../catalog/contact-log.ts';
 import type { ContactReport } from '../catalog/privacy-context.ts';
 import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
+import { writeBuildInfo } from './build-info.ts';
 import { takeShell, writeAllListingPages } from './listing-pages.ts';
 import { PAGE_FILES } from '../functions/listing-pages.ts';
 import { CATALOG_SELECTION_ENV } from '../catalog/get-catalog.ts';
@@ -32,7 +32,6 @@ import { catalogTotals } from '../catalog/totals.ts';
 import { searchBackend } from '../functions/backend.ts';
 import { astroBuild, stageOf } from './astro-stage.ts';
 import {
-  BUILD_INFO,
   OUTPUT_DIR,
   acquireBuildLock,
   currentBuild,
@@ -48,8 +47,6 @@ const LIVE_FILES = ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'sitema
 const LISTING_PAGES_MANIFEST = 'listing-pages.json';
 
 const log = (msg: string) => console.log(`[build] ${msg}`);
-const forLookups = (file: string) => !file.endsWith('.flex') && !file.endsWith('.vocab.meta');
-const isPageFile = (file: string) => (Object.values(PAGE_FILES) as string[]).includes(basename(file));
 const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
 export interface BuildOptions {
@@ -224,45 +221,7 @@ async function buildInto(
       });
     }
     const functionsDir = join(out, 'functions');
-    // Each function carries only the data it reads: listing files, manual files, or (MCP) all of them.
-    const data = (prefix: string) =>
-      readdirSync(DATA_DIR)
-        .filter((f) => f.startsWith(prefix))
-        .map((f) => join(DATA_DIR, f));
-    const specs: FunctionSpec[] = [
-      // The listing search reads the keys (ids and slugs) too: a batch lookup (`ids`) is a search.
-      // Lookups never read the text index or the typo vocabulary.
-      { name: FUNCTIONS.listings, entry: './api/agents/v1/listings.ts', data: data('listings.') },
-      // The listing lookup also answers /listings/{public_id} page paths, with the 404 page (or its twin) for a miss.
-      {
-        name: FUNCTIONS.listing,
-        entry: './api/agents/v1/listings/[slug_or_id].ts',
-        data: [
-          ...data('listings.').filter(forLookups),
-          ...[NOT_FOUND_PAGE, NOT_FOUND_TWIN].map((f) => join(out, 'static', f)),
-        ],
-      },
-      { name: FUNCTIONS.manuals, entry: './api/agents/v1/manuals.ts', data: data('manuals.') },
-      {
-        name: FUNCTIONS.manual,
-        entry: './api/agents/v1/manuals/[public_id].ts',
-        data: data('manuals.').filter(forLookups),
-      },
-      { name: FUNCTIONS.fallback, entry: './api/agents/v1/fallback.ts', data: [] },
-      { name: FUNCTIONS.mcp, entry: './api/agents/v1/mcp.ts', data: data('').filter((f) => !isPageFile(f)) },
-      { name: FUNCTIONS.glossary, entry: './api/agents/v1/glossary-term.ts', data: data('research.json') },
-      ...(pagesFromDatabase
-        ? [
-            {
-              name: LIVE_PAGES_FUNCTION,
-              entry: './api/pages/live.ts',
-              data: [...Object.values(PAGE_FILES).map((f) => join(DATA_DIR, f)), join(out, 'static', NOT_FOUND_PAGE)],
-            },
-          ]
-        : []),
-      // Page or twin, for the Accept headers the routing table cannot decide (src/http/negotiate.ts).
-      { name: FUNCTIONS.negotiate, entry: './api/agents/v1/negotiate.ts', data: [], middleware: true },
-    ];
+    const specs = functionSpecs(out, DATA_DIR, pagesFromDatabase);
     await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
 
     await step('routing table', () => {
@@ -290,26 +249,7 @@ async function buildInto(
     const totals = catalogTotals(catalog);
     writeFileSync(join(out, PUBLISHED_KEYS_FILE), JSON.stringify(keys));
     // Written after the scan: only a folder with it is a finished build (src/build/output-layout.ts).
-    writeFileSync(
-      join(out, BUILD_INFO),
-      JSON.stringify(
-        {
-          fingerprint,
-          site: origin,
-          content: dir,
-          search_backend: backend,
-          listings: totals.available + totals.sold,
-          manuals: totals.manuals,
-          withheld: problems.map((p) => p.file).filter((f, i, a) => a.indexOf(f) === i),
-          // Each withheld record with the field and the reason; each suspected contact counted by what became of it.
-          problems,
-          contacts: contactCounts(contacts),
-          built_at: new Date().toISOString(),
-        },
-        null,
-        2,
-      ),
-    );
+    writeBuildInfo(out, { fingerprint, origin, dir, backend, totals, problems, contacts });
     publishBuild(out);
     log(`published: ${OUTPUT_DIR} → ${out}`);
     pruneBuilds();
@@ -340,12 +280,6 @@ function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSu
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));
   });
-}
-
-function contactCounts(contacts: ContactReport[]): Record<string, number> {
-  const n: Record<string, number> = {};
-  for (const c of contacts) n[c.action] = (n[c.action] ?? 0) + 1;
-  return n;
 }
 
 /** A content error's message already lists every problem with its file and field. */

@@ -10,9 +10,8 @@ import {
   type ListingLookupQuery,
   type ListingQuery,
   type ManualQuery,
-  type ParamSpec,
-  type ParsedQuery,
 } from '../schemas/query.ts';
+import type { ParamSpec, ParsedQuery } from '../schemas/parse-params.ts';
 import type { Listing, ListingFacets, Manual } from '../schemas/public.ts';
 
 type ManualFacets = Awaited<ReturnType<ManualBackend['searchManuals']>>['facets'];

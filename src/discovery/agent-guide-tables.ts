@@ -16,9 +16,8 @@ import {
   ManualSearchParams,
   MAX_Q_CHARS,
   MAX_Q_TERMS,
-  inputSchema,
-  type ParamSpec,
 } from '../schemas/query.ts';
+import { inputSchema, type ParamSpec } from '../schemas/parse-params.ts';
 
 type JsonSchema = {
   type?: string | string[];

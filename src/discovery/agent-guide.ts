@@ -10,7 +10,8 @@ import { CONTENT_TYPES } from '../http/policy.ts';
 import { PROTOCOL_VERSIONS } from '../mcp/protocol.ts';
 import { mcpUrls } from '../mcp/metadata.ts';
 import { PAGES, pageTwinUrl, pageUrl, type PageName } from '../present/pages.ts';
-import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
+import { ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
+import { parseParams } from '../schemas/parse-params.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { QUERY_CURRENCIES } from '../schemas/exchange-rates.ts';
 import { MAX_IGNORED_NAMES } from '../schemas/echo-bound.ts';
@@ -32,7 +33,7 @@ const json = (v: unknown) => ['```json', JSON.stringify(v, null, 2), '```'].join
 const bullets = (lines: string[]) => lines.map((l) => `- ${l}`).join('\n');
 /** The 422 body the API gives for one more than the largest page: the example is the real answer. */
 function tooManyPerPage() {
-  const r = parseQuery(ListingSearchParams, { per_page: '100' });
+  const r = parseParams(ListingSearchParams, { per_page: '100' });
   return r.ok ? {} : { detail: r.errors };
 }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { json, notFound, readOnly } from '../http/respond.ts';
 import { CACHE } from '../http/policy.ts';
 import { findGlossaryTerms } from '../search/research.ts';
-import type { GlossaryDocument } from '../schemas/public.ts';
+import type { GlossaryDocument } from '../schemas/documents.ts';
 import type { z } from 'zod';
 import { once } from '../lib/once.ts';
 

@@ -5,13 +5,9 @@
 // (database unreachable or too slow) gets 503 with Retry-After, never a 500.
 import { json, jsonSerialised, notFound, readOnly } from '../http/respond.ts';
 import { splicedJson } from '../http/spliced-json.ts';
-import {
-  ListingLookupParams,
-  ListingSearchParams,
-  ManualSearchParams,
-  parseQuery,
-  type ParamSpec,
-} from '../schemas/query.ts';
+import { ListingLookupParams, ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
+import { parseParams } from '../schemas/parse-params.ts';
+import type { ParamSpec } from '../schemas/parse-params.ts';
 import {
   listingLookupDocument,
   listingSearchDocument,
@@ -57,7 +53,7 @@ function unavailable(handler: (request: Request) => Promise<Response>) {
 function lookupParams<S extends ParamSpec>(request: Request, spec: S, param: string, origin: string) {
   const params = new URL(request.url).searchParams;
   params.delete(param);
-  return parseQuery(spec, params, { origin });
+  return parseParams(spec, params, { origin });
 }
 
 /** The key of a lookup: the rewrite's query parameter, else the last path segment. */
@@ -75,7 +71,7 @@ export function listingsSearchHandler(load: Load<ListingBackend>) {
   const core = once(load);
   return unavailable(async (request) => {
     const c = await core();
-    const parsed = parseQuery(ListingSearchParams, new URL(request.url).searchParams, { origin: c.origin });
+    const parsed = parseParams(ListingSearchParams, new URL(request.url).searchParams, { origin: c.origin });
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     // A projection (`fields`) works on parsed records; the full page goes out as the bytes stored at
     // build time, never parsed and serialised per request.
@@ -107,7 +103,7 @@ export function listingLookupHandler(load: Load<ListingLookups>) {
 export function manualsSearchHandler(load: Load<ManualBackend>) {
   const core = once(load);
   return unavailable(async (request) => {
-    const parsed = parseQuery(ManualSearchParams, new URL(request.url).searchParams);
+    const parsed = parseParams(ManualSearchParams, new URL(request.url).searchParams);
     if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
     return json(request, await manualSearchDocument(await core(), parsed.value, parsed.ignored), {
       cache: cacheFor('search'),

@@ -2,7 +2,8 @@
 // over listings, manuals and research returns {results:[{id,title,url}]};
 // fetch by one of those ids returns {id,title,text,url,metadata}. Both answer
 // exactly one text content item holding that JSON (./server.ts).
-import { ListingSearchParams, ManualSearchParams, parseQuery } from '../schemas/query.ts';
+import { ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
+import { parseParams } from '../schemas/parse-params.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { manualMarkdown } from '../markdown/manual-twin.ts';
 import { blend, type BlendDoc } from '../search/blend.ts';
@@ -19,14 +20,14 @@ const SEARCH_RESULTS = 20;
  */
 export async function searchEverything(query: string, ctx: McpContext) {
   // Defaults come from the REST parser, so new listing parameters need no change here.
-  const parsed = parseQuery(ListingSearchParams, { q: query, per_page: '10' });
+  const parsed = parseParams(ListingSearchParams, { q: query, per_page: '10' });
   if (!parsed.ok) return [];
   const listings = await ctx.listings.searchListings(parsed.value);
   const u = listings.understood;
   const phrases = u?.phrases ?? [];
   // What the buyer asked about: the words of the text search (makes included), corrected where a correction answered.
   const text = u ? didYouMean(u.text, u.corrections) : parsed.value.q;
-  const manualQuery = parseQuery(ManualSearchParams, { q: text || parsed.value.q, per_page: '10' });
+  const manualQuery = parseParams(ManualSearchParams, { q: text || parsed.value.q, per_page: '10' });
   const manuals = manualQuery.ok ? await ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
   const docs: BlendDoc[] = [
     ...listings.items.map(

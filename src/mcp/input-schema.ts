@@ -3,7 +3,8 @@
 // `required`; an enum lists every value the parser accepts (slug and label).
 import { z } from 'zod';
 import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
-import { DEPENDENT_DEFAULTS, inputSchema, type ParamSpec } from '../schemas/query.ts';
+import { DEPENDENT_DEFAULTS } from '../schemas/query.ts';
+import { inputSchema, type ParamSpec } from '../schemas/parse-params.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { labelsNote } from '../schemas/params.ts';
 

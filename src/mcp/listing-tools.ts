@@ -3,8 +3,9 @@
 // REST body of the same call (GET /listings, GET /listings/{slug_or_id},
 // GET /listings?ids=…) and takes the REST parameters' names and rules.
 import type { z } from 'zod';
-import { ListingDocument } from '../schemas/public.ts';
-import { ListingLookupParams, ListingSearchParams, MAX_IDS, inputSchema } from '../schemas/query.ts';
+import { ListingDocument } from '../schemas/documents.ts';
+import { ListingLookupParams, ListingSearchParams, MAX_IDS } from '../schemas/query.ts';
+import { inputSchema } from '../schemas/parse-params.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
 import { listingLookupDocument, listingSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';

@@ -7,7 +7,8 @@ import { SERVICE_NAME } from '../config.ts';
 import { money, priceValue, yearText } from '../present/format.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import type { Checklist, Listing } from '../schemas/public.ts';
-import { ListingSearchParams, parseQuery } from '../schemas/query.ts';
+import { ListingSearchParams } from '../schemas/query.ts';
+import { parseParams } from '../schemas/parse-params.ts';
 import { categoryLabel } from '../schemas/vocabulary.ts';
 import { twinSource } from './connector.ts';
 import type { McpContext } from './context.ts';
@@ -81,7 +82,7 @@ export function comparePromptText(_ctx: McpContext, listings: Listing[]): string
 export async function fairPricePromptText(ctx: McpContext, l: Listing): Promise<string> {
   const snap = ctx.research.snapshot.data;
   const cat = snap.categories.find((c) => c.slug === l.category);
-  const q = parseQuery(ListingSearchParams, { category: l.category, make: l.make, per_page: String(COMPARABLES + 1) });
+  const q = parseParams(ListingSearchParams, { category: l.category, make: l.make, per_page: String(COMPARABLES + 1) });
   const found = q.ok ? await ctx.listings.searchListings(q.value) : { items: [] as Listing[] };
   const comparables = found.items.filter((x) => x.id !== l.id).slice(0, COMPARABLES);
   const rate = snap.exchange_rates.rates;

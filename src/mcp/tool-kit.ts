@@ -3,7 +3,8 @@
 // outcomes, and the resource_link targets of what a result names.
 import { z } from 'zod';
 import type { JsonSchema } from '../schemas/json-schema.ts';
-import { parseQuery, type ParamSpec } from '../schemas/query.ts';
+import { parseParams } from '../schemas/parse-params.ts';
+import type { ParamSpec } from '../schemas/parse-params.ts';
 import type { McpContext } from './context.ts';
 import { toolSchema } from './input-schema.ts';
 import { leanSchema } from './lean-schema.ts';
@@ -33,7 +34,7 @@ const none = () => [];
 
 /** Tool arguments go through the REST parser, so both reject the same values with the same words. */
 export function parseArgs<S extends ParamSpec>(spec: S, args: Record<string, unknown>) {
-  const r = parseQuery(spec, args);
+  const r = parseParams(spec, args);
   if (r.ok) return r;
   const message = r.errors.map((e) => `${e.loc[1]}: ${e.msg} (got ${JSON.stringify(e.input)}).`).join(' ');
   return { ok: false as const, message: `Invalid arguments. ${message} Fix these and call the tool again.` };

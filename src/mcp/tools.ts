@@ -3,15 +3,15 @@
 // that are the REST bodies themselves. Order here is the order tools/list
 // gives (deterministic: search first, then lookups, then research).
 import { ManualSearchDocument } from '../schemas/responses.ts';
+import { SiteDocument } from '../schemas/public.ts';
 import {
   ChecklistDocument,
   ChecklistIndexDocument,
   GlossaryToolResult,
   GuideIndexDocument,
   ManualDocument,
-  SiteDocument,
   SnapshotDocument,
-} from '../schemas/public.ts';
+} from '../schemas/documents.ts';
 import { ListingSearchParams, ManualSearchParams } from '../schemas/query.ts';
 import { checklistKey, findGlossaryTerms } from '../search/research.ts';
 import { manualLookupDocument, manualSearchDocument } from '../core/search-documents.ts';

@@ -2,7 +2,7 @@
 // the list of endpoints is the one the document describes and never drifts.
 import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
 import { mcpUrls } from '../mcp/metadata.ts';
-import type { ApiIndex } from '../schemas/public.ts';
+import type { ApiIndex } from '../schemas/documents.ts';
 
 type Paths = Record<string, Record<string, { summary?: string }>>;
 const METHODS = ['get', 'post'];

@@ -4,23 +4,14 @@
 import { z } from 'zod';
 import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import {
-  ChecklistDetail,
-  ChecklistDocument,
-  ChecklistIndexDocument,
   ChecklistSummary,
   Facet,
-  GlossaryDocument,
   GlossaryTerm,
   Guide,
-  GuideDetail,
-  GuideDocument,
-  GuideIndexDocument,
   License,
   ListingView,
-  ListingDocument,
   Location,
   Manual,
-  ManualDocument,
   Price,
   SiteData,
   SiteDocument,
@@ -28,10 +19,21 @@ import {
   PriceContext,
   PriceStats,
   Snapshot,
+} from '../schemas/public.ts';
+import {
+  ChecklistDetail,
+  ChecklistDocument,
+  ChecklistIndexDocument,
+  GlossaryDocument,
+  GuideDetail,
+  GuideDocument,
+  GuideIndexDocument,
+  ListingDocument,
+  ManualDocument,
   SnapshotDocument,
   ApiEndpoint,
   ApiIndex,
-} from '../schemas/public.ts';
+} from '../schemas/documents.ts';
 import { ErrorDetail, ValidationError, ValidationErrorItem } from '../schemas/errors.ts';
 import {
   Category,

@@ -3,17 +3,17 @@
 // zod schemas they illustrate.
 import type { z } from 'zod';
 import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
+import type { SiteDocument } from '../schemas/public.ts';
 import type {
   ChecklistDocument,
   ChecklistIndexDocument,
   GlossaryDocument,
   GuideDocument,
   GuideIndexDocument,
-  SiteDocument,
   SnapshotDocument,
-} from '../schemas/public.ts';
+} from '../schemas/documents.ts';
 import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
-import { projectSite } from '../catalog/publish.ts';
+import { projectSite } from '../catalog/project.ts';
 import { SiteRecord } from '../schemas/content.ts';
 import { API_BASE_PATH, SERVICE_NAME } from '../config.ts';
 

@@ -4,9 +4,11 @@
 // file has the listings, manuals and searches, and gathers the others
 // (examples-research.ts, examples-mcp.ts).
 import type { z } from 'zod';
-import type { Listing, ListingDocument, Manual, ManualDocument } from '../schemas/public.ts';
+import type { Listing, Manual } from '../schemas/public.ts';
+import type { ListingDocument, ManualDocument } from '../schemas/documents.ts';
 import type { ValidationError } from '../schemas/errors.ts';
-import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams, parseQuery } from '../schemas/query.ts';
+import { ListingSearchParams, MAX_PER_PAGE, ManualSearchParams } from '../schemas/query.ts';
+import { parseParams } from '../schemas/parse-params.ts';
 import { manualDocument as manualDocumentOf } from '../catalog/documents.ts';
 import { listingLookupBody, listingSearchBody, manualSearchBody } from '../core/search-documents.ts';
 import { group } from '../search/price-context.ts';
@@ -70,14 +72,14 @@ const EXAMPLE_LISTING_RECORD: z.input<typeof ListingRecord> = {
 
 /** What the listing search answers to `raw` (a 422 body): the parser's own words, never a copy of them. */
 function refusal(raw: Record<string, string>): Out<typeof ValidationError> {
-  const r = parseQuery(ListingSearchParams, raw);
+  const r = parseParams(ListingSearchParams, raw);
   if (r.ok) throw new Error(`the example query ${JSON.stringify(raw)} is accepted; pick one the parser refuses`);
   return { detail: r.errors };
 }
 
 /** What the listing search echoes as `query` for `raw`: the parser's own result. */
 function accepted(raw: Record<string, string>) {
-  const r = parseQuery(ListingSearchParams, raw);
+  const r = parseParams(ListingSearchParams, raw);
   if (!r.ok) throw new Error(`the example query ${JSON.stringify(raw)} is refused`);
   return r.value;
 }
@@ -174,7 +176,7 @@ export function examples(origin: string, contact: string) {
     },
   );
 
-  const manualSearchQuery = parseQuery(ManualSearchParams, { make: 'heidelberg', model: 'SM52' });
+  const manualSearchQuery = parseParams(ManualSearchParams, { make: 'heidelberg', model: 'SM52' });
   if (!manualSearchQuery.ok) throw new Error('the example manual search is refused');
   const manualSearch: ManualSearchDocument = manualSearchBody(origin, manualSearchQuery.value, {
     total: 1,

@@ -1,7 +1,8 @@
 // The building blocks of the OpenAPI operations: response headers, the
 // responses several operations share, a GET operation, and query parameters
 // described from the same Param objects the handlers parse with.
-import { DEPENDENT_DEFAULTS, type ParamSpec } from '../schemas/query.ts';
+import { DEPENDENT_DEFAULTS } from '../schemas/query.ts';
+import type { ParamSpec } from '../schemas/parse-params.ts';
 import { parameterSchema, schemaRef } from './components.ts';
 import { REFUSED, type examples } from './examples.ts';
 

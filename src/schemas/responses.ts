@@ -1,10 +1,12 @@
 // The search response bodies, defined once. The REST functions, the MCP
 // output schemas and the OpenAPI document all take them from here.
 import { z } from 'zod';
-import { Facet, ListingFacets, ListingView, Manual, searchDocument } from './public.ts';
+import { Facet, ListingFacets, ListingView, Manual } from './public.ts';
+import { searchDocument } from './documents.ts';
 
 export { ListingFacets };
-import { ListingSearchParams, ManualSearchParams, querySchema } from './query.ts';
+import { ListingSearchParams, ManualSearchParams } from './query.ts';
+import { querySchema } from './parse-params.ts';
 
 /** Every GET /listings parameter as parsed (defaults filled in; `null` enum filter = no filter). */
 export const ListingSearchQuery = querySchema(ListingSearchParams).describe(

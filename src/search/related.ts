@@ -5,7 +5,8 @@
 // so the lookup function and the static /listings/{slug}.json give the same.
 import { API_BASE_PATH } from '../config.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
-import type { Listing, Manual, Related } from '../schemas/public.ts';
+import type { Listing, Manual } from '../schemas/public.ts';
+import type { Related } from '../schemas/documents.ts';
 import { machineKey } from './text.ts';
 
 export type { Related };

@@ -5,13 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildOpenApi } from '../../src/openapi/document.ts';
-import {
-  ListingLookupParams,
-  ListingSearchParams,
-  ManualSearchParams,
-  parseQuery,
-  type ParamSpec,
-} from '../../src/schemas/query.ts';
+import { ListingLookupParams, ListingSearchParams, ManualSearchParams } from '../../src/schemas/query.ts';
+import { parseParams } from '../../src/schemas/parse-params.ts';
+import type { ParamSpec } from '../../src/schemas/parse-params.ts';
 import { SEED } from '../support/property.ts';
 
 const doc = buildOpenApi('http://localhost:4321') as { components: { schemas: Record<string, any> } };
@@ -66,7 +62,7 @@ const BOUNDS: Record<string, string>[] = [
 ];
 
 function typesOf(spec: ParamSpec, raw: Record<string, string>, into: Set<string>) {
-  const r = parseQuery(spec, new URLSearchParams(raw));
+  const r = parseParams(spec, new URLSearchParams(raw));
   if (!r.ok) for (const e of r.errors) into.add(e.type);
 }
 

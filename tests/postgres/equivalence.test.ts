@@ -11,7 +11,8 @@ import { readDb, type ReadDb } from '../../src/db/read-pool.ts';
 import { loadPgListingSearch, loadPgManualSearch } from '../../src/search/postgres/load.ts';
 import type { ListingBackend, ManualBackend } from '../../src/search/backend.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
-import { ListingSearchParams, SORTS, parseQuery, type ListingQuery } from '../../src/schemas/query.ts';
+import { ListingSearchParams, SORTS, type ListingQuery } from '../../src/schemas/query.ts';
+import { parseParams } from '../../src/schemas/parse-params.ts';
 
 const { core, listings, manuals } = setup();
 const { queries } = JSON.parse(readFileSync(new URL('../search/relevance.json', import.meta.url), 'utf8')) as {
@@ -44,7 +45,7 @@ describe('the Postgres backend equals the bundled index', () => {
 
   it('on every query of the relevance set', async () => {
     for (const x of queries) {
-      const parsed = parseQuery(ListingSearchParams, { q: x.q, ...x.filters, per_page: 50 });
+      const parsed = parseParams(ListingSearchParams, { q: x.q, ...x.filters, per_page: 50 });
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
       await same(parsed.value);
     }

@@ -1,7 +1,8 @@
 // The query reader (src/search/understand/): phrases become the filters the parameters set, an explicit
 // parameter wins, prices convert, the understood block says what happened; glossary lookup and partial models.
 import { describe, expect, it } from 'vitest';
-import { ListingSearchParams, parseQuery } from '../../src/schemas/query.ts';
+import { ListingSearchParams } from '../../src/schemas/query.ts';
+import { parseParams } from '../../src/schemas/parse-params.ts';
 import { EXCHANGE_RATES } from '../../src/schemas/exchange-rates.ts';
 import { findGlossaryTerms } from '../../src/search/research.ts';
 import { getCatalog } from '../../src/catalog/get-catalog.ts';
@@ -9,7 +10,7 @@ import { MQ, allPages, passesFilters, priceIn, setup } from './helpers.ts';
 
 const { core, listings } = setup();
 const parsed = (raw: Record<string, string>) => {
-  const p = parseQuery(ListingSearchParams, raw);
+  const p = parseParams(ListingSearchParams, raw);
   if (!p.ok) throw new Error(JSON.stringify(p.errors));
   return p.value;
 };

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setup } from './helpers.ts';
-import { ListingSearchParams, parseQuery } from '../../src/schemas/query.ts';
+import { ListingSearchParams } from '../../src/schemas/query.ts';
+import { parseParams } from '../../src/schemas/parse-params.ts';
 
 interface Item {
   q: string;
@@ -31,7 +32,7 @@ describe('relevance set', () => {
     '%s',
     (_, x) => {
       // Filters as a caller sends them, through the REST parser.
-      const parsed = parseQuery(ListingSearchParams, { q: x.q, ...x.filters, per_page: 50 });
+      const parsed = parseParams(ListingSearchParams, { q: x.q, ...x.filters, per_page: 50 });
       if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
       const r = core.searchListings(parsed.value);
       const top = r.items.slice(0, x.first.length).map((l) => l.id);

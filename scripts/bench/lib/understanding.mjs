@@ -1,6 +1,7 @@
 // The errand set run through an engine and judged against the oracle:
 // per errand { top, set }, summed per language and per phrase kind.
-import { ListingSearchParams, parseQuery } from '../../../src/schemas/query.ts';
+import { ListingSearchParams } from '../../../src/schemas/query.ts';
+import { parseParams } from '../../../src/schemas/parse-params.ts';
 import { expected, judge } from './errand-oracle.mjs';
 import { toQuery } from './queries.mjs';
 
@@ -8,7 +9,7 @@ import { toQuery } from './queries.mjs';
 export function oursAll(core, q) {
   const ids = [];
   for (let page = 1; page < 50; page++) {
-    const p = parseQuery(ListingSearchParams, { q, page: String(page), per_page: '50' });
+    const p = parseParams(ListingSearchParams, { q, page: String(page), per_page: '50' });
     if (!p.ok) throw new Error(JSON.stringify(p.errors));
     const r = core.searchListings(p.value);
     ids.push(...r.items.map((l) => l.id));

@@ -3,7 +3,8 @@
 // wins), prices are converted into the query's currency when they name
 // another (or the query takes theirs), and `q` becomes the words left over.
 // The `understood` block says all of it.
-import { GIVEN, ListingSearchParams, type ListingQuery } from '../../schemas/query.ts';
+import { ListingSearchParams, type ListingQuery } from '../../schemas/query.ts';
+import { GIVEN } from '../../schemas/parse-params.ts';
 import type { Understood, UnderstoodPhrase } from '../../schemas/understood.ts';
 import { makeKey } from '../text.ts';
 import { BASE_CURRENCY } from '../../schemas/listing-columns.ts';
