@@ -41,7 +41,8 @@ export const FUNCTIONS = {
 export const LIVE_PAGES_FUNCTION = 'pages/live';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const A = esc(API_BASE_PATH);
+/** The API base path as a regular expression (the routes below are regular expressions). */
+const API_RE = esc(API_BASE_PATH);
 
 /** Extension-less static API resources, stored as `<name>.json`. */
 const STATIC_API = ['site', 'glossary', 'checklists', 'guides', 'snapshot'];
@@ -67,7 +68,7 @@ const live = (src: string, query: string): Route => ({
 const LIVE_ROUTES: Route[] = [
   live(LISTING_PAGE, `page=listing&slug=$1&${PAGE_SUFFIX_PARAM}=$2`),
   live(String.raw`^/manuals/([^/.]+)(\.md)?$`, `page=manual&id=$1&${PAGE_SUFFIX_PARAM}=$2`),
-  live(`^${A}/snapshot\\.json$`, 'page=snapshot'),
+  live(`^${API_RE}/snapshot\\.json$`, 'page=snapshot'),
   live(String.raw`^/market-snapshot\.md$`, 'page=snapshot-md'),
   live('^/market-snapshot$', 'page=snapshot-html'),
   live(String.raw`^/sitemap\.xml$`, 'page=sitemap'),
@@ -159,7 +160,7 @@ export function routes(origin: string, built: Built = {}): Route[] {
       continue: true,
     },
     {
-      src: `^(?!${A}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`,
+      src: `^(?!${API_RE}/(?:listings|manuals|mcp|fallback)(?:/|$)).*$`,
       methods: ['GET', 'HEAD'],
       headers: { 'Cache-Control': CACHE.static },
       continue: true,
@@ -187,14 +188,14 @@ export function routes(origin: string, built: Built = {}): Route[] {
     // Pages vary on Accept; their twin link is added in the hit phase, so a 404 never advertises one.
     { src: '^/$', headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
     { src: PAGE, headers: { ...html, Vary: 'Accept', 'Content-Signal': CONTENT_SIGNAL }, continue: true },
-    { src: `^${A}/?$`, headers: { Link: apiLinks(origin) }, continue: true },
+    { src: `^${API_RE}/?$`, headers: { Link: apiLinks(origin) }, continue: true },
     negotiateInCode('^/$'),
     negotiateInCode(PAGE),
 
     // Vercel runs a phase's `continue` routes before its others, so the table is written in that order.
     // The API index answers with and without the trailing slash (before the slash redirect).
     {
-      src: `^${A}/?$`,
+      src: `^${API_RE}/?$`,
       methods: ['GET', 'HEAD'],
       dest: `${API_BASE_PATH}/index.json`,
       headers: { 'Content-Type': CONTENT_TYPES.json },
@@ -204,7 +205,7 @@ export function routes(origin: string, built: Built = {}): Route[] {
 
     // CORS preflight, then every write method except POST /mcp: 405 with Allow (the fallback function writes the body).
     {
-      src: `^${A}/mcp$`,
+      src: `^${API_RE}/mcp$`,
       methods: ['OPTIONS'],
       status: 204,
       headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.mcp, Allow: ALLOW.mcp },
@@ -215,29 +216,29 @@ export function routes(origin: string, built: Built = {}): Route[] {
       status: 204,
       headers: { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Methods': ALLOW.read, Allow: ALLOW.read },
     },
-    { src: `^(?!${A}/mcp$)(/.*)$`, methods: [...REFUSED_METHODS], dest: `/${FUNCTIONS.fallback}?path=$1` },
+    { src: `^(?!${API_RE}/mcp$)(/.*)$`, methods: [...REFUSED_METHODS], dest: `/${FUNCTIONS.fallback}?path=$1` },
 
     // API paths onto their files and functions. A glossary request with a term is a lookup (a function).
     {
-      src: `^${A}/glossary$`,
+      src: `^${API_RE}/glossary$`,
       methods: ['GET', 'HEAD'],
       has: [{ type: 'query', key: 'term' }],
       dest: `/${FUNCTIONS.glossary}`,
     },
     {
-      src: `^${A}/(${STATIC_API.join('|')})$`,
+      src: `^${API_RE}/(${STATIC_API.join('|')})$`,
       dest: `${API_BASE_PATH}/$1.json`,
       headers: { 'Content-Type': CONTENT_TYPES.json },
     },
     // Checklist and guide slugs in any case (./slug-routes.ts), then as written.
     ...(built.slugRoutes ?? []),
     {
-      src: `^${A}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`,
+      src: `^${API_RE}/(${STATIC_API_DETAIL.join('|')})/([^/]+?)(?:\\.json)?$`,
       dest: `${API_BASE_PATH}/$1/$2.json`,
       headers: { 'Content-Type': CONTENT_TYPES.json },
     },
-    { src: `^${A}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
-    { src: `^${A}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
+    { src: `^${API_RE}/listings/([^/]+)$`, dest: `/${FUNCTIONS.listing}?slug_or_id=$1` },
+    { src: `^${API_RE}/manuals/([^/]+)$`, dest: `/${FUNCTIONS.manual}?public_id=$1` },
     // The MCP server card at <endpoint>/server-card (SEP-2127), a static file; /mcp itself is the function.
     {
       src: `^${esc(MCP_PATHS.serverCard)}$`,
@@ -283,6 +284,6 @@ export function routes(origin: string, built: Built = {}): Route[] {
     { src: String.raw`^/.+\.md$`, headers: expose('ETag', 'Content-Signal', 'x-markdown-tokens'), continue: true },
     { src: '^/$', headers: expose('ETag', 'Content-Signal', 'Link'), continue: true },
     { src: PAGE, headers: expose('ETag', 'Content-Signal', 'Link'), continue: true },
-    { src: `^${A}/index\\.json$`, headers: expose('ETag', 'Link'), continue: true },
+    { src: `^${API_RE}/index\\.json$`, headers: expose('ETag', 'Link'), continue: true },
   ];
 }

@@ -17,43 +17,48 @@ export interface ResourceKind {
   read(key: string, ctx: McpContext): string | undefined | Promise<string | undefined>;
 }
 
+/** A resource answered as its REST body (JSON): the name is the scheme. */
+const jsonKind = (
+  scheme: string,
+  variable: string,
+  title: string,
+  description: string,
+  find: (key: string, ctx: McpContext) => unknown,
+): ResourceKind => ({
+  scheme,
+  variable,
+  name: scheme,
+  title,
+  mimeType: 'application/json',
+  description,
+  read: async (key, ctx) => {
+    const d = await find(key, ctx);
+    return d ? jsonText(d) : undefined;
+  },
+});
+
 export const RESOURCE_KINDS: ResourceKind[] = [
-  {
-    scheme: 'listing',
-    variable: 'slug_or_id',
-    name: 'listing',
-    title: 'Listing',
-    mimeType: 'application/json',
-    description: 'One listing by slug or public id (lst_…): the body of GET /listings/{slug_or_id}.',
-    read: async (key, ctx) => {
-      const d = await listingLookupDocument(ctx.listings, key);
-      return d && jsonText(d);
-    },
-  },
-  {
-    scheme: 'manual',
-    variable: 'public_id',
-    name: 'manual',
-    title: 'Manual',
-    mimeType: 'application/json',
-    description: 'One manual by public id (man_…): the body of GET /manuals/{public_id}.',
-    read: async (key, ctx) => {
-      const d = await manualLookupDocument(ctx.manuals, key);
-      return d && jsonText(d);
-    },
-  },
-  {
-    scheme: 'checklist',
-    variable: 'slug',
-    name: 'checklist',
-    title: 'Inspection checklist',
-    mimeType: 'application/json',
-    description: 'One inspection checklist by slug: the body of GET /checklists/{slug}.',
-    read: (key, ctx) => {
-      const d = ctx.research.checklists[checklistKey(key)];
-      return d && jsonText(d);
-    },
-  },
+  jsonKind(
+    'listing',
+    'slug_or_id',
+    'Listing',
+    'One listing by slug or public id (lst_…): the body of GET /listings/{slug_or_id}.',
+    (key, ctx) => listingLookupDocument(ctx.listings, key),
+  ),
+  jsonKind(
+    'manual',
+    'public_id',
+    'Manual',
+    'One manual by public id (man_…): the body of GET /manuals/{public_id}.',
+    (key, ctx) => manualLookupDocument(ctx.manuals, key),
+  ),
+  jsonKind(
+    'checklist',
+    'slug',
+    'Inspection checklist',
+    'One inspection checklist by slug: the body of GET /checklists/{slug}.',
+    (key, ctx) => ctx.research.checklists[checklistKey(key)],
+  ),
   {
     scheme: 'guide',
     variable: 'slug',
