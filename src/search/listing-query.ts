@@ -9,19 +9,19 @@ import {
   FACET_NAMES,
   LISTING_COLUMNS,
   LISTING_COLUMN_NAMES,
-  type CountFacetName,
   type ListingColumn,
   type ListingColumnName,
-  type StatsFacetName,
 } from '../schemas/listing-columns.ts';
 import { rankSlice } from './rank.ts';
 import type { Matcher } from './matcher.ts';
-import { compileFilter, FacetCounter, type CountSource, type ListingFacets, type StatsSource } from './filters.ts';
+import { compileFilter, FacetCounter, type ListingFacets } from './filters.ts';
+import { facetSources } from './listing-facet-sources.ts';
+import { postingsOf } from './value-postings.ts';
 import { sortKeys } from './sort.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
 import { makeKey, squashModel } from './text.ts';
-import type { Dictionaries, ListingColumns, TypedColumn } from './listing-table.ts';
+import type { Dictionaries, ListingColumns } from './listing-table.ts';
 import type { SoldYears } from './understand/apply.ts';
 import type { Understood } from '../schemas/understood.ts';
 import { didYouMean, type Correction } from './understand/corrections.ts';
@@ -61,22 +61,6 @@ export interface PlannedResult<T> {
   understood: Understood | null;
 }
 
-/** A batch lookup (`ids`): the listing numbers named, in the order asked, each once, and the ids that name none. */
-export function batchOf(
-  ids: readonly string[],
-  numberOf: (key: string) => number | undefined,
-): { docs: number[]; missing: string[] } | undefined {
-  if (!ids.length) return undefined;
-  const docs = new Set<number>();
-  const missing: string[] = [];
-  for (const id of ids) {
-    const d = numberOf(id);
-    if (d === undefined) missing.push(id);
-    else docs.add(d);
-  }
-  return { docs: [...docs], missing };
-}
-
 /**
  * `run(q, get, only)`: the page's listing numbers mapped through `get`, total and facets over the whole match set.
  * `only` (a batch lookup, `ids`) holds the listing numbers the ids name, in the order asked: the match set is
@@ -86,41 +70,6 @@ export type ListingRun = <T>(q: ListingQuery, get: (d: number) => T, only?: read
 
 const columns = LISTING_COLUMN_NAMES.map((name) => [name, LISTING_COLUMNS[name] as ListingColumn] as const);
 const param = (q: ListingQuery, key: string) => (q as unknown as Record<string, unknown>)[key];
-
-/** Listing numbers per value of a column, ascending (= newest first). */
-function postingsOf(col: TypedColumn, k: number, n: number): Int32Array[] {
-  const counts = new Int32Array(k);
-  for (let i = 0; i < n; i++) counts[col[i]]++;
-  const lists = Array.from(counts, (c) => new Int32Array(c));
-  counts.fill(0);
-  for (let i = 0; i < n; i++) lists[col[i]][counts[col[i]]++] = i;
-  return lists;
-}
-
-/** The counting and stats facets of a table, as ./filters.ts reads them. */
-function facetSources(t: ListingTable): { counts: CountSource[]; stats: StatsSource[] } {
-  const countryIdx = new Map(t.countries.map((c, i) => [c, i]));
-  const counts: CountSource[] = [];
-  const stats: StatsSource[] = [];
-  for (const [name, c] of columns) {
-    const col = t.cols[name];
-    const facet = ('facet' in c ? c.facet : '') as CountFacetName & StatsFacetName;
-    if (c.kind === 'vocabulary')
-      counts.push({ facet, col, values: c.values.map(([s]) => s), labels: c.values.map(([, l]) => l) });
-    else if (c.kind === 'dictionary')
-      counts.push({ facet, col, values: t.dict.values[name] ?? [], labels: t.dict.values[name] ?? [] });
-    else if (c.kind === 'place') {
-      counts.push({
-        facet,
-        col,
-        values: t.countries,
-        labels: t.countryLabels,
-        slotOf: Uint16Array.from(t.dict.places, (p) => countryIdx.get(p[3])!),
-      });
-    } else if (c.kind === 'range') stats.push({ facet, col, none: c.none, money: 'money' in c });
-  }
-  return { counts, stats };
-}
 
 export function listingPlanner(t: ListingTable): ListingRun {
   const { n, cols } = t;

@@ -25,7 +25,8 @@ import { placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
 import { Synonyms } from './synonyms.ts';
 import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
-import { batchOf, listingPlanner, type Relaxed } from './listing-query.ts';
+import { listingPlanner, type Relaxed } from './listing-query.ts';
+import { batchOf } from './listing-batch.ts';
 import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
 import {
   buildListingColumns,

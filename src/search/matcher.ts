@@ -6,6 +6,7 @@ import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field } 
 import { parseQuery, type QueryTerm } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
+import { firstTerm, laterTerm, optionalTerm } from './match-loops.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
 interface Posting {
@@ -279,46 +280,5 @@ export class Matcher {
       }
     }
     return m;
-  }
-}
-
-// The inner loops, kept small and monomorphic (postings are FlexSearch's plain arrays).
-function firstTerm(
-  ids: ArrayLike<number>,
-  w: number,
-  base: number,
-  stamp: Uint32Array,
-  score: Float32Array,
-  touched: Int32Array,
-  nt: number,
-): number {
-  const one = base + 1;
-  for (let k = 0, len = ids.length; k < len; k++) {
-    const d = ids[k];
-    if (stamp[d] !== one) {
-      touched[nt++] = d;
-      stamp[d] = one;
-      score[d] = w;
-    } else score[d] += w;
-  }
-  return nt;
-}
-
-function laterTerm(ids: ArrayLike<number>, w: number, cur: number, stamp: Uint32Array, score: Float32Array) {
-  const next = cur + 1;
-  for (let k = 0, len = ids.length; k < len; k++) {
-    const d = ids[k];
-    const c = stamp[d];
-    if (c === cur) {
-      stamp[d] = next;
-      score[d] += w;
-    } else if (c === next) score[d] += w;
-  }
-}
-
-function optionalTerm(ids: ArrayLike<number>, w: number, full: number, stamp: Uint32Array, score: Float32Array) {
-  for (let k = 0, len = ids.length; k < len; k++) {
-    const d = ids[k];
-    if (stamp[d] === full) score[d] += w;
   }
 }

@@ -8,35 +8,27 @@
 // answering the previous version whole; the next sync starts from there.
 // What the previous versions leave (dead rows, their postings, superseded
 // snapshots) is taken away by a later sync after a grace period
-// (./cleanup.ts), in a transaction of its own.
+// (./cleanup.ts), in a transaction of its own. The steps live apart: the
+// tables' shape (./sync-schema.ts), the row specs (./sync-kinds.ts), the
+// text index (./sync-text.ts), the versions (./sync-versions.ts).
 import type { ContentProblem } from '../../catalog/read-content.ts';
+import { recordLeakProblem, type LeakRules } from '../../catalog/leak-text.ts';
 import type { Listing, Manual } from '../../schemas/public.ts';
-import { writeDb, type WriteDb } from '../../db/write-client.ts';
-import { tokenizeFields } from '../flex-document.ts';
-import { LISTING_FIELDS, MANUAL_FIELDS } from '../options.ts';
-import { listingFieldTexts } from '../listing-table.ts';
-import { manualFieldTexts } from '../manuals.ts';
-import { machineKey, makeKey, squashModel } from '../text.ts';
+import { writeDb } from '../../db/write-client.ts';
 import { cleanUp, GRACE_SECONDS } from './cleanup.ts';
-import { appendPostings, appendState, PostingBatch } from './postings-write.ts';
-import {
-  DROP_SQL,
-  LISTING_SQL_COLUMNS,
-  readOnlyGrants,
-  recordTable,
-  SCHEMA_SQL,
-  STORAGE_FORMAT,
-  type Kind,
-} from './schema.ts';
+import { readOnlyGrants, type Kind } from './schema.ts';
 import { EMPTY_TABLE, mergeListingTable } from './sync-listings.ts';
 import { manualTable } from './sync-manuals.ts';
 import { countryNames, readForSync, type Published } from './sync-read.ts';
-import { diffKind, writeRows, type Diff, type KindSpec } from './sync-rows.ts';
+import { diffKind, writeRows, type Diff } from './sync-rows.ts';
+import { ensureSchema } from './sync-schema.ts';
+import { listingSpec, MANUALS } from './sync-kinds.ts';
+import { indexText } from './sync-text.ts';
+import { insertVersion, previousVersion } from './sync-versions.ts';
 import { packListingSnapshot, packManualSnapshot, unpackListingSnapshot } from './snapshot.ts';
 import { WordCounts } from './word-counts.ts';
 import { databaseHolders } from './key-holders.ts';
 import { addUnpublishedLinks } from './sync-links.ts';
-import { recordLeakProblem, type LeakRules } from '../../catalog/leak-text.ts';
 
 export interface SyncOptions {
   url: string;
@@ -63,128 +55,7 @@ export interface SyncSummary {
   steps: Record<string, number>;
 }
 
-/** Listing rows: the listing table's SQL columns (prices converted at `rates`). */
-const listingSpec = (rates: Record<string, number>): KindSpec<Listing> => ({
-  kind: 'listings',
-  fields: LISTING_FIELDS,
-  texts: listingFieldTexts,
-  slug: (l) => l.slug,
-  types: {
-    slug: 'text',
-    listed_at: 'text',
-    updated_at: 'text',
-    make_key: 'text',
-    model_key: 'text',
-    ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.type])),
-  },
-  columns: (l) => ({
-    slug: l.slug,
-    listed_at: l.listed_at,
-    updated_at: l.updated_at,
-    make_key: makeKey(l.make),
-    model_key: squashModel(l.model),
-    ...Object.fromEntries(LISTING_SQL_COLUMNS.map((c) => [c.name, c.of(l, rates)])),
-  }),
-});
-const MANUALS: KindSpec<Manual> = {
-  kind: 'manuals',
-  fields: MANUAL_FIELDS,
-  texts: manualFieldTexts,
-  types: Object.fromEntries(
-    ['machine', 'make', 'model', 'title', 'category', 'document_type', 'language', 'updated_at'].map((k) => [
-      k,
-      'text',
-    ]),
-  ),
-  columns: (m) => ({
-    machine: machineKey(m.make, m.model),
-    make: m.make,
-    model: m.model,
-    title: m.title,
-    category: m.category,
-    document_type: m.document_type,
-    language: m.language,
-    updated_at: m.updated_at,
-  }),
-};
 const KINDS_SYNCED = ['listings', 'manuals'] as const;
-/** Docs whose tokens are cut and sent to the postings per statement batch (memory stays flat at a million). */
-const POSTING_DOCS = 20_000;
-
-/** Creates the tables; returns true when the database holds no catalog version (new, or dropped here). */
-async function ensureSchema(db: WriteDb, log: (m: string) => void): Promise<boolean> {
-  const [{ format, old }] = await db
-    .query<{ format: string | null; old: string | null }>(
-      `SELECT (SELECT format FROM search_format LIMIT 1) AS format, to_regclass('flexsearch_listings.reg')::text AS old`,
-    )
-    .catch(() => [{ format: null, old: null }]);
-  const [{ present }] = await db.query<{ present: string | null }>(
-    `SELECT to_regclass('search_versions')::text AS present`,
-  );
-  // A column added to (or changed in) the listing column descriptor is a new shape too, without a format bump.
-  const missing = present ? await missingColumns(db) : [];
-  if (old || (present && (format !== STORAGE_FORMAT || missing.length))) {
-    const why = missing.length
-      ? `without the column(s) ${missing.join(', ')}`
-      : `of format ${format ?? 'secondline-pg/1'}`;
-    log(`search tables ${why} found: dropped, everything is synced again (${STORAGE_FORMAT})`);
-    await db.query(DROP_SQL);
-  }
-  await db.query(SCHEMA_SQL);
-  await db.query(`INSERT INTO search_format (format) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM search_format)`, [
-    STORAGE_FORMAT,
-  ]);
-  return (await db.query('SELECT 1 FROM search_catalog')).length === 0;
-}
-
-/** The listing table's SQL columns (name and type) that search_listings lacks. */
-async function missingColumns(db: WriteDb): Promise<string[]> {
-  const have = new Set(
-    (
-      await db.query<{ c: string }>(
-        `SELECT column_name || ' ' || data_type AS c FROM information_schema.columns WHERE table_name = 'search_listings' AND table_schema = current_schema()`,
-      )
-    ).map((r) => r.c),
-  );
-  return LISTING_SQL_COLUMNS.map((c) => `${c.name} ${c.type}`).filter((c) => !have.has(c));
-}
-
-interface Previous {
-  version: number;
-  meta: unknown;
-  snapshot: Buffer;
-  words: Buffer;
-}
-const previous = async (tx: WriteDb, kind: Kind) =>
-  (
-    await tx.query<Previous>(
-      'SELECT version, meta, snapshot, words FROM search_versions WHERE kind = $1 ORDER BY version DESC LIMIT 1',
-      [kind],
-    )
-  )[0];
-
-/** Postings and word counts of the born docs; word counts of the dead ones. */
-async function indexText<T>(tx: WriteDb, spec: KindSpec<T>, diff: Diff<T>, words: WordCounts, fresh: boolean) {
-  const state = appendState(fresh);
-  for (let i = 0; i < diff.born.length; i += POSTING_DOCS) {
-    const batch = new PostingBatch();
-    for (const b of diff.born.slice(i, i + POSTING_DOCS)) {
-      const w = new Set<string>();
-      batch.add(b.doc, tokenizeFields(spec.texts(b.record), w), spec.fields);
-      words.apply(w, 1);
-    }
-    await appendPostings(tx, spec.kind, batch, state);
-  }
-  const dead = diff.died.map((d) => d.doc);
-  for (let i = 0; i < dead.length; i += POSTING_DOCS) {
-    const rows = await tx.query<{ record: string }>(
-      `SELECT record FROM ${recordTable(spec.kind)} WHERE doc = ANY($1)`,
-      [dead.slice(i, i + POSTING_DOCS)],
-    );
-    for (const r of rows) words.apply(spec.texts(JSON.parse(r.record)), -1);
-  }
-}
-
 /**
  * Takes out of `diff` the born rows the build's last line would withhold (the record as its JSON file, the index
  * text as index files), named in `problems`; their previous version still dies: the record is withheld.
@@ -257,7 +128,7 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
       if (read.scope) await addUnpublishedLinks(tx, read, [...diffs.listings.born, ...diffs.manuals.born], read.rules);
       withholdLeaking(diffs.listings, read.rules, problems, LISTINGS.texts);
       withholdLeaking(diffs.manuals, read.rules, problems, MANUALS.texts);
-      const prev = { listings: await previous(tx, 'listings'), manuals: await previous(tx, 'manuals') };
+      const prev = { listings: await previousVersion(tx, 'listings'), manuals: await previousVersion(tx, 'manuals') };
       const changed = (k: Kind) => diffs[k].born.length > 0 || diffs[k].died.length > 0 || !prev[k];
       // The catalog meta (synonyms, places, related guides, …) moves with the small content files.
       const { countryNames: _names, ...prevListingMeta } = (prev.listings?.meta ?? {}) as { countryNames?: unknown };
@@ -331,19 +202,4 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
   } finally {
     await db.end();
   }
-}
-
-async function insertVersion(
-  tx: WriteDb,
-  kind: Kind,
-  version: number,
-  meta: object,
-  snapshot: Buffer,
-  words: WordCounts,
-) {
-  await tx.query('UPDATE search_versions SET superseded_at = now() WHERE kind = $1 AND superseded_at IS NULL', [kind]);
-  await tx.query(
-    'INSERT INTO search_versions (kind, version, meta, snapshot, vocab, words) VALUES ($1, $2, $3, $4, $5, $6)',
-    [kind, version, JSON.stringify(meta), snapshot, words.text(), words.pack()],
-  );
 }
