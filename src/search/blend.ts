@@ -13,7 +13,7 @@
 // of its kind. Ties keep listings first, then manuals, then research.
 import { CATEGORIES } from '../schemas/vocabulary.ts';
 import type { Intent } from '../schemas/search-content.ts';
-import { fold, indexTokens, parseQuery } from './text.ts';
+import { fold, indexTokens, queryTerms } from './text.ts';
 
 type BlendKind = 'listing' | 'manual' | 'glossary' | 'checklist' | 'guide';
 
@@ -69,7 +69,7 @@ const squash = (s: string) =>
 export function scoreDoc(
   d: BlendDoc,
   q: BlendQuery,
-  words = parseQuery(q.text)
+  words = queryTerms(q.text)
     .terms.filter((t) => t.required)
     .map((t) => t.token),
 ): number {
@@ -102,7 +102,7 @@ export function scoreDoc(
 
 /** The documents in one order, best first; those matching nothing left out (unless nothing matches: then as given). */
 export function blend(docs: readonly BlendDoc[], q: BlendQuery, limit: number): BlendDoc[] {
-  const words = parseQuery(q.text)
+  const words = queryTerms(q.text)
     .terms.filter((t) => t.required)
     .map((t) => t.token);
   const scored = docs.map((d, i) => ({ d, i, s: scoreDoc(d, q, words) }));

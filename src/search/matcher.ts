@@ -3,7 +3,7 @@
 // request lives in scratch arrays owned by one loaded index and sized once,
 // so nothing grows with traffic.
 import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field } from './options.ts';
-import { parseQuery, type QueryTerm } from './text.ts';
+import { queryTerms, type QueryTerm } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
 import { firstTerm, laterTerm, optionalTerm } from './match-loops.ts';
@@ -74,7 +74,7 @@ export class Matcher {
    */
   private slotPostings(
     q: string,
-    parsed = parseQuery(q),
+    parsed = queryTerms(q),
     loose = false,
   ): { posts: Posting[]; size: number; required: boolean }[] | null {
     if (!parsed.terms.length) return null;
@@ -237,7 +237,7 @@ export class Matcher {
    * lists without ranking). The arrays are scratch: valid until the next call.
    */
   run(q: string, loose = false): number {
-    const parsed = parseQuery(q);
+    const parsed = queryTerms(q);
     const slots = this.slotPostings(q, parsed, loose);
     if (!slots) return -1;
     const required: { posts: Posting[]; size: number }[] = [];

@@ -2,13 +2,13 @@
 // group matches what any phrase of the group matches (folder = folding
 // machine, VMC = vertical machining center). Phrases are cut by the same
 // tokenizer as queries, so plurals and accents behave alike.
-import { parseQuery, type QueryTerm } from './text.ts';
+import { queryTerms, type QueryTerm } from './text.ts';
 
 /** One place of the query: a plain word, or a phrase of the list with its alternatives (each a list of tokens). */
 export type Slot = { term: QueryTerm } | { phrase: string[]; alternatives: string[][] };
 
 const phraseTokens = (p: string) =>
-  parseQuery(p)
+  queryTerms(p)
     .terms.filter((t) => t.required)
     .map((t) => t.token);
 

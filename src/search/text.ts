@@ -120,7 +120,7 @@ export interface QueryTerm {
   fuzzy: boolean;
 }
 
-export interface ParsedQuery {
+export interface QueryTerms {
   terms: QueryTerm[];
   /** Optional glued pairs of adjacent query words (`qtn 200` → `qtn200`), a phrase bonus. */
   bonus: string[];
@@ -131,7 +131,7 @@ export interface ParsedQuery {
  * glued (`vf-2` → `vf2`, which the index holds for `VF-2`, `VF 2` and `VF2`);
  * a single run is looked up as it is (`sm52` matches `SM 52`, `SM-52`, `SM52`).
  */
-export function parseQuery(q: string): ParsedQuery {
+export function queryTerms(q: string): QueryTerms {
   const terms: QueryTerm[] = [];
   const bonus: string[] = [];
   const seen = new Set<string>();

@@ -7,7 +7,7 @@ import { newestFirst } from '../../src/catalog/publish.ts';
 import type { Listing } from '../../src/schemas/public.ts';
 import { LQ, MQ, allPages, bruteFacets, deaccent, passesFilters, searchable, setup } from './helpers.ts';
 import { oneEdit } from '../../src/search/typo.ts';
-import { indexTokens, parseQuery, stem } from '../../src/search/text.ts';
+import { indexTokens, queryTerms, stem } from '../../src/search/text.ts';
 
 /** Single words that have trade synonyms: content/search/synonyms.yaml and the machine types of vocabulary.yaml. */
 const TYPES = (
@@ -170,7 +170,7 @@ describe('text queries', () => {
       expect(r.total).toBeGreaterThanOrEqual(available.filter((l) => l.make === make).length);
     }
     // short words and numbers are not corrected
-    expect(parseQuery('vf3 lathe qtn250').terms.map((t) => t.fuzzy)).toEqual([false, true, false]);
+    expect(queryTerms('vf3 lathe qtn250').terms.map((t) => t.fuzzy)).toEqual([false, true, false]);
   });
 
   it('make and model matches rank before description mentions', () => {
@@ -335,8 +335,8 @@ describe('text units', () => {
       expect.arrayContaining(['heidelberg', 'sm', '52', 'sm52']),
     );
     expect([...indexTokens('SM52', new Set(), false)]).toEqual(expect.arrayContaining(['sm52', 'sm', '52']));
-    expect(parseQuery('VF-2').terms.map((t) => t.token)).toEqual(['vf2']);
-    expect(parseQuery('qtn 200').bonus).toEqual(['qtn200']);
+    expect(queryTerms('VF-2').terms.map((t) => t.token)).toEqual(['vf2']);
+    expect(queryTerms('qtn 200').bonus).toEqual(['qtn200']);
     expect(['cutters', 'batteries', 'presses', 'boxes', 'haas', 'chassis'].map(stem)).toEqual([
       'cutter',
       'battery',
