@@ -29,7 +29,7 @@ describe("buyers' errands (brute force on the raw content)", () => {
     for (const [lang, s] of Object.entries(tune.byLang) as [string, { top: number }][])
       expect(s.top, lang).toBeGreaterThanOrEqual(0.9);
   });
-  it.each(['heldout', 'heldout2'] as const)('%s phrasings: 90 %% or more', (set) => {
+  it.each(['heldout', 'heldout2'] as const)('%s phrasings: in 90 percent or more', (set) => {
     const held = run(set);
     expect(held.all.top).toBeGreaterThanOrEqual(0.9);
     expect(held.all.set).toBeGreaterThanOrEqual(0.9);
