@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, two speeds:
+ * Four projects, two speeds:
  * - `unit` (`npm run test:unit`): every in-process test (search core, privacy, present, markdown, content, schemas,
  *   OpenAPI document, the layering rule). No build, no server: a test here that reaches for one fails.
  * - `bundled`: the tests that need a built site. Its global set-up builds the sample catalog (only when the source
@@ -9,7 +9,9 @@ import { defineConfig } from 'vitest/config';
  *   catalog, takedown, scale, dev) make their own.
  * - `postgres`: the REST search, MCP and contract-checker suites again against SEARCH_BACKEND=postgres
  *   (tests/support/postgres-setup.ts: embedded PostgreSQL, index:sync, a postgres build), plus tests/postgres/.
- * A new test file is a unit test unless it is listed in NEEDS_BUILD.
+ * - `processes`: tests that start programs but need no build (the embedded PostgreSQL launcher as root, index:sync
+ *   finding a running database): seconds each, so they stay out of the fast path.
+ * A new test file is a unit test unless it is listed in NEEDS_BUILD or lies under tests/db/.
  */
 const NEEDS_BUILD = [
   'tests/agents/**',
@@ -25,6 +27,8 @@ const NEEDS_BUILD = [
   'tests/privacy/last-line.test.ts',
   'tests/content/takedown.test.ts',
 ];
+/** Tests that spawn programs (no build): out of the fast path. */
+const PROCESSES = ['tests/db/**/*.test.ts'];
 const POSTGRES_TOO = [
   'tests/http/search-api.test.ts',
   'tests/http/contract-checker.test.ts',
@@ -43,8 +47,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...NEEDS_BUILD, 'tests/postgres/**'] },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...NEEDS_BUILD, ...PROCESSES, 'tests/postgres/**'],
+        },
       },
+      { extends: true, test: { name: 'processes', include: PROCESSES } },
       {
         extends: true,
         test: {
