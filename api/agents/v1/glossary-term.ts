@@ -3,12 +3,5 @@ import { glossaryHandler, readGlossary } from '../../../src/functions/glossary-h
 import { dataDir } from '../../../src/functions/data-dir.ts';
 
 const handler = glossaryHandler(() => readGlossary(dataDir(import.meta.url)));
-export {
-  handler as GET,
-  handler as HEAD,
-  handler as OPTIONS,
-  handler as POST,
-  handler as PUT,
-  handler as PATCH,
-  handler as DELETE,
-};
+// biome-ignore format: one handler answers every method (it sends 405 with Allow where one does not apply)
+export { handler as GET, handler as HEAD, handler as OPTIONS, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };

@@ -3,12 +3,5 @@ import { mcpHandler } from '../../../src/mcp/endpoint.ts';
 import { mcpContext } from '../../../src/mcp/context.ts';
 
 const handler = mcpHandler(mcpContext(import.meta.url));
-export {
-  handler as GET,
-  handler as HEAD,
-  handler as OPTIONS,
-  handler as POST,
-  handler as PUT,
-  handler as PATCH,
-  handler as DELETE,
-};
+// biome-ignore format: one handler answers every method (it sends 405 with Allow where one does not apply)
+export { handler as GET, handler as HEAD, handler as OPTIONS, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };

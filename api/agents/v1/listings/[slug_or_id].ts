@@ -14,12 +14,5 @@ const handler = withPageRedirect(
   listingLookupHandler(load),
   cacheFor('static'),
 );
-export {
-  handler as GET,
-  handler as HEAD,
-  handler as OPTIONS,
-  handler as POST,
-  handler as PUT,
-  handler as PATCH,
-  handler as DELETE,
-};
+// biome-ignore format: one handler answers every method (it sends 405 with Allow where one does not apply)
+export { handler as GET, handler as HEAD, handler as OPTIONS, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };
