@@ -32,14 +32,17 @@ export interface KnownContacts {
   keys: Set<string>;
 }
 
-export const EMPTY_KNOWN: KnownContacts = {
+/** A fresh dictionary with nothing in it (each call its own, since knownContacts fills one). */
+const emptyKnown = (): KnownContacts => ({
   phones: new Set(),
   phoneLengths: [],
   emails: new Map(),
   names: new Map(),
   allowed: new Set(),
   keys: new Set(),
-};
+});
+
+export const EMPTY_KNOWN: KnownContacts = emptyKnown();
 
 const tokens = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map(plainWord);
 
@@ -56,14 +59,7 @@ export function nationalNumber(phone: string, country?: string): string | undefi
 }
 
 export function knownContacts(sellers: Iterable<Seller>, allowed: Iterable<string> = []): KnownContacts {
-  const k: KnownContacts = {
-    phones: new Set(),
-    phoneLengths: [],
-    emails: new Map(),
-    names: new Map(),
-    allowed: new Set(),
-    keys: new Set(),
-  };
+  const k = emptyKnown();
   for (const a of allowed) k.allowed.add(a.toLowerCase());
   for (const s of sellers) {
     const nsn = s.phone ? nationalNumber(s.phone, s.country) : undefined;
