@@ -109,9 +109,7 @@ export function publish(raw: RawContent, origin: string, report?: ContactReport[
           category: data.category,
           summary: data.summary,
           item_count: data.sections.reduce((n, s) => n + s.items.length, 0),
-          url: `${origin}/checklists/${slug}`,
-          api_url: `${origin}${API_BASE_PATH}/checklists/${slug}`,
-          markdown_url: `${origin}/checklists/${slug}.md`,
+          ...pageUrls(origin, 'checklists', slug),
           updated_at: utc(data.updated_at),
           sections: data.sections.map((s) => ({
             title: s.title,
@@ -132,9 +130,7 @@ export function publish(raw: RawContent, origin: string, report?: ContactReport[
           title: data.title,
           category: data.category,
           summary: data.summary,
-          url: `${origin}/guides/${slug}`,
-          api_url: `${origin}${API_BASE_PATH}/guides/${slug}`,
-          markdown_url: `${origin}/guides/${slug}.md`,
+          ...pageUrls(origin, 'guides', slug),
           updated_at: utc(data.updated_at),
         },
         body,
@@ -181,6 +177,15 @@ export function publish(raw: RawContent, origin: string, report?: ContactReport[
     snapshot: computeSnapshot(listings),
     problems,
     search: raw.search,
+  };
+}
+
+/** A checklist's or guide's page, API and Markdown addresses (the same three for each). */
+function pageUrls(origin: string, section: string, slug: string) {
+  return {
+    url: `${origin}/${section}/${slug}`,
+    api_url: `${origin}${API_BASE_PATH}/${section}/${slug}`,
+    markdown_url: `${origin}/${section}/${slug}.md`,
   };
 }
 
