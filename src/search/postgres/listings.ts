@@ -9,18 +9,15 @@ import type { Listing, Manual } from '../../schemas/public.ts';
 import type { ListingQuery } from '../../schemas/query.ts';
 import type { Related } from '../related.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
-import { Matcher } from '../matcher.ts';
 import { LISTING_FIELDS, PLACE_WEIGHT } from '../options.ts';
 import { placeLookup, placeNameTexts } from '../places.ts';
-import { Synonyms } from '../synonyms.ts';
 import { listingPlanner, type PlannedResult } from '../listing-query.ts';
 import { batchOf } from '../listing-batch.ts';
 import type { ListingBackend } from '../backend.ts';
 import type { ListingSearchResult, ListingSearchResultBytes } from '../load.ts';
-import { PostingCache } from './postings.ts';
+import { snapshotText } from './snapshot-text.ts';
 import { positionsOf, unpackListingSnapshot } from './snapshot.ts';
 import { Catalog, RecordCache, type ListingCatalogMeta, type SnapshotRow } from './catalog.ts';
-import { lazyVocabulary } from './vocabulary.ts';
 import { pgListingLookups } from './lookups.ts';
 
 interface Snapshot {
@@ -41,9 +38,15 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Listi
   const placeTexts = placeNameTexts(dict.places, name, meta.places);
   const countries = [...new Set(dict.places.map((p) => p[3]))].sort();
   const posOf = positionsOf(docOf);
-  const text = new PostingCache(db, 'listings', posOf, LISTING_FIELDS.length);
-  const words = lazyVocabulary(db, 'listings', version);
-  let matcher: Matcher | undefined;
+  const { text, words, matcher } = snapshotText(db, {
+    kind: 'listings',
+    version,
+    n,
+    posOf,
+    fields: LISTING_FIELDS,
+    synonyms: meta.synonyms,
+    extend: (m) => m.addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT),
+  });
   const run = listingPlanner({
     n,
     cols,
@@ -55,10 +58,7 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Listi
     placesVocabulary: meta.places,
     filler: meta.filler,
     lexicon: meta.lexicon ?? null,
-    matcher: () =>
-      (matcher ??= new Matcher(n, text.lookups(), LISTING_FIELDS, words.get)
-        .addLookup(placeLookup(placeTexts, cols.place), PLACE_WEIGHT)
-        .useSynonyms(new Synonyms(meta.synonyms))),
+    matcher,
   });
   return {
     meta,

@@ -3,17 +3,14 @@
 import type { Manual } from '../../schemas/public.ts';
 import type { ManualQuery } from '../../schemas/query.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
-import { Matcher } from '../matcher.ts';
 import { MANUAL_FIELDS } from '../options.ts';
-import { Synonyms } from '../synonyms.ts';
 import { manualPlanner, type PlannedManuals } from '../manual-query.ts';
 import type { ManualBackend } from '../backend.ts';
 import type { ManualSearchResult } from '../load.ts';
-import { PostingCache } from './postings.ts';
+import { snapshotText } from './snapshot-text.ts';
 import { positionsOf, unpackManualSnapshot } from './snapshot.ts';
 import { Catalog, RecordCache, type ManualCatalogMeta, type SnapshotRow } from './catalog.ts';
 import { LIVE_AT } from './schema.ts';
-import { lazyVocabulary } from './vocabulary.ts';
 
 interface Snapshot {
   meta: ManualCatalogMeta;
@@ -25,9 +22,14 @@ interface Snapshot {
 function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<ManualCatalogMeta>): Snapshot {
   const { docOf, make, makes, models, categories, documentTypes, languages } = unpackManualSnapshot(snapshot);
   const n = docOf.length;
-  const text = new PostingCache(db, 'manuals', positionsOf(docOf), MANUAL_FIELDS.length);
-  const words = lazyVocabulary(db, 'manuals', version);
-  let matcher: Matcher | undefined;
+  const { text, words, matcher } = snapshotText(db, {
+    kind: 'manuals',
+    version,
+    n,
+    posOf: positionsOf(docOf),
+    fields: MANUAL_FIELDS,
+    synonyms: meta.synonyms,
+  });
   const run = manualPlanner({
     n,
     make,
@@ -36,8 +38,7 @@ function loadSnapshot(db: ReadDb, { version, meta, snapshot }: SnapshotRow<Manua
     categories,
     documentTypes,
     languages,
-    matcher: () =>
-      (matcher ??= new Matcher(n, text.lookups(), MANUAL_FIELDS, words.get).useSynonyms(new Synonyms(meta.synonyms))),
+    matcher,
   });
   return { meta, n, docOf, plan: (q) => text.settle(() => run(q, (d: number) => d), words) };
 }
