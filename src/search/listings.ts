@@ -14,15 +14,14 @@ import type { Understood } from '../schemas/understood.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { LISTING_COLUMNS } from '../schemas/listing-columns.ts';
 import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
-import { Matcher } from './matcher.ts';
+import { fileMatcher } from './file-matcher.ts';
 import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
 import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
-import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
+import { writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
 import type { ListingFacets } from './filters.ts';
 import { placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
-import { Synonyms } from './synonyms.ts';
 import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { listingPlanner, type Relaxed } from './listing-query.ts';
@@ -178,24 +177,13 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   const store = new ParsedRecords<Listing>(records, opts.recordCache ?? 1024);
   const n = meta.n;
   const cols = unpackColumns(meta.cols);
-  let vocabSize = 0;
-  // The text index is loaded on the first query with text: filter-only searches and
-  // lookups never need it, and the lookup function ships without it.
-  let textIndex: Matcher | undefined;
-  const matcher = () =>
-    (textIndex ??= new Matcher(
-      n,
-      shardedLookups(newListingDocument(), LISTING_FIELDS, dir, 'listings', meta.text),
-      LISTING_FIELDS,
-      () => {
-        const text = readText(dir, 'listings.vocab.meta');
-        const v = text ? text.split(' ') : [];
-        vocabSize = v.length;
-        return v;
-      },
-    )
-      .addLookup(placeLookup(meta.placeTexts, cols.place), PLACE_WEIGHT)
-      .useSynonyms(new Synonyms(meta.synonyms)));
+  const { matcher, vocabularySize } = fileMatcher(dir, {
+    kind: 'listings',
+    n,
+    text: meta.text,
+    synonyms: meta.synonyms,
+    extend: (m) => m.addLookup(placeLookup(meta.placeTexts, cols.place), PLACE_WEIGHT),
+  });
   const run = listingPlanner({
     n,
     matcher,
@@ -268,7 +256,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
       listings: n,
       makes: meta.dict.values.make?.length ?? 0,
       places: meta.dict.places.length,
-      vocabulary: vocabSize,
+      vocabulary: vocabularySize(),
       load_ms: loadMs,
       cached_records: store.cached,
     }),

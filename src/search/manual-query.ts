@@ -20,7 +20,35 @@ export interface ManualTable {
 }
 
 /** The primary subtag of a BCP 47 tag, lower case (`de-DE` → `de`). */
-export const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
+const primaryLanguage = (tag: string) => tag.trim().split(/[-_]/)[0].toLowerCase();
+
+/** The fields of a manual the table's columns are made of (a published record or a row of search_manuals). */
+interface ManualColumnSource {
+  make: string;
+  model: string;
+  category: string | null;
+  document_type: string;
+  language: string;
+}
+
+/** The table's columns of manuals already in index order, built alike by the file index and index:sync. */
+export function manualColumns(ms: readonly ManualColumnSource[]): Omit<ManualTable, 'n' | 'matcher'> {
+  const makes: string[] = [];
+  const makeIdx = new Map<string, number>();
+  const make = Uint16Array.from(ms, (m) => {
+    let k = makeIdx.get(m.make);
+    if (k === undefined) makeIdx.set(m.make, (k = makes.push(m.make) - 1));
+    return k;
+  });
+  return {
+    make,
+    makes,
+    models: ms.map((m) => squashModel(m.model)),
+    categories: ms.map((m) => m.category ?? ''),
+    documentTypes: ms.map((m) => m.document_type),
+    languages: ms.map((m) => primaryLanguage(m.language)),
+  };
+}
 
 export interface PlannedManuals<T> {
   total: number;

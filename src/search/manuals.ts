@@ -6,16 +6,14 @@
 import type { Manual } from '../schemas/public.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
-import { squashModel } from './text.ts';
-import { Synonyms } from './synonyms.ts';
 
-import { manualPlanner, primaryLanguage } from './manual-query.ts';
-import { Matcher } from './matcher.ts';
+import { manualColumns, manualPlanner } from './manual-query.ts';
+import { fileMatcher } from './file-matcher.ts';
 import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
 import type { FacetEntry } from './facets.ts';
 import { tokenizeFields } from './flex-document.ts';
 import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
-import { shardedLookups, writeTextShards, type ShardCounts } from './text-shards.ts';
+import { writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
 
 export interface ManualSearchResult {
@@ -53,16 +51,8 @@ export function writeManualIndex(
   const n = manuals.length;
   const doc = newManualDocument();
   const vocab = new Set<string>();
-  const makes: string[] = [];
-  const makeIdx = new Map<string, number>();
-  const make = new Uint16Array(n);
-  for (let i = 0; i < n; i++) {
-    const m = manuals[i];
-    doc.add({ id: i, ...tokenizeFields(manualFieldTexts(m), vocab) });
-    let k = makeIdx.get(m.make);
-    if (k === undefined) makeIdx.set(m.make, (k = makes.push(m.make) - 1));
-    make[i] = k;
-  }
+  manuals.forEach((m, i) => doc.add({ id: i, ...tokenizeFields(manualFieldTexts(m), vocab) }));
+  const { make, ...columns } = manualColumns(manuals);
   const out: WrittenFile[] = [];
   // Manual search is not where latency is paid, and MCP carries these beside the listings: compress early.
   const full = writeView(dir, 'manuals', n, (i) => Buffer.from(JSON.stringify(manuals[i])), {
@@ -72,11 +62,7 @@ export function writeManualIndex(
     format: INDEX_FORMAT,
     origin,
     n,
-    makes,
-    models: manuals.map((m) => squashModel(m.model)),
-    categories: manuals.map((m) => m.category ?? ''),
-    documentTypes: manuals.map((m) => m.document_type),
-    languages: manuals.map((m) => primaryLanguage(m.language)),
+    ...columns,
     synonyms: synonyms.map((g) => [...g]),
     ids: manuals.map((m) => m.id),
     text: writeTextShards(doc, MANUAL_FIELDS, dir, 'manuals', out),
@@ -108,18 +94,7 @@ export function loadManualSearch(dir: string, opts: { recordCache?: number } = {
   const n = meta.n;
   const make = new Uint16Array(fromB64(meta.cols.make));
   const makes = meta.makes;
-  // Loaded on the first query with text (see listings.ts).
-  let textIndex: Matcher | undefined;
-  const matcher = () =>
-    (textIndex ??= new Matcher(
-      n,
-      shardedLookups(newManualDocument(), MANUAL_FIELDS, dir, 'manuals', meta.text),
-      MANUAL_FIELDS,
-      () => {
-        const text = readText(dir, 'manuals.vocab.meta');
-        return text ? text.split(' ') : [];
-      },
-    ).useSynonyms(new Synonyms(meta.synonyms)));
+  const { matcher } = fileMatcher(dir, { kind: 'manuals', n, text: meta.text, synonyms: meta.synonyms });
   const run = manualPlanner({
     n,
     make,

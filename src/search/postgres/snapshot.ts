@@ -5,6 +5,7 @@
 // listings) instead of a scan of the table at every cold start.
 import { LISTING_COLUMN_NAMES } from '../../schemas/listing-columns.ts';
 import type { Dictionaries, ListingColumns } from '../listing-table.ts';
+import type { ManualTable } from '../manual-query.ts';
 import { pack, unpack } from './pack.ts';
 
 export interface ListingSnapshotData {
@@ -31,15 +32,8 @@ export function unpackListingSnapshot(buf: Buffer): ListingSnapshotData {
   return { docOf: arrays.docs as Int32Array, cols, dict: json.dict, onRequest: arrays.onRequest as Uint8Array };
 }
 
-export interface ManualSnapshotData {
-  docOf: Int32Array;
-  make: Uint16Array;
-  makes: string[];
-  models: string[];
-  categories: string[];
-  documentTypes: string[];
-  languages: string[];
-}
+/** The planner's manual table (its columns, as the file index holds them) and each manual's document number. */
+export type ManualSnapshotData = Omit<ManualTable, 'n' | 'matcher'> & { docOf: Int32Array };
 type ManualJson = Omit<ManualSnapshotData, 'docOf' | 'make'>;
 
 export const packManualSnapshot = ({ docOf, make, ...json }: ManualSnapshotData): Buffer =>

@@ -5,8 +5,7 @@
 // columns as the bundled writer's (make, model, title, id).
 import { manualOrder } from '../../catalog/order.ts';
 import type { Manual } from '../../schemas/public.ts';
-import { primaryLanguage } from '../manual-query.ts';
-import { squashModel } from '../text.ts';
+import { manualColumns } from '../manual-query.ts';
 import type { Tx } from './postings-write.ts';
 import { LIVE_AT } from './schema.ts';
 import type { ManualSnapshotData } from './snapshot.ts';
@@ -28,20 +27,5 @@ export async function manualTable(tx: Tx, version: number): Promise<ManualSnapsh
     [version],
   );
   rows.sort((a, b) => manualOrder(a as unknown as Manual, b as unknown as Manual));
-  const makes: string[] = [];
-  const makeIdx = new Map<string, number>();
-  const make = Uint16Array.from(rows, (r) => {
-    let k = makeIdx.get(r.make);
-    if (k === undefined) makeIdx.set(r.make, (k = makes.push(r.make) - 1));
-    return k;
-  });
-  return {
-    docOf: Int32Array.from(rows, (r) => r.doc),
-    make,
-    makes,
-    models: rows.map((r) => squashModel(r.model)),
-    categories: rows.map((r) => r.category ?? ''),
-    documentTypes: rows.map((r) => r.document_type),
-    languages: rows.map((r) => primaryLanguage(r.language)),
-  };
+  return { docOf: Int32Array.from(rows, (r) => r.doc), ...manualColumns(rows) };
 }

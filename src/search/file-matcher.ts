@@ -1,0 +1,41 @@
+// The text side of an index read from files (./listings.ts, ./manuals.ts):
+// the sharded postings and the typo vocabulary, with one Matcher over them,
+// loaded on the first query with text: filter-only searches and lookups never
+// need it, and the lookup function ships without it.
+import { LISTING_FIELDS, MANUAL_FIELDS, newListingDocument, newManualDocument } from './options.ts';
+import { Matcher } from './matcher.ts';
+import { readText } from './index-files.ts';
+import { shardedLookups, type ShardCounts } from './text-shards.ts';
+import { Synonyms } from './synonyms.ts';
+
+const KINDS = {
+  listings: { fields: LISTING_FIELDS, newDocument: newListingDocument },
+  manuals: { fields: MANUAL_FIELDS, newDocument: newManualDocument },
+};
+
+export interface FileMatcherOptions {
+  kind: keyof typeof KINDS;
+  /** Documents in the index. */
+  n: number;
+  text: ShardCounts;
+  synonyms: readonly (readonly string[])[];
+  /** Lookups beyond the text fields (the listing's place names), added before the synonyms. */
+  extend?: (m: Matcher) => Matcher;
+}
+
+/** The lazily built Matcher of the index in `dir`, and the size of its vocabulary once loaded (0 before). */
+export function fileMatcher(dir: string, o: FileMatcherOptions) {
+  const { fields, newDocument } = KINDS[o.kind];
+  let vocabularySize = 0;
+  let matcher: Matcher | undefined;
+  const build = () => {
+    const m = new Matcher(o.n, shardedLookups(newDocument(), fields, dir, o.kind, o.text), fields, () => {
+      const text = readText(dir, `${o.kind}.vocab.meta`);
+      const v = text ? text.split(' ') : [];
+      vocabularySize = v.length;
+      return v;
+    });
+    return (o.extend ? o.extend(m) : m).useSynonyms(new Synonyms(o.synonyms));
+  };
+  return { matcher: () => (matcher ??= build()), vocabularySize: () => vocabularySize };
+}
