@@ -9,8 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { countryName } from '../catalog/countries.ts';
-import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
-import { NO_PLACES } from './places.ts';
+import { listingVocabulary } from './listing-vocabulary.ts';
 import { relatedIndex } from './related.ts';
 import { writeListingIndex } from './listings.ts';
 import { writeManualIndex } from './manuals.ts';
@@ -39,11 +38,7 @@ export function writeSearchIndexes(
   const files = [
     ...writeListingIndex(catalog.listings, catalog.origin, dir, {
       countryName,
-      rates: EXCHANGE_RATES.rates,
-      places: catalog.search?.places ?? NO_PLACES,
-      filler: catalog.search?.filler ?? [],
-      synonyms: catalog.search?.synonyms ?? [],
-      lexicon: catalog.search?.lexicon ?? null,
+      ...listingVocabulary(catalog.search),
       related: relatedIndex({
         origin: catalog.origin,
         manuals: catalog.manuals,

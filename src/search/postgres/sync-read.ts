@@ -10,10 +10,9 @@ import { readContent, type ContentProblem, type ReadOptions } from '../../catalo
 import { leakRules, type LeakRules } from '../../catalog/leak-text.ts';
 import { publish } from '../../catalog/publish.ts';
 import { countryName } from '../../catalog/countries.ts';
-import { EXCHANGE_RATES } from '../../schemas/exchange-rates.ts';
 import { relatedIndex } from '../related.ts';
 import type { Listing, Manual } from '../../schemas/public.ts';
-import { NO_PLACES } from '../places.ts';
+import { listingVocabulary } from '../listing-vocabulary.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import type { ListingCatalogMeta, ManualCatalogMeta } from './catalog.ts';
 
@@ -68,11 +67,7 @@ export function readForSync(
     listingMeta: {
       format: INDEX_FORMAT,
       origin,
-      rates: EXCHANGE_RATES.rates,
-      places: catalog.search?.places ?? NO_PLACES,
-      filler: catalog.search?.filler ?? [],
-      synonyms: catalog.search?.synonyms ?? [],
-      lexicon: catalog.search?.lexicon ?? null,
+      ...listingVocabulary(catalog.search),
       relatedByCategory,
     },
     manualMeta: { format: INDEX_FORMAT, origin, synonyms: catalog.search?.synonyms ?? [] },
