@@ -116,6 +116,13 @@ export function operations(ex: Examples) {
     [summary.replace(/\W+/g, '')]: { summary, value: { detail: text } },
   });
 
+  /** The 404 of a lookup by key: the error body says which kind of record was not found. */
+  const notFound = (description: string, what: string) => ({
+    description,
+    headers: errorHeaders,
+    content: json(schemaRef('ErrorDetail'), detail(`${what} not found`, `${what} not found`)),
+  });
+
   // Responses shared by several operations. They are written inline in each
   // operation (not as components.responses $refs) so that a JSON pointer to
   // `paths/…/responses/{status}/content/application~1json/schema` always resolves.
@@ -124,31 +131,11 @@ export function operations(ex: Examples) {
       description: 'Not Modified: the `If-None-Match` validator still matches. No body.',
       headers: { 'Cache-Control': hdr('Cache-Control'), ETag: hdr('ETag') },
     },
-    ListingNotFound: {
-      description: 'No listing has this slug or id.',
-      headers: errorHeaders,
-      content: json(schemaRef('ErrorDetail'), detail('Listing not found', 'Listing not found')),
-    },
-    GlossaryTermNotFound: {
-      description: 'No glossary term, alias or slug is (or nearly is) this term.',
-      headers: errorHeaders,
-      content: json(schemaRef('ErrorDetail'), detail('Glossary term not found', 'Glossary term not found')),
-    },
-    ManualNotFound: {
-      description: 'No manual has this id.',
-      headers: errorHeaders,
-      content: json(schemaRef('ErrorDetail'), detail('Manual not found', 'Manual not found')),
-    },
-    GuideNotFound: {
-      description: 'No guide has this slug.',
-      headers: errorHeaders,
-      content: json(schemaRef('ErrorDetail'), detail('Guide not found', 'Guide not found')),
-    },
-    ChecklistNotFound: {
-      description: 'No checklist has this slug.',
-      headers: errorHeaders,
-      content: json(schemaRef('ErrorDetail'), detail('Checklist not found', 'Checklist not found')),
-    },
+    ListingNotFound: notFound('No listing has this slug or id.', 'Listing'),
+    GlossaryTermNotFound: notFound('No glossary term, alias or slug is (or nearly is) this term.', 'Glossary term'),
+    ManualNotFound: notFound('No manual has this id.', 'Manual'),
+    GuideNotFound: notFound('No guide has this slug.', 'Guide'),
+    ChecklistNotFound: notFound('No checklist has this slug.', 'Checklist'),
     MethodNotAllowed: {
       description:
         'Method not allowed on this path (the API is read-only: GET, HEAD and OPTIONS, plus POST on /mcp). `Allow` lists what is accepted.',
