@@ -12,6 +12,16 @@ import { referenceRates } from './prose.ts';
 
 export const OPENAPI_VERSION = '3.1.0';
 
+/** The one required path parameter of a single-resource path (a key of a record, never empty). */
+const pathParam = (name: string, description: string, example: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string', minLength: 1 },
+  example,
+});
+
 export function restPaths(
   origin: string,
   ex: ReturnType<typeof examples>,
@@ -55,15 +65,11 @@ export function restPaths(
 - Parameters other than \`currency\` are named in \`ignored_parameters\`.`,
       parameters: [
         ...queryParameters(ListingLookupParams),
-        {
-          name: 'slug_or_id',
-          in: 'path',
-          required: true,
-          description:
-            'Listing slug (e.g. `heidelberg-polar-115-x-guillotine-cutter-2008`) or public id (e.g. `lst_7k2m9q4x`).',
-          schema: { type: 'string', minLength: 1 },
-          example: ex.listing.slug,
-        },
+        pathParam(
+          'slug_or_id',
+          'Listing slug (e.g. `heidelberg-polar-115-x-guillotine-cutter-2008`) or public id (e.g. `lst_7k2m9q4x`).',
+          ex.listing.slug,
+        ),
       ],
       schema: 'ListingDocument',
       notFound: 'ListingNotFound',
@@ -86,16 +92,7 @@ export function restPaths(
       id: 'getManual',
       summary: 'One manual by public id',
       description: 'Details of one manual and its `download_url`. Cite `canonical_url`.',
-      parameters: [
-        {
-          name: 'public_id',
-          in: 'path',
-          required: true,
-          description: 'Public manual id (`man_…`).',
-          schema: { type: 'string', minLength: 1 },
-          example: ex.manual.id,
-        },
-      ],
+      parameters: [pathParam('public_id', 'Public manual id (`man_…`).', ex.manual.id)],
       schema: 'ManualDocument',
       notFound: 'ManualNotFound',
       example: { summary: 'An operator manual', value: ex.manualDocument },
@@ -133,16 +130,7 @@ export function restPaths(
       id: 'getChecklist',
       summary: 'One inspection checklist',
       description: `The full checklist: sections of items, each with a severity (\`critical\`, \`important\`, \`advisory\`). ${CC_BY.name}.`,
-      parameters: [
-        {
-          name: 'slug',
-          in: 'path',
-          required: true,
-          description: 'Checklist slug, as in the index.',
-          schema: { type: 'string', minLength: 1 },
-          example: ex.checklist.data.slug,
-        },
-      ],
+      parameters: [pathParam('slug', 'Checklist slug, as in the index.', ex.checklist.data.slug)],
       schema: 'ChecklistDocument',
       notFound: 'ChecklistNotFound',
       example: { summary: 'A checklist', value: ex.checklist },
@@ -160,16 +148,7 @@ export function restPaths(
       id: 'getGuide',
       summary: 'One buyer guide or category landing',
       description: `The guide's facts as in the index plus its text as markdown in \`body\` (the same text as the page and its twin). ${CC_BY.name}.`,
-      parameters: [
-        {
-          name: 'slug',
-          in: 'path',
-          required: true,
-          description: 'Guide slug, as in the index.',
-          schema: { type: 'string', minLength: 1 },
-          example: ex.guide.data.slug,
-        },
-      ],
+      parameters: [pathParam('slug', 'Guide slug, as in the index.', ex.guide.data.slug)],
       schema: 'GuideDocument',
       notFound: 'GuideNotFound',
       example: { summary: 'A guide', value: ex.guide },
