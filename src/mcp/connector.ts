@@ -30,34 +30,14 @@ export async function searchEverything(query: string, ctx: McpContext) {
   const manualQuery = parseParams(ManualSearchParams, { q: text || parsed.value.q, per_page: '10' });
   const manuals = manualQuery.ok ? await ctx.manuals.searchManuals(manualQuery.value) : { items: [] };
   const docs: BlendDoc[] = [
-    ...listings.items.map(
-      (l): BlendDoc => ({
-        kind: 'listing',
-        id: l.id,
-        title: l.title,
-        url: l.url,
-        category: l.category,
-        fields: [
-          [l.title, 3],
-          [`${l.make} ${l.model}`, 3],
-          [`${l.category_label} ${l.description} ${l.specs.map((x) => `${x.label} ${x.value}`).join(' ')}`, 1],
-        ],
-      }),
+    ...listings.items.map((l) =>
+      catalogDoc(
+        'listing',
+        l,
+        `${l.category_label} ${l.description} ${l.specs.map((x) => `${x.label} ${x.value}`).join(' ')}`,
+      ),
     ),
-    ...manuals.items.map(
-      (m): BlendDoc => ({
-        kind: 'manual',
-        id: m.id,
-        title: m.title,
-        url: m.url,
-        category: m.category,
-        fields: [
-          [m.title, 3],
-          [`${m.make} ${m.model}`, 3],
-          [`${m.document_type} manual ${m.description}`, 1],
-        ],
-      }),
-    ),
+    ...manuals.items.map((m) => catalogDoc('manual', m, `${m.document_type} manual ${m.description}`)),
     ...ctx.research.documents.map(researchDoc),
   ];
   const categories = phrases.flatMap((p) => (p.category ? [p.category] : []));
@@ -66,6 +46,24 @@ export async function searchEverything(query: string, ctx: McpContext) {
     (d) => ({ id: d.id, title: d.title, url: d.url }),
   );
 }
+
+/** A listing or manual as the blend ranks it: title, make and model weigh most, then the rest of its text. */
+const catalogDoc = (
+  kind: 'listing' | 'manual',
+  r: { id: string; title: string; url: string; category?: string | null; make: string; model: string },
+  rest: string,
+): BlendDoc => ({
+  kind,
+  id: r.id,
+  title: r.title,
+  url: r.url,
+  category: r.category,
+  fields: [
+    [r.title, 3],
+    [`${r.make} ${r.model}`, 3],
+    [rest, 1],
+  ],
+});
 
 const RESEARCH_KIND: Record<string, BlendDoc['kind']> = { glossary_term: 'glossary', checklist: 'checklist' };
 
