@@ -98,30 +98,23 @@ export const baseAmount = (p: Listing['price'], rates: Rates): number | null => 
 };
 const basePrice = (l: Listing, rates: Rates) => baseAmount(l.price, rates);
 
+type TextField = 'category' | 'condition' | 'make' | 'model';
+/** A text field of the listing, in the Postgres column of its own name. */
+const textSql = (name: TextField) => [{ name, type: 'text', of: (l: Listing) => l[name] }] as const;
+/** A closed-vocabulary field, filtered and faceted under its own name. */
+const vocabularyColumn = <V extends VocabularyColumn['values']>(name: 'category' | 'condition', values: V) =>
+  ({ kind: 'vocabulary', array: 'u8', values, of: (l: Listing) => l[name], facet: name, sql: textSql(name) }) as const;
+
 export const LISTING_COLUMNS = {
-  category: {
-    kind: 'vocabulary',
-    array: 'u8',
-    values: CATEGORIES,
-    of: (l) => l.category,
-    facet: 'category',
-    sql: [{ name: 'category', type: 'text', of: (l) => l.category }],
-  },
-  condition: {
-    kind: 'vocabulary',
-    array: 'u8',
-    values: CONDITIONS,
-    of: (l) => l.condition,
-    facet: 'condition',
-    sql: [{ name: 'condition', type: 'text', of: (l) => l.condition }],
-  },
+  category: vocabularyColumn('category', CATEGORIES),
+  condition: vocabularyColumn('condition', CONDITIONS),
   make: {
     kind: 'dictionary',
     array: 'u16',
     match: 'any-case',
     of: (l) => l.make,
     facet: 'make',
-    sql: [{ name: 'make', type: 'text', of: (l) => l.make }],
+    sql: textSql('make'),
   },
   model: {
     // 32 bits: a catalog of a million listings holds more than 65,535 models.
@@ -129,7 +122,7 @@ export const LISTING_COLUMNS = {
     array: 'u32',
     match: 'squashed',
     of: (l) => l.model,
-    sql: [{ name: 'model', type: 'text', of: (l) => l.model }],
+    sql: textSql('model'),
   },
   place: {
     kind: 'place',
