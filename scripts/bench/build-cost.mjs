@@ -5,7 +5,7 @@
 // the build's own step timings (validate, publish, leak scan …) side by side
 // with their ratios. Results: bench-results/build-cost.md and .json.
 import { parseArgs } from 'node:util';
-import { execFileSync } from 'node:child_process';
+import { generateCatalog } from './lib/scale-catalog.mjs';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,22 +22,7 @@ const n = Number(values.listings);
 const ref = values['baseline-ref'];
 const catalog = join(tmpdir(), `secondline-build-cost-${n}`);
 if (!existsSync(join(catalog, 'site.yaml'))) {
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'scripts/generate-catalog.mjs'),
-      '--listings',
-      String(n),
-      '--manuals',
-      String(Math.max(50, Math.round(n / 5))),
-      '--seed',
-      '7',
-      '--out',
-      catalog,
-      '--quiet',
-    ],
-    { stdio: 'inherit' },
-  );
+  generateCatalog(catalog, n, Math.max(50, Math.round(n / 5)));
 }
 
 const steps = (stdout) =>

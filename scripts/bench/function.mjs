@@ -16,7 +16,8 @@
 // every function's size, and (when built here) build wall time and peak memory.
 // Writes bench-results/function.json and bench-results/function.md.
 import { parseArgs } from 'node:util';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { generateCatalog } from './lib/scale-catalog.mjs';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -88,22 +89,7 @@ function functionDirs(root) {
 function generate(n) {
   const dir = join(WORK, `catalog-${n}`);
   const manuals = Math.round(n * MANUALS_PER_LISTING);
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'scripts/generate-catalog.mjs'),
-      '--listings',
-      String(n),
-      '--manuals',
-      String(manuals),
-      '--seed',
-      '7',
-      '--out',
-      dir,
-      '--quiet',
-    ],
-    { stdio: 'inherit' },
-  );
+  generateCatalog(dir, n, manuals);
   return { dir, manuals };
 }
 

@@ -10,6 +10,12 @@ import { ROOT } from '../../lib/isolated-build.mjs';
 /** Where generated catalogs and work files go (SCALE_WORK; default under the OS temp folder). */
 export const SCALE_WORK = process.env.SCALE_WORK || join(tmpdir(), 'secondline-scale');
 
+/** A generated catalog (seed 7) of `listings` and `manuals` written to `dir`, replacing what was there. */
+export function generateCatalog(dir, listings, manuals) {
+  const args = ['--listings', String(listings), '--manuals', String(manuals), '--seed', '7', '--out', dir, '--quiet'];
+  execFileSync(process.execPath, [join(ROOT, 'scripts/generate-catalog.mjs'), ...args], { stdio: 'inherit' });
+}
+
 export function scaleCatalog(n, log = () => {}) {
   const dir = join(SCALE_WORK, `catalog-${n}`);
   const manuals = Math.max(50, Math.round(n / 5));
@@ -17,22 +23,7 @@ export function scaleCatalog(n, log = () => {}) {
   const want = `${n} ${manuals} 7`;
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== want) {
     const t0 = performance.now();
-    execFileSync(
-      process.execPath,
-      [
-        join(ROOT, 'scripts/generate-catalog.mjs'),
-        '--listings',
-        String(n),
-        '--manuals',
-        String(manuals),
-        '--seed',
-        '7',
-        '--out',
-        dir,
-        '--quiet',
-      ],
-      { stdio: 'inherit' },
-    );
+    generateCatalog(dir, n, manuals);
     writeFileSync(stamp, want);
     log(`generated ${n} listings + ${manuals} manuals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
