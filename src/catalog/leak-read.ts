@@ -3,8 +3,8 @@
 // a paragraph, a list item, a head tag; JSON-LD as JSON), a markdown file in
 // its paragraphs, a JSON file in its string values, code (scripts, index
 // files) as code. Pieces repeat across a build (the page shell, a listing's
-// title in its page, twin and JSON), so a piece found clean once is not
-// read again: `seen` remembers them.
+// title in its page, twin and JSON), so a piece or block found clean once
+// is not read again (./leak-text.ts remembers them).
 
 export type FileKind = 'page' | 'markdown' | 'json' | 'code' | 'text';
 
@@ -21,7 +21,25 @@ export function kindOf(path: string): FileKind {
 
 // A block ends after its closing tag (or a head tag): a contact never spans two as a visitor reads them.
 const BLOCK_END =
-  /(?<=<\/(?:p|li|td|th|tr|div|h[1-6]|dd|dt|section|article|header|footer|nav|main|aside|ul|ol|dl|table|thead|tbody|tfoot|figure|figcaption|blockquote|pre|title|head|body|form|details|summary|caption|option|button|label)>|<(?:meta|link|img|input|hr|br)\b[^>]*>)/i;
+  /<\/(?:p|li|td|th|tr|div|h[1-6]|dd|dt|section|article|header|footer|nav|main|aside|ul|ol|dl|table|thead|tbody|tfoot|figure|figcaption|blockquote|pre|title|head|body|form|details|summary|caption|option|button|label)>|<(?:meta|link|img|input|hr|br)\b[^>]*>/gi;
+
+/**
+ * A page cut after every block end, in one forward pass. Each block end is a tag that holds no other ">", so no end
+ * hides inside another: the same cuts as splitting at every position a block end ends at.
+ */
+function blocks(html: string): string[] {
+  const out: string[] = [];
+  let at = 0;
+  for (const m of html.matchAll(BLOCK_END)) {
+    const end = m.index + m[0].length;
+    if (end < html.length) {
+      out.push(html.slice(at, end));
+      at = end;
+    }
+  }
+  out.push(html.slice(at));
+  return out;
+}
 const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi;
 const OTHER_SCRIPT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
 
@@ -71,8 +89,17 @@ export interface Piece {
 // An address is read as the publishing step read it (catalog/verbatim.ts: a number in a path needs more than its shape).
 const URL = /\bhttps?:\/\/[^\s"'<>)\]]+/g;
 
-/** The pieces of a file's text, each to be judged on its own; addresses apart. */
-export function piecesOf(text: string, kind: FileKind): Piece[] {
+/**
+ * What a reader judges together: pieces, and a page's blocks, each the pieces of one stretch of markup (`block`, by
+ * which a block found clean once is known again: a page shell's blocks repeat on every page).
+ */
+export type Unit = Piece | { block: string; pieces: () => Piece[] };
+
+/**
+ * The units of a file's text, each piece to be judged on its own, addresses apart; a page's blocks are cut into
+ * their pieces only when read.
+ */
+export function unitsOf(text: string, kind: FileKind): Unit[] {
   if (kind === 'code') return [{ text, kind: 'code' }];
   const urls: Piece[] = [];
   const rest =
@@ -82,24 +109,28 @@ export function piecesOf(text: string, kind: FileKind): Piece[] {
           urls.push({ text: u, kind: 'url' });
           return ' ';
         });
-  return [...urls, ...textPieces(rest, kind)];
+  return [...urls, ...(kind === 'page' ? pageUnits(rest) : textPieces(rest, kind))];
 }
 
-function textPieces(text: string, kind: FileKind): Piece[] {
+function pageUnits(text: string): Unit[] {
+  const units: Unit[] = [];
+  for (const m of text.matchAll(JSON_LD)) units.push(...jsonPieces(m[1]));
+  // Other scripts and styles are code: only known contacts and real addresses count there.
+  for (const m of text.replace(JSON_LD, '').matchAll(OTHER_SCRIPT)) units.push({ text: m[0], kind: 'code' });
+  const rest = text.replace(JSON_LD, ' ').replace(OTHER_SCRIPT, ' ');
+  for (const block of blocks(rest)) units.push({ block, pieces: () => blockPieces(block) });
+  return units;
+}
+
+function blockPieces(block: string): Piece[] {
+  const pieces = attributePieces(block);
+  const visible = visibleText(block);
+  if (visible.trim()) pieces.push({ text: visible, kind: 'page' });
+  return pieces;
+}
+
+function textPieces(text: string, kind: Exclude<FileKind, 'page'>): Piece[] {
   switch (kind) {
-    case 'page': {
-      const pieces: Piece[] = [];
-      for (const m of text.matchAll(JSON_LD)) pieces.push(...jsonPieces(m[1]));
-      // Other scripts and styles are code: only known contacts and real addresses count there.
-      for (const m of text.replace(JSON_LD, '').matchAll(OTHER_SCRIPT)) pieces.push({ text: m[0], kind: 'code' });
-      const rest = text.replace(JSON_LD, ' ').replace(OTHER_SCRIPT, ' ');
-      for (const block of rest.split(BLOCK_END)) {
-        pieces.push(...attributePieces(block));
-        const visible = visibleText(block);
-        if (visible.trim()) pieces.push({ text: visible, kind: 'page' });
-      }
-      return pieces;
-    }
     case 'json':
       return jsonPieces(text);
     case 'markdown':

@@ -13,9 +13,10 @@ import type { RawContent, ContentProblem } from './read-content.ts';
 import { findContacts, type KnownContacts } from '../privacy/index.ts';
 import { fold } from '../privacy/fold.ts';
 import { findKnownPhones } from '../privacy/known.ts';
+import { mightHoldContact } from '../privacy/gate.ts';
 import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
-import { piecesOf, type FileKind, type Piece } from './leak-read.ts';
+import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
 
 export interface Leak {
   where: string;
@@ -94,22 +95,46 @@ function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
   return leaks;
 }
 
-/** Pieces found clean before (a page shell's blocks, a listing's title in its page, twin and JSON). Bounded. */
-const seen = new Set<string>();
-const SEEN_MAX = 200_000;
-const SEEN_PIECE = 4000;
+/**
+ * What a scan has found clean before, under one set of rules (a page shell's blocks, a listing's title in its page,
+ * twin and JSON, the site's own addresses): read once. Bounded by the characters it holds, emptied when full.
+ */
+interface Clean {
+  pieces: Set<string>;
+  urls: Set<string>;
+  blocks: Set<string>;
+  chars: number;
+}
+const CLEAN_MAX_CHARS = 48_000_000;
+const CLEAN_PIECE = 4000;
+const clean = new WeakMap<LeakRules, Clean>();
+const cleanFor = (rules: LeakRules) =>
+  clean.get(rules) ?? clean.set(rules, { pieces: new Set(), urls: new Set(), blocks: new Set(), chars: 0 }).get(rules)!;
 
-function pieceLeaks(p: Piece, where: string, rules: LeakRules): Leak[] {
+function remember(c: Clean, set: Set<string>, text: string) {
+  if (text.length > CLEAN_PIECE) return;
+  if (c.chars + text.length > CLEAN_MAX_CHARS) {
+    for (const s of [c.pieces, c.urls, c.blocks]) s.clear();
+    c.chars = 0;
+  }
+  set.add(text);
+  c.chars += text.length;
+}
+
+function pieceLeaks(p: Piece, where: string, rules: LeakRules, c: Clean): Leak[] {
   if (p.kind === 'code') return codeLeaks(p.text, where, rules);
   const opts = { known: rules.known, allowEmails: rules.allowedEmails };
-  if (p.kind === 'url') return checkVerbatim(p.text, opts).map((c) => ({ where, kind: c.kind, match: c.match }));
-  if (seen.has(p.text)) return [];
-  const found = findContacts(p.text, { ...opts, structure: 'plain', fast: true });
-  if (!found.length && p.text.length <= SEEN_PIECE) {
-    if (seen.size > SEEN_MAX) seen.clear();
-    seen.add(p.text);
-  }
-  return found.map((c) => ({ where, kind: c.kind, match: c.match }));
+  const set = p.kind === 'url' ? c.urls : c.pieces;
+  if (set.has(p.text)) return [];
+  const found =
+    p.kind === 'url'
+      ? checkVerbatim(p.text, opts)
+      : // The gate (privacy/gate.ts) says "nothing here" only where the detector would find nothing.
+        mightHoldContact(p.text, { known: rules.known, fast: true })
+        ? findContacts(p.text, { ...opts, structure: 'plain', fast: true })
+        : [];
+  if (!found.length) remember(c, set, p.text);
+  return found.map((f) => ({ where, kind: f.kind, match: f.match }));
 }
 
 /** Findings in one built file's text. */
@@ -123,8 +148,18 @@ export function scanText(
     ? 'code'
     : (opts.kind ?? (/<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? 'page' : 'text'));
   const leaks: Leak[] = [];
+  const c = cleanFor(rules);
   const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds), rules.publishedSlugs);
-  for (const p of piecesOf(text, kind)) leaks.push(...pieceLeaks(p, where, rules));
+  for (const u of unitsOf(text, kind)) {
+    if (!('block' in u)) {
+      leaks.push(...pieceLeaks(u, where, rules, c));
+      continue;
+    }
+    if (c.blocks.has(u.block)) continue;
+    const found = u.pieces().flatMap((p) => pieceLeaks(p, where, rules, c));
+    if (!found.length) remember(c, c.blocks, u.block);
+    leaks.push(...found);
+  }
   for (const m of raw.matchAll(ID_OR_SLUG)) {
     const token = m[1] ?? m[0];
     if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });

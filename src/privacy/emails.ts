@@ -148,11 +148,18 @@ const PRECHECK = pattern(
 /** Whether a local part looks like a person's address rather than a word: a dot, underscore or digit. */
 const addressLike = (local: string) => /[._\d]/.test(local) && LETTER.test(local) && !/^\d+$/.test(local);
 
+/** An address spelled with words no list holds may stand here: an e-mail word or a bracket such addresses use. */
+const mayBeSpelled = (text: string) => EMAIL_WORD.test(plain(text)) || /[{«‹]/.test(text);
+/** An @, an at word, a bracketed at, mailto or a provider: what every other form of address needs. */
+const mayHaveAt = (text: string) => text.includes('@') || PRECHECK.test(text);
+/** Whether findEmails can find anything in `text` (its own early exits; src/privacy/gate.ts asks this). */
+export const mayHoldEmail = (text: string) => mayBeSpelled(text) || mayHaveAt(text);
+
 export function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
-  if (EMAIL_WORD.test(plain(text)) || /[{«‹]/.test(text)) anySpelled(text, add);
-  if (!text.includes('@') && !PRECHECK.test(text)) return spans;
+  if (mayBeSpelled(text)) anySpelled(text, add);
+  if (!mayHaveAt(text)) return spans;
   for (const m of text.matchAll(MAILTO)) add(m);
   for (const m of text.matchAll(FULL)) {
     // A bracketed or spelled separator needs a real ending: "item (a) and this (dot) one" is prose.

@@ -50,6 +50,11 @@ const idShaped = (h: string) => /[\d._:]/.test(h) && /\p{L}/u.test(h) && !/^\d+[
 
 const LINK_HINT = /\.me\b|wa\.link|whatsapp|telegram|signal\.|viber|threema|wechat|lin\.ee|skype|discord/i;
 
+const SCHEME_ANYWHERE = new RegExp(SCHEME.source, 'iu');
+/** Whether a messenger link or scheme can stand in `text` (what findMessengers reads without a messenger's name). */
+export const mayLinkMessenger = (text: string) =>
+  LINK_HINT.test(text) || (text.includes(':') && SCHEME_ANYWHERE.test(text));
+
 /** Messenger links and chat ids; `named` says whether a messenger's name occurs at all (see ./triggers.ts). */
 export function findMessengers(text: string, named = true): Span[] {
   const spans: Span[] = [];

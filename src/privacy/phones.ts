@@ -31,16 +31,21 @@ const RUN = /\+?\(?\d(?:\d|[ \t()./\-*_~`|\\[\]'"]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t
 const MIN_DIGITS = 6;
 const MAX_DIGITS = 17;
 
+/**
+ * The runs of `view` (the digit view) that hold enough digits to be read as a number: dates and addresses masked,
+ * digits and separators only. No run, no telephone number (src/privacy/gate.ts asks this before the detector).
+ */
+export function phoneRuns(view: string): RegExpExecArray[] {
+  if (!/\d(?:\D{0,12}\d){5}/.test(view)) return [];
+  const runs: RegExpExecArray[] = [];
+  for (const m of mask(view).matchAll(RUN)) if (m[0].replace(/\D/g, '').length >= MIN_DIGITS) runs.push(m);
+  return runs;
+}
+
 /** Telephone numbers in `view` (the digit view); `spelled[i]` marks characters read from words or look-alikes. */
 export function findPhones(view: string, regions: Regions, spelled?: Uint8Array, threshold = THRESHOLD): Span[] {
-  if (!/\d(?:\D{0,12}\d){5}/.test(view)) return [];
-  const masked = mask(view);
   const found: Span[] = [];
-  for (const m of masked.matchAll(RUN)) {
-    const run = m[0];
-    if (run.replace(/\D/g, '').length < MIN_DIGITS) continue;
-    found.push(...numbersIn(view, m.index!, run, regions, spelled, threshold));
-  }
+  for (const m of phoneRuns(view)) found.push(...numbersIn(view, m.index!, m[0], regions, spelled, threshold));
   return found;
 }
 

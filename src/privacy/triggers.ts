@@ -39,6 +39,10 @@ mark([...AT_WORDS, ...DOT_WORDS, ...EMAIL_WORDS], AT);
 mark([...CHAT_WORDS, 'wa'], CHAT);
 mark(PROVIDERS, PROVIDER);
 for (const [w, e] of LEXICON) if (e.kind === 'number') WORDS.set(w, (WORDS.get(w) ?? 0) | NUMBER);
+/** The words that make the detector read a text for an address or a chat id (./gate.ts looks for them first). */
+export const ADDRESS_AND_CHAT_WORDS: readonly string[] = [...WORDS]
+  .filter(([, flags]) => flags & (AT | CHAT | PROVIDER))
+  .map(([w]) => w);
 const PREFIXES = new Set([...LEXICON.keys()].filter((w) => w.length >= 3).map((w) => w.slice(0, 3)));
 const DIGITS = /\d(?:\D{0,12}\d){5}/;
 const ASCII_WORD = /^[a-z0-9]+$/;

@@ -1,0 +1,185 @@
+// The gate before the detector (src/privacy/gate.ts) is sound: wherever the
+// full detector finds a contact, the gate lets the text through. Held to that
+// over every case of the privacy generators (typed, evasive, the third
+// adversarial set and the held-out set, contacts and facts, as written, as a
+// built page escapes them, inside a sentence, cut at random) and over random
+// texts built from the detector's own triggers; read fast (the build's leak
+// scan) and in full (number words too). And it is worth having: most clean
+// text of the sample catalog never reaches the detector.
+import { describe, expect, it } from 'vitest';
+import { findContacts, knownContacts, type KnownContacts } from '../../src/privacy/index.ts';
+import { mightHoldContact } from '../../src/privacy/gate.ts';
+import { ADDRESS_AND_CHAT_WORDS } from '../../src/privacy/triggers.ts';
+import { readContent } from '../../src/catalog/read-content.ts';
+import { privacyContext } from '../../src/catalog/privacy-context.ts';
+import { contactCases, type ContactCase } from '../fixtures/privacy-gen/contacts.ts';
+import { thirdContacts, thirdFacts } from '../fixtures/privacy-gen/third.ts';
+import { heldOutContacts, heldOutFacts } from '../fixtures/privacy-gen/heldout.ts';
+import { factCases, type FactCase } from '../fixtures/privacy-gen/facts.ts';
+import type { Placement } from '../fixtures/privacy-gen/fields.ts';
+import { random, type Random } from '../fixtures/privacy-gen/random.ts';
+import { scanText } from '../../src/build/leak-scan.ts';
+
+const COUNT = 600;
+const textOf = (p: Placement) => ('text' in p ? p.text : p.specs.map((s) => `${s.label}: ${s.value}`).join('\n'));
+const contacts: ContactCase[] = [...contactCases(1, COUNT), ...thirdContacts(1, COUNT), ...heldOutContacts(2, COUNT)];
+const facts: FactCase[] = [...factCases(1, COUNT), ...thirdFacts(1, COUNT), ...heldOutFacts(2, COUNT)];
+
+// The sellers of the known-contact cases, and a few more, as the build's dictionary holds them.
+const known: KnownContacts = knownContacts([
+  ...contacts.flatMap((c) => (c.seller ? [{ ...c.seller, country: c.country }] : [])),
+  { email: 'jan.kowalski@firma-kowalski.de', phone: '+49 171 4010001', contact_name: 'Jan Kowalski', country: 'DE' },
+]);
+
+const escapeHtml = (t: string) =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+
+/** A text as written, as a built page escapes it, inside a sentence, and a random cut of it. */
+function variants(r: Random, t: string): string[] {
+  const a = r.int(0, t.length);
+  const b = r.int(a, t.length);
+  return [t, escapeHtml(t), `Machine in good order. ${t} Offers welcome.`, t.slice(a, b), t.toUpperCase()];
+}
+
+const PARTS = [
+  ...ADDRESS_AND_CHAT_WORDS.filter((_, i) => i % 3 === 0),
+  ...[...known.keys].slice(0, 40),
+  '0171',
+  '4010001',
+  '+49',
+  '(0)',
+  '030',
+  '12',
+  '345',
+  '6789',
+  '2019',
+  '15.03.2019',
+  'O1',
+  'l7l',
+  'OI6O',
+  '@',
+  '(a)',
+  '[at]',
+  '{a}',
+  '&#64;',
+  '&commat;',
+  '%40',
+  '\\@',
+  '\\-',
+  '<!-- x -->',
+  '＠',
+  '٠١٧١',
+  '０１７１',
+  '➀➁',
+  '·',
+  '.',
+  '-',
+  '/',
+  ' ',
+  ' ',
+  '\n',
+  ': ',
+  'tel:',
+  'mailto:',
+  'wa.me/',
+  'skype:',
+  'ID',
+  'dot',
+  'de',
+  'com',
+  'FLOWERS',
+  '1-800-',
+  'amFuQGZpcm1hLmRl',
+  'MDE3MSA0MDEwMDAx',
+  'j a n @ f i r m a . d e',
+  'null eins sieben',
+  'zero one seven one',
+  'Größe',
+  'İstanbul',
+  'Zürich',
+  'ß',
+  '×',
+  '–',
+];
+
+function randomText(r: Random): string {
+  const n = r.int(1, 14);
+  let t = '';
+  for (let i = 0; i < n; i++) t += r.chance(0.15) ? r.digits(r.int(1, 8)) : r.pick(PARTS);
+  return t;
+}
+
+function missedBy(texts: string[]): { positives: number; missed: string[] } {
+  let positives = 0;
+  const missed: string[] = [];
+  for (const t of texts) {
+    for (const fast of [true, false]) {
+      if (!findContacts(t, { structure: 'plain', known, fast }).length) continue;
+      positives++;
+      if (!mightHoldContact(t, { known, fast })) missed.push(`${fast ? 'fast' : 'full'}: ${JSON.stringify(t)}`);
+    }
+  }
+  return { positives, missed };
+}
+
+describe('the gate before the detector', () => {
+  it('lets every generated contact and fact through that the detector finds something in', () => {
+    const r = random(29);
+    const texts = [...contacts, ...facts].flatMap((c) => variants(r, textOf(c.placement)));
+    const { positives, missed } = missedBy(texts);
+    expect(missed.slice(0, 20)).toEqual([]);
+    // The detector finds something in most contact texts: the test holds the gate to thousands of findings.
+    expect(positives).toBeGreaterThan(contacts.length * 3);
+  }, 300_000);
+
+  it('lets every random text through that the detector finds something in', () => {
+    const r = random(7);
+    const texts = Array.from({ length: 6000 }, () => randomText(r));
+    const { positives, missed } = missedBy(texts);
+    expect(missed.slice(0, 20)).toEqual([]);
+    expect(positives).toBeGreaterThan(1500);
+  }, 300_000);
+
+  it('keeps most of the sample catalog’s clean text away from the detector', () => {
+    const raw = readContent('content');
+    const sampleKnown = privacyContext(raw).known;
+    const texts = raw.listings.flatMap((l) => [
+      l.title,
+      ...l.description.split(/\n\s*\n/),
+      ...l.specs.map((s) => `${s.label} ${s.value}`),
+    ]);
+    const clean = texts.filter((t) => !findContacts(t, { structure: 'plain', known: sampleKnown, fast: true }).length);
+    const gated = clean.filter((t) => !mightHoldContact(t, { known: sampleKnown, fast: true }));
+    expect(clean.length).toBeGreaterThan(500);
+    expect(gated.length / clean.length).toBeGreaterThan(0.6);
+  });
+});
+
+describe('the leak scan reads what it found clean once, and still every leak', () => {
+  const rules = () => ({
+    known: knownContacts([{ contact_name: 'Jan Kowalski', phone: '+49 171 4010001', country: 'DE' }]),
+    allowedEmails: new Set(['agents@secondline-demo.com']),
+    unapproved: new Set<string>(),
+  });
+  const shell = (main: string) =>
+    `<html><head><title>Press</title></head><body><nav><ul><li><a href="/listings">Listings</a></li></ul></nav>` +
+    `<main>${main}</main><footer><p>Secondline lists used machinery.</p></footer></body></html>`;
+
+  it('finds a leak in a page whose shell and pieces it has read clean before', () => {
+    const r = rules();
+    expect(scanText(shell('<p>Good press, 2008, 400 V.</p>'), 'a.html', r)).toEqual([]);
+    expect(scanText(shell('<p>Good press, 2008, 400 V.</p>'), 'b.html', r)).toEqual([]);
+    const leaks = scanText(shell('<p>Good press, 2008, 400 V.</p><p>Ruf 0171 4010001</p>'), 'c.html', r);
+    expect(leaks.map((l) => [l.where, l.kind])).toEqual([['c.html', 'phone']]);
+    // The same leak in a twin and in JSON, after the page: each file is read for it.
+    expect(scanText('Good press.\n\nRuf 0171 4010001\n', 'c.md', r, { kind: 'markdown' }).length).toBe(1);
+    expect(scanText('{"description":"Ruf 0171 4010001"}', 'c.json', r, { kind: 'json' }).length).toBe(1);
+  });
+
+  it('keeps what it found clean apart for each set of rules', () => {
+    const page = shell('<p>Ask Jan Kowalski about the press.</p>');
+    const none = { ...rules(), known: knownContacts([]) };
+    expect(scanText(page, 'a.html', none)).toEqual([]);
+    expect(scanText(page, 'a.html', rules()).map((l) => l.kind)).toEqual(['name']);
+  });
+});
