@@ -17,6 +17,7 @@ import { mightHoldContact } from '../privacy/gate.ts';
 import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
+import { blankSlugTokens } from './slug-tokens.ts';
 
 export interface Leak {
   where: string;
@@ -76,11 +77,10 @@ const maskPublishedIds = (text: string, ids?: Set<string>) =>
  * publishing step read each slug with its record's make, model and year, which this scan does not know.
  */
 const OWN_PATH = /(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)/g;
-const SLUG_TOKEN = /(?<![a-z0-9])[a-z0-9]+(?:-[a-z0-9]+)+(?![a-z0-9])/g;
 const blank = (slug: string) => slug.replace(/[a-z0-9]/g, 'x');
 const maskOwnPaths = (text: string, slugs?: Set<string>) => {
   const paths = text.replace(OWN_PATH, (_, dir: string, slug: string) => dir + blank(slug));
-  return slugs?.size ? paths.replace(SLUG_TOKEN, (t) => (slugs.has(t) ? blank(t) : t)) : paths;
+  return slugs?.size ? blankSlugTokens(paths, slugs, blank) : paths;
 };
 
 /** In code (scripts, index files) digits are numbers: only known numbers, written as numbers are written, and real addresses count. */

@@ -19,7 +19,8 @@
 // it, so the gate can only say "no" where the detector finds nothing
 // (tests/privacy/gate.test.ts holds it to that over the privacy generators'
 // cases and random texts).
-import { fold } from './fold.ts';
+import { fold, KEPT_LATIN_LETTER } from './fold.ts';
+import { plainWord } from './number-lexicon.ts';
 import { ADDRESS_AND_CHAT_WORDS, nothingToRead, triggers } from './triggers.ts';
 import { digitView } from './digit-view.ts';
 import { findKnownPhones, findKnownWords, type KnownContacts } from './known.ts';
@@ -42,7 +43,12 @@ export interface GateOptions {
 export function mightHoldContact(text: string, opts: GateOptions = {}): boolean {
   if (!text) return false;
   // Number words are read only without `fast`; the glance does not look for them.
-  if (opts.fast && glance(text, opts.known) === 'clean') return false;
+  if (opts.fast) {
+    if (glance(text, opts.known) === 'clean') return false;
+    // Every stage reads the folded text: a text whose folding is one the glance can read is glanced at folded.
+    const f = fold(text).text;
+    if (f !== text && glance(f, opts.known) === 'clean') return false;
+  }
   return closerLook(text, opts);
 }
 
@@ -98,6 +104,7 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLookalike = (c: number) => c === 79 || c === 111 || c === 73 || c === 108;
 // What may stand before a bracketed at: "(a)", "[a]", "{a}", "<a>" (triggers.ts).
 const OPENERS = new Set([40, 91, 123, 60]);
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 // What the folding reads at these characters (fold.ts step): a comment, a percent escape, a backslash escape.
 const FOLDS_AT: Record<number, RegExp> = { 60: /^<!--/, 37: /^%(?:40|2b|2e|20|3a|2f)/i, 92: /^\\[@.+\-_*`()[\]#]/ };
 
@@ -126,28 +133,45 @@ function glance(text: string, known?: KnownContacts): 'clean' | 'look' {
   let capitals = false;
   let digits3 = false;
   let encoded = false;
+  let latin = false;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? text.charCodeAt(i) : 32;
-    // An @, a character reference, anything but printable ASCII and line breaks: the closer look.
-    if (c === 64 || c === 38 || (c !== 10 && (c < 32 || c > 126))) return 'look';
+    // An @, a character reference, a control character: the closer look.
+    if (c === 64 || c === 38 || (c < 32 && c !== 10)) return 'look';
     if ((c === 60 || c === 37 || c === 92) && FOLDS_AT[c].test(text.slice(i, i + 4))) return 'look';
+    let letter = isUpper(c) || isLower(c);
+    if (c > 126) {
+      const ch = text[i];
+      // A Latin letter the folding keeps (İ lower-cases to two characters: the closer look); any other character the
+      // folding keeps and that is no letter or number stands between words; anything else, the closer look.
+      if (c !== 0x130 && KEPT_LATIN_LETTER.test(ch)) letter = true;
+      else if (c >= 0xd800 || c === 127 || fold(ch).text !== ch || LETTER_OR_NUMBER.test(ch)) return 'look';
+    }
     const digit = isDigit(c);
-    const letter = isUpper(c) || isLower(c);
     if (digit || letter) {
       if (tokenStart < 0) {
         tokenStart = i;
         hash = 0x811c9dc5;
-        upper = lower = false;
+        upper = lower = latin = false;
         beforeToken = lastNonSpace;
       }
+      if (c > 126) latin = true;
       hash = Math.imul(hash ^ (c | 0x20), 0x01000193);
       if (isUpper(c)) upper = true;
       else if (isLower(c)) lower = true;
     } else if (tokenStart >= 0) {
       const len = i - tokenStart;
-      const h = hash >>> 0;
-      if (len <= VOCABULARY.longest && VOCABULARY.set.has(h)) return 'look';
-      if (k && len > 1 && len <= k.longest && k.set.has(h)) return 'look';
+      let h = hash >>> 0;
+      let wordLength = len;
+      if (latin) {
+        // A word with a Latin letter is looked up as triggers.ts looks it up: without its diacritics.
+        const w = plainWord(text.slice(tokenStart, i));
+        if (!ASCII_WORD.test(w)) return 'look';
+        h = hashWord(w);
+        wordLength = w.length;
+      }
+      if (wordLength <= VOCABULARY.longest && VOCABULARY.set.has(h)) return 'look';
+      if (k && wordLength > 1 && wordLength <= k.longest && k.set.has(h)) return 'look';
       if (len === 1 && (text.charCodeAt(tokenStart) | 0x20) === 97 && OPENERS.has(beforeToken)) return 'look';
       // A long token of mixed case: base64, perhaps (triggers.ts `encoded`).
       if (len >= 12 && upper && lower) encoded = true;

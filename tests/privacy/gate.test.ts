@@ -19,6 +19,7 @@ import { factCases, type FactCase } from '../fixtures/privacy-gen/facts.ts';
 import type { Placement } from '../fixtures/privacy-gen/fields.ts';
 import { random, type Random } from '../fixtures/privacy-gen/random.ts';
 import { scanText } from '../../src/build/leak-scan.ts';
+import { blankSlugTokens } from '../../src/catalog/slug-tokens.ts';
 
 const COUNT = 600;
 const textOf = (p: Placement) => ('text' in p ? p.text : p.specs.map((s) => `${s.label}: ${s.value}`).join('\n'));
@@ -100,6 +101,15 @@ const PARTS = [
   'ß',
   '×',
   '–',
+  '…',
+  '²',
+  'Ⅻ',
+  'małpa',
+  'zavináč',
+  'ät',
+  '(ät)',
+  'Téléphone',
+  'Æble',
 ];
 
 function randomText(r: Random): string {
@@ -181,5 +191,22 @@ describe('the leak scan reads what it found clean once, and still every leak', (
     const none = { ...rules(), known: knownContacts([]) };
     expect(scanText(page, 'a.html', none)).toEqual([]);
     expect(scanText(page, 'a.html', rules()).map((l) => l.kind)).toEqual(['name']);
+  });
+});
+
+describe('blanking published slugs around hyphens', () => {
+  it('blanks exactly the tokens the slug pattern matches', () => {
+    const SLUG_TOKEN = /(?<![a-z0-9])[a-z0-9]+(?:-[a-z0-9]+)+(?![a-z0-9])/g;
+    const blank = (s: string) => s.replace(/[a-z0-9]/g, 'x');
+    const r = random(3);
+    const alphabet = ['a', 'b', '1', '-', '-', '--', ' ', 'A', '/', '_', 'ab-c', 'c-1', '\n', 'é'];
+    for (let n = 0; n < 20000; n++) {
+      let t = '';
+      for (let k = r.int(0, 16); k > 0; k--) t += r.pick(alphabet);
+      const tokens = [...t.matchAll(SLUG_TOKEN)].map((m) => m[0]);
+      const slugs = new Set(tokens.filter(() => r.chance(0.6)).concat(['ab-c', 'a-b']));
+      const expected = t.replace(SLUG_TOKEN, (m) => (slugs.has(m) ? blank(m) : m));
+      expect(blankSlugTokens(t, slugs, blank), JSON.stringify(t)).toBe(expected);
+    }
   });
 });
