@@ -93,10 +93,9 @@ function step(s: string, i: number): [string, number] {
 
 // Nothing to fold in plain ASCII and the Latin letters that fold to themselves (é, ü, ł, ő …), without references,
 // comments or escapes: the common case costs one test.
-const KEPT_LATIN = '\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u0131\\u0134-\\u013E\\u0141-\\u0148\\u014A-\\u017E';
-const PLAIN = new RegExp(`^[\\x20-\\x7E\\n${KEPT_LATIN}]*$`);
-/** A Latin letter the folding leaves as it is (é, ü, ł, ő …). */
-export const KEPT_LATIN_LETTER = new RegExp(`^[${KEPT_LATIN}]$`);
+/** The Latin letters the folding keeps as they are (a character class's body); İ, which lower-cases to two, left out. */
+export const KEPT_LATIN = '\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u012F\\u0131\\u0134-\\u013E\\u0141-\\u0148\\u014A-\\u017E';
+const PLAIN = new RegExp(`^[\\x20-\\x7E\\n${KEPT_LATIN}\\u0130]*$`);
 const SPECIAL = /[&%<\\]/;
 const RUN = /[\x20-\x24\x27-\x3B\x3D-\x5B\x5D-\x7E\n]+/y;
 
