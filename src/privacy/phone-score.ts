@@ -169,6 +169,20 @@ function shape(w: Window, view: string): number {
   return s;
 }
 
+/**
+ * Whether a view holds a "/" at all, asked once per view: every window of a text asks it, and a long text (a whole
+ * index file read as one piece) has many windows.
+ */
+let slashView: string | undefined;
+let slashSeen = false;
+function hasSlash(view: string): boolean {
+  if (view !== slashView) {
+    slashView = view;
+    slashSeen = view.includes('/');
+  }
+  return slashSeen;
+}
+
 /** Context features: the label before, what follows. */
 function context(w: Window, view: string): number {
   const W = WEIGHTS;
@@ -183,7 +197,7 @@ function context(w: Window, view: string): number {
   else if (after === 'contact') s += W.contactAfter;
   if (currencyBefore(view, w.start)) s += W.currencyBefore;
   // In a URL: a document or part number in a path, unless a query key or path word calls.
-  if (view.includes('/')) {
+  if (hasSlash(view)) {
     const url = urlContext(view, w.start, w.end);
     if (url) s += url === 'fact' ? W.urlFact : label === 'contact' ? 0 : W.urlContact;
   }
