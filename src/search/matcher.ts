@@ -15,6 +15,13 @@ interface Posting {
 }
 const LETTER_WORD = /^[a-z]{3,}$/;
 
+/**
+ * Thrown by a run whose lookups answered stand-ins for postings not read yet (Postgres): every lookup of the run's
+ * words is made first, then it stops before the loops that would score stand-ins; the caller reads what was asked
+ * and runs again.
+ */
+export class LookupsPending extends Error {}
+
 export class Matcher {
   readonly n: number;
   private readonly stamp: Uint32Array;
@@ -38,8 +45,14 @@ export class Matcher {
   /** Words of the last run that had no match and were read as catalog words within one or two edits. */
   corrections: { word: string; to: string[] }[] = [];
 
-  /** `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches). */
-  constructor(n: number, lookups: Lookup[], fields: readonly Field[], vocab: () => string[]) {
+  private readonly pending: () => boolean;
+
+  /**
+   * `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches);
+   * `pending`: whether a lookup has answered a stand-in since the caller's run began (LookupsPending).
+   */
+  constructor(n: number, lookups: Lookup[], fields: readonly Field[], vocab: () => string[], pending = () => false) {
+    this.pending = pending;
     this.n = n;
     this.stamp = new Uint32Array(n);
     this.score = new Float32Array(n);
@@ -107,6 +120,8 @@ export class Matcher {
       return { posts, size: this.postings(t, w, posts) };
     });
     if (lists.some((l) => !l.size)) return 0;
+    // Stand-ins: the run stops after its lookups (LookupsPending), so any non-zero size will do.
+    if (this.pending()) return 1;
     lists.sort((a, b) => a.size - b.size);
     let acc: Map<number, number> | null = null;
     for (const { posts } of lists) {
@@ -163,6 +178,7 @@ export class Matcher {
   runAny(q: string): number {
     const slots = this.slotPostings(q);
     if (!slots) return -1;
+    if (this.pending()) throw new LookupsPending();
     if (this.epoch >= 0x3ffffff) {
       this.stamp.fill(0);
       this.epoch = 0;
@@ -244,7 +260,10 @@ export class Matcher {
     const optional: Posting[] = [];
     for (const { posts, size, required: isRequired } of slots) {
       if (isRequired) {
-        if (!size) return 0; // a required word found nowhere: no match
+        if (!size) {
+          if (this.pending()) throw new LookupsPending();
+          return 0; // a required word found nowhere: no match
+        }
         required.push({ posts, size });
       } else optional.push(...posts);
     }
@@ -254,6 +273,7 @@ export class Matcher {
         if (ids.length) optional.push({ ids, w: PHRASE_BONUS });
       }
     }
+    if (this.pending()) throw new LookupsPending();
     required.sort((a, b) => a.size - b.size);
 
     // Per-document state is stamped with this call's epoch, so nothing needs clearing afterwards:
