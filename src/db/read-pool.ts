@@ -11,7 +11,7 @@ import pg from 'pg';
 import { SearchUnavailable } from './unavailable.ts';
 
 /** Limits (ms). A cold connection to a pooled serverless Postgres takes ~100–500 ms; a search ~10 ms. */
-export const DB_LIMITS = { connect: 2000, query: 3000, idle: 10_000 } as const;
+const DB_LIMITS = { connect: 2000, query: 3000, idle: 10_000 } as const;
 
 export interface ReadDb {
   /** Every statement under the one limit (DB_LIMITS.query): callers read large values in slices. */
