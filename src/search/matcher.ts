@@ -6,7 +6,7 @@ import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field } 
 import { queryTerms, type QueryTerm } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
-import { firstTerm, laterTerm, optionalTerm } from './match-loops.ts';
+import { firstTerm, laterTerm, LookupsPending, optionalTerm } from './match-loops.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
 interface Posting {
@@ -14,13 +14,6 @@ interface Posting {
   w: number;
 }
 const LETTER_WORD = /^[a-z]{3,}$/;
-
-/**
- * Thrown by a run whose lookups answered stand-ins for postings not read yet (Postgres): every lookup of the run's
- * words is made first, then it stops before the loops that would score stand-ins; the caller reads what was asked
- * and runs again.
- */
-export class LookupsPending extends Error {}
 
 export class Matcher {
   readonly n: number;
@@ -44,13 +37,10 @@ export class Matcher {
   private indexWords: Set<string> | undefined;
   /** Words of the last run that had no match and were read as catalog words within one or two edits. */
   corrections: { word: string; to: string[] }[] = [];
-
   private readonly pending: () => boolean;
 
-  /**
-   * `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches);
-   * `pending`: whether a lookup has answered a stand-in since the caller's run began (LookupsPending).
-   */
+  /** `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches);
+   * `pending`: whether a lookup has answered a stand-in since the caller's run began (LookupsPending). */
   constructor(n: number, lookups: Lookup[], fields: readonly Field[], vocab: () => string[], pending = () => false) {
     this.pending = pending;
     this.n = n;

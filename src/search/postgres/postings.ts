@@ -6,7 +6,8 @@
 // no hit and its typo candidates are needed, or a relaxation step asks for new
 // words. The answer is the one the bundled index gives: the same code
 // computes it, and only the last run, which asked for nothing missing, counts.
-import { LookupsPending, type Lookup } from '../matcher.ts';
+import type { Lookup } from '../matcher.ts';
+import { LookupsPending } from '../match-loops.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { fetchPostings } from './text-index.ts';
 import type { Kind } from './schema.ts';
