@@ -4,8 +4,11 @@
 // and the planner runs again, until it asks for nothing new. Most queries
 // need one round trip (the words asked); another when a word turns out to have
 // no hit and its typo candidates are needed, or a relaxation step asks for new
-// words. The answer is the one the bundled index gives: the same code
-// computes it, and only the last run, which asked for nothing missing, counts.
+// words. A run that met a word not read yet stops once all its words are
+// looked up, before the matcher's loops would score stand-ins (LookupsPending):
+// the common words already cached are not intersected for nothing. The answer
+// is the one the bundled index gives: the same code computes it, and only the
+// last run, which asked for nothing missing, counts.
 import type { Lookup } from '../matcher.ts';
 import { LookupsPending } from '../match-loops.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
