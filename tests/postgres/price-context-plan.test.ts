@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRICES_SQL } from '../../src/search/postgres/lookups.ts';
 
-const client = new pg.Client(inject('databaseUrl'));
+const client = new pg.Client({ connectionString: inject('databaseUrl') });
 let args: { category: string; make: string; model: string; version: number };
 
 beforeAll(async () => {
