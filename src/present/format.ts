@@ -35,11 +35,9 @@ export const documentTypeLabel = (s: Manual['document_type']) => DOCUMENT_TYPES[
 
 /** `38,500 USD`: grouping for readability, the ISO code for certainty. */
 export function money(amount: number, currency: string): string {
-  return `${(Number.isInteger(amount) ? WHOLE : CENTS).format(amount)} ${currency}`;
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return `${amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${currency}`;
 }
-// Made once: toLocaleString with options builds a formatter on every call (a tenth of a listing page's cost).
-const WHOLE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The value alone, for a labelled field: "38,500 USD (asking price)" or "Price on request". */
 export const priceValue = (p: Listing['price']) =>
