@@ -13,6 +13,7 @@ import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { Worker } from 'node:worker_threads';
+import { serialize } from 'node:v8';
 import { bundleFunction } from './bundle-functions.ts';
 import { functionSpecs } from './function-specs.ts';
 import { researchData } from './research-data.ts';
@@ -27,7 +28,7 @@ import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeBuildInfo } from './build-info.ts';
 import { takeShell, writeAllListingPages } from './listing-pages.ts';
 import { PAGE_FILES } from '../functions/listing-pages.ts';
-import { CATALOG_SELECTION_ENV } from '../catalog/get-catalog.ts';
+import { CATALOG_SELECTION_ENV, PUBLISHED_CATALOG_ENV } from '../catalog/get-catalog.ts';
 import { catalogTotals } from '../catalog/totals.ts';
 import { searchBackend } from '../functions/backend.ts';
 import { astroBuild, stageOf } from './astro-stage.ts';
@@ -113,7 +114,7 @@ async function buildInto(
     const r = await fn();
     timings[name] = Math.round(performance.now() - t0);
     log(`${name}: ${ms(t0)}`);
-    log(`rss after ${name}: ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
+    log(`rss after ${name}: ${Math.round(process.memoryUsage().rss / 1e6)} MB, peak ${Math.round(process.resourceUsage().maxRSS / 1e3)} MB`);
     return r;
   };
 
@@ -178,6 +179,8 @@ async function buildInto(
   try {
     rmSync(DATA_DIR, { recursive: true, force: true });
     mkdirSync(DATA_DIR, { recursive: true });
+    const handed = resolvePath(DATA_DIR, '..', 'published-catalog.v8');
+    writeFileSync(handed, serialize({ catalog, problems, keys }));
     const selectionFile = resolvePath(DATA_DIR, '..', 'catalog-selection.json');
     if (selection) writeFileSync(selectionFile, jsonText(selection));
     // Astro prerenders in its own process while this one writes the search indexes: neither
@@ -188,12 +191,14 @@ async function buildInto(
       ...(backend === 'postgres' ? { SECONDLINE_PAGES_FROM_DB: '1' } : {}),
       ...(selection ? { [CATALOG_SELECTION_ENV]: selectionFile } : {}),
       ...(withheldFile ? { [WITHHOLD_ENV]: withheldFile } : {}),
+      [PUBLISHED_CATALOG_ENV]: handed,
     };
     const astro = step('astro build', () => astroBuild(out, astroEnv, opts.quiet));
     astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
     if (backend === 'bundled') await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
     writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
     await astro;
+    rmSync(handed, { force: true });
 
     const pagesFromDatabase = backend === 'postgres';
     if (pagesFromDatabase) {

@@ -20,7 +20,7 @@ const PHRASE = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N} ,.;:'"()/?!%=+$€£°×-]*[^ ]
  * Inside the allowed characters, what markdown still reads as syntax (an ordered list `1.`, a GFM autolink
  * `www.` or `http://`), what remark escapes when it prints (`.` after `w`), and runs of spaces: not recognised.
  */
-const SYNTAX = /^\d+[.)]|www\.|[Ww]\.[\w.-]|:\/|  /i;
+const SYNTAX = /^\d+[.)]|www\.|w\.[\w.-]|:\/| {2}/i;
 const LIST_ITEM = /^- (.*)$/;
 const STRONG = /^\*\*(.*)\*\*$/;
 

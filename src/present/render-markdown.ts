@@ -94,7 +94,7 @@ function parsedOf(markdown: string): { markdown: string; tree: Root; text?: stri
 
 /** Runs a processor's transforms and compiler on a copy of the text's tree (the transforms rewrite the tree). */
 function processParsed(proc: ReturnType<typeof makeHtml> | ReturnType<typeof makeMd>, markdown: string): string {
-  return String(proc.stringify(proc.runSync(structuredClone(parsedOf(markdown).tree))));
+  return String(proc.stringify(proc.runSync(structuredClone(parsedOf(markdown).tree)) as Root));
 }
 
 /** Markdown to sanitized HTML, ready for `set:html`. */
