@@ -21,7 +21,7 @@ function rng(seed: number) {
 
 const WORDS = ['machine', 'ran', 'Two', 'shifts', 'Höhe', 'łódź', '3M-Matic', '200a', '2006', 'x²', 'ÉTÉ', 'www', 'w'];
 /** Characters of prose, and characters and pieces markdown reads as syntax. */
-const PUNCT = [' ', ' ', ' ', ',', '.', ';', ':', "'", '"', '(', ')', '/', '?', '!', '%', '=', '+', '$', '€', '°', '×', '-'];
+const PUNCT = [...'   ,.;:\'"()/?!%=+$€°×-'];
 const SYNTAX = ['*', '_', '`', '~', '[', ']', '<', '>', '&', '#', '\\', '|', '@', '\t', '  ', ' \n', '\u00a0', '://'];
 const STARTS = ['1. ', '2) ', '- ', '+ ', '* ', '# ', '> ', '    ', '---', '===', '**', '', '', '', ''];
 
