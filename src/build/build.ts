@@ -186,8 +186,8 @@ async function buildInto(
     const handed = resolvePath(HANDED_CATALOG);
     writeFileSync(handed, serialize({ catalog, problems, keys }));
     writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
-    // Until Astro and the index writer are done this process needs no catalog: it is read back from the file
-    // afterwards, so the index worker's copy (read from the same file) does not come on top of this one.
+    // Until Astro and the index writer are done this process needs no catalog: it lets its copy go (the index
+    // worker reads its own from the same file) and reads it back afterwards, a second or two at 100,000 listings.
     catalog = undefined!;
     const selectionFile = resolvePath(DATA_DIR, '..', 'catalog-selection.json');
     if (selection) writeFileSync(selectionFile, jsonText(selection));
