@@ -141,7 +141,7 @@ const BLOCK = 1 << 16;
  * bytes are brought into one buffer of its size block by block (64 kB) the
  * first time a record in them is asked for, so a cold start reads what its
  * first answer returns, a warm instance ends up holding the file (at most
- * its size: ~21 MB raw at 10,000 listings, ~40 MB compressed at 100,000),
+ * its size: ~21 MB raw at 10,000 listings, ~16 MB compressed at 100,000),
  * and a record is a slice of that buffer: no read, no copy, no allocation.
  */
 export class RecordView {
