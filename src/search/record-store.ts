@@ -14,7 +14,7 @@
 // budget (a slice of a buffer, nothing else), else a compressed frame per
 // record against a dictionary cut from records of the same group (the
 // caller's choice; listings group by category, whose records share wording):
-// zstd with 128 kB dictionaries where Node has it, else raw deflate with
+// zstd with 256 kB dictionaries where Node has it, else raw deflate with
 // 32 kB ones (./record-codecs.ts). One dictionary per category was 8.1×
 // smaller than raw deflate at 10,000 listings where one for all gave 5.6×.
 import { createHash } from 'node:crypto';
