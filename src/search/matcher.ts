@@ -6,7 +6,7 @@ import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field } 
 import { queryTerms, type QueryTerm } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
-import { firstTerm, laterTerm, optionalTerm } from './match-loops.ts';
+import { firstTerm, laterTerm, LookupsPending, optionalTerm } from './match-loops.ts';
 import { AllOf, type Posting } from './all-of.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
@@ -35,9 +35,12 @@ export class Matcher {
   private indexWords: Set<string> | undefined;
   /** Words of the last run that had no match and were read as catalog words within one or two edits. */
   corrections: { word: string; to: string[] }[] = [];
+  private readonly pending: () => boolean;
 
-  /** `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches). */
-  constructor(n: number, lookups: Lookup[], fields: readonly Field[], vocab: () => string[]) {
+  /** `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches);
+   * `pending`: whether a lookup has answered a stand-in since the caller's run began (LookupsPending). */
+  constructor(n: number, lookups: Lookup[], fields: readonly Field[], vocab: () => string[], pending = () => false) {
+    this.pending = pending;
     this.n = n;
     this.stamp = new Uint32Array(n);
     this.score = new Float32Array(n);
@@ -106,6 +109,8 @@ export class Matcher {
       return { posts, size: this.postings(t, w, posts) };
     });
     if (lists.some((l) => !l.size)) return 0;
+    // Stand-ins: the run stops after its lookups (LookupsPending), so any non-zero size will do.
+    if (this.pending()) return 1;
     lists.sort((a, b) => a.size - b.size);
     return this.phrases.intersect(
       lists.map((l) => l.posts),
@@ -149,6 +154,7 @@ export class Matcher {
   runAny(q: string): number {
     const slots = this.slotPostings(q);
     if (!slots) return -1;
+    if (this.pending()) throw new LookupsPending();
     if (this.epoch >= 0x3ffffff) {
       this.stamp.fill(0);
       this.epoch = 0;
@@ -230,7 +236,10 @@ export class Matcher {
     const optional: Posting[] = [];
     for (const { posts, size, required: isRequired } of slots) {
       if (isRequired) {
-        if (!size) return 0; // a required word found nowhere: no match
+        if (!size) {
+          if (this.pending()) throw new LookupsPending();
+          return 0; // a required word found nowhere: no match
+        }
         required.push({ posts, size });
       } else optional.push(...posts);
     }
@@ -240,6 +249,7 @@ export class Matcher {
         if (ids.length) optional.push({ ids, w: PHRASE_BONUS });
       }
     }
+    if (this.pending()) throw new LookupsPending();
     required.sort((a, b) => a.size - b.size);
 
     // Per-document state is stamped with this call's epoch, so nothing needs clearing afterwards:
