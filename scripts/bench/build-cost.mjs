@@ -3,7 +3,8 @@
 // listings, default 10,000) built by this checkout and by REF (default main),
 // each in an isolated copy, alternating, R rounds (default 1); wall time and
 // the build's own step timings (validate, publish, leak scan …) side by side
-// with their ratios. Results: bench-results/build-cost.md and .json.
+// with their ratios, and the peak memory of the build's largest process.
+// Results: bench-results/build-cost.md and .json.
 import { parseArgs } from 'node:util';
 import { generateCatalog } from './lib/scale-catalog.mjs';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,8 @@ for (let r = 0; r < Number(values.rounds); r++) {
       wall: Math.round(b.wallMs),
       steps: steps(b.stdout),
       withheld: (b.stderr.match(/WITHHELD (\d+)/) ?? [])[1] ?? '0',
+      // GNU time's %M: the peak resident memory of the build's largest process (null without /usr/bin/time).
+      peakMb: b.maxRssKb === null ? undefined : Math.round(b.maxRssKb / 1024),
     });
     console.log(`[build-cost] ${name} round ${r + 1}: ${(b.wallMs / 1000).toFixed(1)} s, exit ${b.status}`);
     b.cleanup();
@@ -59,6 +62,7 @@ const lines = [
   `| | this checkout (ms) | ${ref} (ms) | this ÷ ${ref} |`,
   '|---|---|---|---|',
   row('whole build (wall)', (x) => (x.ok ? x.wall : undefined)),
+  row('peak memory, largest process (MB)', (x) => (x.ok ? x.peakMb : undefined)),
   ...names.map((s) => row(s, (x) => x.steps[s])),
   '',
   `Builds that failed: this ${runs.this.filter((x) => !x.ok).length}, ${ref} ${runs[ref].filter((x) => !x.ok).length}.`,

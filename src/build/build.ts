@@ -13,6 +13,7 @@ import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
 import type { IndexSummary } from '../search/index.ts';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { Worker } from 'node:worker_threads';
+import { deserialize, serialize } from 'node:v8';
 import { bundleFunction } from './bundle-functions.ts';
 import { functionSpecs } from './function-specs.ts';
 import { researchData } from './research-data.ts';
@@ -27,7 +28,7 @@ import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeBuildInfo } from './build-info.ts';
 import { takeShell, writeAllListingPages } from './listing-pages.ts';
 import { PAGE_FILES } from '../functions/listing-pages.ts';
-import { CATALOG_SELECTION_ENV } from '../catalog/get-catalog.ts';
+import { CATALOG_SELECTION_ENV, PUBLISHED_CATALOG_ENV } from '../catalog/get-catalog.ts';
 import { catalogTotals } from '../catalog/totals.ts';
 import { searchBackend } from '../functions/backend.ts';
 import { astroBuild, stageOf } from './astro-stage.ts';
@@ -41,6 +42,8 @@ import {
   pruneBuilds,
 } from './output-layout.ts';
 const DATA_DIR = '.generated/data';
+/** The published catalog, handed to the Astro child and the index writer (v8-serialised), removed once they are done. */
+const HANDED_CATALOG = '.generated/published-catalog.v8';
 /** Static files a postgres build leaves to the page function (src/functions/live-pages.ts): they follow every sync. */
 const LIVE_FILES = ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'sitemap.xml', 'sitemaps'];
 /** Keys of the listing pages written (src/build/listing-pages.ts), kept with the output they describe. */
@@ -113,7 +116,9 @@ async function buildInto(
     const r = await fn();
     timings[name] = Math.round(performance.now() - t0);
     log(`${name}: ${ms(t0)}`);
-    log(`rss after ${name}: ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
+    log(
+      `rss after ${name}: ${Math.round(process.memoryUsage().rss / 1e6)} MB, peak ${Math.round(process.resourceUsage().maxRSS / 1e3)} MB`,
+    );
     return r;
   };
 
@@ -178,6 +183,12 @@ async function buildInto(
   try {
     rmSync(DATA_DIR, { recursive: true, force: true });
     mkdirSync(DATA_DIR, { recursive: true });
+    const handed = resolvePath(HANDED_CATALOG);
+    writeFileSync(handed, serialize({ catalog, problems, keys }));
+    writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
+    // Until Astro and the index writer are done this process needs no catalog: it lets its copy go (the index
+    // worker reads its own from the same file) and reads it back afterwards, a second or two at 100,000 listings.
+    catalog = undefined!;
     const selectionFile = resolvePath(DATA_DIR, '..', 'catalog-selection.json');
     if (selection) writeFileSync(selectionFile, jsonText(selection));
     // Astro prerenders in its own process while this one writes the search indexes: neither
@@ -188,12 +199,14 @@ async function buildInto(
       ...(backend === 'postgres' ? { SECONDLINE_PAGES_FROM_DB: '1' } : {}),
       ...(selection ? { [CATALOG_SELECTION_ENV]: selectionFile } : {}),
       ...(withheldFile ? { [WITHHOLD_ENV]: withheldFile } : {}),
+      [PUBLISHED_CATALOG_ENV]: handed,
     };
     const astro = step('astro build', () => astroBuild(out, astroEnv, opts.quiet));
     astro.catch(() => {}); // awaited below; an early failure must not go unhandled while the indexes are written
-    if (backend === 'bundled') await step('search indexes', () => writeIndexesApart(catalog, DATA_DIR));
-    writeFileSync(join(DATA_DIR, 'research.json'), jsonText(researchData(catalog)));
+    if (backend === 'bundled') await step('search indexes', () => writeIndexesApart(handed, DATA_DIR));
     await astro;
+    catalog = (deserialize(readFileSync(handed)) as { catalog: PublicCatalog }).catalog;
+    rmSync(handed, { force: true });
 
     const pagesFromDatabase = backend === 'postgres';
     if (pagesFromDatabase) {
@@ -258,6 +271,7 @@ async function buildInto(
     // Nothing of this build is served; the last good one stays where it is.
     rmSync(out, { recursive: true, force: true });
     rmSync(stageOf(out), { recursive: true, force: true });
+    rmSync(HANDED_CATALOG, { force: true });
     throw e;
   }
 }
@@ -267,15 +281,12 @@ async function buildInto(
  * FlexSearch document, every record's text, the compressed frames: well over
  * a gigabyte at 100,000 listings) goes with the thread instead of staying in
  * this process's heap for the rest of the build; and the thread leaves this
- * one free to follow the Astro child.
+ * one free to follow the Astro child. It reads the published catalog from
+ * the file the build handed to Astro (`catalogFile`).
  */
-function writeIndexesApart(catalog: PublicCatalog, dir: string): Promise<IndexSummary> {
-  // Everything the index writer reads, nothing more (the worker gets a structured clone).
-  const { origin, listings, manuals, search, checklists, guides } = catalog;
+function writeIndexesApart(catalogFile: string, dir: string): Promise<IndexSummary> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(new URL('./search-index-worker.ts', import.meta.url), {
-      workerData: { catalog: { origin, listings, manuals, search, checklists, guides }, dir },
-    });
+    const w = new Worker(new URL('./search-index-worker.ts', import.meta.url), { workerData: { catalogFile, dir } });
     w.once('message', resolve);
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`search index worker exited with ${code}`)));

@@ -5,7 +5,8 @@
 // only: the lookup's notice says so.
 import { API_BASE_PATH } from '../config.ts';
 import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
-import { MIN_MODEL_COMPARABLES, type Listing, type PriceContext } from '../schemas/public.ts';
+import { MIN_MODEL_COMPARABLES } from '../schemas/price-context-rule.ts';
+import type { Listing, PriceContext } from '../schemas/public.ts';
 import type { ComparableGroup, ComparableGroups } from '../search/price-context.ts';
 import { sortedQuartiles } from '../search/quantiles.ts';
 import { convertedPrice } from './price.ts';

@@ -11,11 +11,11 @@ import pg from 'pg';
 import { SearchUnavailable } from './unavailable.ts';
 
 /** Limits (ms). A cold connection to a pooled serverless Postgres takes ~100–500 ms; a search ~10 ms. */
-export const DB_LIMITS = { connect: 2000, query: 3000, snapshot: 30_000, idle: 10_000 } as const;
+const DB_LIMITS = { connect: 2000, query: 3000, idle: 10_000 } as const;
 
 export interface ReadDb {
-  /** `timeoutMs`: a longer limit than a request's, for reading a catalog version's columns (~20 MB at a million listings). */
-  query<R = Record<string, unknown>>(text: string, values?: unknown[], opts?: { timeoutMs?: number }): Promise<R[]>;
+  /** Every statement under the one limit (DB_LIMITS.query): callers read large values in slices. */
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<R[]>;
   end(): Promise<void>;
 }
 
@@ -32,10 +32,9 @@ export function readDb(url: string): ReadDb {
   // An idle client that loses its connection must not crash the function.
   pool.on('error', () => {});
   return {
-    async query(text, values, opts) {
+    async query(text, values) {
       try {
-        const config = opts?.timeoutMs ? { text, values: values as unknown[], query_timeout: opts.timeoutMs } : text;
-        return (await pool.query(config, opts?.timeoutMs ? undefined : (values as unknown[]))).rows;
+        return (await pool.query(text, values as unknown[])).rows;
       } catch (e) {
         throw new SearchUnavailable(e);
       }

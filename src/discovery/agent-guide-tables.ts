@@ -17,7 +17,8 @@ import {
   MAX_Q_CHARS,
   MAX_Q_TERMS,
 } from '../schemas/query.ts';
-import { inputSchema, type ParamSpec } from '../schemas/parse-params.ts';
+import { inputSchema } from '../schemas/param-schemas.ts';
+import type { ParamSpec } from '../schemas/parse-params.ts';
 
 type JsonSchema = {
   type?: string | string[];

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { tidy, type JsonSchema } from '../schemas/json-schema.ts';
 import { DEPENDENT_DEFAULTS } from '../schemas/query.ts';
-import { inputSchema, type ParamSpec } from '../schemas/parse-params.ts';
+import { inputSchema } from '../schemas/param-schemas.ts';
+import type { ParamSpec } from '../schemas/parse-params.ts';
 import { CATEGORIES, CONDITIONS } from '../schemas/vocabulary.ts';
 import { labelsNote } from '../schemas/params.ts';
 

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { ListingDocument } from '../schemas/documents.ts';
 import { ListingLookupParams, ListingSearchParams, MAX_IDS } from '../schemas/query.ts';
-import { inputSchema } from '../schemas/parse-params.ts';
+import { inputSchema } from '../schemas/param-schemas.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/public.ts';
 import { listingLookupDocument, listingSearchDocument } from '../core/search-documents.ts';
 import type { McpContext } from './context.ts';

@@ -44,7 +44,7 @@ import {
   OperationalStatus,
   SellerType,
   Severity,
-} from '../schemas/vocabulary.ts';
+} from '../schemas/vocabulary-enums.ts';
 import {
   ListingFacets,
   ListingSearchDocument,

@@ -3,6 +3,7 @@
 // described from the same Param objects the handlers parse with.
 import { DEPENDENT_DEFAULTS } from '../schemas/query.ts';
 import type { ParamSpec } from '../schemas/parse-params.ts';
+import { sentSchema, valueSchema } from '../schemas/param-schemas.ts';
 import { parameterSchema, schemaRef } from './components.ts';
 import { REFUSED, type examples } from './examples.ts';
 
@@ -97,7 +98,8 @@ function withDefault(schema: Record<string, unknown>, fallback: unknown, list: b
 
 export const queryParameters = (spec: ParamSpec) =>
   Object.entries(spec).map(([name, p]) => {
-    const schema = parameterSchema(p.input);
+    const input = sentSchema(p);
+    const schema = parameterSchema(input);
     return {
       name,
       in: 'query',
@@ -105,7 +107,7 @@ export const queryParameters = (spec: ParamSpec) =>
       style: 'form',
       explode: true,
       description:
-        (p.input.description ?? p.schema.description ?? '') + typeNote(schema) + (p.list ? LIST_NOTE : LAST_NOTE),
+        (input.description ?? valueSchema(p).description ?? '') + typeNote(schema) + (p.list ? LIST_NOTE : LAST_NOTE),
       schema: DEPENDENT_DEFAULTS.includes(name) ? schema : withDefault(schema, p.fallback, p.list),
     };
   });

@@ -16,8 +16,19 @@ export const isPriced = (l: Pick<Listing, 'price'>) => !l.price.on_request && l.
 
 const soldValue = (l: Listing): Segment[] => ['Sold', ...(l.sold_at ? [' (', { date: l.sold_at }, ')'] : [])];
 
-/** The key facts of a listing, in the order every output shows them. */
+/**
+ * The last listing's facts: its page, JSON-LD and twin each show them one after the other, and formatting the
+ * price (toLocaleString) is most of what they cost. Kept by identity, so an edited listing or catalog is a new key.
+ */
+let last: { c: Catalog; l: Listing; facts: Fact[] } | undefined;
+
+/** The key facts of a listing, in the order every output shows them (callers read them, never change them). */
 export function listingFacts(c: Catalog, l: Listing): Fact[] {
+  if (last?.c !== c || last.l !== l) last = { c, l, facts: factsOf(c, l) };
+  return last.facts;
+}
+
+function factsOf(c: Catalog, l: Listing): Fact[] {
   return [
     isPriced(l)
       ? { key: 'price', label: 'Asking price', value: [money(l.price.amount!, l.price.currency)] }

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import type { Root, Nodes } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { proseBlocks, proseHtml, proseMarkdown, proseText } from './plain-prose.ts';
 
 export interface MarkdownOptions {
   /** Shallowest heading level the text may use (2 under a page title, 3 under a section heading). */
@@ -73,19 +74,53 @@ function cached<T>(cache: Map<string, T>, opts: MarkdownOptions, make: (o: Markd
   return p;
 }
 
+/**
+ * The syntax tree of a markdown text, kept for the last few texts: a listing's page, its JSON-LD and its twin print
+ * the same description (plain text twice, HTML, markdown), and parsing is most of what each costs.
+ */
+const parsed: { markdown: string; tree: Root; text?: string }[] = [];
+const PARSED_KEPT = 4;
+const parser = remark().use(remarkGfm).freeze();
+
+function parsedOf(markdown: string): { markdown: string; tree: Root; text?: string } {
+  let p = parsed.find((x) => x.markdown === markdown);
+  if (!p) {
+    p = { markdown, tree: parser.parse(markdown) };
+    parsed.unshift(p);
+    if (parsed.length > PARSED_KEPT) parsed.pop();
+  }
+  return p;
+}
+
+/** Runs a processor's transforms and compiler on a copy of the text's tree (the transforms rewrite the tree). */
+function processParsed(proc: ReturnType<typeof makeHtml> | ReturnType<typeof makeMd>, markdown: string): string {
+  return String(proc.stringify(proc.runSync(structuredClone(parsedOf(markdown).tree)) as Root));
+}
+
 /** Markdown to sanitized HTML, ready for `set:html`. */
 export function renderMarkdown(markdown: string, opts: MarkdownOptions = {}): string {
-  return String(cached(htmlCache, opts, makeHtml).processSync(markdown));
+  const prose = proseBlocks(markdown);
+  if (prose) return proseHtml(prose);
+  return processParsed(cached(htmlCache, opts, makeHtml), markdown);
 }
 
 /** Markdown to normalised markdown with the same options applied (for the twins). */
 export function normalizeMarkdown(markdown: string, opts: MarkdownOptions = {}): string {
-  return String(cached(mdCache, opts, makeMd).processSync(markdown)).trim();
+  const prose = proseBlocks(markdown);
+  if (prose) return proseMarkdown(prose);
+  return processParsed(cached(mdCache, opts, makeMd), markdown).trim();
 }
 
 /** The plain text of a markdown snippet (for meta descriptions and JSON-LD). */
 export function plainText(markdown: string): string {
-  const tree = remark().use(remarkGfm).parse(markdown);
+  const prose = proseBlocks(markdown);
+  if (prose) return proseText(prose);
+  const p = parsedOf(markdown);
+  p.text ??= textOf(p.tree);
+  return p.text;
+}
+
+function textOf(tree: Root): string {
   const out: string[] = [];
   walk(tree, (n) => {
     if (n.type === 'text' || n.type === 'inlineCode') out.push(n.value);
@@ -102,3 +137,11 @@ export function truncate(text: string, max = 160): string {
   const sp = cut.lastIndexOf(' ');
   return `${(sp > max / 2 ? cut.slice(0, sp) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
+
+/** The same three forms through remark alone: what the prose fast path (./plain-prose.ts) is tested against. */
+export const viaRemark = {
+  html: (markdown: string, opts: MarkdownOptions = {}) => processParsed(cached(htmlCache, opts, makeHtml), markdown),
+  markdown: (markdown: string, opts: MarkdownOptions = {}) =>
+    processParsed(cached(mdCache, opts, makeMd), markdown).trim(),
+  text: (markdown: string) => textOf(parsedOf(markdown).tree),
+};

@@ -14,7 +14,7 @@ import {
   OperationalStatus,
   SellerType,
   Severity,
-} from './vocabulary.ts';
+} from './vocabulary-enums.ts';
 import { YEAR_BOUNDS } from './listing-columns.ts';
 
 /** The message of a value over its limit names the limit and the size, never the value (src/schemas/content-limits.ts). */

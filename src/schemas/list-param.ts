@@ -2,15 +2,15 @@
 // what an OpenAPI client sends for `style: form, explode: true`) or
 // comma-separated (`country=ES,AT`, what people type), read as one union, so
 // no value a caller sent is dropped for the way it was sent.
-import { z } from 'zod';
-import { enumError, param, type Param, type ParamError } from './params.ts';
+import type { z } from 'zod';
+import { enumError, param, type Param, type ParamError, type SchemaOf } from './params.ts';
 
 export interface ListSpec<T, F extends T[] | null> {
   description: string;
   /** The parsed list (what the envelope echoes). */
-  schema: z.ZodType;
+  schema: SchemaOf;
   /** One element as it may be sent (special words included). */
-  element: z.ZodType;
+  element: SchemaOf;
   fallback: F;
   /** An element → its value, null when refused. */
   item: (s: string) => T | null;
@@ -26,8 +26,11 @@ export interface ListSpec<T, F extends T[] | null> {
 /** A list: every value and every comma-separated part, one union; empty means the fallback. */
 export const list = <T, F extends T[] | null>(s: ListSpec<T, F>): Param<T[] | F> =>
   param({
-    schema: s.schema.describe(s.description) as unknown as z.ZodType<T[] | F>,
-    input: (s.max === undefined ? z.array(s.element) : z.array(s.element).max(s.max)).describe(s.description),
+    schema: (kit) => s.schema(kit).describe(s.description) as unknown as z.ZodType<T[] | F>,
+    input: (kit) => {
+      const elements = kit.z.array(s.element(kit));
+      return (s.max === undefined ? elements : elements.max(s.max)).describe(s.description);
+    },
     fallback: s.fallback,
     list: true,
     parse(raw) {

@@ -1,19 +1,59 @@
 // Names a caller can pick from a listing search: the listing keys `fields`
 // keeps (top-level, or one level down through an object: location.display)
-// and the facets `facets` computes. Derived from the Listing schema, so a new
-// public key is selectable without another edit.
-import { z } from 'zod';
-import { ListingView } from './public.ts';
+// and the facets `facets` computes. Plain data, read by the query parser in
+// the search functions, which do not load zod: the key paths are those of the
+// ListingView schema, and tests/schemas/listing-keys.test.ts fails, printing
+// the new list, when a public key is added there and not here.
 
-const nestedKeys = (name: string, schema: z.ZodType): string[] => {
-  const inner = schema instanceof z.ZodNullable ? (schema.unwrap() as z.ZodType) : schema;
-  return inner instanceof z.ZodObject ? Object.keys(inner.shape).map((k) => `${name}.${k}`) : [];
-};
-
-export const LISTING_FIELD_PATHS: readonly string[] = Object.entries(ListingView.shape).flatMap(([k, s]) => [
-  k,
-  ...nestedKeys(k, s as z.ZodType),
-]);
+/** Every key path of a listing as the search returns it (ListingView), top-level then its nested keys. */
+export const LISTING_FIELD_PATHS: readonly string[] = [
+  'id',
+  'slug',
+  'title',
+  'url',
+  'markdown_url',
+  'json_url',
+  'category',
+  'category_label',
+  'make',
+  'model',
+  'year',
+  'condition',
+  'condition_label',
+  'operational_status',
+  'location',
+  'location.city',
+  'location.region',
+  'location.region_code',
+  'location.country',
+  'location.display',
+  'price',
+  'price.amount',
+  'price.currency',
+  'price.on_request',
+  'price.type',
+  'power',
+  'power.voltage',
+  'power.phase',
+  'power.frequency_hz',
+  'power.notes',
+  'photos',
+  'shipping_notes',
+  'description',
+  'specs',
+  'seller',
+  'seller.name',
+  'seller.type',
+  'seller.verified',
+  'status',
+  'listed_at',
+  'updated_at',
+  'sold_at',
+  'price_converted',
+  'price_converted.amount',
+  'price_converted.currency',
+  'price_converted.rates_as_of',
+];
 
 /** Facet names of the listing search, in envelope order (the listing columns' facets). */
 export { FACET_NAMES } from './listing-columns.ts';

@@ -3,18 +3,25 @@
 // with zod: `schema` is the parsed value (what handlers receive and the
 // envelope echoes), `input` what a caller may send (OpenAPI parameters and
 // MCP input schemas are generated from it). Lists are in ./list-param.ts.
-import { z } from 'zod';
+// The zod schemas are builders handed the schema kit (./schema-kit.ts) by
+// ./param-schemas.ts, not built here: the search and lookup functions parse
+// with these parameters and never load zod (~30 ms of a cold start).
+import type { z } from 'zod';
 import type { ValidationErrorItem } from './errors.ts';
 
 /** A refused value; `input` names the refused element of a list. */
 export type ParamError = Omit<ValidationErrorItem, 'loc' | 'input'> & { input?: string };
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: ParamError };
 
+type SchemaKit = typeof import('./schema-kit.ts');
+/** A zod schema, built from the kit when OpenAPI or MCP asks for it (./param-schemas.ts). */
+export type SchemaOf<T = unknown> = (kit: SchemaKit) => z.ZodType<T>;
+
 export interface Param<T> {
   /** Typed schema of the parsed value. */
-  schema: z.ZodType<T>;
+  schema: SchemaOf<T>;
   /** What may be sent, one value per element for a list (defaults to `schema`). */
-  input: z.ZodType;
+  input: SchemaOf;
   /** Default when the parameter is absent. */
   fallback: T;
   /** Repeated values (and comma-separated parts) are a union; any other parameter takes its last value. */
@@ -48,8 +55,8 @@ export const tooLong = (max: number): ParamError => ({
  */
 export const text = (description: string, limit?: { chars: number; terms: number }): Param<string> =>
   param({
-    schema: z.string().describe(description),
-    input: limit ? z.string().describe(description) : z.string().max(MAX_NAME_CHARS).describe(description),
+    schema: ({ z }) => z.string().describe(description),
+    input: ({ z }) => (limit ? z.string() : z.string().max(MAX_NAME_CHARS)).describe(description),
     fallback: '',
     parse(raw) {
       let v = raw.trim();
@@ -69,8 +76,8 @@ export const text = (description: string, limit?: { chars: number; terms: number
  */
 export const textFilter = (description: string): Param<string | null> =>
   param({
-    schema: z.string().min(1).nullable().describe(`${description} null in the echo when not applied.`),
-    input: z.string().max(MAX_NAME_CHARS).describe(description),
+    schema: ({ z }) => z.string().min(1).nullable().describe(`${description} null in the echo when not applied.`),
+    input: ({ z }) => z.string().max(MAX_NAME_CHARS).describe(description),
     fallback: null,
     parse(raw) {
       const v = raw.trim();
@@ -105,22 +112,24 @@ function parseInteger(raw: string, opts: { ge: number; le?: number }): Parsed<nu
   return { ok: true, value: n > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(n) };
 }
 
-export const int = (description: string, opts: { ge: number; le?: number; fallback: number }): Param<number> => {
-  let schema = z.number().int().min(opts.ge);
-  if (opts.le !== undefined) schema = schema.max(opts.le);
-  return param({
-    schema: schema.default(opts.fallback).describe(description) as unknown as z.ZodType<number>,
+export const int = (description: string, opts: { ge: number; le?: number; fallback: number }): Param<number> =>
+  param({
+    schema: ({ z }) => {
+      let schema = z.number().int().min(opts.ge);
+      if (opts.le !== undefined) schema = schema.max(opts.le);
+      return schema.default(opts.fallback).describe(description) as unknown as z.ZodType<number>;
+    },
     fallback: opts.fallback,
     parse: (raw) => parseInteger(raw, opts),
   });
-};
 
 /** An optional integer bound: absent means no bound. */
 export const optInt = (description: string, opts: { ge: number; le: number }): Param<number | null> =>
   param({
-    schema: z.number().int().min(opts.ge).max(opts.le).nullable().describe(description) as unknown as z.ZodType<
-      number | null
-    >,
+    schema: ({ z }) =>
+      z.number().int().min(opts.ge).max(opts.le).nullable().describe(description) as unknown as z.ZodType<
+        number | null
+      >,
     fallback: null,
     parse: (raw) => parseInteger(raw, opts),
   });
@@ -130,7 +139,7 @@ const FLOAT_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 /** An optional number ≥ ge, parsed as Pydantic parses a float in lax mode. */
 export const optNumber = (description: string, opts: { ge: number }): Param<number | null> =>
   param({
-    schema: z.number().min(opts.ge).nullable().describe(description) as unknown as z.ZodType<number | null>,
+    schema: ({ z }) => z.number().min(opts.ge).nullable().describe(description) as unknown as z.ZodType<number | null>,
     fallback: null,
     parse(raw) {
       const s = raw.trim();
@@ -150,7 +159,7 @@ const FALSE = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
 
 export const bool = (description: string, fallback: boolean): Param<boolean> =>
   param({
-    schema: z.boolean().default(fallback).describe(description) as unknown as z.ZodType<boolean>,
+    schema: ({ z }) => z.boolean().default(fallback).describe(description) as unknown as z.ZodType<boolean>,
     fallback,
     parse(raw) {
       const s = raw.toLowerCase();
@@ -202,10 +211,11 @@ export const choice = <S extends string>(
   const find = vocabularyLookup(pairs);
   const labelled = pairs.some(([s, l]) => s !== l);
   return param({
-    schema: z
-      .enum(slugs as [S, ...S[]])
-      .nullable()
-      .describe(labelled ? `${description} ${labelsNote(pairs)}` : description) as unknown as z.ZodType<S | null>,
+    schema: ({ z }) =>
+      z
+        .enum(slugs as [S, ...S[]])
+        .nullable()
+        .describe(labelled ? `${description} ${labelsNote(pairs)}` : description) as unknown as z.ZodType<S | null>,
     fallback: null,
     parse(raw) {
       if (raw.trim() === '') return { ok: true, value: null };
@@ -224,10 +234,11 @@ export const oneOf = <S extends string>(
 ): Param<S | null> => {
   const lookup = new Map(values.map((v) => [v.toLowerCase(), v]));
   return param({
-    schema: (fallback === null
-      ? z.enum(values as [S, ...S[]]).nullable()
-      : z.enum(values as [S, ...S[]]).default(fallback)
-    ).describe(description) as unknown as z.ZodType<S | null>,
+    schema: ({ z }) =>
+      (fallback === null
+        ? z.enum(values as [S, ...S[]]).nullable()
+        : z.enum(values as [S, ...S[]]).default(fallback)
+      ).describe(description) as unknown as z.ZodType<S | null>,
     fallback,
     parse(raw) {
       const s = raw.trim().toLowerCase();

@@ -2,7 +2,6 @@
 // parameters (./query.ts), into typed values, Pydantic-style 422 items, and the
 // names of everything given that does not apply (`ignored_parameters`).
 // Every failing parameter is reported at once, never only the first.
-import { z } from 'zod';
 import type { ValidationErrorItem } from './errors.ts';
 import { echoOf } from './echo.ts';
 import { boundIgnored } from './echo-bound.ts';
@@ -20,16 +19,6 @@ export type ParamSpec = Record<string, Param<any>>;
  */
 export const GIVEN: unique symbol = Symbol('given parameters');
 export type ParsedQuery<S extends ParamSpec> = { [K in keyof S]: S[K]['fallback'] } & { [GIVEN]?: ReadonlySet<string> };
-
-/** Zod object of the parsed parameters (the envelope's `query` echo). */
-export const querySchema = <S extends ParamSpec>(spec: S) =>
-  z.object(
-    Object.fromEntries(Object.entries(spec).map(([k, p]) => [k, p.schema])) as { [K in keyof S]: S[K]['schema'] },
-  );
-
-/** Zod object of what may be sent (OpenAPI parameters, MCP input schemas): a list parameter as an array. */
-export const inputSchema = <S extends ParamSpec>(spec: S) =>
-  z.object(Object.fromEntries(Object.entries(spec).map(([k, p]) => [k, p.input])));
 
 export type ParseResult<S extends ParamSpec> =
   | { ok: true; value: ParsedQuery<S>; ignored: string[]; given: string[] }

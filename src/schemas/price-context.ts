@@ -2,6 +2,9 @@
 // asked for, and where that price sits among comparable live listings. Asking
 // prices only: nothing here is a closed-transaction price.
 import { z } from 'zod';
+import { MIN_MODEL_COMPARABLES } from './price-context-rule.ts';
+
+export { MIN_MODEL_COMPARABLES } from './price-context-rule.ts';
 
 const url = z.string().describe('absolute URL');
 
@@ -25,9 +28,6 @@ export const Quartiles = z.object({
   p75: z.number(),
   max: z.number(),
 });
-
-/** A make and model needs this many comparables before its own group is shown (fewer say little). */
-export const MIN_MODEL_COMPARABLES = 3;
 
 const comparables = {
   comparables: z.number().int().describe('other live listings of the group with a price (this listing left out)'),

@@ -10,7 +10,7 @@ import {
   OperationalStatus,
   SellerType,
   Severity,
-} from './vocabulary.ts';
+} from './vocabulary-enums.ts';
 import { ListingId, ManualId } from './content.ts';
 import { ConvertedPrice, Quartiles } from './price-context.ts';
 

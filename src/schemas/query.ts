@@ -3,16 +3,9 @@
 // FastAPI/Pydantic v2 would (lax mode) and describes itself as a zod schema,
 // from which the OpenAPI parameters and the MCP tool input schemas are
 // generated. parseParams reads a query string or tool arguments with them.
-import { z } from 'zod';
-import {
-  CATEGORIES,
-  CONDITIONS,
-  CONDITION_SLUGS,
-  Condition,
-  DOCUMENT_TYPES,
-  LISTING_STATUSES,
-  ListingStatus,
-} from './vocabulary.ts';
+// No zod here at run time: the schemas are builders (./params.ts).
+import { CATEGORIES, CONDITIONS, CONDITION_SLUGS, DOCUMENT_TYPES, LISTING_STATUSES } from './vocabulary.ts';
+import type { Condition, ListingStatus } from './vocabulary.ts';
 import { CONTENT_LIMITS } from './content-limits.ts';
 import { QUERY_CURRENCIES, RATES_PATH } from './exchange-rates.ts';
 import { COMPACT, COMPACT_LISTING_FIELDS, FACET_NAMES, LISTING_FIELD_PATHS } from './listing-keys.ts';
@@ -88,8 +81,8 @@ export const ListingSearchParams = {
   category: choice('Only this equipment category.', CATEGORIES),
   condition: list({
     description: `Only listings in one of these condition grades (several = any of them: good,excellent,refurbished,new for "good or better"). ${labelsNote(CONDITIONS)}`,
-    schema: z.array(Condition),
-    element: z.enum(CONDITION_SLUGS),
+    schema: ({ z, Condition }) => z.array(Condition),
+    element: ({ z }) => z.enum(CONDITION_SLUGS),
     fallback: [] as Condition[],
     item: findCondition,
     refused: listEnumError(CONDITION_SLUGS),
@@ -104,8 +97,8 @@ export const ListingSearchParams = {
   ),
   country: list({
     description: 'ISO 3166-1 alpha-2 codes, any case (DE, AT). CA is Canada (California: location=CA).',
-    schema: z.array(z.string().regex(/^[A-Z]{2}$/)),
-    element: z.string().regex(COUNTRY),
+    schema: ({ z }) => z.array(z.string().regex(/^[A-Z]{2}$/)),
+    element: ({ z }) => z.string().regex(COUNTRY),
     fallback: [] as string[],
     item: (p) => (COUNTRY.test(p) ? p.toUpperCase() : null),
     refused: () => ({
@@ -123,9 +116,9 @@ export const ListingSearchParams = {
   ),
   status: list({
     description: 'available (the default), sold, or both (or all). When given, include_sold is not applied.',
-    schema: z.array(ListingStatus),
-    element: z.enum(STATUS_WORDS),
-    fallback: ['available'] as z.infer<typeof ListingStatus>[],
+    schema: ({ z, ListingStatus }) => z.array(ListingStatus),
+    element: ({ z }) => z.enum(STATUS_WORDS),
+    fallback: ['available'] as ListingStatus[],
     item: (p) => LISTING_STATUSES.find((s) => s === p.toLowerCase()) ?? null,
     refused: listEnumError(STATUS_WORDS),
     words: { [ALL]: [...LISTING_STATUSES] },
@@ -134,8 +127,8 @@ export const ListingSearchParams = {
   include_sold: bool('Also sold listings: the same as status available and sold.', false),
   ids: list({
     description: `A batch lookup of listings by id or slug (any case, at most ${MAX_IDS}), in the order given unless sort is set, sold ones too unless status is given; unknown ones in ids_not_found.`,
-    schema: z.array(z.string()),
-    element: z.string().min(1).max(MAX_ID_CHARS),
+    schema: ({ z }) => z.array(z.string()),
+    element: ({ z }) => z.string().min(1).max(MAX_ID_CHARS),
     fallback: [] as string[],
     item: (p) => (p.length <= MAX_ID_CHARS ? p : null),
     max: MAX_IDS,
@@ -143,8 +136,8 @@ export const ListingSearchParams = {
   }),
   fields: list<string, string[] | null>({
     description: `Listing keys to keep in each item (id, title, url always); a dotted path keeps one nested key (location.display). all (default): full records; compact: ${COMPACT_LISTING_FIELDS.join(',')}.`,
-    schema: z.array(z.enum(LISTING_FIELD_PATHS as [string, ...string[]])).nullable(),
-    element: z.enum(FIELD_WORDS as [string, ...string[]]),
+    schema: ({ z }) => z.array(z.enum(LISTING_FIELD_PATHS as [string, ...string[]])).nullable(),
+    element: ({ z }) => z.enum(FIELD_WORDS as [string, ...string[]]),
     fallback: null,
     item: (p) => (fieldSet.has(p) ? p : null),
     refused: listEnumError(FIELD_WORDS),
@@ -152,8 +145,8 @@ export const ListingSearchParams = {
   }),
   facets: list<string, string[]>({
     description: `Facets over the whole match set: none, all (default), or any of ${FACET_NAMES.join(', ')}.`,
-    schema: z.array(z.enum(FACET_NAMES)),
-    element: z.enum(FACET_WORDS as [string, ...string[]]),
+    schema: ({ z }) => z.array(z.enum(FACET_NAMES)),
+    element: ({ z }) => z.enum(FACET_WORDS as [string, ...string[]]),
     fallback: [...FACET_NAMES] as string[],
     item: (p) => (facetSet.has(p.toLowerCase()) ? p.toLowerCase() : null),
     refused: listEnumError(FACET_WORDS),

@@ -6,7 +6,7 @@ import { searchDocument } from './documents.ts';
 
 export { ListingFacets };
 import { ListingSearchParams, ManualSearchParams } from './query.ts';
-import { querySchema } from './parse-params.ts';
+import { querySchema } from './param-schemas.ts';
 
 /** Every GET /listings parameter as parsed (defaults filled in; `null` enum filter = no filter). */
 export const ListingSearchQuery = querySchema(ListingSearchParams).describe(

@@ -7,10 +7,9 @@
 // (src/search/understand/) compiles them once per instance.
 import { z } from 'zod';
 import { CATEGORY_SLUGS, CONDITION_SLUGS } from './vocabulary.ts';
+import { INTENTS, LANGUAGES, type Intent, type Language } from './languages.ts';
 
-/** The languages of the catalog's sellers and buyers, in the order the query reader tries them. */
-export const LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { INTENTS, LANGUAGES, type Intent, type Language } from './languages.ts';
 
 const phrase = z
   .string()
@@ -47,8 +46,6 @@ export const MachineType = z.strictObject({
 export type MachineType = z.infer<typeof MachineType>;
 export const SearchTypes = z.strictObject({ types: z.array(MachineType).min(1) });
 
-export const INTENTS = ['checklist', 'manual', 'definition', 'guide'] as const;
-export type Intent = (typeof INTENTS)[number];
 export const SearchIntents = z.strictObject(
   Object.fromEntries(INTENTS.map((i) => [i, perLanguage])) as Record<Intent, typeof perLanguage>,
 );

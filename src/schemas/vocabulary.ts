@@ -1,6 +1,7 @@
 // The closed vocabularies of the marketplace. Every enum in content, the API,
 // OpenAPI and MCP derives from these tuples, so a new category is one edit.
-import { z } from 'zod';
+// Plain data: the search functions read these without loading zod; the zod
+// enums are in ./vocabulary-enums.ts.
 
 export const CATEGORIES = [
   ['print-finishing-bindery', 'Print finishing and bindery'],
@@ -28,9 +29,9 @@ export const CONDITIONS = [
   ['for-parts', 'For parts'],
 ] as const;
 
-const OPERATIONAL_STATUSES = ['running', 'under_power', 'not_running', 'dismantled', 'unknown'] as const;
+export const OPERATIONAL_STATUSES = ['running', 'under_power', 'not_running', 'dismantled', 'unknown'] as const;
 export const LISTING_STATUSES = ['available', 'sold'] as const;
-const MODERATION_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export const MODERATION_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export const DOCUMENT_TYPES = [
   'operator',
   'service',
@@ -41,9 +42,9 @@ export const DOCUMENT_TYPES = [
   'brochure',
   'other',
 ] as const;
-const SEVERITIES = ['critical', 'important', 'advisory'] as const;
-const GUIDE_KINDS = ['buyer_guide', 'category_landing'] as const;
-const SELLER_TYPES = ['dealer', 'end_user', 'broker', 'auctioneer', 'oem'] as const;
+export const SEVERITIES = ['critical', 'important', 'advisory'] as const;
+export const GUIDE_KINDS = ['buyer_guide', 'category_landing'] as const;
+export const SELLER_TYPES = ['dealer', 'end_user', 'broker', 'auctioneer', 'oem'] as const;
 
 type Slugs<T extends readonly (readonly [string, string])[]> = { [K in keyof T]: T[K][0] };
 const slugs = <T extends readonly (readonly [string, string])[]>(pairs: T) =>
@@ -52,18 +53,9 @@ const slugs = <T extends readonly (readonly [string, string])[]>(pairs: T) =>
 export const CATEGORY_SLUGS = slugs(CATEGORIES);
 export const CONDITION_SLUGS = slugs(CONDITIONS);
 
-export const Category = z.enum(CATEGORY_SLUGS).describe('Equipment category slug.');
-export const Condition = z.enum(CONDITION_SLUGS).describe('Condition grade given by the seller.');
-export const OperationalStatus = z.enum(OPERATIONAL_STATUSES);
-export const ListingStatus = z.enum(LISTING_STATUSES);
-export const ModerationStatus = z.enum(MODERATION_STATUSES);
-export const DocumentType = z.enum(DOCUMENT_TYPES);
-export const Severity = z.enum(SEVERITIES);
-export const GuideKind = z.enum(GUIDE_KINDS);
-export const SellerType = z.enum(SELLER_TYPES);
-
-export type Category = z.infer<typeof Category>;
-export type Condition = z.infer<typeof Condition>;
+export type Category = (typeof CATEGORY_SLUGS)[number];
+export type Condition = (typeof CONDITION_SLUGS)[number];
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 const categoryLabels = new Map<string, string>(CATEGORIES);
 const conditionLabels = new Map<string, string>(CONDITIONS);

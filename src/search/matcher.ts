@@ -6,13 +6,10 @@ import { FIELD_WEIGHTS, PHRASE_BONUS, SYNONYM_WEIGHT, TYPO_WEIGHT, type Field } 
 import { queryTerms, type QueryTerm } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
-import { firstTerm, laterTerm, optionalTerm } from './match-loops.ts';
+import { firstTerm, laterTerm, LookupsPending, optionalTerm } from './match-loops.ts';
+import { AllOf, type Posting } from './all-of.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
-interface Posting {
-  ids: ArrayLike<number>;
-  w: number;
-}
 const LETTER_WORD = /^[a-z]{3,}$/;
 
 export class Matcher {
@@ -30,6 +27,7 @@ export class Matcher {
   private readonly bonusFields: number[];
   private readonly hits: Uint8Array;
   private readonly lastTerm: Uint8Array;
+  private readonly phrases: AllOf;
   /** Lookups beyond the text fields (place names), each with its weight. */
   private readonly extra: { lookup: Lookup; w: number }[] = [];
   private synonyms: Synonyms | undefined;
@@ -37,9 +35,12 @@ export class Matcher {
   private indexWords: Set<string> | undefined;
   /** Words of the last run that had no match and were read as catalog words within one or two edits. */
   corrections: { word: string; to: string[] }[] = [];
+  private readonly pending: () => boolean;
 
-  /** `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches). */
-  constructor(n: number, lookups: Lookup[], fields: readonly Field[], vocab: () => string[]) {
+  /** `lookups`: per field, token → documents (./text-shards.ts loads the index by the shard; Postgres fetches);
+   * `pending`: whether a lookup has answered a stand-in since the caller's run began (LookupsPending). */
+  constructor(n: number, lookups: Lookup[], fields: readonly Field[], vocab: () => string[], pending = () => false) {
+    this.pending = pending;
     this.n = n;
     this.stamp = new Uint32Array(n);
     this.score = new Float32Array(n);
@@ -54,6 +55,7 @@ export class Matcher {
     this.vocab = vocab;
     this.hits = new Uint8Array(n);
     this.lastTerm = new Uint8Array(n);
+    this.phrases = new AllOf(n);
   }
 
   /** Another source of postings for query words (e.g. place names), scored `w` per hit. */
@@ -101,30 +103,19 @@ export class Matcher {
    */
   private allOf(tokens: string[], w: number, out: Posting[]): number {
     // Every word's postings first: a word nothing holds (the other languages' names of a machine type) rules
-    // the phrase out before a map is built, and the rarest word starts the intersection.
+    // the phrase out before anything is intersected, and the rarest word starts the intersection.
     const lists = tokens.map((t) => {
       const posts: Posting[] = [];
       return { posts, size: this.postings(t, w, posts) };
     });
     if (lists.some((l) => !l.size)) return 0;
+    // Stand-ins: the run stops after its lookups (LookupsPending), so any non-zero size will do.
+    if (this.pending()) return 1;
     lists.sort((a, b) => a.size - b.size);
-    let acc: Map<number, number> | null = null;
-    for (const { posts } of lists) {
-      const here = new Map<number, number>();
-      for (const p of posts) {
-        for (let k = 0; k < p.ids.length; k++) {
-          const d = p.ids[k];
-          if (acc && !acc.has(d)) continue;
-          here.set(d, (here.get(d) ?? acc?.get(d) ?? 0) + p.w);
-        }
-      }
-      acc = here;
-      if (!acc.size) return 0;
-    }
-    const byScore = new Map<number, number[]>();
-    for (const [d, sc] of acc ?? []) (byScore.get(sc) ?? byScore.set(sc, []).get(sc)!).push(d);
-    for (const [sc, ids] of byScore) out.push({ ids, w: sc });
-    return acc?.size ?? 0;
+    return this.phrases.intersect(
+      lists.map((l) => l.posts),
+      out,
+    );
   }
 
   /**
@@ -163,6 +154,7 @@ export class Matcher {
   runAny(q: string): number {
     const slots = this.slotPostings(q);
     if (!slots) return -1;
+    if (this.pending()) throw new LookupsPending();
     if (this.epoch >= 0x3ffffff) {
       this.stamp.fill(0);
       this.epoch = 0;
@@ -244,7 +236,10 @@ export class Matcher {
     const optional: Posting[] = [];
     for (const { posts, size, required: isRequired } of slots) {
       if (isRequired) {
-        if (!size) return 0; // a required word found nowhere: no match
+        if (!size) {
+          if (this.pending()) throw new LookupsPending();
+          return 0; // a required word found nowhere: no match
+        }
         required.push({ posts, size });
       } else optional.push(...posts);
     }
@@ -254,6 +249,7 @@ export class Matcher {
         if (ids.length) optional.push({ ids, w: PHRASE_BONUS });
       }
     }
+    if (this.pending()) throw new LookupsPending();
     required.sort((a, b) => a.size - b.size);
 
     // Per-document state is stamped with this call's epoch, so nothing needs clearing afterwards:

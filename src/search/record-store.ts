@@ -11,20 +11,26 @@
 // returns and a function ships only the views it serves.
 //
 // Codec, chosen per view at build time: `raw` while the texts fit the
-// budget (a slice of a buffer, nothing else), else `deflate`: one raw-deflate
-// frame per record against a 32 kB dictionary cut from records of the same
-// group (the caller's choice; listings group by category, whose records
-// share wording): 8.1× smaller at 10,000 listings where one dictionary for
-// all gave 5.6×; ~5 µs a record with the reused inflater below, ~25 µs with
-// a fresh one. (zstd with a 256 kB dictionary reaches 9.3×, but Node's only
-// safe zstd call costs ~35 µs a record: 0.7 ms a page.)
+// budget (a slice of a buffer, nothing else), else a compressed frame per
+// record against a dictionary cut from records of the same group (the
+// caller's choice; listings group by category, whose records share wording):
+// zstd with 256 kB dictionaries where Node has it, else raw deflate with
+// 32 kB ones (./record-codecs.ts). One dictionary per category was 8.1×
+// smaller than raw deflate at 10,000 listings where one for all gave 5.6×.
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readSync, writeFileSync, writeSync } from 'node:fs';
-import { createInflateRaw, constants as zlibConstants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { join } from 'node:path';
 import { b64, fromB64 } from './index-files.ts';
-
-type RecordCodec = 'raw' | 'deflate';
+import {
+  COMPRESSED,
+  DICT_BYTES,
+  decoder,
+  encoder,
+  packDictionary,
+  unpackDictionary,
+  type CompressedCodec,
+  type RecordCodec,
+} from './record-codecs.ts';
 
 /**
  * What the index meta keeps of a view: its codec, the byte offsets of its
@@ -35,7 +41,7 @@ export interface StoredView {
   codec: RecordCodec;
   offsets: string;
   digest: string;
-  /** deflate: byte length of each group's dictionary in {name}.dict, and each record's group (base64 bytes). */
+  /** Compressed: byte length of each group's dictionary in {name}.dict, and each record's group (base64 bytes). */
   dicts?: number[];
   groups?: string;
 }
@@ -43,22 +49,24 @@ export interface StoredView {
 /**
  * Raw views up to this many bytes: at 10,000 listings the full records are
  * ~21 MB and ship raw; at 100,000 they would be ~215 MB, so they compress
- * (and every function stays under 40 MB).
+ * (and every function stays under 30 MB).
  */
 const RAW_VIEW_BYTES = 32 * 1024 * 1024;
-const DICT_BYTES = 32768;
 
-/** deflate favours the end of its dictionary (shorter distances): keep the tail of a spread sample. */
-function dictionaryOf(members: number[], text: (i: number) => Buffer): Buffer {
-  const step = Math.max(1, Math.floor(members.length / 64));
+/**
+ * Both codecs favour the end of a dictionary (shorter distances): keep the tail of a sample of records spread
+ * over the group, twice the dictionary's size.
+ */
+function dictionaryOf(members: number[], text: (i: number) => Buffer, bytes: number): Buffer {
+  const step = Math.max(1, Math.floor(members.length / 256));
   const sample: Buffer[] = [];
-  for (let k = 0, n = 0; k < members.length && n < DICT_BYTES * 2; k += step) {
+  for (let k = 0, n = 0; k < members.length && n < bytes * 2; k += step) {
     const t = text(members[k]);
     sample.push(t);
     n += t.byteLength;
   }
   const joined = Buffer.concat(sample);
-  return Buffer.from(joined.subarray(Math.max(0, joined.byteLength - DICT_BYTES)));
+  return Buffer.from(joined.subarray(Math.max(0, joined.byteLength - bytes)));
 }
 
 /**
@@ -72,17 +80,17 @@ export function writeView(
   file: string,
   n: number,
   text: (i: number) => Buffer,
-  opts: { rawBudget?: number; groupOf?: (i: number) => number } = {},
+  opts: { rawBudget?: number; groupOf?: (i: number) => number; codec?: CompressedCodec } = {},
 ): { view: StoredView; files: { file: string; bytes: number }[] } {
   let total = 0;
   for (let i = 0; i < n; i++) total += text(i).byteLength;
-  const codec: RecordCodec = total <= (opts.rawBudget ?? RAW_VIEW_BYTES) ? 'raw' : 'deflate';
+  const codec: RecordCodec = total <= (opts.rawBudget ?? RAW_VIEW_BYTES) ? 'raw' : (opts.codec ?? COMPRESSED);
   const offsets = new Uint32Array(n + 1);
   const files: { file: string; bytes: number }[] = [];
   let frame = text;
   let extra: Partial<StoredView> = {};
   const hash = createHash('sha1');
-  if (codec === 'deflate') {
+  if (codec !== 'raw') {
     const groups = new Uint8Array(n);
     const members = new Map<number, number[]>();
     for (let i = 0; i < n; i++) {
@@ -93,13 +101,17 @@ export function writeView(
       members.get(g)!.push(i);
     }
     const nGroups = groups.reduce((m, g) => Math.max(m, g + 1), 1);
-    const dicts = Array.from({ length: nGroups }, (_, g) => dictionaryOf(members.get(g) ?? [], text));
-    frame = (i) => deflateRawSync(text(i), { level: 9, dictionary: dicts[groups[i]] });
-    const dictFile = Buffer.concat(dicts);
+    const dicts = Array.from({ length: nGroups }, (_, g) =>
+      dictionaryOf(members.get(g) ?? [], text, DICT_BYTES[codec]),
+    );
+    const encoders = dicts.map((d) => encoder(codec, d));
+    frame = (i) => encoders[groups[i]](text(i));
+    const stored = dicts.map((d) => packDictionary(codec, d));
+    const dictFile = Buffer.concat(stored);
     writeFileSync(join(dir, `${file}.dict`), dictFile);
     files.push({ file: `${file}.dict`, bytes: dictFile.byteLength });
     hash.update(dictFile);
-    extra = { dicts: dicts.map((d) => d.byteLength), groups: b64(groups) };
+    extra = { dicts: stored.map((d) => d.byteLength), groups: b64(groups) };
   }
   const fd = openSync(join(dir, `${file}.records`), 'w');
   let pos = 0;
@@ -121,41 +133,6 @@ export function writeView(
   return { view: { codec, offsets: b64(offsets), digest, ...extra }, files };
 }
 
-/**
- * Inflates with one reused zlib handle. Node's inflateRawSync builds a
- * stream object per call, which is four fifths of its ~25 µs on a 400-byte
- * frame; resetting one handle (which re-applies the dictionary) and writing
- * the frame through it costs ~5 µs. This reaches into the handle of a zlib
- * stream (stable since Node 10, the runtime is pinned to Node 24), so it is
- * checked against inflateRawSync on the first frame and falls back to it on
- * any surprise.
- */
-function reusedInflater(dict: Buffer): ((frame: Buffer) => Buffer) | undefined {
-  try {
-    // biome-ignore lint/suspicious/noExplicitAny: zlib's native handle and write state are not in Node's types
-    const stream = createInflateRaw({ dictionary: dict }) as any;
-    const handle = stream._handle;
-    const state: Uint32Array = stream._writeState;
-    if (!handle || typeof handle.writeSync !== 'function' || typeof handle.reset !== 'function' || !state)
-      return undefined;
-    let out = Buffer.allocUnsafe(1 << 16);
-    const inflate = (frame: Buffer): Buffer => {
-      for (;;) {
-        handle.reset();
-        handle.writeSync(zlibConstants.Z_FINISH, frame, 0, frame.byteLength, out, 0, out.byteLength);
-        const availOut = state[0];
-        const availIn = state[1];
-        if (availOut > 0 && availIn === 0) return Buffer.from(out.subarray(0, out.byteLength - availOut));
-        if (availOut === 0 && out.byteLength < 1 << 26) out = Buffer.allocUnsafe(out.byteLength * 4);
-        else throw new Error('record store: a frame did not inflate');
-      }
-    };
-    return Object.assign(inflate, { keep: stream });
-  } catch {
-    return undefined;
-  }
-}
-
 /** Blocks of the records file read at a time. */
 const BLOCK = 1 << 16;
 
@@ -164,7 +141,7 @@ const BLOCK = 1 << 16;
  * bytes are brought into one buffer of its size block by block (64 kB) the
  * first time a record in them is asked for, so a cold start reads what its
  * first answer returns, a warm instance ends up holding the file (at most
- * its size: ~21 MB raw at 10,000 listings, ~40 MB compressed at 100,000),
+ * its size: ~21 MB raw at 10,000 listings, ~16 MB compressed at 100,000),
  * and a record is a slice of that buffer: no read, no copy, no allocation.
  */
 export class RecordView {
@@ -183,26 +160,20 @@ export class RecordView {
     const size = this.off[this.off.length - 1];
     this.file = Buffer.allocUnsafe(size);
     this.loaded = new Uint8Array(Math.ceil(size / BLOCK));
-    if (view.codec === 'deflate') {
+    if (view.codec !== 'raw') {
+      const codec = view.codec;
       const all = readDict(join(dir, `${file}.dict`));
       const groups = new Uint8Array(fromB64(view.groups ?? ''));
-      let at = 0;
-      const inflaters = (view.dicts ?? [all.byteLength]).map((len) => {
-        const dict = all.subarray(at, (at += len));
-        const slow = (frame: Buffer) => inflateRawSync(frame, { dictionary: dict });
-        const fast = reusedInflater(dict);
-        let checked = false;
-        let use = fast ?? slow;
-        // The reused handle is checked against Node's own call on its first frame.
-        return (frame: Buffer) => {
-          if (checked) return use(frame);
-          const want = slow(frame);
-          checked = true;
-          if (use !== slow && !use(frame).equals(want)) use = slow;
-          return want;
-        };
-      });
-      this.inflateAt = (i, frame) => inflaters[groups[i] ?? 0](frame);
+      const lengths = view.dicts ?? [all.byteLength];
+      const starts = lengths.map((_, g) => lengths.slice(0, g).reduce((x, y) => x + y, 0));
+      // A group's decoder is made the first time one of its records is read: a cold start pays for the
+      // groups of its first answer only.
+      const decoders: ((frame: Buffer) => Buffer)[] = [];
+      this.inflateAt = (i, frame) => {
+        const g = groups[i] ?? 0;
+        decoders[g] ??= decoder(codec, unpackDictionary(codec, all.subarray(starts[g], starts[g] + lengths[g])));
+        return decoders[g](frame);
+      };
     }
   }
 

@@ -1,11 +1,13 @@
 // The record store returns each record's JSON bytes exactly as written,
-// under both codecs, with per-group dictionaries, and a page body spliced
-// from them equals the serialised document.
+// under every codec, with per-group dictionaries, and a page body spliced
+// from them equals the serialised document. The reused zstd decoder never
+// hands back a frame that did not decode whole, and keeps answering after one.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RecordView, writeView } from '../../src/search/record-store.ts';
+import { decoder, encoder, zstdContentSize } from '../../src/search/record-codecs.ts';
 import { splicedJson } from '../../src/http/spliced-json.ts';
 import { jsonText } from '../../src/http/json.ts';
 import { setup } from './helpers.ts';
@@ -16,18 +18,23 @@ const texts = listings.map((l) => Buffer.from(JSON.stringify(l)));
 describe('record store', () => {
   for (const [name, opts] of [
     ['raw', { rawBudget: Infinity }],
-    ['deflate, one dictionary', { rawBudget: 0 }],
+    ['deflate, one dictionary', { rawBudget: 0, codec: 'deflate' }],
     [
       'deflate, a dictionary per category',
-      { rawBudget: 0, groupOf: (i: number) => ['cnc', 'printing'].indexOf(listings[i].category) + 1 },
+      { rawBudget: 0, codec: 'deflate', groupOf: (i: number) => ['cnc', 'printing'].indexOf(listings[i].category) + 1 },
+    ],
+    ['zstd, one dictionary', { rawBudget: 0, codec: 'zstd' }],
+    [
+      'zstd, a dictionary per category',
+      { rawBudget: 0, codec: 'zstd', groupOf: (i: number) => ['cnc', 'printing'].indexOf(listings[i].category) + 1 },
     ],
   ] as const) {
     it(`${name}: every record comes back byte for byte, in any order`, () => {
       const dir = mkdtempSync(join(tmpdir(), 'records-'));
       try {
         const { view, files } = writeView(dir, 'x', texts.length, (i) => texts[i], opts);
-        expect(view.codec).toBe(name === 'raw' ? 'raw' : 'deflate');
-        if (view.codec === 'deflate')
+        expect(view.codec).toBe(name.split(',')[0]);
+        if (view.codec !== 'raw')
           expect(files.find((f) => f.file === 'x.records')!.bytes).toBeLessThan(
             texts.reduce((s, t) => s + t.byteLength, 0) / 3,
           );
@@ -40,6 +47,26 @@ describe('record store', () => {
       }
     });
   }
+
+  it('zstd: a frame that does not decode whole is refused, and the next ones still decode', () => {
+    const dict = Buffer.concat(texts.slice(0, 40));
+    const encode = encoder('zstd', dict);
+    const decode = decoder('zstd', dict);
+    const frames = texts.map((t) => encode(t));
+    expect(frames.every((f, i) => zstdContentSize(f) === texts[i].byteLength)).toBe(true);
+    // Record 0 makes the reused decoder check itself; then a cut frame, a frame of another dictionary, noise.
+    expect(decode(frames[0]).equals(texts[0])).toBe(true);
+    // Made against a dictionary whose bytes sit elsewhere: its matches point at other text.
+    const foreign = encoder('zstd', Buffer.concat([Buffer.alloc(9000, 'x'), texts[1]]))(texts[1]);
+    for (const bad of [frames[1].subarray(0, frames[1].byteLength - 7), foreign, Buffer.from('{"id":"x"}')]) {
+      let got: Buffer | undefined;
+      try {
+        got = decode(bad);
+      } catch {}
+      expect(got?.equals(texts[1]) ?? false).toBe(false);
+      for (const i of [2, 3, 1]) expect(decode(frames[i]).equals(texts[i]), `record ${i} after a bad frame`).toBe(true);
+    }
+  });
 
   it('the digest changes when one record does', () => {
     const dir = mkdtempSync(join(tmpdir(), 'records-'));

@@ -7,13 +7,14 @@
 // a request reads of the database is of the version its snapshot belongs
 // to: records by doc (immutable until the grace period after they die),
 // lookups and related manuals live at that version.
-import { DB_LIMITS, type ReadDb } from '../../db/read-pool.ts';
+import type { ReadDb } from '../../db/read-pool.ts';
 import { SearchUnavailable } from '../../db/unavailable.ts';
 import type { RelatedIndex } from '../related.ts';
 import type { PlaceVocabulary } from '../places.ts';
 import type { Lexicon } from '../../schemas/search-content.ts';
 import { INDEX_FORMAT } from '../options.ts';
 import type { Kind } from './schema.ts';
+import { versionBytes } from './sliced-read.ts';
 
 const POLL_MS = 500;
 
@@ -38,16 +39,11 @@ export interface ManualCatalogMeta {
   synonyms: string[][];
 }
 
-/** The packed columns of a kind's version (~26 MB at a million listings). */
+/** The packed columns of a kind's version (~26 MB at a million listings), a slice per statement. */
 export async function snapshotOf(db: ReadDb, kind: Kind, version: number): Promise<Buffer> {
-  // A cold start or a new version, not a request's own work: the longer limit.
-  const [r] = await db.query<{ snapshot: Buffer }>(
-    'SELECT snapshot FROM search_versions WHERE kind = $1 AND version = $2',
-    [kind, version],
-    { timeoutMs: DB_LIMITS.snapshot },
-  );
-  if (!r) throw new SearchUnavailable(`${kind} snapshot ${version} is gone (a newer sync replaced it); retry`);
-  return r.snapshot;
+  const snapshot = await versionBytes(db, kind, version, 'snapshot');
+  if (!snapshot) throw new SearchUnavailable(`${kind} snapshot ${version} is gone (a newer sync replaced it); retry`);
+  return snapshot;
 }
 
 /** One kind's snapshot row: its own version (the sync that wrote it) and what the function keeps. */

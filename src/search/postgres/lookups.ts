@@ -22,9 +22,9 @@ export interface PgListingLookups {
 
 /**
  * The prices (base currency, ascending) of the live, priced listings of a category, or of a make and model in it,
- * at a version: one range of the search_listings_priced index, never the table.
+ * at a version: one range of the search_listings_priced_live index, never the table (an index-only read).
  */
-const PRICES_SQL = (byModel: boolean) => `SELECT coalesce(array_agg(price ORDER BY price), '{}') AS prices
+export const PRICES_SQL = (byModel: boolean) => `SELECT coalesce(array_agg(price ORDER BY price), '{}') AS prices
   FROM search_listings WHERE category = $1 AND NOT sold AND price IS NOT NULL AND ${LIVE_AT('$2')}
   ${byModel ? 'AND make_key = $3 AND model_key = $4' : ''}`;
 

@@ -4,9 +4,13 @@
 // and the planner runs again, until it asks for nothing new. Most queries
 // need one round trip (the words asked); another when a word turns out to have
 // no hit and its typo candidates are needed, or a relaxation step asks for new
-// words. The answer is the one the bundled index gives: the same code
-// computes it, and only the last run, which asked for nothing missing, counts.
+// words. A run that met a word not read yet stops once all its words are
+// looked up, before the matcher's loops would score stand-ins (LookupsPending):
+// the common words already cached are not intersected for nothing. The answer
+// is the one the bundled index gives: the same code computes it, and only the
+// last run, which asked for nothing missing, counts.
 import type { Lookup } from '../matcher.ts';
+import { LookupsPending } from '../match-loops.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
 import { fetchPostings } from './text-index.ts';
 import type { Kind } from './schema.ts';
@@ -55,19 +59,28 @@ export class PostingCache {
     });
   }
 
+  /** Whether a lookup of the current run answered a stand-in (the Matcher then stops: LookupsPending). */
+  pending(): boolean {
+    return this.missing.size > 0;
+  }
+
   /** `compute()` once every token it looks up (and the typo vocabulary, when it asks) is known. */
   async settle<T>(compute: () => T, vocabulary?: LazyVocabulary): Promise<T> {
     for (let round = 0; ; round++) {
       this.missing.clear();
-      let result: T;
+      let result: T | undefined;
       try {
         result = compute();
       } catch (e) {
-        if (!(e instanceof VocabularyPending) || !vocabulary || round >= MAX_ROUNDS) throw e;
-        await vocabulary.load();
-        continue;
+        if (round >= MAX_ROUNDS) throw e;
+        if (e instanceof VocabularyPending && vocabulary) {
+          await vocabulary.load();
+          continue;
+        }
+        // The matcher stopped before scoring stand-ins: read what it asked for.
+        if (!(e instanceof LookupsPending)) throw e;
       }
-      if (!this.missing.size) return result;
+      if (!this.missing.size) return result as T;
       if (round >= MAX_ROUNDS) throw new Error(`text lookups did not settle after ${MAX_ROUNDS} rounds`);
       const tokens = [...this.missing];
       const got = await fetchPostings(this.db, this.kind, tokens);

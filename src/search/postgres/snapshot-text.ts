@@ -26,7 +26,7 @@ export function snapshotText(db: ReadDb, o: SnapshotTextOptions) {
   const words = lazyVocabulary(db, o.kind, o.version);
   let matcher: Matcher | undefined;
   const build = () => {
-    const m = new Matcher(o.n, text.lookups(), o.fields, words.get);
+    const m = new Matcher(o.n, text.lookups(), o.fields, words.get, () => text.pending());
     return (o.extend ? o.extend(m) : m).useSynonyms(new Synonyms(o.synonyms));
   };
   return { text, words, matcher: () => (matcher ??= build()) };

@@ -173,14 +173,14 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
       );
       return { problems, version, diffs, touched: true };
     });
-    // A large change leaves the planner's statistics behind (a first load has none): refresh them.
+    // A large change leaves the planner's statistics behind (a first load has none): refresh them. The listing
+    // rows are vacuumed too: it marks their pages visible, which the price context's index-only reads need.
     const changedRows = KINDS_SYNCED.reduce((n, k) => n + result.diffs[k].born.length + result.diffs[k].died.length, 0);
     if (result.touched && changedRows > 10_000) {
-      await step('analyze', () =>
-        db.query(
-          'ANALYZE search_listings, search_manuals, search_postings_listings, search_postings_manuals, search_versions',
-        ),
-      );
+      await step('analyze', async () => {
+        await db.query('VACUUM (ANALYZE) search_listings');
+        await db.query('ANALYZE search_manuals, search_postings_listings, search_postings_manuals, search_versions');
+      });
     }
     if (o.grantRead) {
       if (!/^[a-z_][a-z0-9_]*$/.test(o.grantRead)) throw new Error(`not a role name: ${o.grantRead}`);

@@ -3,7 +3,8 @@
 // candidates: most queries never do. The planner is synchronous, so asking
 // for words not read yet throws VocabularyPending; PostingCache.settle reads
 // them and runs the planner again (as it does for postings).
-import { DB_LIMITS, type ReadDb } from '../../db/read-pool.ts';
+import type { ReadDb } from '../../db/read-pool.ts';
+import { versionText } from './sliced-read.ts';
 import type { Kind } from './schema.ts';
 
 export class VocabularyPending extends Error {}
@@ -22,12 +23,8 @@ export function lazyVocabulary(db: ReadDb, kind: Kind, version: number): LazyVoc
       return words;
     },
     async load() {
-      const [row] = await db.query<{ vocab: string }>(
-        'SELECT vocab FROM search_versions WHERE kind = $1 AND version = $2',
-        [kind, version],
-        { timeoutMs: DB_LIMITS.snapshot },
-      );
-      words = row?.vocab ? row.vocab.split(' ') : [];
+      const vocab = await versionText(db, kind, version, 'vocab');
+      words = vocab ? vocab.split(' ') : [];
     },
   };
 }

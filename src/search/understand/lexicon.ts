@@ -3,7 +3,8 @@
 // words and filed under its first word with the roles it can play
 // ("bis" is price.at_most, year.until and age.at_most; the grammar decides by
 // what follows). Machine-type names are filed by their stems too.
-import { LANGUAGES, INTENTS, type Language, type Lexicon } from '../../schemas/search-content.ts';
+import { LANGUAGES, INTENTS, type Language } from '../../schemas/languages.ts';
+import type { Lexicon } from '../../schemas/search-content.ts';
 import type { PlaceVocabulary } from '../places.ts';
 import { stemIn } from './stems.ts';
 import { phraseWords, type Word } from './words.ts';

@@ -11,7 +11,7 @@ import { stemmer as fr } from '@orama/stemmers/french';
 import { stemmer as nl } from '@orama/stemmers/dutch';
 import { stemmer as it } from '@orama/stemmers/italian';
 import { stemmer as es } from '@orama/stemmers/spanish';
-import { LANGUAGES, type Language } from '../../schemas/search-content.ts';
+import { LANGUAGES, type Language } from '../../schemas/languages.ts';
 import { stem as en } from '../text.ts';
 
 // Polish nominal and adjectival endings, longest first, on folded words (ą → a, ę → e, ó → o).
