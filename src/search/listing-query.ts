@@ -18,6 +18,7 @@ import { compileFilter, FacetCounter, type ListingFacets } from './filters.ts';
 import { facetSources } from './listing-facet-sources.ts';
 import { postingsOf } from './value-postings.ts';
 import { sortKeys } from './sort.ts';
+import { SortOrders, walkPage } from './sort-orders.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
 import { makeKey, squashModel } from './text.ts';
@@ -118,6 +119,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
   const scanDocs = new Int32Array(n);
   // Total and facets of the unfiltered listings (per set of statuses let through), computed once.
   const unfiltered = new Map<string, { total: number; facets: ListingFacets }>();
+  const orders = new SortOrders(cols, n);
 
   const empty = (q: ListingQuery) => ({
     total: 0,
@@ -235,12 +237,16 @@ export function listingPlanner(t: ListingTable): ListingRun {
     }
     // No words: every filtered listing, newest first unless a column sort (or a batch's order) is asked.
     const cached = unfiltered.get(filter.status);
-    if (filter.trivial && sort === 'newest' && cached && (currency === BASE_CURRENCY || !which.includes('price'))) {
+    if (filter.trivial && sort !== null && cached && (currency === BASE_CURRENCY || !which.includes('price'))) {
+      // Total and facets known: the page is the first listings passing in the sort's order (index order for newest).
+      const order = sort === 'newest' ? null : orders.of(sort);
       const items: T[] = [];
-      for (let d = 0, seen = 0; d < n && seen < end; d++) {
-        if (!filter.pass(d)) continue;
-        if (seen++ >= start) items.push(get(d));
-      }
+      if (order) for (const d of walkPage(order, filter.pass, start, end)) items.push(get(d));
+      else
+        for (let d = 0, seen = 0; d < n && seen < end; d++) {
+          if (!filter.pass(d)) continue;
+          if (seen++ >= start) items.push(get(d));
+        }
       return { total: cached.total, items, facets: pick(q, cached.facets), relaxed: null, corrections: [] };
     }
     // Candidates: a batch's listings, or those of the narrowest equality filter's values, else all.
@@ -257,8 +263,12 @@ export function listingPlanner(t: ListingTable): ListingRun {
       const d = cands[k];
       if (filter.pass(d)) scanDocs[m++] = d;
     }
-    const itemsIdx: number[] = [];
+    let itemsIdx: number[] = [];
+    // A column sort over many matches: walking the whole table's order to the page's end (about end·n/m steps)
+    // costs less than keying and ranking the m matches.
+    const order = sort !== null && m > 0 && end * (n / m) < m / 2 ? orders.of(sort) : null;
     if (sort === null) for (const i of asked(scanDocs, m)) itemsIdx.push(scanDocs[i]);
+    else if (order) itemsIdx = walkPage(order, filter.pass, start, end);
     else if (sortKeys(sort, cols, scanDocs, m, keys))
       for (const i of rankSlice(scanDocs, keys, m, start, end)) itemsIdx.push(scanDocs[i]);
     else for (let k = start; k < Math.min(end, m); k++) itemsIdx.push(scanDocs[k]);
