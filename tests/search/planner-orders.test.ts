@@ -6,17 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { LQ, rng, setup } from './helpers.ts';
-import { listingPlanner } from '../../src/search/listing-query.ts';
+import { listingPlanner, type ListingTable } from '../../src/search/listing-query.ts';
 import { readText } from '../../src/search/index-files.ts';
 import { LISTING_COLUMNS } from '../../src/schemas/listing-columns.ts';
 import { SORTS, type ListingQuery } from '../../src/schemas/query.ts';
 import { QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
-// @ts-expect-error: a bench helper in plain JavaScript (no types)
 import { repeatedTable } from '../../scripts/bench/lib/repeated-table.mjs';
 
 const { dir } = setup();
 const meta = JSON.parse(readText(dir, 'listings.meta'));
-const table = repeatedTable(meta, join(dir), meta.n * 3);
+const table = repeatedTable(meta, join(dir), meta.n * 3) as ListingTable;
 const run = listingPlanner(table);
 const columnSorts = SORTS.filter((s) => /_(asc|desc)$/.test(s));
 
@@ -24,7 +23,7 @@ const columnSorts = SORTS.filter((s) => /_(asc|desc)$/.test(s));
 function reference(q: ListingQuery): number[] {
   const all = run({ ...q, sort: 'newest', page: 1, per_page: table.n }, (d) => d).items;
   const [, name, dir] = /^(.+)_(asc|desc)$/.exec(q.sort!)!;
-  const col = table.cols[name];
+  const col = table.cols[name as keyof ListingTable['cols']];
   const none = (LISTING_COLUMNS as Record<string, { none?: number }>)[name].none;
   const missing = (d: number) => Number.isNaN(col[d]) || col[d] === none;
   const sorted = [...all].sort((a, b) => {
