@@ -1,4 +1,5 @@
 // node scripts/bench/planner-cost.mjs [--base 10000] [--sizes 100000,1000000] [--queries 400] [--baseline DIR]
+//   [--classes filter,sorted,text,facets,unfiltered]
 // What the shared listing query planner (src/search/listing-query.ts) costs per search as the table grows, warm,
 // in-process: no HTTP, no records read (items are listing numbers). A generated catalog of `base` listings is
 // indexed once; its table (columns, dictionaries, text postings) is repeated whole to each size (listing
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '100000,1000000' },
     queries: { type: 'string', default: '400' },
     baseline: { type: 'string' },
+    classes: { type: 'string' },
   },
   strict: false,
 });
@@ -78,8 +80,11 @@ try {
     if (!r.ok) throw new Error(`bench query ${s}: ${JSON.stringify(r)}`);
     return r.value;
   };
+  const only = values.classes?.split(',');
   const queries = Object.fromEntries(
-    Object.entries(classes).map(([k, make]) => [k, Array.from({ length: perClass }, () => make()).map(parse)]),
+    Object.entries(classes)
+      .filter(([k]) => !only || only.includes(k))
+      .map(([k, make]) => [k, Array.from({ length: perClass }, () => make()).map(parse)]),
   );
   const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
   const id = (d) => d;

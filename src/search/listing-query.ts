@@ -76,6 +76,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
   const { n, cols } = t;
   const { counts, stats } = facetSources(t);
   const counter = new FacetCounter(counts, stats, n);
+  const placeSlot = counts.find((c) => c.slotOf)?.slotOf ?? new Uint16Array(0);
   // Per dictionary column: match key → value numbers (`any-case`: published spellings may differ in
   // case; `squashed`: the values are the keys already).
   const byKey = new Map<ListingColumnName, Map<string, number[]>>();
@@ -110,7 +111,15 @@ export function listingPlanner(t: ListingTable): ListingRun {
     let p = postings.get(name);
     if (!p) {
       const c = columns.find(([x]) => x === name)![1];
-      postings.set(name, (p = postingsOf(cols[name], c.kind === 'vocabulary' ? c.values.length : sizes(name), n)));
+      // The place column is narrowed on by country (its facet slot): a country holds many places.
+      if (c.kind === 'place')
+        p = postingsOf(
+          cols[name].map((pl) => placeSlot[pl]),
+          t.countries.length,
+          n,
+        );
+      else p = postingsOf(cols[name], c.kind === 'vocabulary' ? c.values.length : sizes(name), n);
+      postings.set(name, p);
     }
     return p;
   };
@@ -177,6 +186,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
         if (!placeFilter(q.location ?? '', q.country ?? [], t.dict.places, t.placeTexts, t.placesVocabulary, ok))
           return empty(q);
         active[name] = ok;
+        narrowed.push([name, [...new Set(Array.from(placeSlot).filter((_, pl) => ok[pl]))]]);
       } else if (c.kind === 'vocabulary') {
         const want = param(q, name);
         const asked = (Array.isArray(want) ? want : want ? [want] : []) as string[];
@@ -255,7 +265,12 @@ export function listingPlanner(t: ListingTable): ListingRun {
       const p = postingsFor(name);
       const size = ids.reduce((s, i) => s + p[i].length, 0);
       if (cands && cands.length <= size) continue;
-      cands = ids.length === 1 ? p[ids[0]] : Int32Array.from(ids.flatMap((i) => Array.from(p[i]))).sort();
+      if (ids.length === 1) cands = p[ids[0]];
+      else {
+        cands = new Int32Array(size);
+        for (let i = 0, o = 0; i < ids.length; o += p[ids[i++]].length) cands.set(p[ids[i]], o);
+        cands.sort();
+      }
     }
     cands ??= allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
     let m = 0;
