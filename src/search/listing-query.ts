@@ -16,6 +16,7 @@ import { rankSlice } from './rank.ts';
 import type { Matcher } from './matcher.ts';
 import { compileFilter, FacetCounter, type ListingFacets } from './filters.ts';
 import { facetSources } from './listing-facet-sources.ts';
+import { copyFacets } from './facets.ts';
 import { postingsOf } from './value-postings.ts';
 import { sortKeys } from './sort.ts';
 import { SortOrders, walkPage } from './sort-orders.ts';
@@ -137,14 +138,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
     relaxed: null,
     corrections: [] as Correction[],
   });
-  // A copy of the cached facets asked for (callers may change what they get).
-  const pick = (q: ListingQuery, f: ListingFacets): ListingFacets =>
-    Object.fromEntries(
-      (q.facets ?? []).map((k) => {
-        const v = (f as Record<string, unknown>)[k];
-        return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
-      }),
-    );
+  const pick = (q: ListingQuery, f: ListingFacets) => copyFacets(q.facets ?? [], f);
 
   const read = tableReader(t, byKey.get('make') ?? new Map());
   return function run<T>(wanted: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
@@ -274,10 +268,12 @@ export function listingPlanner(t: ListingTable): ListingRun {
     }
     cands ??= allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
     let m = 0;
-    for (let k = 0, len = cands.length; k < len; k++) {
-      const d = cands[k];
-      if (filter.pass(d)) scanDocs[m++] = d;
-    }
+    if (filter === compiled) m = compiled.scan(cands, scanDocs);
+    else
+      for (let k = 0, len = cands.length; k < len; k++) {
+        const d = cands[k];
+        if (filter.pass(d)) scanDocs[m++] = d;
+      }
     let itemsIdx: number[] = [];
     // A column sort over many matches: walking the whole table's order to the page's end (about end·n/m steps)
     // costs less than keying and ranking the m matches.
