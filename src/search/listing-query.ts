@@ -6,7 +6,6 @@
 import type { ListingQuery } from '../schemas/query.ts';
 import {
   BASE_CURRENCY,
-  FACET_NAMES,
   LISTING_COLUMNS,
   LISTING_COLUMN_NAMES,
   type ListingColumn,
@@ -20,6 +19,7 @@ import { copyFacets } from './facets.ts';
 import { postingsOf } from './value-postings.ts';
 import { sortKeys } from './sort.ts';
 import { SortOrders, walkPage } from './sort-orders.ts';
+import { MatchMemo } from './match-memo.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
 import { makeKey, squashModel } from './text.ts';
@@ -127,8 +127,8 @@ export function listingPlanner(t: ListingTable): ListingRun {
   let allDocs: Int32Array | undefined;
   const keys = new Float64Array(n);
   const scanDocs = new Int32Array(n);
-  // Total and facets of the unfiltered listings (per set of statuses let through), computed once.
-  const unfiltered = new Map<string, { total: number; facets: ListingFacets }>();
+  // Total and facets of the filter sets answered last.
+  const memo = new MatchMemo();
   const orders = new SortOrders(cols, n);
 
   const empty = (q: ListingQuery) => ({
@@ -240,19 +240,6 @@ export function listingPlanner(t: ListingTable): ListingRun {
       };
     }
     // No words: every filtered listing, newest first unless a column sort (or a batch's order) is asked.
-    const cached = unfiltered.get(filter.status);
-    if (filter.trivial && sort !== null && cached && (currency === BASE_CURRENCY || !which.includes('price'))) {
-      // Total and facets known: the page is the first listings passing in the sort's order (index order for newest).
-      const order = sort === 'newest' ? null : orders.of(sort);
-      const items: T[] = [];
-      if (order) for (const d of walkPage(order, filter.pass, start, end)) items.push(get(d));
-      else
-        for (let d = 0, seen = 0; d < n && seen < end; d++) {
-          if (!filter.pass(d)) continue;
-          if (seen++ >= start) items.push(get(d));
-        }
-      return { total: cached.total, items, facets: pick(q, cached.facets), relaxed: null, corrections: [] };
-    }
     // Candidates: a batch's listings, or those of the narrowest equality filter's values, else all.
     let cands: Int32Array | undefined = batch ? Int32Array.from(batch.keys()).sort() : undefined;
     for (const [name, ids] of batch ? [] : narrowed) {
@@ -267,6 +254,22 @@ export function listingPlanner(t: ListingTable): ListingRun {
       }
     }
     cands ??= allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
+    const memoKey = batch ? null : MatchMemo.key(q, saleYears);
+    const known = memoKey === null ? undefined : memo.get(memoKey, which);
+    // A column sort over many matches: walking the whole table's order to the page's end (about end·n/m steps)
+    // costs less than keying and ranking the m matches. Newest walks the candidates (index order).
+    const order = (m: number) => (sort !== null && m > 0 && end * (n / m) < m / 2 ? orders.of(sort) : null);
+    const columnSort = sort !== null && orders.of(sort) !== null;
+    if (known && (!columnSort || order(known.total))) {
+      const docs = walkPage(columnSort ? order(known.total)! : cands, filter.pass, start, end);
+      return {
+        total: known.total,
+        items: docs.map(get),
+        facets: pick(q, known.facets),
+        relaxed: null,
+        corrections: [],
+      };
+    }
     let m = 0;
     if (filter === compiled) m = compiled.scan(cands, scanDocs);
     else
@@ -275,23 +278,14 @@ export function listingPlanner(t: ListingTable): ListingRun {
         if (filter.pass(d)) scanDocs[m++] = d;
       }
     let itemsIdx: number[] = [];
-    // A column sort over many matches: walking the whole table's order to the page's end (about end·n/m steps)
-    // costs less than keying and ranking the m matches.
-    const order = sort !== null && m > 0 && end * (n / m) < m / 2 ? orders.of(sort) : null;
+    const walk = order(m);
     if (sort === null) for (const i of asked(scanDocs, m)) itemsIdx.push(scanDocs[i]);
-    else if (order) itemsIdx = walkPage(order, filter.pass, start, end);
+    else if (walk) itemsIdx = walkPage(walk, filter.pass, start, end);
     else if (sortKeys(sort, cols, scanDocs, m, keys))
       for (const i of rankSlice(scanDocs, keys, m, start, end)) itemsIdx.push(scanDocs[i]);
     else for (let k = start; k < Math.min(end, m); k++) itemsIdx.push(scanDocs[k]);
-    const facets = filter.trivial
-      ? counter.count(scanDocs, m, FACET_NAMES, BASE_CURRENCY, t.rates)
-      : counter.count(scanDocs, m, which, currency, t.rates);
-    if (filter.trivial) unfiltered.set(filter.status, { total: m, facets });
-    const out = filter.trivial
-      ? currency === BASE_CURRENCY
-        ? pick(q, facets)
-        : counter.count(scanDocs, m, which, currency, t.rates)
-      : facets;
-    return { total: m, items: itemsIdx.map(get), facets: out, relaxed: null, corrections: [] };
+    const facets = known?.facets ?? counter.count(scanDocs, m, which, currency, t.rates);
+    if (memoKey !== null && !known) memo.set(memoKey, { total: m, facets, which });
+    return { total: m, items: itemsIdx.map(get), facets: pick(q, facets), relaxed: null, corrections: [] };
   }
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { LQ, rng, setup } from './helpers.ts';
 import { listingPlanner, type ListingTable } from '../../src/search/listing-query.ts';
 import { readText } from '../../src/search/index-files.ts';
-import { LISTING_COLUMNS } from '../../src/schemas/listing-columns.ts';
+import { FACET_NAMES, LISTING_COLUMNS } from '../../src/schemas/listing-columns.ts';
 import { SORTS, type ListingQuery } from '../../src/schemas/query.ts';
 import { QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
 import { repeatedTable } from '../../scripts/bench/lib/repeated-table.mjs';
@@ -48,7 +48,7 @@ function randomQuery(r: () => number): ListingQuery {
     sort: pick(columnSorts),
     page: 1 + Math.floor(r() * 6),
     per_page: pick([1, 7, 24, 50]),
-    facets: maybe(0.5, () => [], undefined),
+    facets: maybe(0.5, () => [], [...FACET_NAMES]),
   });
 }
 
@@ -70,5 +70,29 @@ describe('column sorts walk the table order: the same pages as sorting every mat
         unfiltered++;
     }
     expect(unfiltered).toBeGreaterThan(40); // the cached unfiltered path is exercised too
+  });
+
+  it('a filter set asked again (other page, sort, facets) answers as counted afresh', () => {
+    const r = rng(31);
+    const facetChoices = [[...FACET_NAMES], [], ['price'], ['make', 'country'], ['year', 'category', 'price']];
+    let nonce = 0;
+    for (let i = 0; i < 40; i++) {
+      const set = randomQuery(r);
+      for (let j = 0; j < 8; j++) {
+        const q = {
+          ...set,
+          sort: SORTS[Math.floor(r() * SORTS.length)],
+          page: 1 + Math.floor(r() * 4),
+          per_page: [1, 24, 50][Math.floor(r() * 3)],
+          facets: facetChoices[Math.floor(r() * facetChoices.length)],
+        };
+        // A property the planner does not read makes the query new to it: counted afresh.
+        const fresh = run({ ...q, nonce: nonce++ } as ListingQuery, (d) => d);
+        expect(
+          run(q, (d) => d),
+          JSON.stringify(q),
+        ).toEqual(fresh);
+      }
+    }
   });
 });
