@@ -1,5 +1,5 @@
 // node scripts/bench/planner-cost.mjs [--base 10000] [--sizes 100000,1000000] [--queries 400] [--baseline DIR]
-//   [--classes filter,sorted,text,facets,unfiltered]
+//   [--classes filter,firstseen,sorted,text,facets,unfiltered]
 // What the shared listing query planner (src/search/listing-query.ts) costs per search as the table grows, warm,
 // in-process: no HTTP, no records read (items are listing numbers). A generated catalog of `base` listings is
 // indexed once; its table (columns, dictionaries, text postings) is repeated whole to each size (listing
@@ -59,6 +59,7 @@ try {
   const countries = meta.countries;
   const makes = meta.dict.values.make;
   const words = ['folder', 'lathe', 'press', 'heidelberg', 'conveyor', 'stitcher', 'laminator', 'cutter', 'pump'];
+  let fresh = 0;
   const classes = {
     filter: () =>
       pick([
@@ -68,6 +69,8 @@ try {
         () => `make=${encodeURIComponent(pick(makes))}`,
         () => `year_min=${2000 + Math.floor(rnd() * 20)}&price_max=${Math.floor(5000 + rnd() * 200000)}`,
       ])(),
+    // Filter sets never asked before (a year bound no other query has; it drops unknown years): a first sight.
+    firstseen: () => `${classes.filter()}&year_max=${2100 + ++fresh}`,
     sorted: () =>
       `sort=${pick(['price_asc', 'price_desc', 'year_desc', 'year_asc'])}` +
       pick(['', `&category=${pick(cats)}`, `&country=${pick(countries)}`, '&page=3']),
