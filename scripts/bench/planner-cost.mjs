@@ -67,10 +67,10 @@ try {
         () => `country=${pick(countries)}`,
         () => `condition=${pick(conditions)}&country=${pick(countries)}`,
         () => `make=${encodeURIComponent(pick(makes))}`,
-        () => `year_min=${2000 + Math.floor(rnd() * 20)}&price_max=${Math.floor(5000 + rnd() * 200000)}`,
+        () => `year_min=${2000 + Math.floor(rnd() * 20)}&price_min=${Math.floor(rnd() * 50000)}`,
       ])(),
-    // Filter sets never asked before (a year bound no other query has; it drops unknown years): a first sight.
-    firstseen: () => `${classes.filter()}&year_max=${2100 + ++fresh}`,
+    // Filter sets never asked before (a price bound no other query has; it drops prices on request): a first sight.
+    firstseen: () => `${classes.filter()}&price_max=${1e9 + ++fresh}`,
     sorted: () =>
       `sort=${pick(['price_asc', 'price_desc', 'year_desc', 'year_asc'])}` +
       pick(['', `&category=${pick(cats)}`, `&country=${pick(countries)}`, '&page=3']),
