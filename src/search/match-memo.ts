@@ -13,11 +13,17 @@ export interface Counted {
   which: readonly string[];
 }
 
-/** Filter sets kept: each holds its facet lists (a few kilobytes), whatever the catalog's size. */
+/** Filter sets kept at most. */
 const LIMIT = 512;
+/** Facet entries kept at most (~80 bytes each: ~16 MB), whatever the number of makes of a catalog. */
+const ENTRY_LIMIT = 200_000;
+
+const entriesOf = (f: ListingFacets) =>
+  Object.values(f).reduce((s: number, v) => s + (Array.isArray(v) ? v.length : 1), 0);
 
 export class MatchMemo {
-  private readonly seen = new Map<string, Counted>();
+  private readonly seen = new Map<string, Counted & { entries: number }>();
+  private entries = 0;
 
   /** What decides the match set and its facets: the whole query but its page, sort and facets asked. */
   static key(q: ListingQuery, more: unknown): string {
@@ -35,8 +41,16 @@ export class MatchMemo {
   }
 
   set(key: string, c: Counted): void {
+    this.drop(key);
+    const entries = entriesOf(c.facets);
+    this.seen.set(key, { ...c, entries });
+    this.entries += entries;
+    while (this.seen.size > LIMIT || (this.entries > ENTRY_LIMIT && this.seen.size > 1))
+      this.drop(this.seen.keys().next().value!);
+  }
+
+  private drop(key: string): void {
+    this.entries -= this.seen.get(key)?.entries ?? 0;
     this.seen.delete(key);
-    this.seen.set(key, c);
-    if (this.seen.size > LIMIT) this.seen.delete(this.seen.keys().next().value!);
   }
 }
