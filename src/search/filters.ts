@@ -29,6 +29,8 @@ export interface CompiledFilter {
   trivial: boolean;
   /** The statuses let through, as the key of the cached unfiltered answers ('' for none). */
   status: string;
+  /** Writes the listings of cands that pass to out (may be cands), in order; returns how many. */
+  scan(cands: Int32Array, out: Int32Array): number;
 }
 
 export interface FilterContext {
@@ -56,9 +58,48 @@ function rangeCheck(col: TypedColumn, none: number, lo: number, hi: number, rate
   };
 }
 
+// The same checks a column at a time: one tight loop per check over the survivors of the last, which at a million
+// listings costs a fraction of calling the chained predicate per listing.
+type Step =
+  | { col: TypedColumn; ok: Uint8Array }
+  | { col: TypedColumn; none: number; lo: number; hi: number; rate: number };
+
+function keepIn(src: Int32Array, len: number, out: Int32Array, col: TypedColumn, ok: Uint8Array): number {
+  let m = 0;
+  for (let k = 0; k < len; k++) {
+    const d = src[k];
+    if (ok[col[d]] === 1) out[m++] = d;
+  }
+  return m;
+}
+
+function keepRange(src: Int32Array, len: number, out: Int32Array, s: Extract<Step, { none: number }>): number {
+  const { col, none, lo, hi, rate } = s;
+  let m = 0;
+  // Not money (or base currency): v / 1 is v, and the loop without the division is the one a scan of every
+  // listing (year_min alone) runs.
+  if (rate === 1) {
+    for (let k = 0; k < len; k++) {
+      const d = src[k];
+      const v = col[d];
+      if (v >= lo && v <= hi && v !== none) out[m++] = d;
+    }
+    return m;
+  }
+  for (let k = 0; k < len; k++) {
+    const d = src[k];
+    const v = col[d];
+    if (Number.isNaN(v) || v === none) continue;
+    const x = v / rate;
+    if (x >= lo && x <= hi) out[m++] = d;
+  }
+  return m;
+}
+
 /** The query's predicate, or null when it can match nothing (a value no listing can have). */
 export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter | null {
   const checks: Check[] = [];
+  const steps: Step[] = [];
   let statusCheck: Check = () => true;
   let status = '';
   for (const [name, col] of entries) {
@@ -74,9 +115,11 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
       }
       if (!ok.includes(1)) return null;
       checks.push((d) => ok[values[d]] === 1);
+      steps.push({ col: values, ok });
     } else if (col.kind === 'dictionary' || col.kind === 'place') {
       const ok = c.allowed[name];
       if (ok) checks.push((d) => ok[values[d]] === 1);
+      if (ok) steps.push({ col: values, ok });
     } else if (col.kind === 'status') {
       // The statuses asked for (the first one by default): a listing passes when its status is one of them.
       const asked = (param(q, 'status') as string[] | null) ?? [col.values[0]];
@@ -84,6 +127,7 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
       if (!ok.includes(1)) return null;
       status = col.values.filter((_, i) => ok[i]).join(',');
       statusCheck = (d) => ok[values[d]] === 1;
+      steps.unshift({ col: values, ok });
     } else {
       // A bound the query does not name (undefined: a caller's query object from before the column) is none.
       const lo = (param(q, `${name}_min`) ?? null) as number | null;
@@ -91,6 +135,7 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
       if (lo === null && hi === null) continue;
       const rate = col.money ? c.rates[q.currency ?? BASE_CURRENCY] : 1;
       checks.push(rangeCheck(values, col.none, lo ?? -Infinity, hi ?? Infinity, rate));
+      steps.push({ col: values, none: col.none, lo: lo ?? -Infinity, hi: hi ?? Infinity, rate });
     }
   }
   const [a, b] = checks;
@@ -104,7 +149,19 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
         : checks.length === 2
           ? (d) => st(d) && a(d) && b(d)
           : (d) => st(d) && a(d) && b(d) && more.every((x) => x(d));
-  return { pass, trivial: checks.length === 0, status };
+  // Membership checks (one byte read) before range checks, so the dearer checks see fewer listings.
+  steps.sort((x, y) => Number('ok' in y) - Number('ok' in x));
+  const scan = (cands: Int32Array, out: Int32Array) => {
+    let src = cands;
+    let m = cands.length;
+    for (const s of steps) {
+      m = 'ok' in s ? keepIn(src, m, out, s.col, s.ok) : keepRange(src, m, out, s);
+      src = out;
+    }
+    if (src !== out) out.set(cands);
+    return m;
+  };
+  return { pass, trivial: checks.length === 0, status, scan };
 }
 
 /** What a counting facet reads: a column, the facet slot of each column value, and the slots' values and labels. */

@@ -6,7 +6,6 @@
 import type { ListingQuery } from '../schemas/query.ts';
 import {
   BASE_CURRENCY,
-  FACET_NAMES,
   LISTING_COLUMNS,
   LISTING_COLUMN_NAMES,
   type ListingColumn,
@@ -16,8 +15,11 @@ import { rankSlice } from './rank.ts';
 import type { Matcher } from './matcher.ts';
 import { compileFilter, FacetCounter, type ListingFacets } from './filters.ts';
 import { facetSources } from './listing-facet-sources.ts';
+import { copyFacets } from './facets.ts';
 import { postingsOf } from './value-postings.ts';
 import { sortKeys } from './sort.ts';
+import { SortOrders, walkPage } from './sort-orders.ts';
+import { MatchMemo } from './match-memo.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
 import { makeKey, squashModel } from './text.ts';
@@ -75,6 +77,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
   const { n, cols } = t;
   const { counts, stats } = facetSources(t);
   const counter = new FacetCounter(counts, stats, n);
+  const placeSlot = counts.find((c) => c.slotOf)?.slotOf ?? new Uint16Array(0);
   // Per dictionary column: match key → value numbers (`any-case`: published spellings may differ in
   // case; `squashed`: the values are the keys already).
   const byKey = new Map<ListingColumnName, Map<string, number[]>>();
@@ -109,15 +112,24 @@ export function listingPlanner(t: ListingTable): ListingRun {
     let p = postings.get(name);
     if (!p) {
       const c = columns.find(([x]) => x === name)![1];
-      postings.set(name, (p = postingsOf(cols[name], c.kind === 'vocabulary' ? c.values.length : sizes(name), n)));
+      // The place column is narrowed on by country (its facet slot): a country holds many places.
+      if (c.kind === 'place')
+        p = postingsOf(
+          cols[name].map((pl) => placeSlot[pl]),
+          t.countries.length,
+          n,
+        );
+      else p = postingsOf(cols[name], c.kind === 'vocabulary' ? c.values.length : sizes(name), n);
+      postings.set(name, p);
     }
     return p;
   };
   let allDocs: Int32Array | undefined;
   const keys = new Float64Array(n);
   const scanDocs = new Int32Array(n);
-  // Total and facets of the unfiltered listings (per set of statuses let through), computed once.
-  const unfiltered = new Map<string, { total: number; facets: ListingFacets }>();
+  // Total and facets of the filter sets answered last.
+  const memo = new MatchMemo();
+  const orders = new SortOrders(cols, n);
 
   const empty = (q: ListingQuery) => ({
     total: 0,
@@ -126,14 +138,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
     relaxed: null,
     corrections: [] as Correction[],
   });
-  // A copy of the cached facets asked for (callers may change what they get).
-  const pick = (q: ListingQuery, f: ListingFacets): ListingFacets =>
-    Object.fromEntries(
-      (q.facets ?? []).map((k) => {
-        const v = (f as Record<string, unknown>)[k];
-        return [k, Array.isArray(v) ? v.map((e) => ({ ...e })) : v && typeof v === 'object' ? { ...v } : v];
-      }),
-    );
+  const pick = (q: ListingQuery, f: ListingFacets) => copyFacets(q.facets ?? [], f);
 
   const read = tableReader(t, byKey.get('make') ?? new Map());
   return function run<T>(wanted: ListingQuery, get: (d: number) => T, only?: readonly number[]): PlannedResult<T> {
@@ -175,6 +180,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
         if (!placeFilter(q.location ?? '', q.country ?? [], t.dict.places, t.placeTexts, t.placesVocabulary, ok))
           return empty(q);
         active[name] = ok;
+        narrowed.push([name, [...new Set(Array.from(placeSlot).filter((_, pl) => ok[pl]))]]);
       } else if (c.kind === 'vocabulary') {
         const want = param(q, name);
         const asked = (Array.isArray(want) ? want : want ? [want] : []) as string[];
@@ -234,43 +240,52 @@ export function listingPlanner(t: ListingTable): ListingRun {
       };
     }
     // No words: every filtered listing, newest first unless a column sort (or a batch's order) is asked.
-    const cached = unfiltered.get(filter.status);
-    if (filter.trivial && sort === 'newest' && cached && (currency === BASE_CURRENCY || !which.includes('price'))) {
-      const items: T[] = [];
-      for (let d = 0, seen = 0; d < n && seen < end; d++) {
-        if (!filter.pass(d)) continue;
-        if (seen++ >= start) items.push(get(d));
-      }
-      return { total: cached.total, items, facets: pick(q, cached.facets), relaxed: null, corrections: [] };
-    }
     // Candidates: a batch's listings, or those of the narrowest equality filter's values, else all.
     let cands: Int32Array | undefined = batch ? Int32Array.from(batch.keys()).sort() : undefined;
     for (const [name, ids] of batch ? [] : narrowed) {
       const p = postingsFor(name);
       const size = ids.reduce((s, i) => s + p[i].length, 0);
       if (cands && cands.length <= size) continue;
-      cands = ids.length === 1 ? p[ids[0]] : Int32Array.from(ids.flatMap((i) => Array.from(p[i]))).sort();
+      if (ids.length === 1) cands = p[ids[0]];
+      else {
+        cands = new Int32Array(size);
+        for (let i = 0, o = 0; i < ids.length; o += p[ids[i++]].length) cands.set(p[ids[i]], o);
+        cands.sort();
+      }
     }
     cands ??= allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
-    let m = 0;
-    for (let k = 0, len = cands.length; k < len; k++) {
-      const d = cands[k];
-      if (filter.pass(d)) scanDocs[m++] = d;
+    const memoKey = batch ? null : MatchMemo.key(q, saleYears);
+    const known = memoKey === null ? undefined : memo.get(memoKey, which);
+    // A column sort over many matches: walking the whole table's order to the page's end (about end·n/m steps)
+    // costs less than keying and ranking the m matches. Newest walks the candidates (index order).
+    const order = (m: number) => (sort !== null && m > 0 && end * (n / m) < m / 2 ? orders.of(sort) : null);
+    const columnSort = sort !== null && orders.of(sort) !== null;
+    if (known && (!columnSort || order(known.total))) {
+      const docs = walkPage(columnSort ? order(known.total)! : cands, filter.pass, start, end);
+      return {
+        total: known.total,
+        items: docs.map(get),
+        facets: pick(q, known.facets),
+        relaxed: null,
+        corrections: [],
+      };
     }
-    const itemsIdx: number[] = [];
+    let m = 0;
+    if (filter === compiled) m = compiled.scan(cands, scanDocs);
+    else
+      for (let k = 0, len = cands.length; k < len; k++) {
+        const d = cands[k];
+        if (filter.pass(d)) scanDocs[m++] = d;
+      }
+    let itemsIdx: number[] = [];
+    const walk = order(m);
     if (sort === null) for (const i of asked(scanDocs, m)) itemsIdx.push(scanDocs[i]);
+    else if (walk) itemsIdx = walkPage(walk, filter.pass, start, end);
     else if (sortKeys(sort, cols, scanDocs, m, keys))
       for (const i of rankSlice(scanDocs, keys, m, start, end)) itemsIdx.push(scanDocs[i]);
     else for (let k = start; k < Math.min(end, m); k++) itemsIdx.push(scanDocs[k]);
-    const facets = filter.trivial
-      ? counter.count(scanDocs, m, FACET_NAMES, BASE_CURRENCY, t.rates)
-      : counter.count(scanDocs, m, which, currency, t.rates);
-    if (filter.trivial) unfiltered.set(filter.status, { total: m, facets });
-    const out = filter.trivial
-      ? currency === BASE_CURRENCY
-        ? pick(q, facets)
-        : counter.count(scanDocs, m, which, currency, t.rates)
-      : facets;
-    return { total: m, items: itemsIdx.map(get), facets: out, relaxed: null, corrections: [] };
+    const facets = known?.facets ?? counter.count(scanDocs, m, which, currency, t.rates);
+    if (memoKey !== null && !known) memo.set(memoKey, { total: m, facets, which });
+    return { total: m, items: itemsIdx.map(get), facets: pick(q, facets), relaxed: null, corrections: [] };
   }
 }
