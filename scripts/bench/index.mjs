@@ -2,6 +2,7 @@
 // script, so one entry point hands them to the benchmark they belong to.
 //   (no option)                    search core + relevance set, the buyers' errands (./understanding.mjs), MCP sizes
 //                                  beside the REST bodies, MCP throughput, then privacy (./privacy.mjs)
+//   --planner [--sizes …]          the shared listing planner alone at 100,000 / 1,000,000 (./planner-cost.mjs)
 //   --mcp [--baseline-ref C …]     only MCP throughput, optionally against a build of commit C (./mcp-throughput.mjs)
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
@@ -16,6 +17,11 @@ if (args.includes('--function'))
   run(
     './function.mjs',
     args.filter((a) => a !== '--function'),
+  );
+else if (args.includes('--planner'))
+  run(
+    './planner-cost.mjs',
+    args.filter((a) => a !== '--planner'),
   );
 else if (args.includes('--mcp'))
   run(
