@@ -12,8 +12,23 @@ import { PUBLISHED_KEYS_FILE } from '../catalog/published-keys.ts';
 
 export { leakRules, scanText, type Leak, type LeakRules } from '../catalog/leak-text.ts';
 
-// .records: deflated search records (the same public projection as the scanned static .json files).
-const BINARY = new Set(['.records', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.gz', '.br']);
+// .records: compressed search records (the same public projection as the scanned static .json files); .dict: the
+// dictionaries those records are compressed against, cut from the same records (as zstd frames, binary: read as text
+// their bytes show contact-shaped noise).
+const BINARY = new Set([
+  '.records',
+  '.dict',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.gz',
+  '.br',
+]);
 
 /** The text of a built file as it is served (compressed index files inflated). */
 const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : readFileSync(path, 'utf8'));
