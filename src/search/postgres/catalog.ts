@@ -18,6 +18,8 @@ import { versionBytes } from './sliced-read.ts';
 
 const POLL_MS = 500;
 
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
 /** What the listing query core needs besides the columns (written by index:sync). */
 export interface ListingCatalogMeta {
   format: string;
@@ -154,8 +156,12 @@ export class Catalog {
       return { version: latest.version, snap: this.kinds.get(kind)!.snap as S };
     }
     // A newer snapshot: the current one answers while it loads.
+    // The previous version keeps answering and the next request retries; the cause goes to the log, since a
+    // load that keeps failing (at 1,000,000 listings one did, undiagnosed) leaves the instance on an old version.
     have.loading ??= fetch()
-      .catch(() => {})
+      .catch((e) =>
+        console.error(`loading ${kind} version ${row} failed, version ${have.row} keeps answering: ${errorText(e)}`),
+      )
       .finally(() => {
         have.loading = undefined;
       });
