@@ -15,7 +15,7 @@ export { leakRules, scanText, type Leak, type LeakRules } from '../catalog/leak-
 // .records: compressed search records (the same public projection as the scanned static .json files); .dict: the
 // dictionaries those records are compressed against, cut from the same records (as zstd frames, binary: read as text
 // their bytes show contact-shaped noise).
-const BINARY = new Set([
+export const BINARY_FILES = new Set([
   '.records',
   '.dict',
   '.png',
@@ -47,7 +47,7 @@ export function scannable(root: string, skip?: (path: string) => boolean): strin
       const p = join(dir, name);
       if (skip?.(p) || (BOOKKEEPING.has(name) && dir === root)) continue;
       if (statSync(p).isDirectory()) walk(p);
-      else if (!BINARY.has(extname(name).toLowerCase())) out.push(p);
+      else if (!BINARY_FILES.has(extname(name).toLowerCase())) out.push(p);
     }
   };
   walk(root);

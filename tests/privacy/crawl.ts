@@ -7,7 +7,7 @@
 import { readdirSync, statSync, readFileSync, existsSync } from 'node:fs';
 import { isBrotliFile, readIndexFile } from '../../src/search/index-files.ts';
 import { extname, join, relative, sep } from 'node:path';
-import { scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.ts';
+import { BINARY_FILES, scanText, type Leak, type LeakRules } from '../../src/build/leak-scan.ts';
 import { kindOf, type FileKind } from '../../src/catalog/leak-read.ts';
 import { fold } from '../../src/privacy/fold.ts';
 
@@ -18,21 +18,9 @@ export interface Fetched {
   text: string;
 }
 
-// .records: per-record deflated search records, served only through the lookups and searches the crawl reads.
-const BINARY = new Set([
-  '.records',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.webp',
-  '.ico',
-  '.woff',
-  '.woff2',
-  '.gz',
-  '.br',
-  '.svg',
-]);
+// What the leak scan skips as binary (compressed records and their dictionaries, images, fonts), and SVG icons,
+// which hold no seller text.
+const BINARY = new Set([...BINARY_FILES, '.svg']);
 const API = '/api/agents/v1';
 
 async function fetchText(url: string, init: RequestInit = {}): Promise<Fetched> {
