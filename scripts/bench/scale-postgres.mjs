@@ -109,7 +109,7 @@ async function measureSize(n, fnOf) {
             url: db.url,
             contentDir,
             site: SITE,
-            file: sample.files[i * 7],
+            file: sample.forSale[i * 7],
             word: `benchword${i}x${n}`,
             fns,
           }),

@@ -14,10 +14,11 @@ export function sampleCatalog(dir, origin, size) {
   const step = Math.max(1, Math.floor(all.length / size));
   const files = all.filter((_, i) => i % step === 0);
   const c = publish(readContent(dir, { only: new Set(files.map((f) => join(dir, 'listings', f))) }), origin);
-  const byFile = new Set(c.listings.map((l) => l.slug));
+  const forSale = new Set(c.listings.filter((l) => l.status !== 'sold').map((l) => l.slug));
   return {
     listings: c.listings,
-    files: files.filter((f) => byFile.has(f.replace(/\.json$/, ''))),
+    /** Files of listings a search shows without include_sold: what an edit's way to search can be polled on. */
+    forSale: files.filter((f) => forSale.has(f.replace(/\.json$/, ''))),
     published: Math.round((all.length * c.listings.length) / files.length),
   };
 }

@@ -157,7 +157,7 @@ export class Catalog {
     }
     // A newer snapshot: the current one answers while it loads.
     // The previous version keeps answering and the next request retries; the cause goes to the log, since a
-    // load that keeps failing (at 1,000,000 listings one did, undiagnosed) leaves the instance on an old version.
+    // load that keeps failing would leave the instance on an old version with no trace.
     have.loading ??= fetch()
       .catch((e) =>
         console.error(`loading ${kind} version ${row} failed, version ${have.row} keeps answering: ${errorText(e)}`),
