@@ -5,7 +5,8 @@
 // timed at the read pool. `--baseline DIR`: a checkout of other code (e.g. `git worktree add /tmp/x main`,
 // node_modules linked) answering the same queries on the same database, interleaved query by query (who goes
 // first alternating), every body compared. Prints per kind p50 / p99 of the whole answer, statements a query,
-// the ms spent waiting on the database and the rest (the function's CPU).
+// the ms spent waiting on the database, the rest, and the process's CPU time (user + system) while it answered,
+// which moves less than wall time with the machine's load (the database server's CPU is not in it).
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { resolve, dirname, join } from 'node:path';
@@ -62,12 +63,15 @@ const warm = distinctQueries(sample.listings, Number(values.warm), 99).filter(
 const ask = async (name, q) => {
   const e = engines[name];
   const before = { ...e.tally };
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const res = await e.handler(new Request(`${SITE}/api/agents/v1/listings?${toSearch(q)}`));
   const body = await res.text();
   const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
   if (res.status !== 200) throw new Error(`${name} answered ${res.status} to ${toSearch(q)}: ${body.slice(0, 300)}`);
-  return { ms, body, statements: e.tally.statements - before.statements, dbMs: e.tally.ms - before.ms };
+  const cpuMs = (c.user + c.system) / 1000;
+  return { ms, body, cpuMs, statements: e.tally.statements - before.statements, dbMs: e.tally.ms - before.ms };
 };
 for (const q of warm) for (const name of names) await ask(name, q);
 
@@ -118,6 +122,10 @@ for (const name of names)
         mean(rs.map((r) => r.dbMs)).toFixed(3),
         pct(
           rs.map((r) => r.ms - r.dbMs),
+          0.5,
+        ).toFixed(3),
+        pct(
+          rs.map((r) => r.cpuMs),
           0.5,
         ).toFixed(3),
       ].join(' | '),
