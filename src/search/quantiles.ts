@@ -40,14 +40,37 @@ export class PriceQuartiles {
     this.price = price;
   }
 
+  /**
+   * On the first answer with price facets, so on a cold start's path: the prices are sorted by the typed
+   * array's own sort (no comparator: ~4 ms for 91,000 prices on a cold process, where sorting listing
+   * numbers with a comparator cost ~25 ms, run by the interpreter before it was compiled), and each listing
+   * takes the next free rank of its price's run (found by binary search). Tied prices may take their ranks in
+   * any order: only the sorted values are read.
+   */
   private build() {
     const { price } = this;
-    const order = Int32Array.from({ length: price.length }, (_, d) => d).filter((d) => !Number.isNaN(price[d]));
-    order.sort((a, b) => price[a] - price[b] || a - b);
-    this.rankOf = new Int32Array(price.length).fill(-1);
-    order.forEach((d, r) => (this.rankOf[d] = r));
-    this.sorted = Float64Array.from(order, (d) => price[d]);
-    this.bits = new Uint32Array(Math.ceil(order.length / 32) || 1);
+    let m = 0;
+    for (let d = 0; d < price.length; d++) if (!Number.isNaN(price[d])) m++;
+    const sorted = new Float64Array(m);
+    for (let d = 0, k = 0; d < price.length; d++) if (!Number.isNaN(price[d])) sorted[k++] = price[d];
+    sorted.sort();
+    const rankOf = new Int32Array(price.length).fill(-1);
+    /** Ranks given out so far in the run of equal prices that starts at each rank. */
+    const taken = new Int32Array(m);
+    for (let d = 0; d < price.length; d++) {
+      const v = price[d];
+      if (Number.isNaN(v)) continue;
+      let lo = 0;
+      for (let hi = m; lo < hi; ) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] < v) lo = mid + 1;
+        else hi = mid;
+      }
+      rankOf[d] = lo + taken[lo]++;
+    }
+    this.rankOf = rankOf;
+    this.sorted = sorted;
+    this.bits = new Uint32Array(Math.ceil(m / 32) || 1);
   }
 
   /**
