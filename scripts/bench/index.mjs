@@ -7,6 +7,8 @@
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
 //   --pg-trips --database-url U --catalog DIR [--baseline DIR]
 //                                  a Postgres search's statements and ms per query kind (./pg-trips.mjs)
+//   --function-code [--ref REF …]  the listing function's code of this tree against REF's over one build's index
+//                                  files, no second build (./function-code.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
 import { spawnSync } from 'node:child_process';
 
@@ -15,7 +17,12 @@ const run = (script, argv) => {
   const r = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname, ...argv], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-if (args.includes('--function'))
+if (args.includes('--function-code'))
+  run(
+    './function-code.mjs',
+    args.filter((a) => a !== '--function-code'),
+  );
+else if (args.includes('--function'))
   run(
     './function.mjs',
     args.filter((a) => a !== '--function'),

@@ -102,6 +102,32 @@ export class PriceQuartiles {
       const r = rankOf[docs[k]];
       bits[r >>> 5] |= 1 << (r & 31);
     }
+    return this.marked(m);
+  }
+
+  /**
+   * The same over the priced listings among docs[0..m) (the others skipped: a listing has a rank exactly when it
+   * has a price), with their count; null when none is priced. One read of the rank per match, where picking the
+   * priced ones first read the price too.
+   */
+  ofPriced(docs: Int32Array, m: number): (Quartiles & { count: number }) | null {
+    if (!m) return null;
+    if (this.rankOf.length !== this.price.length) this.build();
+    const { rankOf, bits } = this;
+    let c = 0;
+    for (let k = 0; k < m; k++) {
+      const r = rankOf[docs[k]];
+      if (r < 0) continue;
+      bits[r >>> 5] |= 1 << (r & 31);
+      c++;
+    }
+    if (!c) return null;
+    return { count: c, ...this.marked(c) };
+  }
+
+  /** The quartiles of the m ranks marked in `bits`, which it clears. */
+  private marked(m: number): Quartiles {
+    const { bits } = this;
     // Ranks in ascending order, each found by walking on from the previous one.
     const walk = new Int32Array(2);
     const value = (pos: number) => {
