@@ -11,6 +11,7 @@ import { AllOf, PhraseMemo, type Posting } from './all-of.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
 const LETTER_WORD = /^[a-z]{3,}$/;
+const pushPosting = (out: Posting[], ids: ArrayLike<number>, w: number) => ids.length && out.push({ ids, w });
 
 export class Matcher {
   readonly n: number;
@@ -231,22 +232,13 @@ export class Matcher {
     return !LETTER_WORD.test(token) || !!this.indexWords?.has(token) || this.lookups.some((l) => l(token).length > 0);
   }
 
+  /** The token's postings in every field and extra lookup, each weighted; their total size. */
   private postings(token: string, w: number, out: Posting[]): number {
+    const n = out.length;
+    for (let f = 0; f < this.lookups.length; f++) pushPosting(out, this.lookups[f](token), w * this.weights[f]);
+    for (const x of this.extra) pushPosting(out, x.lookup(token), w * x.w);
     let size = 0;
-    for (let f = 0; f < this.lookups.length; f++) {
-      const ids = this.lookups[f](token);
-      if (ids.length) {
-        out.push({ ids, w: w * this.weights[f] });
-        size += ids.length;
-      }
-    }
-    for (const x of this.extra) {
-      const ids = x.lookup(token);
-      if (ids.length) {
-        out.push({ ids, w: w * x.w });
-        size += ids.length;
-      }
-    }
+    for (let k = n; k < out.length; k++) size += out[k].ids.length;
     return size;
   }
 
