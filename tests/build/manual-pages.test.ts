@@ -14,6 +14,7 @@ import { SHELL, compileShell, type ListingPage } from '../../src/layouts/listing
 import { manualPage } from '../../src/layouts/manual-page.ts';
 import { manualMarkdown } from '../../src/markdown/manual-twin.ts';
 import { relatedListings } from '../../src/markdown/related.ts';
+import { makeKey, squashModel } from '../../src/search/text.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'manual-pages-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -81,5 +82,26 @@ describe('the manual pages step', () => {
       expect(readFileSync(join(staticDir, 'manuals', `${m.id}.md`), 'utf8')).toBe(manualMarkdown(c, m, { listings }));
     }
     expect(readdirSync(join(staticDir, 'manuals')).length).toBe(2 * c.manuals.length);
+  });
+});
+
+describe("a manual's related listings", () => {
+  it('are the scan they replace: same make, same model first, in catalog order, at most ten', () => {
+    const c = publish(readContent('content'), 'https://equipment.example');
+    // Every manual, and a manual for every make and model the listings name (more groups, bigger ones).
+    const probes = [...c.manuals, ...c.listings.map((l) => ({ ...c.manuals[0], make: l.make, model: l.model }))];
+    const scan = (m: (typeof probes)[number], max = 10) => {
+      const same = c.listings.filter((l) => l.status === 'available' && makeKey(l.make) === makeKey(m.make));
+      const model = same.filter((l) => squashModel(l.model) === squashModel(m.model));
+      return [...model, ...same.filter((l) => !model.includes(l))].slice(0, max);
+    };
+    let nonEmpty = 0;
+    for (const m of probes) {
+      const got = relatedListings(c, m);
+      expect(got.map((l) => l.id)).toEqual(scan(m).map((l) => l.id));
+      expect(relatedListings(c, m, 3).map((l) => l.id)).toEqual(scan(m, 3).map((l) => l.id));
+      if (got.length) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(probes.length / 2);
   });
 });
