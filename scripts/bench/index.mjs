@@ -5,6 +5,8 @@
 //   --planner [--sizes …]          the shared listing planner alone at 100,000 / 1,000,000 (./planner-cost.mjs)
 //   --mcp [--baseline-ref C …]     only MCP throughput, optionally against a build of commit C (./mcp-throughput.mjs)
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
+//   --pg-trips --database-url U --catalog DIR [--baseline DIR]
+//                                  a Postgres search's statements and ms per query kind (./pg-trips.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
 import { spawnSync } from 'node:child_process';
 
@@ -22,6 +24,11 @@ else if (args.includes('--planner'))
   run(
     './planner-cost.mjs',
     args.filter((a) => a !== '--planner'),
+  );
+else if (args.includes('--pg-trips'))
+  run(
+    './pg-trips.mjs',
+    args.filter((a) => a !== '--pg-trips'),
   );
 else if (args.includes('--mcp'))
   run(

@@ -197,6 +197,15 @@ export class Matcher {
     return (this.indexWords ??= new Set(this.vocab()));
   }
 
+  /**
+   * Whether a field holds a letter word, told by the word list alone once it was read (undefined before, and for
+   * other tokens): every letter word of 3+ characters the index holds is in the list (../flex-document.ts), so
+   * a word not in it has no postings. Postgres answers such a word without a round trip (./postgres/postings.ts).
+   */
+  indexed(token: string): boolean | undefined {
+    return this.indexWords && LETTER_WORD.test(token) ? this.indexWords.has(token) : undefined;
+  }
+
   /** Whether some field holds the token: the word list once read, else the word's postings (cheaper than reading
    * the list, which at a million listings is ~26 MB from Postgres). */
   has(token: string): boolean {
