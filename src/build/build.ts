@@ -27,6 +27,7 @@ import { jsonText } from '../http/json.ts';
 import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeBuildInfo } from './build-info.ts';
 import { takeShell, writeAllListingPages } from './listing-pages.ts';
+import { writeManualPages } from './manual-pages.ts';
 import { PAGE_FILES } from '../functions/listing-pages.ts';
 import { CATALOG_SELECTION_ENV, PUBLISHED_CATALOG_ENV } from '../catalog/get-catalog.ts';
 import { catalogTotals } from '../catalog/totals.ts';
@@ -151,9 +152,8 @@ async function buildInto(
       )
     : undefined;
   if (selection) catalog = { ...catalog, ...selection };
-  if (backend === 'postgres' && !fromDatabase) {
+  if (backend === 'postgres' && !fromDatabase)
     log('no DATABASE_URL: pages are built from the content folder (the listing pages still come from the database)');
-  }
   const problems = [...raw.problems, ...catalog.problems];
   reportContacts(contacts, opts.quiet);
   if (problems.length) {
@@ -232,13 +232,14 @@ async function buildInto(
           `listing pages: ${r.reused} of ${catalog.listings.length} unchanged since the previous build (linked, not rendered)`,
         );
       });
+      await step('manual pages', () => writeManualPages(catalog, join(out, 'static')));
     }
     const functionsDir = join(out, 'functions');
     const specs = functionSpecs(out, DATA_DIR, pagesFromDatabase);
     await step('bundle functions', () => Promise.all(specs.map((s) => bundleFunction(s, functionsDir))));
 
+    // Astro's adapter wrote config.json (its own routes, replaced; any other keys kept).
     await step('routing table', () => {
-      // Astro's adapter wrote config.json (its own routes, replaced; any other keys kept).
       const configFile = join(out, 'config.json');
       const config = JSON.parse(readFileSync(configFile, 'utf8'));
       writeFileSync(

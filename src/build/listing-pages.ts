@@ -56,7 +56,8 @@ export function manualsByMachine(manuals: Manual[]): (l: Listing) => Manual[] {
   return (l) => map.get(machineKey(l.make, l.model)) ?? [];
 }
 
-function write(path: string, text: string) {
+/** Writes a whole file through one descriptor (no stream, no buffering beyond the string). */
+export function writeFile(path: string, text: string) {
   const fd = openSync(path, 'w');
   try {
     writeSync(fd, text);
@@ -170,9 +171,9 @@ export function writeListingPages(
     const html = fill(listingPage(c, l, manuals));
     const md = listingMarkdown(c, l, { manuals });
     mkdirSync(join(dir, l.slug));
-    write(join(dir, l.slug, 'index.html'), html);
-    write(join(dir, `${l.slug}.md`), md);
-    write(join(dir, `${l.slug}.json`), json);
+    writeFile(join(dir, l.slug, 'index.html'), html);
+    writeFile(join(dir, `${l.slug}.md`), md);
+    writeFile(join(dir, `${l.slug}.json`), json);
     bytes += Buffer.byteLength(html) + Buffer.byteLength(md) + Buffer.byteLength(json);
     files += 3;
   }

@@ -71,8 +71,9 @@ export function livePagesHandler(
   let context: Context | undefined;
   const ctx = () => (context ??= JSON.parse(readFileSync(join(dataDir, PAGE_FILES.context), 'utf8')) as Context);
   const shells = new Map<string, (p: ListingPage) => string>();
-  const fill = (file: string) =>
-    shells.get(file) ?? shells.set(file, compileShell(readFileSync(join(dataDir, file), 'utf8'))).get(file)!;
+  // These pages are Astro's own in a static build (the manual's under `npm run dev`): its attribute escaping.
+  const shellOf = (file: string) => compileShell(readFileSync(join(dataDir, file), 'utf8'), { astroAttributes: true });
+  const fill = (file: string) => shells.get(file) ?? shells.set(file, shellOf(file)).get(file)!;
 
   /** A manual's page or twin; a redirect for another spelling of its id; null when there is no such manual. */
   async function manual(db: LiveCatalog, id: string, suffix: string): Promise<Answer | null> {

@@ -125,28 +125,42 @@ export function listingPage(c: ListingPageContext, l: Listing, manuals: Manual[]
 }
 
 /**
+ * Astro's escaping of an attribute value (`toAttributeString`: only `&` and `"`); text is escaped as `escHtml`
+ * does, the same five characters Astro's `escapeHTML` escapes.
+ */
+const astroAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
  * Compiles the shell Astro rendered from `[slug].astro` (Base with the SHELL
  * placeholders) into a filler: one pass over the parts, so text of a listing
  * that happens to look like a placeholder is never replaced.
+ * `astroAttributes`: escape a placeholder inside a tag as Astro escapes attributes, so a page Astro renders
+ * itself (a manual's, under `npm run dev`) and its filled shell are the same bytes; listing pages have always
+ * escaped attributes like text (`'` as `&#39;`), and keep their bytes.
  */
-export function compileShell(shell: string): (p: ListingPage) => string {
+export function compileShell(shell: string, { astroAttributes = false } = {}): (p: ListingPage) => string {
   const keys: [string, (p: ListingPage) => string][] = [
     // `<` inside JSON-LD must not close the script element (as in Base.astro).
     [JSON.stringify(SHELL.jsonLd), (p) => JSON.stringify(p.jsonLd).replace(/</g, '\\u003c')],
-    [SHELL.canonical, (p) => e(p.canonical)],
-    [SHELL.markdown, (p) => e(p.markdown)],
-    [SHELL.json, (p) => e(p.json)],
-    [SHELL.title, (p) => e(p.title)],
-    [SHELL.description, (p) => e(p.description)],
+    [SHELL.canonical, (p) => p.canonical],
+    [SHELL.markdown, (p) => p.markdown],
+    [SHELL.json, (p) => p.json],
+    [SHELL.title, (p) => p.title],
+    [SHELL.description, (p) => p.description],
     [SHELL.body, (p) => p.body],
   ];
+  const escaped = new Set<string>([SHELL.canonical, SHELL.markdown, SHELL.json, SHELL.title, SHELL.description]);
   if (!shell.includes(SHELL.body)) throw new Error('listing page shell: the body placeholder is missing');
   const re = new RegExp(keys.map(([k]) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
   const fill = new Map(keys);
   const parts: (string | ((p: ListingPage) => string))[] = [];
   let last = 0;
   for (const m of shell.matchAll(re)) {
-    parts.push(shell.slice(last, m.index), fill.get(m[0])!);
+    const value = fill.get(m[0])!;
+    // Inside a tag when the last `<` before the placeholder comes after the last `>`.
+    const inTag = shell.lastIndexOf('<', m.index) > shell.lastIndexOf('>', m.index);
+    const esc = !escaped.has(m[0]) ? undefined : astroAttributes && inTag ? astroAttribute : e;
+    parts.push(shell.slice(last, m.index), esc ? (p) => esc(value(p)) : value);
     last = m.index + m[0].length;
   }
   parts.push(shell.slice(last));

@@ -135,6 +135,8 @@ describe('npm run dev: every path answers as production does', () => {
     '/listings/nope.json',
     '/listings/lst_00000000zz.json',
     '/listings/lst_00000000zz.md',
+    `/manuals/${manual.id}`,
+    `/manuals/${manual.id}.md`,
     `/listings/${listing.slug}.txt`,
     `/listings/${listing.slug}.markdown`,
     `/listings/${listing.slug}.JSON`,

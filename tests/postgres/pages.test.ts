@@ -70,6 +70,7 @@ describe('what follows the catalog, from the database', () => {
     const page = await get(`${site}/market-snapshot`);
     const fillSnapshot = compileShell(
       readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.snapshotShell), 'utf8'),
+      { astroAttributes: true },
     );
     expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     expect(page.text).toBe(fillSnapshot(snapshotPage(c)));
@@ -86,6 +87,7 @@ describe('what follows the catalog, from the database', () => {
 describe('manual pages from the database', () => {
   const fillManual = compileShell(
     readFileSync(join(output, 'functions/pages/live.func/data', PAGE_FILES.manualShell), 'utf8'),
+    { astroAttributes: true },
   );
   it('are not files of the build, and answer what the static build would write', async () => {
     expect(readdirSync(join(output, 'static/manuals')).filter((f) => f !== 'index.html')).toEqual([]);

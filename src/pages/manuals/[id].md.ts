@@ -4,9 +4,10 @@ import { manualMarkdown } from '../../markdown/manual-twin.ts';
 import { relatedListings } from '../../markdown/related.ts';
 import type { Manual } from '../../schemas/public.ts';
 
-// With the Postgres backend the page function answers every manual's twin from the database.
+// In a build the twins are written by src/build/manual-pages.ts (or, with the Postgres backend, answered by the
+// page function from the database); the dev server renders each here.
 export const getStaticPaths: GetStaticPaths = () =>
-  process.env.SECONDLINE_PAGES_FROM_DB === '1'
+  process.env.SECONDLINE_LISTING_SHELL === '1' || process.env.SECONDLINE_PAGES_FROM_DB === '1'
     ? []
     : getCatalog().manuals.map((manual) => ({ params: { id: manual.id }, props: { manual } }));
 
