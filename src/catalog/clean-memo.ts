@@ -12,7 +12,7 @@
 const LONGEST = 4000;
 
 /** A copy of `t` that holds no reference to the string it was cut from (V8 keeps a slice's parent alive). */
-const own = (t: string) => (' ' + t).slice(1);
+const own = (t: string) => ` ${t}`.slice(1);
 
 export class CleanMemo {
   private current = new Set<string>();
