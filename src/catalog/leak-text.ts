@@ -109,7 +109,7 @@ const clean = new WeakMap<LeakRules, Clean>();
 const cleanFor = (rules: LeakRules) =>
   clean.get(rules) ??
   clean
-    .set(rules, { pieces: new CleanMemo(8_000_000), urls: new CleanMemo(2_000_000), blocks: new CleanMemo(8_000_000) })
+    .set(rules, { pieces: new CleanMemo(2_000_000), urls: new CleanMemo(500_000), blocks: new CleanMemo(2_000_000) })
     .get(rules)!;
 
 function pieceLeaks(p: Piece, where: string, rules: LeakRules, c: Clean): Leak[] {
