@@ -57,7 +57,7 @@ export async function scanInParallel(
  * a gigabyte at 100,000), mostly garbage it had no reason to collect, on top of the build's own heap. A small young
  * generation keeps short-lived pieces from filling the old one.
  */
-export const THREAD_HEAP: ResourceLimits = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 };
+const THREAD_HEAP: ResourceLimits = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 };
 
 /** One share on its own thread; a share that outgrows the bound is scanned again without it, never left unread. */
 export async function scanShare(
