@@ -5,6 +5,10 @@
 //   --planner [--sizes …]          the shared listing planner alone at 100,000 / 1,000,000 (./planner-cost.mjs)
 //   --mcp [--baseline-ref C …]     only MCP throughput, optionally against a build of commit C (./mcp-throughput.mjs)
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
+//   --pg-trips --database-url U --catalog DIR [--baseline DIR]
+//                                  a Postgres search's statements and ms per query kind (./pg-trips.mjs)
+//   --function-code [--ref REF …]  the listing function's code of this tree against REF's over one build's index
+//                                  files, no second build (./function-code.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
 import { spawnSync } from 'node:child_process';
 
@@ -13,7 +17,12 @@ const run = (script, argv) => {
   const r = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname, ...argv], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-if (args.includes('--function'))
+if (args.includes('--function-code'))
+  run(
+    './function-code.mjs',
+    args.filter((a) => a !== '--function-code'),
+  );
+else if (args.includes('--function'))
   run(
     './function.mjs',
     args.filter((a) => a !== '--function'),
@@ -22,6 +31,11 @@ else if (args.includes('--planner'))
   run(
     './planner-cost.mjs',
     args.filter((a) => a !== '--planner'),
+  );
+else if (args.includes('--pg-trips'))
+  run(
+    './pg-trips.mjs',
+    args.filter((a) => a !== '--pg-trips'),
   );
 else if (args.includes('--mcp'))
   run(

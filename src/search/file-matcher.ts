@@ -13,6 +13,9 @@ const KINDS = {
   manuals: { fields: MANUAL_FIELDS, newDocument: newManualDocument },
 };
 
+/** Document numbers of phrases kept (./all-of.ts PhraseMemo): at most ~8 MB. */
+const PHRASE_MEMO_IDS = 1 << 20;
+
 export interface FileMatcherOptions {
   kind: keyof typeof KINDS;
   /** Documents in the index. */
@@ -35,7 +38,8 @@ export function fileMatcher(dir: string, o: FileMatcherOptions) {
       vocabularySize = v.length;
       return v;
     });
-    return (o.extend ? o.extend(m) : m).useSynonyms(new Synonyms(o.synonyms));
+    // The files never change under this matcher: the documents of a phrase can be kept.
+    return (o.extend ? o.extend(m) : m).useSynonyms(new Synonyms(o.synonyms)).rememberPhrases(PHRASE_MEMO_IDS);
   };
   return { matcher: () => (matcher ??= build()), vocabularySize: () => vocabularySize };
 }

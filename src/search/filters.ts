@@ -17,6 +17,7 @@ import {
 } from '../schemas/listing-columns.ts';
 import { facetList } from './facets.ts';
 import { PriceQuartiles } from './quantiles.ts';
+import { tally, valueRange } from './facet-loops.ts';
 import type { ListingColumns, TypedColumn } from './listing-table.ts';
 import type { ListingFacets, PriceStats } from '../schemas/public.ts';
 
@@ -31,6 +32,8 @@ export interface CompiledFilter {
   status: string;
   /** Writes the listings of cands that pass to out (may be cands), in order; returns how many. */
   scan(cands: Int32Array, out: Int32Array): number;
+  /** Keeps the text matches docs[0..len) that pass, with their scores, in order, in place; returns how many. */
+  keepScored(docs: Int32Array, scores: Float32Array, len: number): number;
 }
 
 export interface FilterContext {
@@ -92,6 +95,34 @@ function keepRange(src: Int32Array, len: number, out: Int32Array, s: Extract<Ste
     if (Number.isNaN(v) || v === none) continue;
     const x = v / rate;
     if (x >= lo && x <= hi) out[m++] = d;
+  }
+  return m;
+}
+
+/** keepIn over text matches, in place, carrying each match's score along. */
+function keepInScored(docs: Int32Array, scores: Float32Array, len: number, col: TypedColumn, ok: Uint8Array): number {
+  let m = 0;
+  for (let k = 0; k < len; k++) {
+    const d = docs[k];
+    if (ok[col[d]] !== 1) continue;
+    docs[m] = d;
+    scores[m++] = scores[k];
+  }
+  return m;
+}
+
+/** keepRange over text matches, in place, carrying each match's score along. */
+function keepRangeScored(docs: Int32Array, scores: Float32Array, len: number, s: Extract<Step, { none: number }>) {
+  const { col, none, lo, hi, rate } = s;
+  let m = 0;
+  for (let k = 0; k < len; k++) {
+    const d = docs[k];
+    const v = col[d];
+    if (Number.isNaN(v) || v === none) continue;
+    const x = v / rate;
+    if (x < lo || x > hi) continue;
+    docs[m] = d;
+    scores[m++] = scores[k];
   }
   return m;
 }
@@ -161,7 +192,13 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
     if (src !== out) out.set(cands);
     return m;
   };
-  return { pass, trivial: checks.length === 0, status, scan };
+  const keepScored = (docs: Int32Array, scores: Float32Array, len: number) => {
+    let m = len;
+    for (const s of steps)
+      m = 'ok' in s ? keepInScored(docs, scores, m, s.col, s.ok) : keepRangeScored(docs, scores, m, s);
+    return m;
+  };
+  return { pass, trivial: checks.length === 0, status, scan, keepScored };
 }
 
 /** What a counting facet reads: a column, the facet slot of each column value, and the slots' values and labels. */
@@ -183,19 +220,18 @@ export interface StatsSource {
 /** Facet counters over one match set, sized once per loaded table. */
 export class FacetCounter {
   private readonly sources = new Map<string, { count: CountSource; tally: Uint32Array } | { stats: StatsSource }>();
-  /** The matches with a value of a money facet: their quartiles are computed only when that facet is asked for. */
-  private readonly priced: Int32Array;
   /** Per money facet: quartiles of any set of listings by their ranks in its price order (./quantiles.ts). */
   private readonly quartiles = new Map<string, PriceQuartiles>();
 
-  constructor(counts: CountSource[], stats: StatsSource[], n: number) {
+  constructor(counts: CountSource[], stats: StatsSource[]) {
     for (const s of counts) this.sources.set(s.facet, { count: s, tally: new Uint32Array(s.values.length) });
     for (const s of stats) {
       this.sources.set(s.facet, { stats: s });
-      // A money column is f64 with NaN for no value (src/schemas/listing-columns.ts), as PriceQuartiles reads it.
+      // A money column is f64 with NaN for no value (src/schemas/listing-columns.ts), as PriceQuartiles reads it:
+      // a listing has a price rank exactly when it has a price.
+      if (s.money && !Number.isNaN(s.none)) throw new Error(`facet ${s.facet}: a money column's none must be NaN`);
       if (s.money) this.quartiles.set(s.facet, new PriceQuartiles(s.col as Float64Array));
     }
-    this.priced = new Int32Array(stats.some((s) => s.money) ? n : 0);
   }
 
   /** The facets in `which` (in that order) over docs[0..m), prices in `currency` (rounded to cents). */
@@ -207,26 +243,19 @@ export class FacetCounter {
       if ('count' in src) {
         const t = src.tally.fill(0);
         const { col, slotOf, values, labels } = src.count;
-        if (slotOf) for (let k = 0; k < m; k++) t[slotOf[col[docs[k]]]]++;
-        else for (let k = 0; k < m; k++) t[col[docs[k]]]++;
+        tally(t, col, slotOf, docs, m);
         out[name] = facetList(t, values, labels);
         continue;
       }
       const { col, none, money } = src.stats;
       if (money) {
         // Count and quartiles of the matches with a value, in `currency`, rounded to cents.
-        const priced = this.priced;
-        let c = 0;
-        for (let k = 0; k < m; k++) {
-          const v = col[docs[k]];
-          if (!Number.isNaN(v) && v !== none) priced[c++] = docs[k];
-        }
         const cents = (v: number) => Math.round(inCurrency(v, currency, rates) * 100) / 100;
-        const qs = this.quartiles.get(name)!.of(priced, c);
+        const qs = this.quartiles.get(name)!.ofPriced(docs, m);
         out[name] =
           qs &&
           ({
-            count: c,
+            count: qs.count,
             min: cents(qs.min),
             p25: cents(qs.p25),
             median: cents(qs.median),
@@ -235,15 +264,7 @@ export class FacetCounter {
           } satisfies PriceStats);
         continue;
       }
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (let k = 0; k < m; k++) {
-        const v = col[docs[k]];
-        if (Number.isNaN(v) || v === none) continue;
-        if (v < lo) lo = v;
-        if (v > hi) hi = v;
-      }
-      out[name] = hi >= lo ? { min: lo, max: hi } : null;
+      out[name] = valueRange(col, none, docs, m);
     }
     return out as ListingFacets;
   }

@@ -76,7 +76,7 @@ const param = (q: ListingQuery, key: string) => (q as unknown as Record<string, 
 export function listingPlanner(t: ListingTable): ListingRun {
   const { n, cols } = t;
   const { counts, stats } = facetSources(t);
-  const counter = new FacetCounter(counts, stats, n);
+  const counter = new FacetCounter(counts, stats);
   const placeSlot = counts.find((c) => c.slotOf)?.slotOf ?? new Uint16Array(0);
   // Per dictionary column: match key → value numbers (`any-case`: published spellings may differ in
   // case; `squashed`: the values are the keys already).
@@ -218,7 +218,8 @@ export function listingPlanner(t: ListingTable): ListingRun {
     if (q.q.trim()) {
       // Ranked: the text matches that pass the filters, relaxed when none does.
       const mt = t.matcher();
-      const found = relaxedMatch(q.q, mt, filter.pass, t.filler);
+      // The compiled filter alone (no batch, no year of sale) keeps the matches a column at a time.
+      const found = relaxedMatch(q.q, mt, filter.pass, t.filler, filter === compiled ? compiled.keepScored : undefined);
       if (!found) return empty(q);
       const m = found.m;
       const docs = mt.docs;

@@ -6,6 +6,7 @@
 //                    arrays), makes, places, shard counts, record offsets
 //   listings.keys.meta   ids and slugs (lookups only)
 //   listings.vocab.meta  the typo vocabulary (read on the first typo lookup)
+//   listings.related.meta  manuals, checklist and guides per make + model and category (lookups only)
 //   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one deflate
 //                    frame each against listings.dict), spliced into responses as they are
 import type { Listing } from '../schemas/public.ts';
@@ -69,10 +70,11 @@ interface ListingMeta {
   lexicon: Lexicon | null;
   /** Year each listing sold, 0 when it did not (base64 Uint16): `sold in 2025` read out of q. */
   sold_years: string;
-  related: RelatedIndex;
   /** The listing table's columns (src/schemas/listing-columns.ts), base64. */
   cols: PackedColumns;
 }
+
+const RELATED_FILE = 'listings.related.meta';
 
 export interface ListingVocabulary {
   countryName: (code: string) => string;
@@ -118,7 +120,6 @@ export function writeListingIndex(
     synonyms: voc.synonyms.map((g) => [...g]),
     lexicon: voc.lexicon ?? null,
     sold_years: b64(Uint16Array.from(listings, (l) => (l.sold_at ? Number(l.sold_at.slice(0, 4)) : 0))),
-    related: voc.related ?? { byCategory: {}, manuals: {} },
     cols: packColumns(cols),
   };
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
@@ -129,6 +130,8 @@ export function writeListingIndex(
     out,
   );
   writeFile(dir, 'listings.vocab.meta', [...vocab].sort().join(' '), out);
+  // Half the meta's JSON at 100,000 listings (3.5 of 7 MB), which no search reads: a file of its own.
+  writeFile(dir, RELATED_FILE, JSON.stringify(voc.related ?? { byCategory: {}, manuals: {} }), out);
   out.push(...full.files);
   return out;
 }
@@ -206,6 +209,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     models: meta.dict.values.model ?? [],
   });
   let byId: Map<string, number> | undefined;
+  let related: RelatedIndex | undefined;
 
   /** Listing number of an id or slug (any case). */
   const numberOf = (key: string): number | undefined => {
@@ -250,7 +254,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     searchListings,
     searchListingsBytes,
     getListing,
-    related: (l: Listing) => relatedFor(meta.related, l),
+    related: (l: Listing) => relatedFor((related ??= JSON.parse(readText(dir, RELATED_FILE)) as RelatedIndex), l),
     priceContext: (l: Listing) => contextOf(pricedFacts(l, meta.rates)),
     stats: () => ({
       listings: n,

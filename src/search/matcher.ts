@@ -7,7 +7,7 @@ import { queryTerms, type QueryTerm } from './text.ts';
 import { TypoVocabulary } from './typo.ts';
 import type { Synonyms } from './synonyms.ts';
 import { firstTerm, laterTerm, LookupsPending, optionalTerm } from './match-loops.ts';
-import { AllOf, type Posting } from './all-of.ts';
+import { AllOf, PhraseMemo, type Posting } from './all-of.ts';
 
 export type Lookup = (token: string) => ArrayLike<number>;
 const LETTER_WORD = /^[a-z]{3,}$/;
@@ -31,6 +31,7 @@ export class Matcher {
   /** Lookups beyond the text fields (place names), each with its weight. */
   private readonly extra: { lookup: Lookup; w: number }[] = [];
   private synonyms: Synonyms | undefined;
+  private phraseMemo: PhraseMemo | undefined;
   private readonly vocab: () => string[];
   private indexWords: Set<string> | undefined;
   /** Words of the last run that had no match and were read as catalog words within one or two edits. */
@@ -69,6 +70,12 @@ export class Matcher {
     return this;
   }
 
+  /** Keeps the documents of phrases answered (./all-of.ts PhraseMemo): only over lookups that never change. */
+  rememberPhrases(maxIds: number): this {
+    this.phraseMemo = new PhraseMemo(maxIds);
+    return this;
+  }
+
   /**
    * The postings of each place of the query: a word (exact, else its typos),
    * or a phrase of the synonym list (any of its alternatives; a multi-word
@@ -102,20 +109,32 @@ export class Matcher {
    * tokens' field weights; written as one posting per distinct score.
    */
   private allOf(tokens: string[], w: number, out: Posting[]): number {
+    const key = this.phraseMemo && PhraseMemo.key(tokens, w);
+    const known = key ? this.phraseMemo!.get(key) : undefined;
+    if (known) {
+      out.push(...known.posts);
+      return known.size;
+    }
     // Every word's postings first: a word nothing holds (the other languages' names of a machine type) rules
     // the phrase out before anything is intersected, and the rarest word starts the intersection.
     const lists = tokens.map((t) => {
       const posts: Posting[] = [];
       return { posts, size: this.postings(t, w, posts) };
     });
-    if (lists.some((l) => !l.size)) return 0;
     // Stand-ins: the run stops after its lookups (LookupsPending), so any non-zero size will do.
-    if (this.pending()) return 1;
-    lists.sort((a, b) => a.size - b.size);
-    return this.phrases.intersect(
-      lists.map((l) => l.posts),
-      out,
-    );
+    if (lists.every((l) => l.size) && this.pending()) return 1;
+    const posts: Posting[] = [];
+    let size = 0;
+    if (lists.every((l) => l.size)) {
+      lists.sort((a, b) => a.size - b.size);
+      size = this.phrases.intersect(
+        lists.map((l) => l.posts),
+        posts,
+      );
+    }
+    if (key) this.phraseMemo!.set(key, posts, size);
+    out.push(...posts);
+    return size;
   }
 
   /**
@@ -195,6 +214,15 @@ export class Matcher {
   /** The index's words (the typo vocabulary: letter words of 3+ characters and model codes), read once. */
   private words(): Set<string> {
     return (this.indexWords ??= new Set(this.vocab()));
+  }
+
+  /**
+   * Whether a field holds a letter word, told by the word list alone once it was read (undefined before, and for
+   * other tokens): every letter word of 3+ characters the index holds is in the list (../flex-document.ts), so
+   * a word not in it has no postings. Postgres answers such a word without a round trip (./postgres/postings.ts).
+   */
+  indexed(token: string): boolean | undefined {
+    return this.indexWords && LETTER_WORD.test(token) ? this.indexWords.has(token) : undefined;
   }
 
   /** Whether some field holds the token: the word list once read, else the word's postings (cheaper than reading

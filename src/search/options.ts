@@ -11,7 +11,7 @@
 import { Document, Encoder } from 'flexsearch';
 
 /** Bumped whenever the options or the token rules change; checked on load. */
-export const INDEX_FORMAT = 'secondline-search/5';
+export const INDEX_FORMAT = 'secondline-search/6';
 
 export const LISTING_FIELDS = ['model', 'make', 'title', 'body'] as const;
 export const MANUAL_FIELDS = ['model', 'make', 'title', 'body'] as const;

@@ -40,14 +40,37 @@ export class PriceQuartiles {
     this.price = price;
   }
 
+  /**
+   * On the first answer with price facets, so on a cold start's path: the prices are sorted by the typed
+   * array's own sort (no comparator: ~4 ms for 91,000 prices on a cold process, where sorting listing
+   * numbers with a comparator cost ~25 ms, run by the interpreter before it was compiled), and each listing
+   * takes the next free rank of its price's run (found by binary search). Tied prices may take their ranks in
+   * any order: only the sorted values are read.
+   */
   private build() {
     const { price } = this;
-    const order = Int32Array.from({ length: price.length }, (_, d) => d).filter((d) => !Number.isNaN(price[d]));
-    order.sort((a, b) => price[a] - price[b] || a - b);
-    this.rankOf = new Int32Array(price.length).fill(-1);
-    order.forEach((d, r) => (this.rankOf[d] = r));
-    this.sorted = Float64Array.from(order, (d) => price[d]);
-    this.bits = new Uint32Array(Math.ceil(order.length / 32) || 1);
+    let m = 0;
+    for (let d = 0; d < price.length; d++) if (!Number.isNaN(price[d])) m++;
+    const sorted = new Float64Array(m);
+    for (let d = 0, k = 0; d < price.length; d++) if (!Number.isNaN(price[d])) sorted[k++] = price[d];
+    sorted.sort();
+    const rankOf = new Int32Array(price.length).fill(-1);
+    /** Ranks given out so far in the run of equal prices that starts at each rank. */
+    const taken = new Int32Array(m);
+    for (let d = 0; d < price.length; d++) {
+      const v = price[d];
+      if (Number.isNaN(v)) continue;
+      let lo = 0;
+      for (let hi = m; lo < hi; ) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid] < v) lo = mid + 1;
+        else hi = mid;
+      }
+      rankOf[d] = lo + taken[lo]++;
+    }
+    this.rankOf = rankOf;
+    this.sorted = sorted;
+    this.bits = new Uint32Array(Math.ceil(m / 32) || 1);
   }
 
   /**
@@ -79,6 +102,32 @@ export class PriceQuartiles {
       const r = rankOf[docs[k]];
       bits[r >>> 5] |= 1 << (r & 31);
     }
+    return this.marked(m);
+  }
+
+  /**
+   * The same over the priced listings among docs[0..m) (the others skipped: a listing has a rank exactly when it
+   * has a price), with their count; null when none is priced. One read of the rank per match, where picking the
+   * priced ones first read the price too.
+   */
+  ofPriced(docs: Int32Array, m: number): (Quartiles & { count: number }) | null {
+    if (!m) return null;
+    if (this.rankOf.length !== this.price.length) this.build();
+    const { rankOf, bits } = this;
+    let c = 0;
+    for (let k = 0; k < m; k++) {
+      const r = rankOf[docs[k]];
+      if (r < 0) continue;
+      bits[r >>> 5] |= 1 << (r & 31);
+      c++;
+    }
+    if (!c) return null;
+    return { count: c, ...this.marked(c) };
+  }
+
+  /** The quartiles of the m ranks marked in `bits`, which it clears. */
+  private marked(m: number): Quartiles {
+    const { bits } = this;
     // Ranks in ascending order, each found by walking on from the previous one.
     const walk = new Int32Array(2);
     const value = (pos: number) => {

@@ -34,6 +34,7 @@ const core: SearchCore = loadSearch(idx);
 const listings = catalog.listings;
 afterAll(() => {
   rmSync(content, { recursive: true, force: true });
+  rmSync(idx, { recursive: true, force: true });
 });
 
 const all = (q: ReturnType<typeof LQ>): Listing[] => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { getCatalog } from '../../src/catalog/get-catalog.ts';
 import { writeSearchIndexes } from '../../src/search/index.ts';
 import { loadSearch, type SearchCore } from '../support/search.ts';
+import { afterAll } from 'vitest';
 import type { Listing, Manual } from '../../src/schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../../src/schemas/query.ts';
 import { COUNTRY_NAMES } from '../../src/catalog/countries.ts';
@@ -28,8 +29,12 @@ export function setup() {
   if (!cached) {
     const catalog = getCatalog();
     const dir = mkdtempSync(join(tmpdir(), 'search-test-'));
-    // The text index loads lazily from dir, so it lives as long as the test process.
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    // The text index loads lazily from dir, so it lives until the test file is done. A process 'exit' hook is not
+    // enough: the test runner ends its forks without one, and every run left a folder behind in the temp dir.
+    afterAll(() => {
+      rmSync(dir, { recursive: true, force: true });
+      cached = undefined;
+    });
     writeSearchIndexes(catalog, dir);
     cached = { listings: catalog.listings, manuals: catalog.manuals, core: loadSearch(dir), dir };
   }

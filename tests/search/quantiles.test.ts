@@ -31,4 +31,19 @@ describe('price quartiles', () => {
       }
     }
   });
+
+  it('ofPriced over sets holding on-request listings equals of() over their priced ones, with their count', () => {
+    const r = rng(2512);
+    for (let t = 0; t < 600; t++) {
+      const n = 1 + Math.floor(r() * 300);
+      const price = Float64Array.from({ length: n }, () =>
+        r() < 0.2 ? Number.NaN : Math.round(r() * (r() < 0.5 ? 20 : 100000)),
+      );
+      const pq = new PriceQuartiles(price);
+      const docs = Int32Array.from({ length: n }, (_, i) => i).filter(() => r() < 0.5);
+      const priced = docs.filter((d) => !Number.isNaN(price[d]));
+      const want = pq.of(priced, priced.length);
+      expect(pq.ofPriced(docs, docs.length)).toEqual(want && { count: priced.length, ...want });
+    }
+  });
 });

@@ -48,6 +48,28 @@ describe('record store', () => {
     });
   }
 
+  it('zstd: decoded records are kept within their byte budget, and every read is still exact', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'records-'));
+    try {
+      const { view } = writeView(dir, 'x', texts.length, (i) => texts[i], { rawBudget: 0, codec: 'zstd' });
+      // A budget of about three records: most reads evict, and each still returns the record as written.
+      const small = new RecordView(dir, 'x', view, (p) => readFileSync(p), 3 * texts[0].byteLength);
+      for (let rep = 0; rep < 3; rep++)
+        for (let k = 0; k < texts.length; k++) {
+          const i = (k * 31 + rep) % texts.length;
+          expect(small.bytes(i).equals(texts[i]), `record ${i}`).toBe(true);
+        }
+      // Within the budget a record read again is the one kept, not decoded again.
+      const kept = new RecordView(dir, 'x', view, (p) => readFileSync(p));
+      expect(kept.bytes(4)).toBe(kept.bytes(4));
+      const none = new RecordView(dir, 'x', view, (p) => readFileSync(p), 0);
+      expect(none.bytes(4)).not.toBe(none.bytes(4));
+      expect(none.bytes(4).equals(texts[4])).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('zstd: a frame that does not decode whole is refused, and the next ones still decode', () => {
     const dict = Buffer.concat(texts.slice(0, 40));
     const encode = encoder('zstd', dict);

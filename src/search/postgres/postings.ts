@@ -41,6 +41,7 @@ export class PostingCache {
   private readonly kind: Kind;
   private readonly posOf: Int32Array;
   private readonly fields: number;
+  private indexed: (token: string) => boolean | undefined = () => undefined;
 
   /** `posOf[doc]`: the record number (index order) of a FlexSearch id, -1 for ids not in this catalog version. */
   constructor(db: ReadDb, kind: Kind, posOf: Int32Array, fields: number) {
@@ -50,10 +51,20 @@ export class PostingCache {
     this.fields = fields;
   }
 
+  /**
+   * `indexed(token)`: false for a word the version's word list (once read) does not hold, so it has no postings
+   * and needs no statement: a misspelt word's typo candidates are then read in the same statement as the other
+   * words of its query, not in a second one.
+   */
+  knowWords(indexed: (token: string) => boolean | undefined) {
+    this.indexed = indexed;
+  }
+
   lookups(): Lookup[] {
     return Array.from({ length: this.fields }, (_, f) => (token: string) => {
       const hit = this.cache.get(token);
       if (hit) return hit[f];
+      if (this.indexed(token) === false) return EMPTY;
       this.missing.add(token);
       return PENDING;
     });

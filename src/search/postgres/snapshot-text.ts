@@ -27,6 +27,7 @@ export function snapshotText(db: ReadDb, o: SnapshotTextOptions) {
   let matcher: Matcher | undefined;
   const build = () => {
     const m = new Matcher(o.n, text.lookups(), o.fields, words.get, () => text.pending());
+    text.knowWords((token) => m.indexed(token));
     return (o.extend ? o.extend(m) : m).useSynonyms(new Synonyms(o.synonyms));
   };
   return { text, words, matcher: () => (matcher ??= build()) };

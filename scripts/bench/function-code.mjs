@@ -1,0 +1,122 @@
+// npm run bench -- --function-code: what a change to the search function's CODE costs a caller, without a second
+// build. The listing function (api/agents/v1/listings.ts) of the working tree and of git revision REF are each
+// bundled as the build bundles it (src/build/bundle-functions.ts), over the SAME index files of one build, and
+// answer the function bench's distinct queries (./lib/distinct-queries.mjs: the kinds, include_sold and pages of
+// `--function`) interleaved, who goes first alternating, bodies compared. A revision whose index format differs
+// refuses the files (every answer a 500), and the run stops: then only `--function --baseline` compares them.
+//   --output DIR        a build output (its listing function's data/ and the catalog in its build-info.json)
+//   --data DIR --catalog DIR   or an index folder (listings.meta, …) and the content folder it was built from
+//   --ref REF           the revision compared against (default main)
+//   --queries N         measured queries (default 3000; 300 others warm the JIT, as in --function)
+//   --loops N           passes over the measured queries (default 1; later passes meet every text shard loaded)
+// Prints wall p50 / p99 per kind and over all, and CPU time per query (process.cpuUsage: steadier than wall time
+// on a shared machine), for each side and as this tree ÷ REF.
+import { parseArgs } from 'node:util';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { revisionRoot, ROOT } from '../lib/isolated-build.mjs';
+import { bundleFunction } from '../../src/build/bundle-functions.ts';
+import { loadCatalog } from './lib/catalog.mjs';
+import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    output: { type: 'string' },
+    data: { type: 'string' },
+    catalog: { type: 'string' },
+    ref: { type: 'string' },
+    queries: { type: 'string' },
+    loops: { type: 'string' },
+  },
+  strict: false,
+});
+const REF = args.ref ?? 'main';
+const N = Number(args.queries ?? 3000);
+const LOOPS = Number(args.loops ?? 1);
+const ORIGIN = 'http://127.0.0.1:4321';
+const log = (m) => console.log(`[bench:function-code] ${m}`);
+
+let dataDir = args.data && resolve(args.data);
+let catalogDir = args.catalog && resolve(args.catalog);
+if (args.output) {
+  const out = resolve(args.output);
+  dataDir = join(out, 'functions/api/agents/v1/listings.func/data');
+  catalogDir = JSON.parse(readFileSync(join(out, 'build-info.json'), 'utf8')).content;
+}
+if (!dataDir || !catalogDir) throw new Error('usage: --output BUILD_OUTPUT, or --data INDEX_DIR --catalog CONTENT_DIR');
+
+const work = mkdtempSync(join(tmpdir(), 'secondline-bench-code-'));
+const base = revisionRoot(REF);
+try {
+  const data = readdirSync(dataDir)
+    .filter((f) => f.startsWith('listings.'))
+    .map((f) => join(dataDir, f));
+  const bundle = async (root, name) => {
+    const spec = { name, entry: join(root, 'api/agents/v1/listings.ts'), data };
+    const { dir } = await bundleFunction(spec, work);
+    return (await import(pathToFileURL(join(dir, 'index.mjs')).href)).default;
+  };
+  const sides = [
+    { name: 'this tree', fn: await bundle(ROOT, 'tree/listings') },
+    { name: REF, fn: await bundle(base, 'ref/listings') },
+  ];
+  const t0 = performance.now();
+  const { listings } = loadCatalog(catalogDir, ORIGIN);
+  log(`${listings.length} published listings read in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const measured = distinctQueries(listings, N, 1);
+  const keys = new Set(measured.map(toSearch));
+  const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
+  const ask = async (fn, q) => {
+    const res = await fn.fetch(new Request(`${ORIGIN}/api/agents/v1/listings?${toSearch(q)}`));
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${res.status} for ${toSearch(q)}: ${body.slice(0, 300)}`);
+    return body;
+  };
+  for (const q of warm) for (const s of sides) await ask(s.fn, q);
+
+  const loadBefore = loadavg()[0];
+  for (const s of sides) Object.assign(s, { wall: {}, cpu: [] });
+  let differ = 0;
+  for (let loop = 0; loop < LOOPS; loop++)
+    for (let i = 0; i < measured.length; i++) {
+      const bodies = [];
+      for (let k = 0; k < sides.length; k++) {
+        const s = sides[(i + k) % sides.length];
+        const c0 = process.cpuUsage();
+        const a = performance.now();
+        bodies.push(await ask(s.fn, measured[i]));
+        const ms = performance.now() - a;
+        const c = process.cpuUsage(c0);
+        s.cpu.push((c.user + c.system) / 1000);
+        for (const kind of [measured[i].kind, 'all']) (s.wall[kind] ??= []).push(ms);
+      }
+      if (bodies[0] !== bodies[1]) differ++;
+    }
+
+  const pct = (xs, p) => [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
+  const [a, b] = sides;
+  const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
+  log(`${measured.length} distinct queries × ${LOOPS}, interleaved; ${load}`);
+  console.log(`| kind | ${a.name} p50 / p99 | ${b.name} p50 / p99 | ÷ p50 / p99 |`);
+  console.log('|---|---|---|---|');
+  for (const kind of Object.keys(a.wall)) {
+    const [x, y] = [a.wall[kind], b.wall[kind]];
+    console.log(
+      `| ${kind} | ${fmt(pct(x, 0.5))} / ${fmt(pct(x, 0.99))} | ${fmt(pct(y, 0.5))} / ${fmt(pct(y, 0.99))} | ` +
+        `${(pct(x, 0.5) / pct(y, 0.5)).toFixed(2)} / ${(pct(x, 0.99) / pct(y, 0.99)).toFixed(2)} |`,
+    );
+  }
+  const cpu = (s) => `${fmt(pct(s.cpu, 0.5))} / ${fmt(pct(s.cpu, 0.99))} / ${fmt(mean(s.cpu))}`;
+  const ratio = (f) => (f(a.cpu) / f(b.cpu)).toFixed(2);
+  const ratios = [ratio((c) => pct(c, 0.5)), ratio((c) => pct(c, 0.99)), ratio(mean)].join(' / ');
+  console.log(`| CPU a query, p50 / p99 / mean | ${cpu(a)} | ${cpu(b)} | ${ratios} |`);
+  log(`bodies that differ: ${differ} of ${measured.length * LOOPS}`);
+  if (differ) process.exitCode = 1;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(base, { recursive: true, force: true });
+}
