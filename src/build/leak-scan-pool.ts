@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, basename } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { scanFile, scannable, type Leak, type LeakRules } from './leak-scan.ts';
 
 /** Below this many files one thread is faster than starting others. */
@@ -47,18 +47,39 @@ export async function scanInParallel(
     s.files.push(...g.files);
     s.bytes += g.bytes;
   }
-  const results = await Promise.all(
-    shares.map(
-      (s) =>
-        new Promise<Leak[]>((resolve, reject) => {
-          const w = new Worker(new URL('./leak-scan-worker.ts', import.meta.url), {
-            workerData: { files: s.files, rules, limit },
-          });
-          w.once('message', resolve);
-          w.once('error', reject);
-          w.once('exit', (code) => code !== 0 && reject(new Error(`leak scan worker exited with ${code}`)));
-        }),
-    ),
-  );
+  const results = await Promise.all(shares.map((s) => scanShare(s.files, rules, limit)));
   return results.flat().slice(0, limit);
+}
+
+/**
+ * A thread's heap, bounded: a share holds the rules, the memo of clean pieces (bounded, catalog/clean-memo.ts) and
+ * one file at a time, tens of MB; unbounded, V8 sized each thread's heap at ~250 MB at 10,000 listings (and past
+ * a gigabyte at 100,000), mostly garbage it had no reason to collect, on top of the build's own heap. A small young
+ * generation keeps short-lived pieces from filling the old one.
+ */
+const THREAD_HEAP: ResourceLimits = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 };
+
+/** One share on its own thread; a share that outgrows the bound is scanned again without it, never left unread. */
+export async function scanShare(
+  files: string[],
+  rules: LeakRules,
+  limit: number,
+  heap: ResourceLimits | undefined = THREAD_HEAP,
+): Promise<Leak[]> {
+  try {
+    return await new Promise<Leak[]>((resolve, reject) => {
+      const w = new Worker(new URL('./leak-scan-worker.ts', import.meta.url), {
+        workerData: { files, rules, limit },
+        ...(heap ? { resourceLimits: heap } : {}),
+      });
+      w.once('message', resolve);
+      w.once('error', reject);
+      w.once('exit', (code) => code !== 0 && reject(new Error(`leak scan worker exited with ${code}`)));
+    });
+  } catch (e) {
+    if (heap && (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+      return scanShare(files, rules, limit, undefined);
+    }
+    throw e;
+  }
 }

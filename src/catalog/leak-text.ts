@@ -18,6 +18,7 @@ import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
 import { blankSlugTokens } from './slug-tokens.ts';
+import { CleanMemo } from './clean-memo.ts';
 
 export interface Leak {
   where: string;
@@ -97,29 +98,19 @@ function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
 
 /**
  * What a scan has found clean before, under one set of rules (a page shell's blocks, a listing's title in its page,
- * twin and JSON, the site's own addresses): read once. Bounded by the characters it holds, emptied when full.
+ * twin and JSON, the site's own addresses): read once (./clean-memo.ts). Each kind apart, each bounded.
  */
 interface Clean {
-  pieces: Set<string>;
-  urls: Set<string>;
-  blocks: Set<string>;
-  chars: number;
+  pieces: CleanMemo;
+  urls: CleanMemo;
+  blocks: CleanMemo;
 }
-const CLEAN_MAX_CHARS = 48_000_000;
-const CLEAN_PIECE = 4000;
 const clean = new WeakMap<LeakRules, Clean>();
 const cleanFor = (rules: LeakRules) =>
-  clean.get(rules) ?? clean.set(rules, { pieces: new Set(), urls: new Set(), blocks: new Set(), chars: 0 }).get(rules)!;
-
-function remember(c: Clean, set: Set<string>, text: string) {
-  if (text.length > CLEAN_PIECE) return;
-  if (c.chars + text.length > CLEAN_MAX_CHARS) {
-    for (const s of [c.pieces, c.urls, c.blocks]) s.clear();
-    c.chars = 0;
-  }
-  set.add(text);
-  c.chars += text.length;
-}
+  clean.get(rules) ??
+  clean
+    .set(rules, { pieces: new CleanMemo(2_000_000), urls: new CleanMemo(500_000), blocks: new CleanMemo(2_000_000) })
+    .get(rules)!;
 
 function pieceLeaks(p: Piece, where: string, rules: LeakRules, c: Clean): Leak[] {
   if (p.kind === 'code') return codeLeaks(p.text, where, rules);
@@ -133,7 +124,7 @@ function pieceLeaks(p: Piece, where: string, rules: LeakRules, c: Clean): Leak[]
         mightHoldContact(p.text, { known: rules.known, fast: true })
         ? findContacts(p.text, { ...opts, structure: 'plain', fast: true })
         : [];
-  if (!found.length) remember(c, set, p.text);
+  if (!found.length) set.add(p.text);
   return found.map((f) => ({ where, kind: f.kind, match: f.match }));
 }
 
@@ -157,7 +148,7 @@ export function scanText(
     }
     if (c.blocks.has(u.block)) continue;
     const found = u.pieces().flatMap((p) => pieceLeaks(p, where, rules, c));
-    if (!found.length) remember(c, c.blocks, u.block);
+    if (!found.length) c.blocks.add(u.block);
     leaks.push(...found);
   }
   for (const m of raw.matchAll(ID_OR_SLUG)) {

@@ -1,0 +1,61 @@
+// The build's leak scan on several threads (src/build/leak-scan-pool.ts) finds what one thread finds, and a share
+// whose thread outgrows its bounded heap is read again without the bound: never left unread.
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scannable, scanTree, type LeakRules } from '../../src/build/leak-scan.ts';
+import { scanInParallel, scanShare } from '../../src/build/leak-scan-pool.ts';
+import { knownContacts } from '../../src/privacy/index.ts';
+
+const rules = (): LeakRules => ({
+  known: knownContacts([]),
+  allowedEmails: new Set(['agents@secondline-demo.com']),
+  unapproved: new Set<string>(),
+});
+
+/** A small build: 600 listings' page, twin and JSON, a contact in three of them. */
+function tree(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'leak-pool-'));
+  const planted = new Map([
+    [17, 'Call Jan on +49 171 2345678 after six.'],
+    [301, 'Write to jan.kowalski@example-mail.de for the manual.'],
+    [577, 'WhatsApp: +44 7700 900123'],
+  ]);
+  for (let k = 0; k < 600; k++) {
+    const text = planted.get(k) ?? `Lathe ${k}, serviced in 2019, 1,200 hours.`;
+    mkdirSync(join(dir, 'listings', `lathe-${k}`), { recursive: true });
+    writeFileSync(join(dir, 'listings', `lathe-${k}`, 'index.html'), `<html><body><p>${text}</p></body></html>`);
+    writeFileSync(join(dir, 'listings', `lathe-${k}.md`), `# Lathe ${k}\n\n${text}\n`);
+    writeFileSync(join(dir, 'listings', `lathe-${k}.json`), JSON.stringify({ title: `Lathe ${k}`, description: text }));
+  }
+  return dir;
+}
+
+describe('the leak scan pool', () => {
+  it('finds on two threads what one thread finds', async () => {
+    const dir = tree();
+    try {
+      const one = scanTree(dir, rules(), { limit: 1000 });
+      const two = await scanInParallel([{ dir }], rules(), { threads: 2, limit: 1000 });
+      expect(one.length).toBeGreaterThanOrEqual(9);
+      const key = (l: { where: string; match: string }) => `${l.where} ${l.match}`;
+      expect(two.map(key).sort()).toEqual(one.map(key).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a share again without the bound when its thread runs out of heap', async () => {
+    const dir = tree();
+    try {
+      const files = scannable(dir);
+      const one = scanTree(dir, rules(), { limit: 1000 });
+      // A heap far below the detector's modules (~25 MB): the bounded thread runs out of it while loading them.
+      const found = await scanShare(files, rules(), 1000, { maxOldGenerationSizeMb: 6, maxYoungGenerationSizeMb: 1 });
+      expect(found.length).toBe(one.length);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
