@@ -7,8 +7,8 @@
 //   listings.keys.meta   ids and slugs (lookups only)
 //   listings.vocab.meta  the typo vocabulary (read on the first typo lookup)
 //   listings.related.meta  manuals, checklist and guides per make + model and category (lookups only)
-//   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one deflate
-//                    frame each against listings.dict), spliced into responses as they are
+//   listings.records the public Listing JSON bytes (./record-store.ts: raw, or one zstd frame each
+//                    against listings.dict, deflate where Node has no zstd), spliced into responses as they are
 import type { Listing } from '../schemas/public.ts';
 import type { Lexicon } from '../schemas/search-content.ts';
 import type { Understood } from '../schemas/understood.ts';
