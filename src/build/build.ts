@@ -6,7 +6,6 @@ import { buildRoutes } from '../http/build-routes.ts';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve as resolvePath, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
-import { publish } from '../catalog/publish.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
 import { REGISTRY_AUTH_ENV, registryProof } from '../mcp/registry-auth.ts';
@@ -28,6 +27,7 @@ import { buildFingerprint, codeHash } from './fingerprint.ts';
 import { writeBuildInfo } from './build-info.ts';
 import { takeShell, writeAllListingPages } from './listing-pages.ts';
 import { writeManualPages } from './manual-pages.ts';
+import { publishInParallel } from './publish-parallel.ts';
 import { PAGE_FILES } from '../functions/listing-pages.ts';
 import { CATALOG_SELECTION_ENV, PUBLISHED_CATALOG_ENV } from '../catalog/get-catalog.ts';
 import { catalogTotals } from '../catalog/totals.ts';
@@ -145,7 +145,7 @@ async function buildInto(
   // The Astro process reads the catalog itself (catalog/get-catalog.ts): it withholds the same records.
   const withheldFile = writeWithheld(opts.withhold);
   const contacts: ContactReport[] = [];
-  let catalog = await step('publish', () => publish(raw!, origin, contacts));
+  let catalog = await step('publish', () => publishInParallel(raw!, origin, contacts));
   const selection = fromDatabase
     ? await step('catalog from the database', async () =>
         (await import('../search/postgres/build-catalog.ts')).catalogSelection(env.DATABASE_URL!),

@@ -28,7 +28,6 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
@@ -43,6 +42,7 @@ import { machineKey } from '../search/text.ts';
 import { jsonText } from '../http/json.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
 import { SHELL, compileShell, listingPage } from '../layouts/listing-page.ts';
+import { buildThreads } from './threads.ts';
 
 /** Manuals of each listing's machine (the `make` and `model` filters' rule, src/search/text.ts), as one lookup. */
 export function manualsByMachine(manuals: Manual[]): (l: Listing) => Manual[] {
@@ -217,8 +217,7 @@ export async function writeAllListingPages(
   }
   const prev = (keys: Record<string, string>): Reuse | undefined =>
     incremental && { staticDir: incremental.previousStaticDir, keys, common };
-  const wanted = Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4);
-  const threads = c.listings.length < PARALLEL_FROM ? 1 : Math.max(1, wanted);
+  const threads = c.listings.length < PARALLEL_FROM ? 1 : buildThreads();
   // A worker gets a copy of what it renders, not of the catalog: its share of the listings (every
   // `threads`-th), with the rest of the catalog (manuals, guides, site) that pages link to.
   const share = (k: number): PublicCatalog => ({ ...c, listings: c.listings.filter((_, i) => i % threads === k) });

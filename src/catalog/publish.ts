@@ -9,8 +9,9 @@
 import { ContentError, type ContentProblem, type RawContent } from './read-content.ts';
 import type { ListingRecord, ManualRecord, SearchVocabulary } from '../schemas/content.ts';
 import type { Checklist, Guide, GlossaryTerm, Listing, Manual, SiteDocument, Snapshot } from '../schemas/public.ts';
-import { scrubRecord, type ScrubOptions } from './scrub-contacts.ts';
+import { scrubRecord, type ScrubOptions, type Scrubbed } from './scrub-contacts.ts';
 import { privacyContext, type ContactReport } from './privacy-context.ts';
+import type { KnownContacts } from '../privacy/index.ts';
 import { computeSnapshot } from './snapshot.ts';
 import { API_BASE_PATH } from '../config.ts';
 import type { CatalogTotals } from './totals.ts';
@@ -46,114 +47,177 @@ export const publicListing = (r: ListingRecord, origin: string): Listing =>
   scrubRecord(projectListing(r, origin), { country: r.location.country }).value;
 export const publicManual = (r: ManualRecord, origin: string): Manual => scrubRecord(projectManual(r, origin)).value;
 
+/** One record to scrub, with what its detector reads beyond the catalog's contacts and origin. */
+export interface ScrubTask {
+  record: unknown;
+  opts: ScrubOptions;
+}
+
+/** What reading a listing's slug found: reported before the record's own findings, in the order found. */
+interface SlugEvents {
+  reports: ContactReport[];
+  problems: ContentProblem[];
+}
+
+/**
+ * Publishing in two halves around the scrubbing of each record, so the scrubbing (most of the step's cost) can
+ * run anywhere, in any number of pieces (src/build/publish-parallel.ts), with the same result as `publish`:
+ * `task(i)` gives the i-th record to scrub (undefined when its slug withholds it), `finish` takes every result
+ * in record order and assembles the catalog, its problems and the report in the order `publish` has them.
+ */
+export function publishPlan(raw: RawContent, origin: string) {
+  const privacy = privacyContext(raw);
+  const fileOf = (id: string) => raw.files?.get(id) ?? id;
+  const listingsIn = raw.listings.filter((r) => r.moderation_status === 'approved');
+  const manualsIn = raw.manuals.filter((r) => r.moderation_status === 'approved');
+  const groups = [listingsIn, manualsIn, raw.glossary, raw.checklists, raw.guides] as const;
+  const count = groups.reduce((n, g) => n + g.length, 0);
+  const starts = groups.map((_, k) => groups.slice(0, k).reduce((n, g) => n + g.length, 0));
+  const [, MANUALS, GLOSSARY, CHECKLISTS, GUIDES] = starts;
+  const fileAt = (i: number) =>
+    i < MANUALS
+      ? fileOf(listingsIn[i].public_id)
+      : i < GLOSSARY
+        ? fileOf(manualsIn[i - MANUALS].public_id)
+        : i < CHECKLISTS
+          ? raw.glossary[i - GLOSSARY].file
+          : i < GUIDES
+            ? raw.checklists[i - CHECKLISTS].file
+            : raw.guides[i - GUIDES].file;
+  const slugEvents: (SlugEvents | undefined)[] = [];
+  let next = 0;
+
+  /** Called in record order: a listing's cleaned slug takes its place among those read before it. */
+  const task = (i: number): ScrubTask | undefined => {
+    if (i !== next++) throw new Error(`publish: record ${i} asked for out of order`);
+    if (i < MANUALS) {
+      const r = listingsIn[i];
+      const events: SlugEvents = { reports: [], problems: [] };
+      const slug = privacy.slugFor(r, fileAt(i), events.reports, events.problems);
+      if (events.reports.length || events.problems.length) slugEvents[i] = events;
+      if (slug === undefined) return undefined;
+      return {
+        record: projectListing({ ...r, slug }, origin),
+        opts: { country: r.location.country, ownPhones: privacy.ownPhones(r), slugChecked: true },
+      };
+    }
+    if (i < GLOSSARY) return { record: projectManual(manualsIn[i - MANUALS], origin), opts: {} };
+    if (i < CHECKLISTS) {
+      const { slug, data, body } = raw.glossary[i - GLOSSARY];
+      const { term, aliases, related, category } = data;
+      const url = `${origin}/glossary#${slug}`;
+      return { record: { slug, term, definition: body, aliases, related, category, url }, opts: {} };
+    }
+    if (i < GUIDES) {
+      const { slug, data, body } = raw.checklists[i - CHECKLISTS];
+      const item_count = data.sections.reduce((n, s) => n + s.items.length, 0);
+      const sections = data.sections.map((s) => ({
+        title: s.title,
+        items: s.items.map((i) => ({ text: i.text, severity: i.severity })),
+      }));
+      const { title, category, summary } = data;
+      const urls = pageUrls(origin, 'checklists', slug);
+      const checklist = {
+        slug,
+        title,
+        category,
+        summary,
+        item_count,
+        ...urls,
+        updated_at: utc(data.updated_at),
+        sections,
+      };
+      return { record: { checklist, intro: body }, opts: {} };
+    }
+    const { slug, data, body } = raw.guides[i - GUIDES];
+    const { kind, title, category, summary } = data;
+    const urls = pageUrls(origin, 'guides', slug);
+    return {
+      record: { guide: { slug, kind, title, category, summary, ...urls, updated_at: utc(data.updated_at) }, body },
+      opts: {},
+    };
+  };
+
+  /** The catalog from every record's scrubbing result (`results[i]` for `task(i)`, undefined where that was). */
+  const finish = (results: (Scrubbed<unknown> | undefined)[], report?: ContactReport[]): PublicCatalog => {
+    const problems: ContentProblem[] = [];
+    const safe = (i: number): unknown => {
+      const file = fileAt(i);
+      const events = slugEvents[i];
+      if (events) {
+        problems.push(...events.problems);
+        if (report) report.push(...events.reports);
+      }
+      const r = results[i];
+      if (!r) return undefined;
+      const { value, findings, notes } = r;
+      for (const f of findings) problems.push({ file, field: f.field, message: f.message });
+      if (report) for (const n of notes) report.push({ file, ...n, action: findings.length ? 'withheld' : n.action });
+      return findings.length ? undefined : value;
+    };
+    const values = Array.from({ length: count }, (_, i) => safe(i));
+    const group = <T>(k: number) => values.slice(starts[k], starts[k] + groups[k].length) as (T | undefined)[];
+    const defined = <T>(xs: (T | undefined)[]) => xs.filter((x): x is T => x !== undefined);
+    const listings = defined(group<Listing>(0)).sort(newestFirst);
+    const manuals = defined(group<Manual>(1)).sort(manualOrder);
+    // A term withheld here is not linked from the others.
+    const terms = new Set(defined(group<GlossaryTerm>(2)).map((g) => g.slug));
+    const glossary = defined(group<GlossaryTerm>(2))
+      .map((g) => ({ ...g, related: g.related.filter((r) => terms.has(r)) }))
+      .sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
+    const checklists = defined(group<PublicCatalog['checklists'][number]>(3)).sort((a, b) =>
+      a.checklist.title.localeCompare(b.checklist.title),
+    );
+    const guides = defined(group<PublicCatalog['guides'][number]>(4)).sort((a, b) =>
+      a.guide.kind === b.guide.kind
+        ? a.guide.title.localeCompare(b.guide.title)
+        : a.guide.kind === 'buyer_guide'
+          ? -1
+          : 1,
+    );
+    const site = publishSite(raw, origin, privacy.known, problems, report);
+    const snapshot = computeSnapshot(listings);
+    return { origin, listings, manuals, glossary, checklists, guides, site, snapshot, problems, search: raw.search };
+  };
+  return { known: privacy.known, count, task, finish };
+}
+
+/** The options every record's scrubbing adds to its task's: the catalog's contacts and origin. */
+export const scrubWith = (task: ScrubTask, known: KnownContacts, origin: string) =>
+  scrubRecord(task.record, { ...task.opts, known, origin });
+
 /**
  * The public catalog of `raw`. Each suspected contact found on the way (scrubbed, dropped or withheld, with file,
  * field and the text around it) is added to `report` when one is given.
  */
 export function publish(raw: RawContent, origin: string, report?: ContactReport[]): PublicCatalog {
-  const problems: ContentProblem[] = [];
-  const privacy = privacyContext(raw);
-  /** The scrubbed record, or undefined (reported) when a contact cannot be removed from it. */
-  const safe = <T>(file: string, record: T, opts: ScrubOptions = {}): T | undefined => {
-    const { value, findings, notes } = scrubRecord(record, { ...opts, known: privacy.known, origin });
-    for (const f of findings) problems.push({ file, field: f.field, message: f.message });
-    if (report) for (const n of notes) report.push({ file, ...n, action: findings.length ? 'withheld' : n.action });
-    return findings.length ? undefined : value;
-  };
-  const defined = <T>(xs: (T | undefined)[]) => xs.filter((x): x is T => x !== undefined);
-  const fileOf = (id: string) => raw.files?.get(id) ?? id;
+  const plan = publishPlan(raw, origin);
+  const results = Array.from({ length: plan.count }, (_, i) => {
+    const t = plan.task(i);
+    return t && scrubWith(t, plan.known, origin);
+  });
+  return plan.finish(results, report);
+}
 
-  const listings = defined(
-    raw.listings
-      .filter((r) => r.moderation_status === 'approved')
-      .map((r) => {
-        const file = fileOf(r.public_id);
-        const slug = privacy.slugFor(r, file, report, problems);
-        if (slug === undefined) return undefined;
-        return safe(file, projectListing({ ...r, slug }, origin), {
-          country: r.location.country,
-          ownPhones: privacy.ownPhones(r),
-          slugChecked: true,
-        });
-      }),
-  ).sort(newestFirst);
-  const manuals = defined(
-    raw.manuals
-      .filter((r) => r.moderation_status === 'approved')
-      .map((r) => safe(fileOf(r.public_id), projectManual(r, origin))),
-  ).sort(manualOrder);
-
-  const glossaryEntries = raw.glossary.map(({ file, slug, data, body }) =>
-    safe(file, {
-      slug,
-      term: data.term,
-      definition: body,
-      aliases: data.aliases,
-      related: data.related,
-      category: data.category,
-      url: `${origin}/glossary#${slug}`,
-    }),
-  );
-  // A term withheld here is not linked from the others.
-  const terms = new Set(defined(glossaryEntries).map((g) => g.slug));
-  const glossary = defined(glossaryEntries)
-    .map((g) => ({ ...g, related: g.related.filter((r) => terms.has(r)) }))
-    .sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }));
-
-  const checklists = defined(
-    raw.checklists.map(({ file, slug, data, body }) =>
-      safe(file, {
-        checklist: {
-          slug,
-          title: data.title,
-          category: data.category,
-          summary: data.summary,
-          item_count: data.sections.reduce((n, s) => n + s.items.length, 0),
-          ...pageUrls(origin, 'checklists', slug),
-          updated_at: utc(data.updated_at),
-          sections: data.sections.map((s) => ({
-            title: s.title,
-            items: s.items.map((i) => ({ text: i.text, severity: i.severity })),
-          })),
-        },
-        intro: body,
-      }),
-    ),
-  ).sort((a, b) => a.checklist.title.localeCompare(b.checklist.title));
-
-  const guides = defined(
-    raw.guides.map(({ file, slug, data, body }) =>
-      safe(file, {
-        guide: {
-          slug,
-          kind: data.kind,
-          title: data.title,
-          category: data.category,
-          summary: data.summary,
-          ...pageUrls(origin, 'guides', slug),
-          updated_at: utc(data.updated_at),
-        },
-        body,
-      }),
-    ),
-  ).sort((a, b) =>
-    a.guide.kind === b.guide.kind
-      ? a.guide.title.localeCompare(b.guide.title)
-      : a.guide.kind === 'buyer_guide'
-        ? -1
-        : 1,
-  );
-
+/** The site facts cannot be withheld: a field whose contact cannot be placed is published as the placeholder alone. */
+function publishSite(
+  raw: RawContent,
+  origin: string,
+  known: KnownContacts,
+  problems: ContentProblem[],
+  report?: ContactReport[],
+): SiteDocument {
   const s = raw.site;
-  const siteDoc = projectSite(s, origin);
-
-  // The site facts cannot be withheld: a field whose contact cannot be placed is published as the placeholder alone.
   const siteFile = `${raw.dir}/site.yaml`;
   const {
     value: site,
     findings,
     notes,
-  } = scrubRecord(siteDoc, { allowEmails: [s.contact_email], known: privacy.known, origin });
+  } = scrubRecord(projectSite(s, origin), {
+    allowEmails: [s.contact_email],
+    known,
+    origin,
+  });
   if (report)
     for (const n of notes)
       report.push({ file: siteFile, ...n, action: findings.some((f) => f.field === n.field) ? 'blanked' : n.action });
@@ -165,19 +229,7 @@ export function publish(raw: RawContent, origin: string, report?: ContactReport[
       message: `${f.message}; the field is published as "${CONTACT_PLACEHOLDER}"`,
     });
   }
-
-  return {
-    origin,
-    listings,
-    manuals,
-    glossary,
-    checklists,
-    guides,
-    site,
-    snapshot: computeSnapshot(listings),
-    problems,
-    search: raw.search,
-  };
+  return site;
 }
 
 /** A checklist's or guide's page, API and Markdown addresses (the same three for each). */
