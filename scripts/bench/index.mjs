@@ -7,6 +7,9 @@
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
 //   --pg-trips --database-url U --catalog DIR [--baseline DIR]
 //                                  a Postgres search's statements and ms per query kind (./pg-trips.mjs)
+//   --build-cost [--listings N --baseline-ref REF --rounds R]
+//                                  a generated catalog's build, step by step (wall and CPU), this tree beside REF's
+//                                  (./build-cost.mjs)
 //   --function-code [--ref REF …]  the listing function's code of this tree against REF's over one build's index
 //                                  files, no second build (./function-code.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
@@ -17,7 +20,12 @@ const run = (script, argv) => {
   const r = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname, ...argv], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
-if (args.includes('--function-code'))
+if (args.includes('--build-cost'))
+  run(
+    './build-cost.mjs',
+    args.filter((a) => a !== '--build-cost'),
+  );
+else if (args.includes('--function-code'))
   run(
     './function-code.mjs',
     args.filter((a) => a !== '--function-code'),

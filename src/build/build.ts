@@ -114,9 +114,13 @@ async function buildInto(
   const timings: Record<string, number> = {};
   const step = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const r = await fn();
     timings[name] = Math.round(performance.now() - t0);
     log(`${name}: ${ms(t0)}`);
+    // CPU of this process and its threads (not the Astro child): on a shared machine, wall time alone misleads.
+    const cpu = process.cpuUsage(cpu0);
+    log(`cpu of ${name}: ${Math.round((cpu.user + cpu.system) / 1000)} ms`);
     log(
       `rss after ${name}: ${Math.round(process.memoryUsage().rss / 1e6)} MB, peak ${Math.round(process.resourceUsage().maxRSS / 1e3)} MB`,
     );
