@@ -109,9 +109,11 @@ export function catalogPriceContexts(listings: Listing[]): (l: Listing) => Compa
 }
 
 /** A listing's .json file: byte for byte the lookup function's answer without parameters (the build's and dev's). */
-export function listingJsonOf(c: PublicCatalog): (l: Listing) => string {
+export function listingJsonOf(
+  c: PublicCatalog,
+  contextOf: (l: Listing) => ComparableGroups = catalogPriceContexts(c.listings),
+): (l: Listing) => string {
   const links = relatedIndex(c);
-  const contextOf = catalogPriceContexts(c.listings);
   const currency = ListingLookupParams.currency.fallback!;
   return (l) =>
     jsonText(
@@ -146,10 +148,11 @@ export function writeListingPages(
   part = 0,
   parts = 1,
   prev?: Reuse,
+  contextOf?: (l: Listing) => ComparableGroups,
 ): { files: number; bytes: number; reused: number; keys: Record<string, string> } {
   const fill = compileShell(shellHtml);
   const related = manualsByMachine(c.manuals);
-  const jsonOf = listingJsonOf(c);
+  const jsonOf = listingJsonOf(c, contextOf);
   const dir = join(staticDir, 'listings');
   const prevDir = prev && join(prev.staticDir, 'listings');
   const common = prev?.common ?? '';
@@ -219,8 +222,10 @@ export async function writeAllListingPages(
     incremental && { staticDir: incremental.previousStaticDir, keys, common };
   const threads = c.listings.length < PARALLEL_FROM ? 1 : buildThreads();
   // A worker gets a copy of what it renders, not of the catalog: its share of the listings (every
-  // `threads`-th), with the rest of the catalog (manuals, guides, site) that pages link to.
+  // `threads`-th), with the rest of the catalog (manuals, guides, site) that pages link to, and each listing's
+  // price context, which is computed here over the WHOLE catalog (a share's own would compare it with half).
   const share = (k: number): PublicCatalog => ({ ...c, listings: c.listings.filter((_, i) => i % threads === k) });
+  const contextOf = catalogPriceContexts(c.listings);
   const keysOf = (cat: PublicCatalog) =>
     Object.fromEntries(cat.listings.filter((l) => prevKeys[l.slug]).map((l) => [l.slug, prevKeys[l.slug]]));
   const workers = Array.from(
@@ -229,14 +234,22 @@ export async function writeAllListingPages(
       new Promise<ReturnType<typeof writeListingPages>>((resolve, reject) => {
         const cat = share(k + 1);
         const w = new Worker(new URL('./listing-pages-worker.ts', import.meta.url), {
-          workerData: { catalog: cat, staticDir, shellHtml, part: 0, parts: 1, prev: prev(keysOf(cat)) },
+          workerData: {
+            catalog: cat,
+            staticDir,
+            shellHtml,
+            part: 0,
+            parts: 1,
+            prev: prev(keysOf(cat)),
+            contexts: cat.listings.map(contextOf),
+          },
         });
         w.once('message', resolve);
         w.once('error', reject);
         w.once('exit', (code) => code !== 0 && reject(new Error(`listing pages worker exited with ${code}`)));
       }),
   );
-  const mine = writeListingPages(c, staticDir, shellHtml, 0, threads, prev(prevKeys));
+  const mine = writeListingPages(c, staticDir, shellHtml, 0, threads, prev(prevKeys), contextOf);
   const all = [mine, ...(await Promise.all(workers))];
   if (incremental)
     writeFileSync(incremental.manifest, JSON.stringify({ common, keys: Object.assign({}, ...all.map((r) => r.keys)) }));

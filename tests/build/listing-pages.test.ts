@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readContent } from '../../src/catalog/read-content.ts';
 import { publish, type PublicCatalog } from '../../src/catalog/publish.ts';
-import { writeAllListingPages } from '../../src/build/listing-pages.ts';
+import { listingJsonOf, writeAllListingPages } from '../../src/build/listing-pages.ts';
+import { execFileSync } from 'node:child_process';
 import { SHELL } from '../../src/layouts/listing-page.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'listing-pages-test-'));
@@ -83,5 +84,28 @@ describe('listing pages proportional to what changed', () => {
     const fresh = await build(edited, 'code-1');
     expect(tree(edit.dir)).toEqual(tree(fresh.dir));
     expect(tree(code.dir)).toEqual(tree(fresh.dir));
+  });
+});
+
+describe('listing files written on several threads', () => {
+  it("each .json is the lookup's body over the whole catalog, whichever thread wrote it (2,400 generated listings)", async () => {
+    // Past 2,000 listings the step splits the listings between threads. A thread's share must not be taken for
+    // the catalog: a price context computed over it compared each listing with half the others (main, 2026-11-24).
+    const content = join(root, 'generated');
+    const gen = ['--listings', '2400', '--manuals', '100', '--seed', '7', '--out', content, '--quiet'];
+    execFileSync(process.execPath, ['scripts/generate-catalog.mjs', ...gen]);
+    const c = publish(readContent(content), 'https://equipment.example');
+    const prevThreads = process.env.BUILD_THREADS;
+    process.env.BUILD_THREADS = '2';
+    try {
+      const { dir, threads } = await build(c, 'code-1');
+      expect(threads).toBe(2);
+      const jsonOf = listingJsonOf(c);
+      const wrong = c.listings.filter((l) => readFileSync(filesOf(dir, l.slug)[2], 'utf8') !== jsonOf(l));
+      expect(wrong.map((l) => l.slug)).toEqual([]);
+    } finally {
+      if (prevThreads === undefined) delete process.env.BUILD_THREADS;
+      else process.env.BUILD_THREADS = prevThreads;
+    }
   });
 });
