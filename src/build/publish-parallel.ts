@@ -1,9 +1,9 @@
 // The publish step on every core. Scrubbing each record for contacts is
 // nearly all of its cost (37 s of a 100,000-listing build on one core), and
 // one record's scrubbing reads nothing of another's. So the records are
-// scrubbed in batches on worker threads while this thread reads the slugs
-// (whose cleaned forms depend on the slugs before them) and hands out the
-// next batch; the results are put back in record order and assembled by the
+// scrubbed in batches on worker threads and on this one, which also reads
+// the slugs (whose cleaned forms depend on the slugs before them) and hands
+// out the next batch; the results are put back in record order and assembled by the
 // same code as `publish` (src/catalog/publish.ts publishPlan): the same
 // catalog, the same withheld records, problems and contact report, in the same order.
 import { Worker } from 'node:worker_threads';
@@ -96,6 +96,14 @@ export async function publishInParallel(
       send();
       send();
     });
-  await Promise.all(Array.from({ length: threads }, run));
+  // This thread scrubs too, a batch at a time between handing batches out: one worker fewer to start (each
+  // loads the detector and warms it up anew), which on two cores is most of what the threads cost.
+  const mine = async () => {
+    for (let b = nextBatch(); b; b = nextBatch()) {
+      here(b);
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  await Promise.all([...Array.from({ length: threads - 1 }, run), mine()]);
   return plan.finish(results, report);
 }

@@ -88,7 +88,7 @@ describe('listing pages proportional to what changed', () => {
 });
 
 describe('listing files written on several threads', () => {
-  it("every .json is the lookup's body over the whole catalog, whichever thread wrote it (2,400 listings)", async () => {
+  it("every .json is the lookup's body over the whole catalog, whichever thread wrote it (2,400 listed)", async () => {
     // Past 2,000 listings the step splits the listings between threads. A thread's share must not be taken for
     // the catalog: a price context computed over it compared each listing with half the others (main, 2026-11-24).
     const content = join(root, 'generated');
