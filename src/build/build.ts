@@ -28,6 +28,7 @@ import { writeBuildInfo } from './build-info.ts';
 import { takeShell, writeAllListingPages } from './listing-pages.ts';
 import { writeManualPages } from './manual-pages.ts';
 import { publishInParallel } from './publish-parallel.ts';
+import { buildStep } from './step.ts';
 import { PAGE_FILES } from '../functions/listing-pages.ts';
 import { CATALOG_SELECTION_ENV, PUBLISHED_CATALOG_ENV } from '../catalog/get-catalog.ts';
 import { catalogTotals } from '../catalog/totals.ts';
@@ -51,7 +52,6 @@ const LIVE_FILES = ['api/agents/v1/snapshot.json', 'market-snapshot.md', 'sitema
 const LISTING_PAGES_MANIFEST = 'listing-pages.json';
 
 const log = (msg: string) => console.log(`[build] ${msg}`);
-const ms = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
 export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
@@ -112,20 +112,7 @@ async function buildInto(
 ): Promise<{ output: string; dir: string; timings: Record<string, number> }> {
   const env = { ...process.env, ...opts.env };
   const timings: Record<string, number> = {};
-  const step = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
-    const t0 = performance.now();
-    const cpu0 = process.cpuUsage();
-    const r = await fn();
-    timings[name] = Math.round(performance.now() - t0);
-    log(`${name}: ${ms(t0)}`);
-    // CPU of this process and its threads (not the Astro child): on a shared machine, wall time alone misleads.
-    const cpu = process.cpuUsage(cpu0);
-    log(`cpu of ${name}: ${Math.round((cpu.user + cpu.system) / 1000)} ms`);
-    log(
-      `rss after ${name}: ${Math.round(process.memoryUsage().rss / 1e6)} MB, peak ${Math.round(process.resourceUsage().maxRSS / 1e3)} MB`,
-    );
-    return r;
-  };
+  const step = buildStep(timings, log);
 
   const dir = contentDir(env);
   const origin = siteOrigin(env);
