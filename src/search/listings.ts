@@ -27,6 +27,9 @@ import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { listingPlanner, type Relaxed } from './listing-query.ts';
 import { batchOf } from './listing-batch.ts';
+import { catalogNames } from './listing-reader.ts';
+import { compileLexicon } from './understand/lexicon.ts';
+import { packLexicon, type PackedLexicon } from './understand/packed-lexicon.ts';
 import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
 import {
   buildListingColumns,
@@ -68,6 +71,8 @@ interface ListingMeta {
   filler: string[];
   synonyms: string[][];
   lexicon: Lexicon | null;
+  /** The lexicon compiled for this index's names (./understand/packed-lexicon.ts): no compiling on a cold start. */
+  lexicon_compiled: PackedLexicon | null;
   /** Year each listing sold, 0 when it did not (base64 Uint16): `sold in 2025` read out of q. */
   sold_years: string;
   /** The listing table's columns (src/schemas/listing-columns.ts), base64. */
@@ -119,6 +124,9 @@ export function writeListingIndex(
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
     lexicon: voc.lexicon ?? null,
+    lexicon_compiled: voc.lexicon
+      ? packLexicon(compileLexicon(voc.lexicon, voc.filler, catalogNames(dict, voc.places)))
+      : null,
     sold_years: b64(Uint16Array.from(listings, (l) => (l.sold_at ? Number(l.sold_at.slice(0, 4)) : 0))),
     cols: packColumns(cols),
   };
@@ -199,6 +207,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     placesVocabulary: meta.places_vocabulary,
     filler: meta.filler,
     lexicon: meta.lexicon,
+    packedLexicon: meta.lexicon_compiled,
     soldYear: new Uint16Array(fromB64(meta.sold_years)),
   });
   const contextOf = priceContexts({
