@@ -41,20 +41,27 @@ export function packLexicon(lx: CompiledLexicon): PackedLexicon {
   };
 }
 
-/** The lexicon `compileLexicon` gives for the same content and `names` (tests/search/packed-lexicon.test.ts). */
+/**
+ * The lexicon `compileLexicon` gives for the same content and `names` (tests/search/packed-lexicon.test.ts).
+ * Plain loops and index access: this runs once, before the JIT, where destructuring walks an iterator per array.
+ */
 export function unpackLexicon(p: PackedLexicon, names: CatalogNames): CompiledLexicon {
-  const typeNames = p.typeNames.map(([words, keys, lang, name, canonical, category]) => ({
-    words,
-    keys,
-    lang,
-    name,
-    canonical,
-    category,
-  }));
-  return {
-    byFirst: new Map(p.byFirst.map(([w, list]) => [w, list.map(([words, roles]) => ({ words, roles }))])),
-    types: new Map(p.types.map(([k, list]) => [k, list.map((i) => typeNames[i])])),
-    typePrefixes: new Map(p.typePrefixes),
-    ...catalogParts(names),
-  };
+  const typeNames: TypeName[] = new Array(p.typeNames.length);
+  for (let i = 0; i < typeNames.length; i++) {
+    const t = p.typeNames[i];
+    typeNames[i] = { words: t[0], keys: t[1], lang: t[2], name: t[3], canonical: t[4], category: t[5] };
+  }
+  const byFirst: CompiledLexicon['byFirst'] = new Map();
+  for (const [w, list] of p.byFirst) {
+    const entries = new Array(list.length);
+    for (let i = 0; i < list.length; i++) entries[i] = { words: list[i][0], roles: list[i][1] };
+    byFirst.set(w, entries);
+  }
+  const types: CompiledLexicon['types'] = new Map();
+  for (const [k, list] of p.types) {
+    const entries = new Array(list.length);
+    for (let i = 0; i < list.length; i++) entries[i] = typeNames[list[i]];
+    types.set(k, entries);
+  }
+  return { byFirst, types, typePrefixes: new Map(p.typePrefixes), ...catalogParts(names) };
 }
