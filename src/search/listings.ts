@@ -28,6 +28,7 @@ import { PLACE_WEIGHT } from './options.ts';
 import { listingPlanner, type Relaxed } from './listing-query.ts';
 import { batchOf } from './listing-batch.ts';
 import { catalogNames } from './listing-reader.ts';
+import { synonymTokens } from './synonyms.ts';
 import { compileLexicon } from './understand/lexicon.ts';
 import { packLexicon, type PackedLexicon } from './understand/packed-lexicon.ts';
 import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
@@ -70,6 +71,8 @@ interface ListingMeta {
   places_vocabulary: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
+  /** The same cut into tokens at build time (./synonyms.ts synonymTokens). */
+  synonym_tokens: string[][][];
   lexicon: Lexicon | null;
   /** The lexicon compiled for this index's names (./understand/packed-lexicon.ts): no compiling on a cold start. */
   lexicon_compiled: PackedLexicon | null;
@@ -123,6 +126,7 @@ export function writeListingIndex(
     places_vocabulary: voc.places,
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
+    synonym_tokens: synonymTokens(voc.synonyms),
     lexicon: voc.lexicon ?? null,
     lexicon_compiled: voc.lexicon
       ? packLexicon(compileLexicon(voc.lexicon, voc.filler, catalogNames(dict, voc.places)))
@@ -192,7 +196,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     kind: 'listings',
     n,
     text: meta.text,
-    synonyms: meta.synonyms,
+    synonyms: meta.synonym_tokens ? { tokens: meta.synonym_tokens } : meta.synonyms,
     extend: (m) => m.addLookup(placeLookup(meta.placeTexts, cols.place), PLACE_WEIGHT),
   });
   const run = listingPlanner({

@@ -1,6 +1,7 @@
-// The lexicon compiled at build time and stored in the listing index (src/search/understand/packed-lexicon.ts) is
-// the lexicon compiling it at run time gives: table for table, and answer for answer through loadListingSearch
-// over the index the build writes, against the same index with the compiled form taken out (read as before).
+// What the listing index stores compiled at build time, so that a cold start does not compile it: the query
+// lexicon (src/search/understand/packed-lexicon.ts) and the synonym groups cut into tokens (src/search/synonyms.ts).
+// Each is what compiling at run time gives: table for table, and answer for answer through loadListingSearch over
+// the index the build writes, against the same index with the compiled forms taken out (read as before).
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { readText, writeFile } from '../../src/search/index-files.ts';
 import { loadListingSearch } from '../../src/search/load.ts';
 import { catalogNames } from '../../src/search/listing-reader.ts';
 import { lexiconOf } from '../../src/search/understand/index.ts';
+import { synonymTokens } from '../../src/search/synonyms.ts';
 import type { CompiledLexicon } from '../../src/search/understand/lexicon.ts';
 import { LANGUAGES } from '../../src/schemas/languages.ts';
 import { LQ, setup } from './helpers.ts';
@@ -38,7 +40,7 @@ const source = (m: typeof meta) => ({
   names: () => catalogNames(m.dict, m.places_vocabulary),
 });
 
-describe('the lexicon compiled at build time', () => {
+describe('compiled at build time', () => {
   it('is stored in the listing index the build writes', () => {
     expect(meta.lexicon).toBeTruthy();
     expect(meta.lexicon_compiled?.byFirst.length).toBeGreaterThan(100);
@@ -52,14 +54,22 @@ describe('the lexicon compiled at build time', () => {
     expect(tables(read)).toEqual(tables(compiled));
   });
 
-  // Every phrase of the lexicon (prices, years, conditions, places, makes, intents, filler) and every type name
-  // in every language, alone and after a type name: the same answers, understood blocks and all.
-  const runtime = loadListingSearch(indexWith((m) => delete m.lexicon_compiled));
+  // Every phrase of the lexicon (prices, years, conditions, places, makes, intents, filler), every type name in
+  // every language and every synonym, alone and after a type name: the same answers, understood blocks and all.
+  const runtime = loadListingSearch(
+    indexWith((m) => {
+      delete m.lexicon_compiled;
+      delete m.synonym_tokens;
+    }),
+  );
   const stored = loadListingSearch(dir);
   const lx = lexiconOf(source(meta))!;
   const phrases = [...lx.byFirst.values()].flatMap((list) => list.map((e) => e.words.join(' ')));
   const typeNames = [...new Set([...lx.types.values()].flatMap((list) => list.map((t) => t.name)))];
+  const synonyms: string[] = meta.synonyms.flat();
   const queries = [
+    ...synonyms,
+    ...synonyms.map((p, i) => `${p} ${phrases[(i * 3) % phrases.length]}`),
     ...phrases,
     ...typeNames,
     ...phrases.map((p, i) => `${typeNames[i % typeNames.length]} ${p}`),
@@ -92,6 +102,21 @@ describe('the lexicon compiled at build time', () => {
     expect(JSON.stringify(tampered.searchListings(LQ({ q })))).not.toBe(
       JSON.stringify(stored.searchListings(LQ({ q }))),
     );
+  });
+
+  it('holds the synonym groups cut as compiling them at run time does', () => {
+    expect(meta.synonym_tokens.length).toBeGreaterThan(10);
+    expect(meta.synonym_tokens).toEqual(synonymTokens(meta.synonyms));
+  });
+
+  it('is what the loader reads: a stored synonym group taken out changes the answer', () => {
+    const k = meta.synonyms.findIndex((g: string[]) => g.length > 1 && g.every((p) => p.split(' ').length === 1));
+    const [a, b] = meta.synonyms[k];
+    const tampered = loadListingSearch(indexWith((m) => m.synonym_tokens.splice(k, 1)));
+    const both = [a, b].map((q) => stored.searchListings(LQ({ q })).total);
+    expect(stored.searchListings(LQ({ q: a })).total, `${a} / ${b}`).toBe(stored.searchListings(LQ({ q: b })).total);
+    const apart = [a, b].map((q) => tampered.searchListings(LQ({ q })).total);
+    expect(apart, `${a} / ${b}: ${both}`).not.toEqual(both);
   });
 
   it('covers every language of the catalog', () => {
