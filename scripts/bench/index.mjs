@@ -10,6 +10,9 @@
 //   --build-cost [--listings N --baseline-ref REF --rounds R]
 //                                  a generated catalog's build, step by step (wall and CPU), this tree beside REF's
 //                                  (./build-cost.mjs)
+//   --cold --output DIR --baseline DIR
+//                                  the listing function's cold start, fresh processes alternated with a baseline
+//                                  build of the same catalog, CPU and wall, answers compared (./cold.mjs)
 //   --function-code [--ref REF …]  the listing function's code of this tree against REF's over one build's index
 //                                  files, no second build (./function-code.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
@@ -29,6 +32,11 @@ else if (args.includes('--function-code'))
   run(
     './function-code.mjs',
     args.filter((a) => a !== '--function-code'),
+  );
+else if (args.includes('--cold'))
+  run(
+    './cold.mjs',
+    args.filter((a) => a !== '--cold'),
   );
 else if (args.includes('--function'))
   run(
