@@ -75,13 +75,27 @@ function closerLook(text: string, opts: GateOptions): boolean {
   return t.encoded && base64Tokens(f).length > 0;
 }
 
-const VOCABULARY = new Set(ADDRESS_AND_CHAT_WORDS);
-/** The last token of each known address's local part: known.ts finds an address from it and the token after. */
-const LOCALS = new WeakMap<KnownContacts, Set<string>>();
-const localsOf = (k: KnownContacts) => {
-  let l = LOCALS.get(k);
-  if (!l) LOCALS.set(k, (l = new Set([...k.emails.keys()].map((key) => key.slice(0, key.indexOf('|'))))));
-  return l;
+// A word the glance stops at (the detector's vocabulary), a dictionary's key (a word of a known name or address),
+// the last token of a known address's local part (known.ts finds an address from it and the token after).
+const STOP = 1;
+const KEY = 2;
+const LOCAL = 4;
+const VOCABULARY = new Map(ADDRESS_AND_CHAT_WORDS.map((w) => [w, STOP]));
+/** The words the glance reads, with what each is (one look-up a word). */
+const WORDS = new WeakMap<KnownContacts, Map<string, number>>();
+const wordsOf = (k?: KnownContacts) => {
+  if (!k?.keys.size) return VOCABULARY;
+  let w = WORDS.get(k);
+  if (!w) {
+    w = new Map(VOCABULARY);
+    for (const key of k.keys) w.set(key, (w.get(key) ?? 0) | KEY);
+    for (const e of k.emails.keys()) {
+      const local = e.slice(0, e.indexOf('|'));
+      w.set(local, (w.get(local) ?? 0) | KEY | LOCAL);
+    }
+    WORDS.set(k, w);
+  }
+  return w;
 };
 
 // Printable ASCII, line breaks and the Latin letters the folding leaves as they are: no @, no character reference,
@@ -113,16 +127,16 @@ function glance(text: string, folded: () => string, known?: KnownContacts): 'cle
   let knownWord = false;
   let knownStart = false;
   let lastKey = false;
+  const words = wordsOf(known);
   for (const m of text.matchAll(TOKEN)) {
     const w = m[0];
     const word = ASCII.test(w) ? w.toLowerCase() : plainWord(w);
-    if (VOCABULARY.has(word)) return 'look';
-    if (known?.keys.size) {
-      const key = known.keys.has(word);
-      if (key && word.length > 1) knownWord = true;
-      if ((key && lastKey) || localsOf(known).has(word)) knownStart = true;
-      lastKey = key;
-    }
+    const is = words.get(word) ?? 0;
+    if (is & STOP) return 'look';
+    const key = (is & KEY) !== 0;
+    if (key && word.length > 1) knownWord = true;
+    if ((key && lastKey) || is & LOCAL) knownStart = true;
+    lastKey = key;
     // A long token of mixed case: base64, perhaps (triggers.ts `encoded`).
     if (w.length >= 12 && /[A-Z]/.test(w) && /[a-z]/.test(w)) encoded = true;
   }
