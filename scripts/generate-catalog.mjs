@@ -544,18 +544,25 @@ export function generate(opts) {
     stats.manuals++;
   }
 
-  if (opts.research) {
-    const same = existsSync(out) && existsSync(REPO_CONTENT) && realpathSync(out) === realpathSync(REPO_CONTENT);
-    if (!same) {
-      for (const name of ['glossary', 'checklists', 'guides', 'search']) {
-        const src = join(REPO_CONTENT, name);
-        if (existsSync(src)) { rmSync(join(out, name), { recursive: true, force: true }); cpSync(src, join(out, name), { recursive: true }); }
-      }
-      if (existsSync(join(REPO_CONTENT, 'site.yaml'))) cpSync(join(REPO_CONTENT, 'site.yaml'), join(out, 'site.yaml'));
-    }
-  }
+  if (opts.research) copyResearch(out);
   stats.ms = Date.now() - t0;
   return stats;
+}
+
+/**
+ * The repository's research and search vocabulary (glossary, checklists, guides, search, site.yaml) copied into
+ * `out`, replacing what was there. Exported because a catalog kept between benchmark runs must carry the research
+ * of the code under test: a stale copy is read by today's schemas and withheld (a filler list in an old shape once
+ * was, silently changing what the benchmark's queries meant).
+ */
+export function copyResearch(out) {
+  const same = existsSync(out) && existsSync(REPO_CONTENT) && realpathSync(out) === realpathSync(REPO_CONTENT);
+  if (same) return;
+  for (const name of ['glossary', 'checklists', 'guides', 'search']) {
+    const src = join(REPO_CONTENT, name);
+    if (existsSync(src)) { rmSync(join(out, name), { recursive: true, force: true }); cpSync(src, join(out, name), { recursive: true }); }
+  }
+  if (existsSync(join(REPO_CONTENT, 'site.yaml'))) cpSync(join(REPO_CONTENT, 'site.yaml'), join(out, 'site.yaml'));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7,6 +7,9 @@
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
 //   --pg-trips --database-url U --catalog DIR [--baseline DIR]
 //                                  a Postgres search's statements and ms per query kind (./pg-trips.mjs)
+//   --cold --output DIR --baseline DIR
+//                                  the listing function's cold start, fresh processes alternated with a baseline
+//                                  build of the same catalog, CPU and wall, answers compared (./cold.mjs)
 //   --function-code [--ref REF …]  the listing function's code of this tree against REF's over one build's index
 //                                  files, no second build (./function-code.mjs)
 //   --leak-scan --output DIR --content DIR [--baseline CHECKOUT] [--threads N]
@@ -23,6 +26,11 @@ if (args.includes('--function-code'))
   run(
     './function-code.mjs',
     args.filter((a) => a !== '--function-code'),
+  );
+else if (args.includes('--cold'))
+  run(
+    './cold.mjs',
+    args.filter((a) => a !== '--cold'),
   );
 else if (args.includes('--function'))
   run(

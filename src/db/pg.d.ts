@@ -15,6 +15,8 @@ declare module 'pg' {
     text: string;
     values?: unknown[];
     query_timeout?: number;
+    /** A protocol-level named prepared statement: parsed and planned once per connection. */
+    name?: string;
   }
   export class Pool {
     constructor(config?: PoolConfig);

@@ -6,7 +6,7 @@ import { LISTING_FIELDS, MANUAL_FIELDS, newListingDocument, newManualDocument } 
 import { Matcher } from './matcher.ts';
 import { readText } from './index-files.ts';
 import { shardedLookups, type ShardCounts } from './text-shards.ts';
-import { Synonyms } from './synonyms.ts';
+import { Synonyms, type SynonymGroups } from './synonyms.ts';
 
 const KINDS = {
   listings: { fields: LISTING_FIELDS, newDocument: newListingDocument },
@@ -21,7 +21,7 @@ export interface FileMatcherOptions {
   /** Documents in the index. */
   n: number;
   text: ShardCounts;
-  synonyms: readonly (readonly string[])[];
+  synonyms: SynonymGroups;
   /** Lookups beyond the text fields (the listing's place names), added before the synonyms. */
   extend?: (m: Matcher) => Matcher;
 }

@@ -28,6 +28,7 @@ import type { SoldYears } from './understand/apply.ts';
 import type { Understood } from '../schemas/understood.ts';
 import { didYouMean, type Correction } from './understand/corrections.ts';
 import type { Lexicon } from '../schemas/search-content.ts';
+import type { PackedLexicon } from './understand/packed-lexicon.ts';
 import { tableReader } from './listing-reader.ts';
 
 /** Whether the exact query found nothing and a looser one answered. */
@@ -48,6 +49,8 @@ export interface ListingTable {
   filler: string[];
   /** What the query reader knows (content/search/); null reads `q` as plain words. */
   lexicon: Lexicon | null;
+  /** The lexicon compiled at build time for this table's names (the bundled index), read instead of compiling. */
+  packedLexicon?: PackedLexicon | null;
   /** Year each listing sold (0: not sold); absent when the backend's table has no sale dates. */
   soldYear?: Uint16Array;
   /** The text matcher, built on first use (filter-only searches never need it). */

@@ -3,11 +3,19 @@
 // make named inside another make's model). Built once per loaded table.
 import { indexTokens, makeKey, stem } from './text.ts';
 import { queryReader, type QueryReader } from './understand/index.ts';
+import type { CatalogNames } from './understand/lexicon.ts';
 import type { ListingTable } from './listing-query.ts';
+import type { Dictionaries } from './listing-table.ts';
+import type { PlaceVocabulary } from './places.ts';
+
+/** The makes and place names the reader reads `q` against: the writer compiles the lexicon for the same. */
+export function catalogNames(dict: Dictionaries, places: PlaceVocabulary): CatalogNames {
+  const placeNames = new Set(dict.places.flatMap(([city, region]) => (region ? [city, region] : [city])));
+  return { makes: dict.values.make ?? [], placeNames: [...placeNames, ...places.names.flat()], places };
+}
 
 /** `makesByKey`: lower-cased make → make numbers (the planner's index of the make column). */
 export function tableReader(t: ListingTable, makesByKey: ReadonlyMap<string, number[]>): QueryReader {
-  const makes = t.dict.values.make ?? [];
   const models = t.dict.values.model ?? [];
   const { make, model } = t.cols;
   const ambiguity = new Map<string, boolean>();
@@ -15,11 +23,10 @@ export function tableReader(t: ListingTable, makesByKey: ReadonlyMap<string, num
     soldYears: !!t.soldYear,
     known: (word) => t.matcher().has(stem(word)),
     lexicon: t.lexicon,
+    packedLexicon: t.packedLexicon,
     filler: t.filler,
-    makes,
+    names: () => catalogNames(t.dict, t.placesVocabulary),
     rates: t.rates,
-    places: t.placesVocabulary,
-    placeNames: [...new Set(t.dict.places.flatMap(([city, region]) => (region ? [city, region] : [city])))],
     // A make named inside another make's model (Titan in "Challenge Titan 200") is no make filter.
     ambiguousMake: (name) => {
       const key = makeKey(name);

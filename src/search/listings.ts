@@ -27,6 +27,10 @@ import { relatedFor, type Related, type RelatedIndex } from './related.ts';
 import { PLACE_WEIGHT } from './options.ts';
 import { listingPlanner, type Relaxed } from './listing-query.ts';
 import { batchOf } from './listing-batch.ts';
+import { catalogNames } from './listing-reader.ts';
+import { synonymTokens } from './synonyms.ts';
+import { compileLexicon } from './understand/lexicon.ts';
+import { packLexicon, type PackedLexicon } from './understand/packed-lexicon.ts';
 import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
 import {
   buildListingColumns,
@@ -67,7 +71,11 @@ interface ListingMeta {
   places_vocabulary: PlaceVocabulary;
   filler: string[];
   synonyms: string[][];
+  /** The same cut into tokens at build time (./synonyms.ts synonymTokens). */
+  synonym_tokens: string[][][];
   lexicon: Lexicon | null;
+  /** The lexicon compiled for this index's names (./understand/packed-lexicon.ts): no compiling on a cold start. */
+  lexicon_compiled: PackedLexicon | null;
   /** Year each listing sold, 0 when it did not (base64 Uint16): `sold in 2025` read out of q. */
   sold_years: string;
   /** The listing table's columns (src/schemas/listing-columns.ts), base64. */
@@ -118,7 +126,11 @@ export function writeListingIndex(
     places_vocabulary: voc.places,
     filler: [...voc.filler],
     synonyms: voc.synonyms.map((g) => [...g]),
+    synonym_tokens: synonymTokens(voc.synonyms),
     lexicon: voc.lexicon ?? null,
+    lexicon_compiled: voc.lexicon
+      ? packLexicon(compileLexicon(voc.lexicon, voc.filler, catalogNames(dict, voc.places)))
+      : null,
     sold_years: b64(Uint16Array.from(listings, (l) => (l.sold_at ? Number(l.sold_at.slice(0, 4)) : 0))),
     cols: packColumns(cols),
   };
@@ -184,7 +196,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     kind: 'listings',
     n,
     text: meta.text,
-    synonyms: meta.synonyms,
+    synonyms: meta.synonym_tokens ? { tokens: meta.synonym_tokens } : meta.synonyms,
     extend: (m) => m.addLookup(placeLookup(meta.placeTexts, cols.place), PLACE_WEIGHT),
   });
   const run = listingPlanner({
@@ -199,6 +211,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     placesVocabulary: meta.places_vocabulary,
     filler: meta.filler,
     lexicon: meta.lexicon,
+    packedLexicon: meta.lexicon_compiled,
     soldYear: new Uint16Array(fromB64(meta.sold_years)),
   });
   const contextOf = priceContexts({

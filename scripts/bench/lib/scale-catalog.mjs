@@ -1,11 +1,13 @@
 // The generated catalogs the scale benchmarks share (seed 7, one manual for
 // every five listings: 20,000 at 100,000, what the 100k targets are set with),
-// kept between runs under the OS temp folder and regenerated only when the size changes.
+// kept between runs under the OS temp folder and regenerated only when the size changes; the research copied
+// from the repository is refreshed on every run, so a kept catalog is read as today's content is.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../lib/isolated-build.mjs';
+import { copyResearch } from '../../generate-catalog.mjs';
 
 /** Where generated catalogs and work files go (SCALE_WORK; default under the OS temp folder). */
 export const SCALE_WORK = process.env.SCALE_WORK || join(tmpdir(), 'secondline-scale');
@@ -26,6 +28,6 @@ export function scaleCatalog(n, log = () => {}) {
     generateCatalog(dir, n, manuals);
     writeFileSync(stamp, want);
     log(`generated ${n} listings + ${manuals} manuals in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  } else copyResearch(dir);
   return { dir, manuals };
 }

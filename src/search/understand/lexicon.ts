@@ -13,7 +13,7 @@ interface Entry {
   words: string[];
   roles: string[];
 }
-interface TypeName {
+export interface TypeName {
   words: string[];
   keys: string[];
   lang: Language;
@@ -63,6 +63,16 @@ function file(byFirst: Map<string, Entry[]>, phrase: string, role: string) {
 type PerLang = Partial<Record<Language, string[]>>;
 const all = (p: PerLang | undefined) => LANGUAGES.flatMap((l) => p?.[l] ?? []);
 
+/** The parts read straight from the catalog's names (cheap: no phrase is cut, no word stemmed). */
+export function catalogParts(names: CatalogNames): Pick<CompiledLexicon, 'singleMakes' | 'makes' | 'areas' | 'places'> {
+  return {
+    singleMakes: names.makes.filter((m) => /^[a-z]+$/i.test(m)).map((m) => ({ name: m, key: m.toLowerCase() })),
+    makes: [...names.makes],
+    areas: Object.values(names.places.areas),
+    places: [...new Set(names.placeNames)],
+  };
+}
+
 export function compileLexicon(lex: Lexicon, filler: readonly string[], names: CatalogNames): CompiledLexicon {
   const byFirst = new Map<string, Entry[]>();
   const put = (phrases: readonly string[], role: string) => phrases.forEach((p) => file(byFirst, p, role));
@@ -90,12 +100,11 @@ export function compileLexicon(lex: Lexicon, filler: readonly string[], names: C
   if (lex.intents) for (const intent of INTENTS) put(all(lex.intents[intent]), `intent:${intent}`);
   put(filler, 'filler');
   for (const [code, ws] of Object.entries(lex.countries)) put(ws, `country:${code}`);
-  const areas = Object.entries(names.places.areas);
-  areas.forEach(([alias], i) => put([alias], `area:${i}`));
+  Object.keys(names.places.areas).forEach((alias, i) => put([alias], `area:${i}`));
   // Makes by their full name ("Bell & Howell" also as "bell and howell").
   names.makes.forEach((m, i) => put(/&/.test(m) ? [m, m.replace(/&/g, ' and ')] : [m], `make:${i}`));
-  const places = [...new Set(names.placeNames)];
-  places.forEach((n, i) => put([n], `place:${i}`));
+  const parts = catalogParts(names);
+  parts.places.forEach((n, i) => put([n], `place:${i}`));
 
   const types = new Map<string, TypeName[]>();
   const typePrefixes = new Map<string, Language[]>();
@@ -121,16 +130,7 @@ export function compileLexicon(lex: Lexicon, filler: readonly string[], names: C
       }
     }
   }
-  const singleMakes = names.makes.filter((m) => /^[a-z]+$/i.test(m)).map((m) => ({ name: m, key: m.toLowerCase() }));
-  return {
-    byFirst,
-    types,
-    typePrefixes,
-    singleMakes,
-    makes: [...names.makes],
-    areas: areas.map(([, codes]) => codes),
-    places,
-  };
+  return { byFirst, types, typePrefixes, ...parts };
 }
 
 /** Every phrase of the table that matches at word i (longest first), with its end. */

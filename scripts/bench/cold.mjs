@@ -1,0 +1,111 @@
+// npm run bench -- --cold: the listing function's cold start, this build against a baseline build of the same
+// catalog (e.g. main's, from `git worktree add` or `npm run bench -- --function --baseline main --keep`).
+// Fresh processes alternate between the two functions (who goes first alternating), each importing its
+// function and answering one filtered text request (`--function`'s cold start: ?q=press&condition=good);
+// a process reports its wall time since it started and its CPU time (user + system). Then both functions,
+// imported in this process, answer the same distinct queries and the buyers' phrased errands, and their
+// status, headers and bodies are compared (the index files differ by what each build writes; answers may not).
+//   --output DIR          this tree's build output (.vercel/output or a kept bench build)
+//   --baseline DIR        the baseline's build output over the same catalog
+//   --runs N              fresh processes per side (default 21)
+//   --queries N           distinct queries compared (default 300; as many phrased errands again)
+//   --url PATH?QUERY      the cold request (default /api/agents/v1/listings?q=press&condition=good)
+// Exits 1 when any answer differs.
+import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadCatalog } from './lib/catalog.mjs';
+import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+import { makeErrands, readRaw, readTypes } from './lib/errands.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    output: { type: 'string' },
+    baseline: { type: 'string' },
+    runs: { type: 'string' },
+    queries: { type: 'string' },
+    url: { type: 'string' },
+  },
+  strict: false,
+});
+if (!args.output || !args.baseline) throw new Error('usage: --cold --output BUILD_OUTPUT --baseline BUILD_OUTPUT');
+const RUNS = Number(args.runs ?? 21);
+const N = Number(args.queries ?? 300);
+const ORIGIN = 'http://127.0.0.1:4321';
+const COLD_URL = `${ORIGIN}${args.url ?? '/api/agents/v1/listings?q=press&condition=good'}`;
+const log = (m) => console.log(`[bench:cold] ${m}`);
+
+const side = (name, dir) => {
+  const out = resolve(dir);
+  const entry = join(out, 'functions/api/agents/v1/listings.func/index.mjs');
+  const content = JSON.parse(readFileSync(join(out, 'build-info.json'), 'utf8')).content;
+  return { name, entry, content, wall: [], cpu: [] };
+};
+const sides = [side('this build', args.output), side('baseline', args.baseline)];
+if (sides[0].content !== sides[1].content) throw new Error('the two builds were made from different catalogs');
+
+/** A fresh node: import the function, answer one request; wall ms since the process started, and its CPU. */
+const CHILD = `
+const [file, url] = process.argv.slice(1);
+const mod = await import(file);
+const res = await mod.default.fetch(new Request(url));
+const body = await res.text();
+const c = process.cpuUsage();
+process.stdout.write(JSON.stringify({ ms: performance.now(), cpu: (c.user + c.system) / 1000, status: res.status }));
+`;
+function cold(s) {
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD, pathToFileURL(s.entry).href, COLD_URL], {
+    encoding: 'utf8',
+    env: { ...process.env, SECONDLINE_DATA_DIR: '' },
+  });
+  if (r.status !== 0) throw new Error(`cold start of ${s.entry} failed: ${r.stderr}`);
+  const out = JSON.parse(r.stdout);
+  if (out.status !== 200) throw new Error(`cold start of ${s.entry}: status ${out.status}`);
+  s.wall.push(out.ms);
+  s.cpu.push(out.cpu);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const load0 = loadavg()[0];
+for (let i = 0; i < RUNS; i++) for (let k = 0; k < 2; k++) cold(sides[(i + k) % 2]);
+const load1 = loadavg()[0];
+log(
+  `${RUNS} fresh processes each, alternated; ${COLD_URL.slice(ORIGIN.length)}; load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+);
+console.log('| | this build | baseline | ÷ |');
+console.log('|---|---|---|---|');
+for (const [label, key] of [
+  ['wall, median (ms)', 'wall'],
+  ['CPU, median (ms)', 'cpu'],
+]) {
+  const [a, b] = sides.map((s) => median(s[key]));
+  console.log(`| ${label} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(a / b).toFixed(2)} |`);
+}
+const range = (xs) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
+log(`wall ranges: this build ${range(sides[0].wall)} ms, baseline ${range(sides[1].wall)} ms`);
+
+// Answers: distinct queries of every kind, and queries phrased as buyers write them (the reader's whole lexicon).
+const { listings } = loadCatalog(sides[0].content, ORIGIN);
+const content = sides[0].content;
+const phrased = makeErrands(readRaw(content), readTypes(content), { count: Math.ceil(N / 7), seed: 5 }).map(
+  (e) => `q=${encodeURIComponent(e.q)}`,
+);
+const searches = [...distinctQueries(listings, N, 3).map(toSearch), ...phrased];
+const fns = await Promise.all(sides.map(async (s) => (await import(pathToFileURL(s.entry).href)).default));
+const answer = async (fn, search) => {
+  const res = await fn.fetch(new Request(`${ORIGIN}/api/agents/v1/listings?${search}`));
+  return JSON.stringify({ status: res.status, headers: [...res.headers], body: await res.text() });
+};
+let differ = 0;
+for (const s of searches) {
+  const [a, b] = await Promise.all(fns.map((fn) => answer(fn, s)));
+  if (a !== b) {
+    differ++;
+    if (differ <= 3) log(`differs: ?${s}`);
+  }
+}
+log(`answers (status, headers, body) that differ: ${differ} of ${searches.length}`);
+if (differ) process.exitCode = 1;
