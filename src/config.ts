@@ -43,3 +43,11 @@ export function contentDir(env: Record<string, string | undefined> = process.env
 
 /** Where a build writes its output (Build Output API v3): for the build, the local server, `npm start`, the catalog. */
 export const OUTPUT_DIR = '.vercel/output';
+
+/**
+ * The most manuals a listing names (its lookup's `related.manuals`, its page and twin). A page's size must not grow
+ * with the catalog: at 100,000 listings and 20,000 manuals the generated catalog put 97 manuals on an average
+ * listing and 294 on the largest, every listing file 2.5× its size at 10,000, all of it read again by the leak scan.
+ * The rest are one manual search away (`manuals_search`).
+ */
+export const RELATED_MANUALS_MAX = 10;

@@ -5,7 +5,7 @@
 import type { PublicCatalog } from '../catalog/publish.ts';
 import { CC_BY, PRICE_NOTICE, citation } from '../catalog/attribution.ts';
 import { NO_PLAN_NEEDED, planPhrases } from '../schemas/plans.ts';
-import { API_BASE_PATH, API_VERSION, SERVICE_NAME } from '../config.ts';
+import { API_BASE_PATH, API_VERSION, RELATED_MANUALS_MAX, SERVICE_NAME } from '../config.ts';
 import { CONTENT_TYPES } from '../http/policy.ts';
 import { PROTOCOL_VERSIONS } from '../mcp/protocol.ts';
 import { mcpUrls } from '../mcp/metadata.ts';
@@ -125,7 +125,7 @@ export function forAgentsBody(c: PublicCatalog): string {
     bullets([
       'A single resource: `{ source, home, attribution, canonical_url, license?, notice?, data }`. `canonical_url` is the page to cite and `attribution` a ready-made citation; `license` appears on research content, `notice` on listings and the snapshot.',
       "A search: `{ source, home, attribution, canonical_url, notice?, query, total, page, per_page, total_pages, items, facets, ignored_parameters, ids_not_found?, relaxed, understood, links: { self, next, prev } }` (`relaxed` and `understood` on listing searches). `canonical_url` is the browse page with the same filters, the page to cite (or each item's `url`); `query` echoes every parameter as parsed; `understood` names each phrase read out of `q` (price, year, order, condition, place, make, machine type in any of the seven languages) and the filter it became, the words left for text search and any spelling correction used; `facets` counts the whole match set before paging, each entry `{ value, label, count }`; `ignored_parameters` names what was not understood or not applied.",
-      `A listing lookup adds \`price_context\` (where its asking price sits among comparable live listings of its category, and of its make and model when there are at least ${MIN_MODEL_COMPARABLES}: counts below, equal and above, percentile rank, quartiles, and the search and browse page listing them), \`related\` (manuals, checklist, guides) and \`ignored_parameters\`; it takes \`currency\`.`,
+      `A listing lookup adds \`price_context\` (where its asking price sits among comparable live listings of its category, and of its make and model when there are at least ${MIN_MODEL_COMPARABLES}: counts below, equal and above, percentile rank, quartiles, and the search and browse page listing them), \`related\` (the first ${RELATED_MANUALS_MAX} manuals of its make and model with \`manuals_total\` and \`manuals_search\`, the search that lists them all; its checklist and guides) and \`ignored_parameters\`; it takes \`currency\`.`,
       `A listing: ${listingKeys()}.`,
     ]),
     '### Paging',

@@ -14,6 +14,7 @@ import { SERVICE_NAME } from '../config.ts';
 import { renderMarkdown, plainText, truncate } from '../present/render-markdown.ts';
 import { listingLd } from '../structured-data/listing.ts';
 import { documentTypeLabel } from '../present/format.ts';
+import { machineManuals } from '../present/manual.ts';
 import { escHtml as e, factsHtml, siteHref, valueHtml } from '../present/html.ts';
 import {
   NO_SHIPPING,
@@ -106,8 +107,12 @@ export function listingPage(c: ListingPageContext, l: Listing, manuals: Manual[]
     `<p>Seller contact details are not published. Inquiries go through ${e(SERVICE_NAME)}: write to <a href="${e(`mailto:${email}?subject=${encodeURIComponent(`Listing ${l.id}`)}`)}">${e(email)}</a> quoting listing ID <code>${e(l.id)}</code>.</p></section>`,
   );
   if (manuals.length) {
+    const { shown, all } = machineManuals(o, l, manuals);
+    const more = all
+      ? `<p><a href="${e(siteHref(all.href, o))}">All ${all.count} manuals for this machine</a></p>`
+      : '';
     b.push(
-      `<section aria-labelledby="manuals"><h2 id="manuals">Manuals for this machine</h2><ul class="plain-list">${manuals.map((m) => `<li><a href="${e(siteHref(m.url, o))}">${e(m.title)}</a> (${e(documentTypeLabel(m.document_type))})</li>`).join('')}</ul></section>`,
+      `<section aria-labelledby="manuals"><h2 id="manuals">Manuals for this machine</h2><ul class="plain-list">${shown.map((m) => `<li><a href="${e(siteHref(m.url, o))}">${e(m.title)}</a> (${e(documentTypeLabel(m.document_type))})</li>`).join('')}</ul>${more}</section>`,
     );
   }
   b.push(

@@ -16,6 +16,7 @@ import {
 import { listingCard, type CardListing } from '../present/listing-card.ts';
 import type { GuideSource } from '../present/category.ts';
 import { documentTypeLabel } from '../present/format.ts';
+import { machineManuals } from '../present/manual.ts';
 import { normalizeMarkdown } from '../present/render-markdown.ts';
 import { doc, esc, factsMd, field, link, originOf, quote, trailer, valueMd } from './twin-kit.ts';
 
@@ -27,6 +28,12 @@ export function listingLine(l: CardListing & { url: string }): string {
   const facts = [card.price, ...card.meta.map(esc), ...(card.sold ? [`**${esc(card.sold)}**`] : [])];
   return `- ${link(l.title, l.url)}: ${facts.join(' · ')}`;
 }
+
+const manualsMd = ({ shown, all }: ReturnType<typeof machineManuals>) =>
+  [
+    ...shown.map((m) => `- ${link(m.title, m.url)} (${documentTypeLabel(m.document_type)})`),
+    ...(all ? ['', link(`All ${all.count} manuals for this machine`, all.href)] : []),
+  ].join('\n');
 
 export function listingMarkdown(c: Catalog, l: Listing, related: { manuals?: Manual[] } = {}): string {
   const origin = originOf(l.url);
@@ -47,8 +54,7 @@ export function listingMarkdown(c: Catalog, l: Listing, related: { manuals?: Man
     '## Description',
     normalizeMarkdown(l.description, { headingBase: 3, untrusted: true, origin }),
     related.manuals?.length && '## Manuals for this machine',
-    related.manuals?.length &&
-      related.manuals.map((m) => `- ${link(m.title, m.url)} (${documentTypeLabel(m.document_type)})`).join('\n'),
+    related.manuals?.length && manualsMd(machineManuals(origin, l, related.manuals)),
     `Data: ${l.json_url}`,
     trailer(l.title, l.url),
   );

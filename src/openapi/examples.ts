@@ -17,6 +17,7 @@ import { ListingRecord } from '../schemas/content.ts';
 import { API_BASE_PATH } from '../config.ts';
 import type { ListingSearchDocument, ManualSearchDocument } from '../schemas/responses.ts';
 import { researchExamples } from './examples-research.ts';
+import { relatedManuals } from '../search/related.ts';
 import { mcpExamples } from './examples-mcp.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -127,7 +128,7 @@ export function examples(origin: string, contact: string) {
     context,
     ignored: [],
     related: {
-      manuals: [],
+      ...relatedManuals(`${api}/manuals`, listing, []),
       checklist: {
         slug: 'print-finishing-bindery-inspection',
         title: 'Print finishing and bindery inspection checklist',

@@ -1,7 +1,8 @@
 // The manual presenter: what a manual shows, in order, on its page and in its
 // markdown twin (and the browse page's list of the newest manuals).
 import type { PublicCatalog } from '../catalog/publish.ts';
-import type { Manual } from '../schemas/public.ts';
+import type { Listing, Manual } from '../schemas/public.ts';
+import { RELATED_MANUALS_MAX } from '../config.ts';
 import { documentTypeLabel, fileSize, languageName, yearText } from './format.ts';
 import { categorySegment, type GuideSource } from './category.ts';
 import type { Fact } from './segments.ts';
@@ -32,3 +33,18 @@ export const MANUALS_FIRST_PAGE = 20;
 /** Manuals newest first, as the browse page shows them. */
 export const newestManuals = (c: Pick<PublicCatalog, 'manuals'>) =>
   [...c.manuals].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || a.id.localeCompare(b.id));
+
+/**
+ * What a listing's page and twin show of its machine's manuals (all of them, in manual order): the first
+ * RELATED_MANUALS_MAX, and when there are more, the manuals page searched for the machine (it keeps `make` and
+ * `model` from its URL), so a page's size does not grow with the catalog.
+ */
+export function machineManuals(origin: string, l: Pick<Listing, 'make' | 'model'>, manuals: readonly Manual[]) {
+  const more = manuals.length > RELATED_MANUALS_MAX;
+  return {
+    shown: more ? manuals.slice(0, RELATED_MANUALS_MAX) : manuals,
+    all: more
+      ? { count: manuals.length, href: `${origin}/manuals?${new URLSearchParams({ make: l.make, model: l.model })}` }
+      : null,
+  };
+}

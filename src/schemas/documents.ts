@@ -8,6 +8,7 @@ import { Understood } from './understood.ts';
 import { MAX_IGNORED_NAMES } from './echo-bound.ts';
 import { ManualId } from './content.ts';
 import { PriceContext } from './price-context.ts';
+import { RELATED_MANUALS_MAX } from '../config.ts';
 import { Checklist, ChecklistSummary, GlossaryTerm, Guide, License, ListingView, Manual, Snapshot } from './public.ts';
 
 const url = z.string().describe('absolute URL');
@@ -83,7 +84,12 @@ export const searchDocument = <T extends z.ZodType, Q extends z.ZodType, F exten
 const link = { title: z.string(), url: url.describe('the page'), api_url: url.describe('its JSON') };
 export const Related = z
   .object({
-    manuals: z.array(z.object({ id: ManualId, ...link })).describe('manuals of the same make and model'),
+    manuals: z
+      .array(z.object({ id: ManualId, ...link }))
+      .max(RELATED_MANUALS_MAX)
+      .describe(`manuals of the same make and model, the first ${RELATED_MANUALS_MAX} in manual order`),
+    manuals_total: z.number().int().nonnegative().describe('manuals of the same make and model in all'),
+    manuals_search: url.describe('the manual search for this make and model: every manual of the machine'),
     checklist: z
       .object({ slug: z.string(), ...link })
       .nullable()

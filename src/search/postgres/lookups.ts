@@ -5,7 +5,8 @@
 import type { Listing, Manual } from '../../schemas/public.ts';
 import { manualOrder } from '../../catalog/order.ts';
 import type { ReadDb } from '../../db/read-pool.ts';
-import { relatedManual, type Related } from '../related.ts';
+import { API_BASE_PATH } from '../../config.ts';
+import { relatedManuals, type Related } from '../related.ts';
 import { machineKey, makeKey, squashModel } from '../text.ts';
 import { comparableGroups, pricedFacts, type ComparableGroups } from '../price-context.ts';
 import type { ListingCatalogMeta } from './catalog.ts';
@@ -72,7 +73,7 @@ export function pgListingLookups(
       const { version, meta } = last ?? (await now());
       const cat = meta.relatedByCategory[l.category];
       return {
-        manuals: (await manualsAt(l, version)).map(relatedManual),
+        ...relatedManuals(`${meta.origin}${API_BASE_PATH}/manuals`, l, await manualsAt(l, version)),
         checklist: cat?.checklist ?? null,
         guides: cat?.guides ?? [],
       };
