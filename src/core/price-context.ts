@@ -4,6 +4,7 @@
 // the search (and browse page) that lists the comparables. Asking prices
 // only: the lookup's notice says so.
 import { API_BASE_PATH } from '../config.ts';
+import { readableQuery } from '../lib/readable-query.ts';
 import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 import { MIN_MODEL_COMPARABLES } from '../schemas/price-context-rule.ts';
 import type { Listing, PriceContext } from '../schemas/public.ts';
@@ -23,11 +24,7 @@ export function priceContextDocument(
   const own = convertedPrice(l.price, currency)?.amount ?? null;
   // The comparables as a search: live (the default status), priced (a price bound excludes price on request).
   const search = (filters: Record<string, string>) => {
-    const qs = new URLSearchParams({
-      ...filters,
-      price_min: '0',
-      ...(currency === 'USD' ? {} : { currency }),
-    }).toString();
+    const qs = readableQuery({ ...filters, price_min: '0', ...(currency === 'USD' ? {} : { currency }) });
     return { search_url: `${origin}${API_BASE_PATH}/listings?${qs}`, page_url: `${origin}/listings?${qs}` };
   };
   const figures = (g: ComparableGroup) => {

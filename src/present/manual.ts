@@ -3,6 +3,7 @@
 import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
 import { RELATED_MANUALS_MAX } from '../config.ts';
+import { readableQuery } from '../lib/readable-query.ts';
 import { documentTypeLabel, fileSize, languageName, yearText } from './format.ts';
 import { categorySegment, type GuideSource } from './category.ts';
 import type { Fact } from './segments.ts';
@@ -44,7 +45,7 @@ export function machineManuals(origin: string, l: Pick<Listing, 'make' | 'model'
   return {
     shown: more ? manuals.slice(0, RELATED_MANUALS_MAX) : manuals,
     all: more
-      ? { count: manuals.length, href: `${origin}/manuals?${new URLSearchParams({ make: l.make, model: l.model })}` }
+      ? { count: manuals.length, href: `${origin}/manuals?${readableQuery({ make: l.make, model: l.model })}` }
       : null,
   };
 }

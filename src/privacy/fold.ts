@@ -82,7 +82,7 @@ function step(s: string, i: number): [string, number] {
     }
   }
   if (c === '%') {
-    const m = /^%(40|2b|2e|20|3a|2f)/i.exec(s.slice(i, i + 3));
+    const m = /^%(40|2b|2e|20|3a|2f|5b|5d)/i.exec(s.slice(i, i + 3));
     if (m) return [foldChar(decodeURIComponent(m[0])), i + 3];
   }
   if (c === '\\' && /[@.+\-_*`()[\]#]/.test(s[i + 1] ?? '')) return [s[i + 1], i + 2];

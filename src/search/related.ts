@@ -8,6 +8,7 @@ import type { PublicCatalog } from '../catalog/publish.ts';
 import type { Listing, Manual } from '../schemas/public.ts';
 import type { Related } from '../schemas/documents.ts';
 import { machineKey } from './text.ts';
+import { readableQuery } from '../lib/readable-query.ts';
 
 export type { Related };
 type RelatedManual = Related['manuals'][number];
@@ -26,7 +27,7 @@ export interface RelatedIndex {
 
 /** The manual search (API) for a machine's make and model: every manual `related.manuals` has no room for. */
 const manualSearchOf = (search: string, l: Pick<Listing, 'make' | 'model'>) =>
-  `${search}?${new URLSearchParams({ make: l.make, model: l.model })}`;
+  `${search}?${readableQuery({ make: l.make, model: l.model })}`;
 
 /** A machine's manuals (all, manual order) as a listing's `related` names them. */
 export const relatedManuals = (search: string, l: Pick<Listing, 'make' | 'model'>, all: readonly Manual[]) => ({

@@ -9,6 +9,7 @@ import { scrubRecord } from '../../src/catalog/scrub-contacts.ts';
 import { markerFinder } from './crawl.ts';
 import { scanText } from '../../src/build/leak-scan.ts';
 import { EMPTY_KNOWN } from '../../src/privacy/index.ts';
+import { readableQuery } from '../../src/lib/readable-query.ts';
 
 const survivors = (text: string, c: { words?: string[]; digits?: string[] }) =>
   markerFinder({ words: c.words ?? [], digits: c.digits ?? [] })(text, '').map((l) => l.match);
@@ -300,5 +301,24 @@ describe('generalised by structure (the third set, tests/fixtures/privacy-gen/th
     caught('Messenger: mlynops912');
     kept('IG: 24V');
     kept('Messenger: available on request');
+  });
+});
+
+describe('links that repeat a scrubbed field', () => {
+  // A link we build from a listing's make or model (manuals_search, price_context's searches) reads, once the
+  // scan decodes it, as the field it repeats: the placeholder stays the placeholder, however the field is cut.
+  const fields = ['Skype', 'tel', 'WhatsApp', 'mail', 'Telegram'].flatMap((w) => [
+    `${w}: ${CONTACT_PLACEHOLDER}`,
+    `M ${w}: ${CONTACT_PLACEHOLDER}`,
+    `${CONTACT_PLACEHOLDER} ${w}`,
+  ]);
+  it.each(fields)('%s, read clean in the field and in its link', (field) => {
+    expect(findContacts(field)).toEqual([]);
+    const link = `https://example.org/api/agents/v1/manuals?${readableQuery({ make: field, model: field })}`;
+    expect(findContacts(link)).toEqual([]);
+  });
+
+  it('an address disguised with percent-encoded brackets is still read as one', () => {
+    expect(findContacts('write to hans%5Bat%5Dmueller-druck%5Bdot%5Dde today').map((c) => c.kind)).toEqual(['email']);
   });
 });

@@ -75,7 +75,7 @@ describe.each(listings.map((l, i) => [COUNTS[i], l] as const))('%i manuals for t
     expect(links(page, /<li><a href="\/manuals\/(man_[a-z0-9]+)"/g)).toEqual(first);
     expect(links(twin, /\]\(<[^>]*\/manuals\/(man_[a-z0-9]+)>\)/g)).toEqual(first);
     const more = count > RELATED_MANUALS_MAX;
-    const href = `/manuals?${new URLSearchParams({ make: l.make, model: l.model })}`;
+    const href = `/manuals?make=${encodeURIComponent(l.make)}&model=${encodeURIComponent(l.model)}`;
     expect(page.includes(`All ${count} manuals for this machine`)).toBe(more);
     expect(page.includes(`href="${href.replaceAll('&', '&amp;')}"`)).toBe(more);
     expect(twin.includes(`[All ${count} manuals for this machine](<${c.origin}${href}>)`)).toBe(more);
