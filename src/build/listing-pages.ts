@@ -37,7 +37,13 @@ import { EXCHANGE_RATES } from '../schemas/exchange-rates.ts';
 import { ListingLookupParams } from '../schemas/query.ts';
 import { CATEGORIES } from '../schemas/vocabulary.ts';
 import { buildListingColumns } from '../search/listing-table.ts';
-import { priceContexts, pricedFacts, type ComparableGroups } from '../search/price-context.ts';
+import {
+  comparableGroups,
+  priceGroups,
+  pricedFacts,
+  type ComparableGroups,
+  type PriceGroups,
+} from '../search/price-context.ts';
 import { machineKey } from '../search/text.ts';
 import { jsonText } from '../http/json.ts';
 import { listingMarkdown } from '../markdown/listing-twin.ts';
@@ -95,17 +101,27 @@ const keyOf = (common: string, l: Listing, manuals: Manual[], json: string) =>
     .update(json)
     .digest('base64url');
 
-/** Price context of each listing of the catalog, from the columns the search index is made of (the lookup function's numbers). */
-export function catalogPriceContexts(listings: Listing[]): (l: Listing) => ComparableGroups {
+/** Each listing's two price groups over the catalog, from the columns the search index is made of. */
+export function catalogPriceGroups(listings: Listing[]): (l: Listing) => PriceGroups {
   const { cols, dict } = buildListingColumns(listings.length, (i) => listings[i], EXCHANGE_RATES.rates);
-  const contextOf = priceContexts({
+  const groupsOf = priceGroups({
     n: listings.length,
     cols,
     categories: CATEGORIES,
     makes: dict.values.make ?? [],
     models: dict.values.model ?? [],
   });
-  return (l) => contextOf(pricedFacts(l, EXCHANGE_RATES.rates));
+  return (l) => groupsOf(pricedFacts(l, EXCHANGE_RATES.rates));
+}
+
+/** A listing's price context from its groups (the lookup function's numbers). */
+export const contextFromGroups = (l: Listing, groups: PriceGroups): ComparableGroups =>
+  comparableGroups(...groups, pricedFacts(l, EXCHANGE_RATES.rates));
+
+/** Price context of each listing of the catalog, from the columns the search index is made of (the lookup function's numbers). */
+export function catalogPriceContexts(listings: Listing[]): (l: Listing) => ComparableGroups {
+  const groupsOf = catalogPriceGroups(listings);
+  return (l) => contextFromGroups(l, groupsOf(l));
 }
 
 /** A listing's .json file: byte for byte the lookup function's answer without parameters (the build's and dev's). */
@@ -223,9 +239,10 @@ export async function writeAllListingPages(
   const threads = c.listings.length < PARALLEL_FROM ? 1 : buildThreads();
   // A worker gets a copy of what it renders, not of the catalog: its share of the listings (every
   // `threads`-th), with the rest of the catalog (manuals, guides, site) that pages link to, and each listing's
-  // price context, which is computed here over the WHOLE catalog (a share's own would compare it with half).
+  // price groups, taken here over the WHOLE catalog (a share's own would compare it with half).
   const share = (k: number): PublicCatalog => ({ ...c, listings: c.listings.filter((_, i) => i % threads === k) });
-  const contextOf = catalogPriceContexts(c.listings);
+  const groupsOf = catalogPriceGroups(c.listings);
+  const contextOf = (l: Listing) => contextFromGroups(l, groupsOf(l));
   const keysOf = (cat: PublicCatalog) =>
     Object.fromEntries(cat.listings.filter((l) => prevKeys[l.slug]).map((l) => [l.slug, prevKeys[l.slug]]));
   const workers = Array.from(
@@ -241,7 +258,7 @@ export async function writeAllListingPages(
             part: 0,
             parts: 1,
             prev: prev(keysOf(cat)),
-            contexts: cat.listings.map(contextOf),
+            groups: cat.listings.map(groupsOf),
           },
         });
         w.once('message', resolve);
