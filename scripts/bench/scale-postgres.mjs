@@ -12,7 +12,8 @@
 //   bundled one where it runs; bodies compared), and its cold start;
 // - a full build with SEARCH_BACKEND=postgres of that catalog (no file per
 //   listing: the database serves them).
-// Writes bench-results/scale-postgres.json and .md.
+// Writes bench-results/scale-postgres.json and .md (scale-postgres-1m.* when the run is 1,000,000 alone, so the
+// two runs a session makes keep their own records).
 import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,7 @@ const opt = (name, def) => {
   return i >= 0 ? args[i + 1] : def;
 };
 const SIZES = opt('sizes', '100000').split(',').map(Number);
+const RECORD = join(ROOT, `bench-results/scale-postgres${SIZES.join() === '1000000' ? '-1m' : ''}`);
 const N_QUERIES = Number(opt('queries', 600));
 const PG_PORT = Number(opt('pg-port', process.env.EMBEDDED_PG_PORT || 4663));
 const BUNDLED_UP_TO = Number(opt('bundled-up-to', 200000));
@@ -219,12 +221,12 @@ mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 try {
   for (const n of SIZES) {
     results.sizes.push(await measureSize(n, fnOf));
-    writeFileSync(join(ROOT, 'bench-results/scale-postgres.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(`${RECORD}.json`, `${JSON.stringify(results, null, 2)}\n`);
   }
 } finally {
   if (!KEEP) for (const b of Object.values(builds)) b.cleanup();
 }
 const md = scalePostgresMarkdown(results);
-writeFileSync(join(ROOT, 'bench-results/scale-postgres.md'), md);
+writeFileSync(`${RECORD}.md`, md);
 console.log(`\n${md}`);
 process.exit(0);
