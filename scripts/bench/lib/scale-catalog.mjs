@@ -23,7 +23,12 @@ export function generateCatalog(dir, listings, manuals) {
 /** A hash of the generator's code (the script and its data modules). */
 function generatorHash() {
   const data = join(ROOT, 'scripts/catalog-data');
-  const files = [join(ROOT, 'scripts/generate-catalog.mjs'), ...readdirSync(data).sort().map((f) => join(data, f))];
+  const files = [
+    join(ROOT, 'scripts/generate-catalog.mjs'),
+    ...readdirSync(data)
+      .sort()
+      .map((f) => join(data, f)),
+  ];
   const h = createHash('sha256');
   for (const f of files) h.update(readFileSync(f));
   return h.digest('hex').slice(0, 16);
