@@ -102,7 +102,7 @@ const keyOf = (common: string, l: Listing, manuals: Manual[], json: string) =>
     .digest('base64url');
 
 /** Each listing's two price groups over the catalog, from the columns the search index is made of. */
-export function catalogPriceGroups(listings: Listing[]): (l: Listing) => PriceGroups {
+function catalogPriceGroups(listings: Listing[]): (l: Listing) => PriceGroups {
   const { cols, dict } = buildListingColumns(listings.length, (i) => listings[i], EXCHANGE_RATES.rates);
   const groupsOf = priceGroups({
     n: listings.length,
