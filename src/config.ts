@@ -46,8 +46,9 @@ export const OUTPUT_DIR = '.vercel/output';
 
 /**
  * The most manuals a listing names (its lookup's `related.manuals`, its page and twin). A page's size must not grow
- * with the catalog: at 100,000 listings and 20,000 manuals the generated catalog put 97 manuals on an average
- * listing and 294 on the largest, every listing file 2.5× its size at 10,000, all of it read again by the leak scan.
+ * with the catalog: at 100,000 listings and 20,000 manuals the generated catalog has 97 manuals per machine (make
+ * and model) on average and 294 at most, which made each listing file 2.5× its size at 10,000, all of it read again
+ * by the leak scan.
  * The rest are one manual search away (`manuals_search`).
  */
 export const RELATED_MANUALS_MAX = 10;
