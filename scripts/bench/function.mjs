@@ -12,6 +12,8 @@
 //   --baseline REF         also build git revision REF (e.g. main) from the same catalog and measure its
 //                          function in the same run, interleaved: ours ÷ baseline is the cost of a change
 //   --phrased N            also measure N queries phrased as buyers write them (the errand generator's)
+//   --in-process           every engine in this one process (the earlier way) instead of each alone in its own
+//                          (lib/isolated-engines.mjs: a deployed instance's collector walks only its own heap)
 // Also: cold start (fresh process → first filtered text answer, median of 5),
 // every function's size, and (when built here) build wall time and peak memory.
 // Writes bench-results/function.json and bench-results/function.md.
@@ -19,14 +21,15 @@ import { parseArgs } from 'node:util';
 import { spawnSync } from 'node:child_process';
 import { generateCatalog } from './lib/scale-catalog.mjs';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isolatedBuild, revisionRoot, ROOT } from '../lib/isolated-build.mjs';
 import { makeErrands, readRaw, readTypes } from './lib/errands.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
-import { buildMini } from './lib/engines.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+import { engineStats, interleave } from './lib/function-latency.mjs';
+import { closeEngines, inProcessEngines, isolatedEngines, modeNote } from './lib/isolated-engines.mjs';
 
 // Unknown options are let through: `npm run bench -- --function` reaches function.mjs with its dispatcher's flag.
 const { values: args } = parseArgs({
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean' },
     baseline: { type: 'string' },
     phrased: { type: 'string' },
+    'in-process': { type: 'boolean' },
   },
   strict: false,
 });
@@ -47,6 +51,7 @@ const GIVEN_OUTPUT = opt('output', null);
 const KEEP = args.keep === true;
 const BASELINE = opt('baseline', null);
 const PHRASED = Number(opt('phrased', BASELINE ? 700 : 0));
+const IN_PROCESS = args['in-process'] === true;
 const WORK = join(tmpdir(), `secondline-bench-fn-${process.pid}`);
 const SITE = 'http://127.0.0.1:4321';
 const MANUALS_PER_LISTING = 0.2; // 20,000 manuals at 100,000 listings
@@ -60,7 +65,6 @@ const median = (a) => {
   const s = [...a].sort((x, y) => x - y);
   return s[Math.floor((s.length - 1) / 2)];
 };
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const MB = (b) => `${(b / 1e6).toFixed(1)} MB`;
 const ms = (x) => (x < 1 ? `${(x * 1000).toFixed(0)} µs` : `${x.toFixed(2)} ms`);
 const log = (m) => console.log(`[bench:function] ${m}`);
@@ -118,20 +122,24 @@ function coldStart(funcDir, url) {
   return { ms: median(runs), runs };
 }
 
-/** MiniSearch answering the same request: the same page of the same records, serialised into a Response and read back. */
-function miniHandler(mini, listings) {
-  return async (q) => {
-    const all = mini.match(q);
-    const start = (q.page - 1) * 20;
-    const body = JSON.stringify({
-      total: all.length,
-      page: q.page,
-      per_page: 20,
-      items: all.slice(start, start + 20).map((i) => listings[i]),
-      facets: mini.facets(all),
-    });
-    return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
-  };
+/**
+ * The queries, drawn from the catalog, which is then let go: the measuring process holds no catalog (in-process,
+ * MiniSearch holds its own copy). Warm-up: queries that are not measured (another seed, repeats removed).
+ */
+function drawQueries(catalogDir, origin) {
+  const { listings } = loadCatalog(catalogDir, origin);
+  const measured = distinctQueries(listings, N_QUERIES, 1);
+  const keys = new Set(measured.map(toSearch));
+  const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
+  // Queries phrased as buyers write them (type, price, year, order, condition and place phrases in seven languages).
+  const phrased = PHRASED
+    ? makeErrands(readRaw(catalogDir), readTypes(catalogDir), { count: Math.ceil(PHRASED / 7), seed: 5 }).map((e) => ({
+        q: e.q,
+        kind: 'phrased',
+        page: 1,
+      }))
+    : [];
+  return { measured, warm, phrased };
 }
 
 async function measureSize(n) {
@@ -174,79 +182,63 @@ async function measureSize(n) {
     `cold start (process → first filtered text answer) ${cold.ms.toFixed(0)} ms (median of 5: ${cold.runs.map((x) => x.toFixed(0)).join(', ')})`,
   );
 
-  const catalog = loadCatalog(catalogDir, origin);
-  const listings = catalog.listings;
-  const t0 = performance.now();
-  const mini = buildMini(listings);
-  log(
-    `MiniSearch built in ${((performance.now() - t0) / 1000).toFixed(1)} s over ${listings.length} published listings`,
-  );
-  const askMini = miniHandler(mini, listings);
-  const fn = (await import(pathToFileURL(join(searchFunc, 'index.mjs')).href)).default;
-  const askOurs = (q) => fn.fetch(new Request(`${origin}/api/agents/v1/listings?${toSearch(q)}`));
-
-  // The baseline revision, built from the same catalog, answering in the same process.
-  let base = null;
+  // The baseline revision, built from the same catalog, answering in the same run.
+  let baseBuild = null;
   if (BASELINE) {
     const t1 = performance.now();
-    const b = isolatedBuild({ contentDir: catalogDir, site: SITE, root: revisionRoot(BASELINE) });
-    if (b.status !== 0)
-      throw new Error(`build of ${BASELINE} failed:\n${b.stdout.slice(-3000)}\n${b.stderr.slice(-3000)}`);
-    const bfn = (await import(pathToFileURL(join(b.output, 'functions/api/agents/v1/listings.func/index.mjs')).href))
-      .default;
-    base = { build: b, ask: (q) => bfn.fetch(new Request(`${origin}/api/agents/v1/listings?${toSearch(q)}`)) };
+    baseBuild = isolatedBuild({ contentDir: catalogDir, site: SITE, root: revisionRoot(BASELINE) });
+    if (baseBuild.status !== 0)
+      throw new Error(
+        `build of ${BASELINE} failed:\n${baseBuild.stdout.slice(-3000)}\n${baseBuild.stderr.slice(-3000)}`,
+      );
     log(`baseline ${BASELINE} built in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
   }
+  const { measured, warm, phrased } = drawQueries(catalogDir, origin);
+  // Each engine alone in its own process (MiniSearch built there from the catalog), or all here (--in-process).
+  const t0 = performance.now();
+  const engines = await (IN_PROCESS ? inProcessEngines : isolatedEngines)(
+    {
+      ours: { func: searchFunc },
+      minisearch: { minisearch: catalogDir },
+      ...(baseBuild ? { baseline: { func: join(baseBuild.output, 'functions/api/agents/v1/listings.func') } } : {}),
+    },
+    origin,
+  );
+  const miniInfo = engines.minisearch.info;
+  log(
+    `engines up in ${((performance.now() - t0) / 1000).toFixed(1)} s (${IN_PROCESS ? 'one process' : 'isolated'}); ` +
+      `MiniSearch built in ${(miniInfo.build_ms / 1000).toFixed(1)} s over ${miniInfo.listings} published listings`,
+  );
 
-  // Warm the JIT on queries that are not measured (another seed, repeats of the measured set removed).
-  const measured = distinctQueries(listings, N_QUERIES, 1);
-  const keys = new Set(measured.map(toSearch));
-  const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
-  // Queries phrased as buyers write them (type, price, year, order, condition and place phrases in seven languages).
-  const phrased = PHRASED
-    ? makeErrands(readRaw(catalogDir), readTypes(catalogDir), { count: Math.ceil(PHRASED / 7), seed: 5 }).map((e) => ({
-        q: e.q,
-        kind: 'phrased',
-        page: 1,
-      }))
-    : [];
-  const engines = [
-    { name: 'ours', ask: askOurs },
-    { name: 'minisearch', ask: askMini },
-    ...(base ? [{ name: 'baseline', ask: base.ask }] : []),
-  ];
-  for (const q of warm) for (const e of engines) await (await e.ask(q)).text();
-
-  const times = Object.fromEntries(engines.map((e) => [e.name, { standard: [], phrased: [] }]));
   const byKind = {};
   let bytes = 0,
     empty = 0,
     miniEmpty = 0,
     bad = 0;
   const all = [...measured, ...phrased];
-  for (let i = 0; i < all.length; i++) {
-    const q = all[i];
-    const set = q.kind === 'phrased' ? 'phrased' : 'standard';
-    // Rotate who goes first, so no engine always runs on a cache another warmed.
-    for (let k = 0; k < engines.length; k++) {
-      const e = engines[(i + k) % engines.length];
-      const a = performance.now();
-      const res = await e.ask(q);
-      const body = await res.text();
-      times[e.name][set].push(performance.now() - a);
-      if (e.name === 'ours' && set === 'standard') {
-        if (res.status !== 200) bad++;
-        bytes += body.length;
-        if (body.includes('"total":0,')) empty++;
-        (byKind[q.kind] ??= []).push(times.ours.standard.at(-1));
-      }
-      if (e.name === 'minisearch' && set === 'standard' && body.startsWith('{"total":0,')) miniEmpty++;
+  const onAnswer = (name, i, a) => {
+    if (all[i].kind === 'phrased') return;
+    if (name === 'ours') {
+      if (a.status !== 200) bad++;
+      bytes += a.bytes;
+      if (a.empty) empty++;
+      (byKind[all[i].kind] ??= []).push(a.ms);
     }
-  }
-  const stats = (xs) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s.length ? { p50_ms: pct(s, 0.5), p90_ms: pct(s, 0.9), p99_ms: pct(s, 0.99), max_ms: s.at(-1) } : null;
+    if (name === 'minisearch' && a.head.startsWith('{"total":0,')) miniEmpty++;
   };
+  // Rotate who goes first (interleave's turn), so no engine always runs on a cache another warmed.
+  const run = await interleave(engines, all, warm, { compare: ['ours', 'baseline'], onAnswer });
+  const gcs = {};
+  for (const name of Object.keys(engines)) gcs[name] = await engines[name].gcs();
+  await closeEngines(engines);
+  const times = Object.fromEntries(
+    Object.entries(run.answers).map(([name, xs]) => {
+      const of = (phr) => xs.filter((_, i) => (all[i].kind === 'phrased') === phr);
+      return [name, { standard: of(false), phrased: of(true) }];
+    }),
+  );
+  // p50 / p99 and the garbage-collection pauses inside the measured queries, per engine.
+  const stats = (name, set) => (times[name][set].length ? engineStats(times[name][set], gcs[name]) : null);
   const r = {
     listings: n,
     published_listings: info.listings,
@@ -254,12 +246,12 @@ async function measureSize(n) {
     queries: measured.length,
     warmup_queries: warm.length,
     ours: {
-      ...stats(times.ours.standard),
+      ...stats('ours', 'standard'),
       mean_body_bytes: Math.round(bytes / measured.length),
       empty_results: empty,
       non_200: bad,
     },
-    minisearch: { ...stats(times.minisearch.standard), empty_results: miniEmpty, build_ms: mini.buildMs },
+    minisearch: { ...stats('minisearch', 'standard'), empty_results: miniEmpty, build_ms: miniInfo.build_ms },
     by_kind_p50_ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { n: v.length, p50_ms: median(v) }])),
     cold_start_ms: cold.ms,
     cold_runs_ms: cold.runs,
@@ -270,16 +262,17 @@ async function measureSize(n) {
   if (phrased.length)
     r.phrased = {
       queries: phrased.length,
-      ...Object.fromEntries(engines.map((e) => [e.name, stats(times[e.name].phrased)])),
+      ...Object.fromEntries(Object.keys(engines).map((name) => [name, stats(name, 'phrased')])),
     };
-  if (base) {
-    r.baseline = { ref: BASELINE, ...stats(times.baseline.standard) };
+  r.engines_isolated = !IN_PROCESS;
+  if (baseBuild) {
+    r.baseline = { ref: BASELINE, ...stats('baseline', 'standard'), bodies_differing: run.differ };
     r.vs_baseline = { p50: r.ours.p50_ms / r.baseline.p50_ms, p99: r.ours.p99_ms / r.baseline.p99_ms };
     if (r.phrased) r.vs_baseline.phrased_p50 = r.phrased.ours.p50_ms / r.phrased.baseline.p50_ms;
     log(
       `baseline ${BASELINE} p50 ${ms(r.baseline.p50_ms)} p99 ${ms(r.baseline.p99_ms)}; ours ÷ baseline ${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}`,
     );
-    if (!KEEP) base.build.cleanup();
+    if (!KEEP) baseBuild.cleanup();
   }
   log(
     `ours p50 ${ms(r.ours.p50_ms)} p99 ${ms(r.ours.p99_ms)}; MiniSearch p50 ${ms(r.minisearch.p50_ms)} p99 ${ms(r.minisearch.p99_ms)}; ratio ${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`,
@@ -293,6 +286,7 @@ const results = {
   date: new Date().toISOString(),
   node: process.version,
   machine: `${cpus().length}× ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  load: loadavg().map((x) => Number(x.toFixed(1))),
   targets: TARGETS,
   sizes: [],
 };
@@ -310,12 +304,13 @@ const fnNames = [...new Set(rows.flatMap((r) => r.functions.map((f) => f.name)))
 const md = [
   '# Function-level search benchmark',
   '',
-  `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}. \`npm run bench -- --function\`: the bundled \`listings.func\` imported in-process, \`default.fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries per size (make + model, title words, two-word phrases, typos, category + condition + country filters, ~15 % include_sold, ~10 % page 2–4), none seen before (JIT warmed on ${rows[0]?.warmup_queries ?? ''} other queries). MiniSearch 7 (fuzzy 0.2, prefix, same filters, same 20 records serialised into a Response and read) answers the same queries in the same process, interleaved. Ratios are MiniSearch / ours, from the same run.`,
+  `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}. \`npm run bench -- --function\`: the bundled \`listings.func\` imported as a function instance imports it, \`default.fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries per size (make + model, title words, two-word phrases, typos, category + condition + country filters, ~15 % include_sold, ~10 % page 2–4), none seen before (JIT warmed on ${rows[0]?.warmup_queries ?? ''} other queries). MiniSearch 7 (fuzzy 0.2, prefix, same filters, same 20 records serialised into a Response and read) answers the same queries, interleaved query by query. ${modeNote(!rows[0]?.engines_isolated)} Ratios are MiniSearch / ours, from the same run${results.load ? `; load average ${results.load.join(' / ')} when it started` : ''}.`,
   '',
   `| | ${rows.map((r) => `${r.listings.toLocaleString('en-US')} listings (${r.published_listings.toLocaleString('en-US')} published, ${r.published_manuals.toLocaleString('en-US')} manuals)`).join(' | ')} |`,
   `|---|${rows.map(() => '---').join('|')}|`,
   `| ours p50 / p99 | ${col((r) => `${ms(r.ours.p50_ms)} / ${ms(r.ours.p99_ms)}`)} |`,
   `| MiniSearch p50 / p99 | ${col((r) => `${ms(r.minisearch.p50_ms)} / ${ms(r.minisearch.p99_ms)}`)} |`,
+  `| GC pauses inside measured queries, ours / MiniSearch: all, in the slowest 1 % | ${col((r) => [r.ours, r.minisearch].map((e) => `${ms(e.gc_ms)}, ${ms(e.gc_in_slowest_1pct_ms)}`).join(' / '))} |`,
   `| MiniSearch ÷ ours, p50 / p99 | ${col((r) => `${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`)} |`,
   `| ours p50 by kind | ${col((r) =>
     Object.entries(r.by_kind_p50_ms)
@@ -342,7 +337,7 @@ const md = [
   `| mean body / empty results ours, MiniSearch | ${col((r) => `${(r.ours.mean_body_bytes / 1000).toFixed(1)} kB / ${r.ours.empty_results}, ${r.minisearch.empty_results}`)} |`,
   ...(rows.some((r) => r.baseline)
     ? [
-        `| baseline (${rows.find((r) => r.baseline).baseline.ref}) p50 / p99, ours ÷ baseline | ${col((r) => (r.baseline ? `${ms(r.baseline.p50_ms)} / ${ms(r.baseline.p99_ms)}, **${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}**` : '–'))} |`,
+        `| baseline (${rows.find((r) => r.baseline).baseline.ref}) p50 / p99, ours ÷ baseline | ${col((r) => (r.baseline ? `${ms(r.baseline.p50_ms)} / ${ms(r.baseline.p99_ms)}, **${r.vs_baseline.p50.toFixed(3)} / ${r.vs_baseline.p99.toFixed(3)}**, bodies differing ${r.baseline.bodies_differing}` : '–'))} |`,
       ]
     : []),
   ...(rows.some((r) => r.phrased)

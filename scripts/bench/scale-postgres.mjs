@@ -1,5 +1,6 @@
 // npm run bench:scale -- --backend postgres [--sizes 100000,1000000] [--queries 600] [--pg-port 4663] [--bundled-up-to 200000] [--keep]
 //   [--database-url URL]  a database index:sync already filled with the (one) size's catalog: the whole-catalog sync is not run again
+//   [--in-process]  both functions answer in this one process (the earlier way), not each alone in its own
 // The Postgres backend at scale, beside the bundled index where that still
 // ships (up to --bundled-up-to listings), on generated catalogs (seed 7, a
 // manual per five listings; SCALE_WORK holds them), in one run:
@@ -22,7 +23,8 @@ import { isolatedBuild, ROOT } from '../lib/isolated-build.mjs';
 import { SCALE_WORK, scaleCatalog } from './lib/scale-catalog.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
-import { coldStart, latencies, stats } from './lib/function-latency.mjs';
+import { coldStart, latencies } from './lib/function-latency.mjs';
+import { closeEngines, inProcessEngines, isolatedEngines } from './lib/isolated-engines.mjs';
 import { editToEverySurface, indexSync } from './lib/pg-sync.mjs';
 import { sampleCatalog } from './lib/sample-catalog.mjs';
 import { scalePostgresMarkdown } from './lib/scale-postgres-report.mjs';
@@ -41,6 +43,7 @@ const N_QUERIES = Number(opt('queries', 600));
 const PG_PORT = Number(opt('pg-port', process.env.EMBEDDED_PG_PORT || 4663));
 const BUNDLED_UP_TO = Number(opt('bundled-up-to', 200000));
 const KEEP = args.includes('--keep');
+const IN_PROCESS = args.includes('--in-process');
 const DATABASE_URL = opt('database-url', null);
 const SITE = 'http://127.0.0.1:4321';
 const log = (m) => console.log(`[scale:postgres] ${m}`);
@@ -57,7 +60,7 @@ const heapFor = (n) => Math.max(4096, Math.ceil((n * 12) / 1000));
 async function measureSize(n, fnOf) {
   log(`=== ${n} listings`);
   const contentDir = scaleCatalog(n, log).dir;
-  const sample = sampleCatalog(contentDir, SITE, 20000);
+  let sample = sampleCatalog(contentDir, SITE, 20000);
   const withBundled = n <= BUNDLED_UP_TO;
   const funcs = join(SCALE_WORK, `functions-${n}`);
   rmSync(funcs, { recursive: true, force: true });
@@ -69,7 +72,8 @@ async function measureSize(n, fnOf) {
     const catalog = loadCatalog(contentDir, SITE);
     cpSync(fnOf.bundled.search, join(funcs, 'bundled-search'), { recursive: true });
     rmSync(join(funcs, 'bundled-search/data'), { recursive: true, force: true });
-    index = writeSearchIndexes(catalog, join(funcs, 'bundled-search/data'));
+    // Only the time is kept: the whole catalog and its index are let go before anything is measured.
+    index = { ms: writeSearchIndexes(catalog, join(funcs, 'bundled-search/data')).ms };
     for (const f of readdirSync(join(funcs, 'bundled-search/data')))
       if (!f.startsWith('listings.') || f.endsWith('.keys.meta')) rmSync(join(funcs, 'bundled-search/data', f));
     log(`bundled index of ${catalog.listings.length} listings written in ${(index.ms / 1000).toFixed(1)} s`);
@@ -124,24 +128,25 @@ async function measureSize(n, fnOf) {
     log(
       `one-file sync ${edits.map((e) => `${e.syncS.toFixed(2)} s (${e.cpuS?.toFixed(2)} s CPU)`).join(', ')}; on every surface after ${edits.map((e) => `${e.visibleS.toFixed(2)} s`).join(', ')} (${edits[0].steps})`,
     );
-    const engines = { postgres: { fetch: fns.search } };
-    if (withBundled) {
-      delete process.env.SEARCH_BACKEND;
-      engines.bundled = await load(join(funcs, 'bundled-search'));
-      Object.assign(process.env, pgEnv);
-    }
     const queries = distinctQueries(sample.listings, N_QUERIES, 1);
     const warm = distinctQueries(sample.listings, 200, 99).filter(
       (q) => !queries.some((x) => toSearch(x) === toSearch(q)),
     );
-    const { times, differ } = await latencies(engines, SITE, queries, warm);
+    const { published } = sample;
+    sample = null; // the 20,000 listings the queries were drawn from: no function holds them
+    // Each function alone in its own process (or both here, --in-process), the search one a fresh instance there.
+    const specs = { postgres: { func: join(funcs, 'postgres-search'), env: pgEnv } };
+    if (withBundled) specs.bundled = { func: join(funcs, 'bundled-search'), env: { SEARCH_BACKEND: '' } };
+    const engines = await (IN_PROCESS ? inProcessEngines : isolatedEngines)(specs, SITE);
+    const { differ, byEngine } = await latencies(engines, SITE, queries, warm).finally(() => closeEngines(engines));
     const r = {
       listings: n,
-      published: sample.published,
+      published,
+      engines_isolated: !IN_PROCESS,
       queries: queries.length,
       bodies_differing: withBundled ? differ : null,
       postgres: {
-        ...stats(times.postgres),
+        ...byEngine.postgres,
         cold_ms: cold.postgres.ms,
         function_bytes: folderBytes(join(funcs, 'postgres-search')),
         database_bytes: Number(bytes),
@@ -155,7 +160,7 @@ async function measureSize(n, fnOf) {
       },
       bundled: withBundled
         ? {
-            ...stats(times.bundled),
+            ...byEngine.bundled,
             cold_ms: cold.bundled.ms,
             function_bytes: folderBytes(join(funcs, 'bundled-search')),
             index_write_s: index.ms / 1000,

@@ -143,3 +143,19 @@ export function buildNaive(listings) {
     },
   };
 }
+
+/** MiniSearch answering a listing search: the same page of the same records, serialised into a Response. */
+export function miniHandler(mini, listings) {
+  return async (q) => {
+    const all = mini.match(q);
+    const start = (q.page - 1) * 20;
+    const body = JSON.stringify({
+      total: all.length,
+      page: q.page,
+      per_page: 20,
+      items: all.slice(start, start + 20).map((i) => listings[i]),
+      facets: mini.facets(all),
+    });
+    return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  };
+}

@@ -1,5 +1,7 @@
 // The markdown report of `npm run bench:scale -- --backend postgres`, with the
 // targets of issue 29 checked against what was measured.
+import { modeNote } from './isolated-engines.mjs';
+
 const ms = (x) => (x === undefined || x === null ? '–' : `${x.toFixed(x < 10 ? 2 : 0)} ms`);
 const s = (x) => `${x.toFixed(x < 10 ? 2 : 0)} s`;
 const MB = (b) => `${(b / 1e6).toFixed(1)} MB`;
@@ -36,12 +38,13 @@ export function scalePostgresMarkdown(results) {
   return [
     '# Postgres search backend at scale',
     '',
-    `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}${results.load ? `, load average ${results.load.join(' / ')} when it started (the 2 cores shared with other work: take the ratios)` : ''}. \`npm run bench:scale -- --backend postgres --sizes ${rows.map((r) => r.listings).join(',')}\`: generated catalogs (seed 7, a manual per five listings), embedded PostgreSQL 18 on the same machine (loopback); the built functions imported in-process, \`fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries none seen before (JIT warmed on others), interleaved with the bundled function where it is measured. Cold start: fresh node, import, one filtered text query, median of 5. Sync times are the CLI from spawn to exit (Node start included); "on every surface" is from the spawn of \`index:sync FILE\` until search, lookup, page, twin and JSON all answer the edit.`,
+    `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}${results.load ? `, load average ${results.load.join(' / ')} when it started (the 2 cores shared with other work: take the ratios)` : ''}. \`npm run bench:scale -- --backend postgres --sizes ${rows.map((r) => r.listings).join(',')}\`: generated catalogs (seed 7, a manual per five listings), embedded PostgreSQL 18 on the same machine (loopback); the built functions imported as a function instance imports them, \`fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries none seen before (JIT warmed on others), interleaved query by query with the bundled function where it is measured. ${modeNote(!rows[0]?.engines_isolated)} Cold start: fresh node, import, one filtered text query, median of 5. Sync times are the CLI from spawn to exit (Node start included); "on every surface" is from the spawn of \`index:sync FILE\` until search, lookup, page, twin and JSON all answer the edit.`,
     '',
     `| | ${rows.map((r) => `${n(r.listings)} listings (${n(r.published)} published)`).join(' | ')} |`,
     `|---|${rows.map(() => '---').join('|')}|`,
     `| postgres p50 / p99 through the function | ${col((r) => `${ms(r.postgres.p50_ms)} / ${ms(r.postgres.p99_ms)}`)} |`,
     `| bundled p50 / p99 through the function | ${col((r) => (r.bundled ? `${ms(r.bundled.p50_ms)} / ${ms(r.bundled.p99_ms)}` : 'not shipped at this size'))} |`,
+    `| GC pauses inside measured queries, postgres / bundled: all, in the slowest 1 % | ${col((r) => [r.postgres, r.bundled].map((e) => (e ? `${ms(e.gc_ms)}, ${ms(e.gc_in_slowest_1pct_ms)}` : '–')).join(' / '))} |`,
     `| cold start, postgres / bundled | ${col((r) => `${ms(r.postgres.cold_ms)} / ${r.bundled ? ms(r.bundled.cold_ms) : '–'}`)} |`,
     `| listings function, postgres / bundled | ${col((r) => `${MB(r.postgres.function_bytes)} / ${r.bundled ? MB(r.bundled.function_bytes) : '–'}`)} |`,
     `| index:sync, whole catalog into an empty database | ${col((r) => (r.postgres.sync_full_s === null ? 'run apart (see below)' : s(r.postgres.sync_full_s)))} |`,

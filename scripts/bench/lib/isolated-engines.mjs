@@ -1,0 +1,112 @@
+// Each engine a latency bench compares, alone in its own Node process, as a deployed function instance is: its
+// garbage collector walks only its own heap. Run in one process, every engine's major collections (over a heap
+// the other engines and the bench's catalog inflate) land inside the other engines' measured queries; at 100,000
+// listings pauses of 7–50 ms were found inside the slowest Postgres queries. The parent drives the children query
+// by query (interleaved, who goes first rotating: function-latency.mjs `interleave`); each child times its own
+// answer with performance.now() around `default.fetch(new Request(url))` and the body read, and sends back the
+// time, the body's hash and its first bytes, so the IPC round trip stays outside the timed region.
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadCatalog } from './catalog.mjs';
+import { buildMini, miniHandler } from './engines.mjs';
+import { inProcessEngine, searchUrl } from './function-latency.mjs';
+
+const CHILD = new URL('./engine-child.mjs', import.meta.url).pathname;
+
+/**
+ * One engine in a child process. `spec`: `{ func: dir, env }` (a built function folder, imported as a function
+ * instance imports it, with `env` over this process's environment) or `{ minisearch: catalogDir }` (MiniSearch
+ * built by the child from the catalog, answering the same page of records as a Response). The child is the same
+ * Node binary with no extra flags, like the cold-start measurement's fresh process.
+ */
+export async function isolatedEngine(spec, site) {
+  const child = fork(CHILD, [], {
+    execPath: process.execPath,
+    execArgv: [],
+    env: { ...process.env, SECONDLINE_DATA_DIR: '', ...spec.env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let pending = null;
+  const settle = (fn, value) => {
+    const p = pending;
+    pending = null;
+    p?.[fn](value);
+  };
+  child.on('message', (m) => (m.error ? settle('reject', new Error(m.error)) : settle('resolve', m)));
+  child.on('exit', (code, signal) => settle('reject', new Error(`engine process exited (${code ?? signal})`)));
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = new Error(`engine process exited (${code ?? signal})`);
+  });
+  const call = (msg) =>
+    new Promise((resolve, reject) => {
+      if (exited) return reject(exited);
+      if (pending) return reject(new Error('one request at a time'));
+      pending = { resolve, reject };
+      child.send(msg, (err) => err && settle('reject', err));
+    });
+  const info = await call({ load: { ...spec, env: undefined, origin: site } });
+  return {
+    info,
+    pid: child.pid,
+    time: (q) => call({ q, url: searchUrl(site, q) }),
+    gcs: async () => (await call({ gcs: true })).gcs,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Several engines, each in its own process, started one after another (their loads do not compete). */
+export async function isolatedEngines(specs, site) {
+  /** @type {Record<string, any>} */
+  const engines = {};
+  try {
+    for (const [name, spec] of Object.entries(specs)) engines[name] = await isolatedEngine(spec, site);
+  } catch (e) {
+    await closeEngines(engines);
+    throw e;
+  }
+  return engines;
+}
+
+export const closeEngines = (engines) => Promise.all(Object.values(engines).map((e) => e.close?.()));
+
+/** The markdown sentence saying how the engines were run. */
+export const modeNote = (inProcess) =>
+  inProcess
+    ? "All engines answered in ONE process (`--in-process`): their garbage collections and the bench's data share " +
+      "one heap, so one engine's pauses can land in another's measured queries."
+    : 'Each engine answered in its own Node process, as a deployed instance holds only itself, driven query by ' +
+      'query from the bench and timed inside that process (IPC outside the timed region; `--in-process` for the ' +
+      'old one-process way).';
+
+/**
+ * The same engines answering in THIS process (`--in-process`, the benches' earlier way, kept so one run can show
+ * both): functions imported here (with `env` applied while they load), MiniSearch built here.
+ */
+export async function inProcessEngines(specs, site) {
+  /** @type {Record<string, any>} */
+  const engines = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    if (spec.func) {
+      const saved = { ...process.env };
+      Object.assign(process.env, spec.env);
+      const fn = (await import(pathToFileURL(join(spec.func, 'index.mjs')).href)).default;
+      for (const k of Object.keys(spec.env ?? {}))
+        if (k in saved) process.env[k] = saved[k];
+        else delete process.env[k];
+      engines[name] = { info: {}, ...inProcessEngine((q) => fn.fetch(new Request(searchUrl(site, q)))) };
+    } else {
+      const { listings } = loadCatalog(spec.minisearch, site);
+      const mini = buildMini(listings);
+      const ask = miniHandler(mini, listings);
+      engines[name] = { info: { build_ms: mini.buildMs, listings: listings.length }, ...inProcessEngine(ask) };
+    }
+  }
+  return engines;
+}
