@@ -310,7 +310,7 @@ const md = [
   `|---|${rows.map(() => '---').join('|')}|`,
   `| ours p50 / p99 | ${col((r) => `${ms(r.ours.p50_ms)} / ${ms(r.ours.p99_ms)}`)} |`,
   `| MiniSearch p50 / p99 | ${col((r) => `${ms(r.minisearch.p50_ms)} / ${ms(r.minisearch.p99_ms)}`)} |`,
-  `| GC pauses inside measured queries, ours / MiniSearch: all, in the slowest 1 % | ${col((r) => [r.ours, r.minisearch].map((e) => `${ms(e.gc_ms)}, ${ms(e.gc_in_slowest_1pct_ms)}`).join(' / '))} |`,
+  `| GC pauses ('gc' entries: stop-the-world parts) inside measured queries, ours / MiniSearch: all, in the slowest 1 % | ${col((r) => [r.ours, r.minisearch].map((e) => `${ms(e.gc_ms)}, ${ms(e.gc_in_slowest_1pct_ms)}`).join(' / '))} |`,
   `| MiniSearch ÷ ours, p50 / p99 | ${col((r) => `${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`)} |`,
   `| ours p50 by kind | ${col((r) =>
     Object.entries(r.by_kind_p50_ms)

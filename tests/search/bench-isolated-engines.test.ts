@@ -35,7 +35,7 @@ describe('the interleaving protocol', () => {
     for (let i = 0; i < 10; i++) expect(turn(['p', 'q'], i + 1)).toEqual(i % 2 ? ['p', 'q'] : ['q', 'p']);
   });
 
-  it('warms every engine unmeasured, keeps only times, counts differing bodies among the compared engines', async () => {
+  it('warms every engine unmeasured, keeps only times, counts bodies differing among the compared', async () => {
     const log: string[] = [];
     const warm: Q[] = [{ q: 'w1', page: 1 }];
     const engines = {

@@ -44,7 +44,7 @@ export function scalePostgresMarkdown(results) {
     `|---|${rows.map(() => '---').join('|')}|`,
     `| postgres p50 / p99 through the function | ${col((r) => `${ms(r.postgres.p50_ms)} / ${ms(r.postgres.p99_ms)}`)} |`,
     `| bundled p50 / p99 through the function | ${col((r) => (r.bundled ? `${ms(r.bundled.p50_ms)} / ${ms(r.bundled.p99_ms)}` : 'not shipped at this size'))} |`,
-    `| GC pauses inside measured queries, postgres / bundled: all, in the slowest 1 % | ${col((r) => [r.postgres, r.bundled].map((e) => (e ? `${ms(e.gc_ms)}, ${ms(e.gc_in_slowest_1pct_ms)}` : '–')).join(' / '))} |`,
+    `| GC pauses ('gc' entries: stop-the-world parts) inside measured queries, postgres / bundled: all, in the slowest 1 % | ${col((r) => [r.postgres, r.bundled].map((e) => (e ? `${ms(e.gc_ms)}, ${ms(e.gc_in_slowest_1pct_ms)}` : '–')).join(' / '))} |`,
     `| cold start, postgres / bundled | ${col((r) => `${ms(r.postgres.cold_ms)} / ${r.bundled ? ms(r.bundled.cold_ms) : '–'}`)} |`,
     `| listings function, postgres / bundled | ${col((r) => `${MB(r.postgres.function_bytes)} / ${r.bundled ? MB(r.bundled.function_bytes) : '–'}`)} |`,
     `| index:sync, whole catalog into an empty database | ${col((r) => (r.postgres.sync_full_s === null ? 'run apart (see below)' : s(r.postgres.sync_full_s)))} |`,
