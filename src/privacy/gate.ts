@@ -20,7 +20,7 @@
 // it, so the gate can only say "no" where the detector finds nothing
 // (tests/privacy/gate.test.ts holds it to that over the privacy generators'
 // cases and random texts).
-import { fold, KEPT_LATIN } from './fold.ts';
+import { fold, KEPT_LATIN, PERCENT_FOLDED } from './fold.ts';
 import { plainWord } from './number-lexicon.ts';
 import { ADDRESS_AND_CHAT_WORDS, triggers } from './triggers.ts';
 import { digitView } from './digit-view.ts';
@@ -44,19 +44,22 @@ export interface GateOptions {
 export function mightHoldContact(text: string, opts: GateOptions = {}): boolean {
   if (!text) return false;
   // Number words are read only without `fast`; the glance does not look for them.
+  let folded: string | undefined;
+  const f = () => (folded ??= fold(text).text);
   if (opts.fast) {
-    let folded: string | undefined;
-    const f = () => (folded ??= fold(text).text);
     if (glance(text, f, opts.known) === 'clean') return false;
     // Every stage reads the folded text: a text whose folding is one the glance can read is glanced at folded.
     if (f() !== text && glance(f(), f, opts.known) === 'clean') return false;
   }
-  return closerLook(text, opts);
+  // Folded once: the glance's folding is the closer look's.
+  return closerLook(f(), opts);
 }
 
-/** The detector's stages as views.ts runs them on a 'plain' text, the costly ones reduced to their preconditions. */
-function closerLook(text: string, opts: GateOptions): boolean {
-  const f = fold(text).text;
+/**
+ * The detector's stages as views.ts runs them on a 'plain' text, the costly ones reduced to their preconditions.
+ * `f`: the text folded.
+ */
+function closerLook(f: string, opts: GateOptions): boolean {
   // An @ after folding: an address, or an allowed one that views.ts blanks (which joins what stood around it).
   if (f.includes('@')) return true;
   // Every stage reads the folded text and what triggers.ts finds in it (the detector's first look at the text as
@@ -101,7 +104,7 @@ const wordsOf = (k?: KnownContacts) => {
 // Printable ASCII, line breaks and the Latin letters the folding leaves as they are: no @, no character reference,
 // comment, percent or backslash escape (fold.ts step), nothing else.
 const NOT_PLAIN = new RegExp(
-  `[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|%(?:40|2b|2e|20|3a|2f)|\\\\[@.+\\-_*\`()[\\]#]`,
+  `[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|${PERCENT_FOLDED}|\\\\[@.+\\-_*\`()[\\]#]`,
   'i',
 );
 // Words as triggers.ts cuts them (letters and digits), the Latin letters the folding keeps among the letters.
