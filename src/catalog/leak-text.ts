@@ -17,7 +17,7 @@ import { mightHoldContact } from '../privacy/gate.ts';
 import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
-import { blankSlugTokens } from './slug-tokens.ts';
+import { maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
 import { CleanMemo } from './clean-memo.ts';
 
 export interface Leak {
@@ -42,8 +42,6 @@ export interface LeakRules {
 }
 
 const EMAIL_ANY = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g;
-// No word boundary in front: a mailto subject writes the id after %20 (Listing%20lst_…).
-const PUBLIC_ID = /(?<![a-z])(?:lst|man)_[0-9a-z]{8,}(?![0-9a-z])/g;
 /** A listing or manual id, or the slug of a listing or manual path (group 1). */
 export const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
@@ -68,21 +66,6 @@ export function leakRules(raw: RawContent, published?: { listings: { slug: strin
     publishedSlugs,
   };
 }
-
-/** Published ids blanked to letters of the same length (see MINTED_ID in catalog/verbatim.ts); any other id-shaped token is still read. */
-const maskPublishedIds = (text: string, ids?: Set<string>) =>
-  ids?.size ? text.replace(PUBLIC_ID, (m) => (ids.has(m) ? `${m.slice(0, 4)}${'x'.repeat(m.length - 4)}` : m)) : text;
-
-/**
- * The slugs in the site's own addresses (/listings/lyondellbasell-pro-fax-6523-2026-chemnitz) blanked: the
- * publishing step read each slug with its record's make, model and year, which this scan does not know.
- */
-const OWN_PATH = /(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)/g;
-const blank = (slug: string) => slug.replace(/[a-z0-9]/g, 'x');
-const maskOwnPaths = (text: string, slugs?: Set<string>) => {
-  const paths = text.replace(OWN_PATH, (_, dir: string, slug: string) => dir + blank(slug));
-  return slugs?.size ? blankSlugTokens(paths, slugs, blank) : paths;
-};
 
 /** In code (scripts, index files) digits are numbers: only known numbers, written as numbers are written, and real addresses count. */
 function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
