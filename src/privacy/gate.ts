@@ -27,7 +27,7 @@ import { digitView } from './digit-view.ts';
 import { findKnownPhones, findKnownWords, type KnownContacts } from './known.ts';
 import { phoneRuns, findVanity } from './phones.ts';
 import { findMessengers, mayLinkMessenger } from './messengers.ts';
-import { mayHoldEmail } from './emails.ts';
+import { findEmails, mayHoldEmail } from './emails.ts';
 import { base64Tokens, compactView } from './encoded.ts';
 
 export interface GateOptions {
@@ -130,12 +130,14 @@ function glance(text: string, folded: () => string, known?: KnownContacts): 'cle
   let knownWord = false;
   let knownStart = false;
   let lastKey = false;
+  // A word of the detector's address and chat vocabularies ("at", "line", "mail"; asked about below).
+  let stop = false;
   const words = wordsOf(known);
   for (const m of text.matchAll(TOKEN)) {
     const w = m[0];
     const word = ASCII.test(w) ? w.toLowerCase() : plainWord(w);
     const is = words.get(word) ?? 0;
-    if (is & STOP) return 'look';
+    if (is & STOP) stop = true;
     const key = (is & KEY) !== 0;
     if (key && word.length > 1) knownWord = true;
     if ((key && lastKey) || is & LOCAL) knownStart = true;
@@ -148,6 +150,12 @@ function glance(text: string, folded: () => string, known?: KnownContacts): 'cle
   // The digit view and the telephone stages as the detector runs them on this text.
   const view = digitView({ text, start: null, end: null }, false).view.text;
   if ((known && findKnownPhones(view, known).length) || phoneRuns(view).length) return 'look';
+  // The vocabularies' words change only the detector's messenger and e-mail stages (views.ts: findMessengers reads
+  // a messenger's name, findEmails runs when an at word or a provider stands; triggers.ts sets nothing else for
+  // them), and those read this text as it is (folded, and with no @ no allowed address blanked). So they are asked
+  // here as the detector asks them, names read, whatever word it was: everyday prose holds "at", "line" or "mail",
+  // and the closer look sent every such text on to the whole detector.
+  if (stop && (findMessengers(text, true).length || findEmails(text).length)) return 'look';
   // A word of a known name or address: the dictionary's words change nothing in the detector but its known-word
   // stage (they set only triggers.ts `known`), so the checks above hold for every other stage, and that stage reads
   // the folded text (views.ts; with no @ in it no allowed address is blanked). So it is asked here, alone. In a
