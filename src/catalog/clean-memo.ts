@@ -51,3 +51,44 @@ export class CleanMemo {
     return this.current.size + this.previous.size;
   }
 }
+
+/**
+ * The blocks of the page read last and which of them were clean. Most blocks of a built page stand where they
+ * stood in the page read before it (the shell above and below what varies), so a block equal to the one at its
+ * place there, counted from the top or from the bottom, is known by one comparison of two strings at hand, where
+ * the memo hashes it and probes a large table (a listing page has ~170 blocks, most of them the shell's). A block
+ * is judged on its own, so an equal block has the same verdict; one that was not clean is read again.
+ */
+export class LastPage {
+  private blocks: string[] = [];
+  private clean: boolean[] = [];
+  private reading: string[] = [];
+  private readingClean: boolean[] = [];
+  private count = 0;
+
+  /** A page of `count` blocks is read. */
+  start(count: number): void {
+    this.reading = [];
+    this.readingClean = [];
+    this.count = count;
+  }
+
+  /** Whether `block`, the i-th of the page, was found clean at its place in the page before. */
+  knownClean(i: number, block: string): boolean {
+    if (this.blocks[i] === block) return this.clean[i];
+    const j = this.blocks.length - (this.count - i);
+    return j >= 0 && this.blocks[j] === block && this.clean[j];
+  }
+
+  /** The next block's verdict, in the page's order. */
+  record(block: string, clean: boolean): void {
+    this.reading.push(block);
+    this.readingClean.push(clean);
+  }
+
+  /** The page is read: it is the one the next page is compared with. */
+  finish(): void {
+    this.blocks = this.reading;
+    this.clean = this.readingClean;
+  }
+}

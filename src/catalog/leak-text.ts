@@ -18,7 +18,7 @@ import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
 import { maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
-import { CleanMemo } from './clean-memo.ts';
+import { CleanMemo, LastPage } from './clean-memo.ts';
 
 export interface Leak {
   where: string;
@@ -87,13 +87,19 @@ interface Clean {
   pieces: CleanMemo;
   urls: CleanMemo;
   blocks: CleanMemo;
+  /** The page read last (pages are read in turn, a thread's share in order). */
+  lastPage?: LastPage;
 }
 const clean = new WeakMap<LeakRules, Clean>();
-const cleanFor = (rules: LeakRules) =>
-  clean.get(rules) ??
-  clean
-    .set(rules, { pieces: new CleanMemo(2_000_000), urls: new CleanMemo(500_000), blocks: new CleanMemo(2_000_000) })
-    .get(rules)!;
+const cleanFor = (rules: LeakRules) => {
+  let c = clean.get(rules);
+  if (!c) {
+    c = { pieces: new CleanMemo(2_000_000), urls: new CleanMemo(500_000), blocks: new CleanMemo(2_000_000) };
+    c.lastPage = new LastPage();
+    clean.set(rules, c);
+  }
+  return c;
+};
 
 /** Nothing remembered, every piece to the detector: the scan the fast one is held to (tests/privacy). */
 const FULL: Clean = { pieces: new CleanMemo(0), urls: new CleanMemo(0), blocks: new CleanMemo(0) };
@@ -127,16 +133,26 @@ export function scanText(
   const leaks: Leak[] = [];
   const c = opts.full ? FULL : cleanFor(rules);
   const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds), rules.publishedSlugs);
-  for (const u of unitsOf(text, kind)) {
+  const units = unitsOf(text, kind);
+  // Only a page has blocks.
+  const last = kind === 'page' ? c.lastPage : undefined;
+  last?.start(units.reduce((n, u) => n + ('block' in u ? 1 : 0), 0));
+  let i = 0;
+  for (const u of units) {
     if (!('block' in u)) {
       leaks.push(...pieceLeaks(u, where, rules, c));
       continue;
     }
-    if (c.blocks.has(u.block)) continue;
+    if (last?.knownClean(i++, u.block) || c.blocks.has(u.block)) {
+      last?.record(u.block, true);
+      continue;
+    }
     const found = u.pieces().flatMap((p) => pieceLeaks(p, where, rules, c));
     if (!found.length && c !== FULL) c.blocks.add(u.block);
+    last?.record(u.block, !found.length);
     leaks.push(...found);
   }
+  last?.finish();
   for (const m of raw.matchAll(ID_OR_SLUG)) {
     const token = m[1] ?? m[0];
     if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });

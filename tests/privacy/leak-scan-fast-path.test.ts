@@ -113,4 +113,20 @@ describe('the leak scan’s fast path', () => {
     // Most planted contacts are found: the comparison holds the fast path to hundreds of findings.
     expect(findings).toBeGreaterThan(500);
   }, 300_000);
+
+  it('reads again a block that held a contact in the page before, at its place from the top or the bottom', () => {
+    const own: LeakRules = { ...rules, known: knownContacts([]) };
+    const shell = (main: string) =>
+      `<html><head><title>Press</title></head><body><main>${main}</main><footer><p>Secondline.</p></footer></body></html>`;
+    const contact = '<p>Call 0171 4010001 today.</p>';
+    const pages = [
+      shell(`<p>One.</p>${contact}`),
+      shell(`<p>One.</p>${contact}`),
+      shell(`<p>Two.</p><p>More.</p>${contact}`),
+      shell(`${contact}<p>Three.</p>`),
+      shell('<p>One.</p><p>Clean.</p>'),
+    ];
+    const found = pages.map((p, n) => scanText(p, `${n}.html`, own, { kind: 'page' }).length);
+    expect(found).toEqual([1, 1, 1, 1, 0]);
+  });
 });
