@@ -18,7 +18,7 @@ import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
 import { maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
-import { CleanMemo, LastPage } from './clean-memo.ts';
+import { CleanMemo, LastFile } from './clean-memo.ts';
 
 export interface Leak {
   where: string;
@@ -87,15 +87,15 @@ interface Clean {
   pieces: CleanMemo;
   urls: CleanMemo;
   blocks: CleanMemo;
-  /** The page read last (pages are read in turn, a thread's share in order). */
-  lastPage?: LastPage;
+  /** The file of each kind read last (a thread reads its share in turn). */
+  last?: Map<FileKind, LastFile>;
 }
 const clean = new WeakMap<LeakRules, Clean>();
 const cleanFor = (rules: LeakRules) => {
   let c = clean.get(rules);
   if (!c) {
     c = { pieces: new CleanMemo(2_000_000), urls: new CleanMemo(500_000), blocks: new CleanMemo(2_000_000) };
-    c.lastPage = new LastPage();
+    c.last = new Map();
     clean.set(rules, c);
   }
   return c;
@@ -134,22 +134,23 @@ export function scanText(
   const c = opts.full ? FULL : cleanFor(rules);
   const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds), rules.publishedSlugs);
   const units = unitsOf(text, kind);
-  // Only a page has blocks.
-  const last = kind === 'page' ? c.lastPage : undefined;
-  last?.start(units.reduce((n, u) => n + ('block' in u ? 1 : 0), 0));
-  let i = 0;
-  for (const u of units) {
-    if (!('block' in u)) {
-      leaks.push(...pieceLeaks(u, where, rules, c));
-      continue;
-    }
-    if (last?.knownClean(i++, u.block) || c.blocks.has(u.block)) {
-      last?.record(u.block, true);
-      continue;
-    }
-    const found = u.pieces().flatMap((p) => pieceLeaks(p, where, rules, c));
-    if (!found.length && c !== FULL) c.blocks.add(u.block);
-    last?.record(u.block, !found.length);
+  let last = c.last?.get(kind);
+  if (c.last && !last) c.last.set(kind, (last = new LastFile()));
+  last?.start(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    const block = 'block' in u;
+    const what = block ? 'block' : u.kind;
+    const unit = block ? u.block : u.text;
+    // Code is read whole each time (codeLeaks), never remembered.
+    const known = what !== 'code' && (last?.knownClean(i, what, unit) || (block && c.blocks.has(unit)));
+    const found = known
+      ? []
+      : block
+        ? u.pieces().flatMap((p) => pieceLeaks(p, where, rules, c))
+        : pieceLeaks(u, where, rules, c);
+    if (block && !known && !found.length && c !== FULL) c.blocks.add(unit);
+    last?.record(what, unit, what !== 'code' && !found.length);
     leaks.push(...found);
   }
   last?.finish();

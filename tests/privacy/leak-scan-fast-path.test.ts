@@ -114,7 +114,7 @@ describe('the leak scan’s fast path', () => {
     expect(findings).toBeGreaterThan(500);
   }, 300_000);
 
-  it('reads again a block that held a contact in the page before, at its place from the top or the bottom', () => {
+  it('reads again a unit that held a contact in the file before, at its place from the top or the bottom', () => {
     const own: LeakRules = { ...rules, known: knownContacts([]) };
     const shell = (main: string) =>
       `<html><head><title>Press</title></head><body><main>${main}</main><footer><p>Secondline.</p></footer></body></html>`;
@@ -128,5 +128,10 @@ describe('the leak scan’s fast path', () => {
     ];
     const found = pages.map((p, n) => scanText(p, `${n}.html`, own, { kind: 'page' }).length);
     expect(found).toEqual([1, 1, 1, 1, 0]);
+    // A twin's paragraphs and a JSON file's strings alike.
+    const twins = ['# A\n\nCall 0171 4010001 today.\n', '# A\n\nCall 0171 4010001 today.\n', '# B\n\nClean.\n'];
+    expect(twins.map((t, n) => scanText(t, `${n}.md`, own, { kind: 'markdown' }).length)).toEqual([1, 1, 0]);
+    const json = ['{"a":"x","b":"Call 0171 4010001 today."}', '{"a":"y","b":"Call 0171 4010001 today."}', '{"b":"z"}'];
+    expect(json.map((t, n) => scanText(t, `${n}.json`, own, { kind: 'json' }).length)).toEqual([1, 1, 0]);
   });
 });
