@@ -173,10 +173,12 @@ export class Catalog {
  * Stored records by doc, in the order asked (docs of a snapshot: present until the grace period after
  * they died). A doc's record never changes (an edit is a new doc), so records are kept without expiry,
  * least recently used first out past `maxBytes`: a page whose records were all read before costs no
- * round trip at all.
+ * round trip at all. Kept as their UTF-8 bytes, which an answer splices as they are: the string a row
+ * arrives as dies young, and the cache lives outside the JavaScript heap, where tens of megabytes of
+ * strings made every full garbage collection (a pause inside the next statement's wait) mark and move them.
  */
 export class RecordCache {
-  private readonly cache = new Map<number, string>();
+  private readonly cache = new Map<number, Buffer>();
   private bytes = 0;
   private readonly db: ReadDb;
   private readonly table: string;
@@ -188,7 +190,8 @@ export class RecordCache {
     this.maxBytes = maxBytes;
   }
 
-  async get(docs: number[]): Promise<string[]> {
+  /** The records' JSON as UTF-8, shared with the cache: read, never written to. */
+  async get(docs: number[]): Promise<Buffer[]> {
     const missing = docs.filter((d) => !this.cache.has(d));
     if (missing.length) {
       const rows = await this.db.query<{ doc: number; record: string }>(
@@ -196,11 +199,12 @@ export class RecordCache {
         [missing],
       );
       for (const r of rows) {
-        this.cache.set(r.doc, r.record);
-        this.bytes += r.record.length;
+        const bytes = Buffer.from(r.record);
+        this.cache.set(r.doc, bytes);
+        this.bytes += bytes.byteLength;
       }
     }
-    const out: string[] = [];
+    const out: Buffer[] = [];
     for (const d of docs) {
       const r = this.cache.get(d);
       if (r === undefined) continue;
@@ -212,7 +216,7 @@ export class RecordCache {
     for (const [d, r] of this.cache) {
       if (this.bytes <= this.maxBytes) break;
       this.cache.delete(d);
-      this.bytes -= r.length;
+      this.bytes -= r.byteLength;
     }
     return out;
   }

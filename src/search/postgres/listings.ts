@@ -118,11 +118,11 @@ export async function loadPgListingSearch(db: ReadDb, catalog = new Catalog(db))
     },
     async searchListings(q): Promise<ListingSearchResult> {
       const { r, texts } = await page(q);
-      return { ...r, items: texts.map((t) => JSON.parse(t) as Listing) };
+      return { ...r, items: texts.map((t) => JSON.parse(t.toString()) as Listing) };
     },
     async searchListingsBytes(q): Promise<ListingSearchResultBytes> {
       const { r, texts, docs, prices, version } = await page(q);
-      return { ...r, items: texts.map((t) => Buffer.from(t)), prices, key: `pg${version}:${docs.join(',')}` };
+      return { ...r, items: texts, prices, key: `pg${version}:${docs.join(',')}` };
     },
     getListing: (key) => lookups.getListing(key),
     manualsOf: (l) => lookups.manualsOf(l),

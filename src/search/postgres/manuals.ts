@@ -55,7 +55,7 @@ export async function loadPgManualSearch(db: ReadDb, catalog = new Catalog(db)):
       const s = (last = await current());
       const r = await s.snap.plan(q);
       const texts = await records.get(r.items.map((d) => s.snap.docOf[d]));
-      return { ...r, items: texts.map((t) => JSON.parse(t) as Manual) };
+      return { ...r, items: texts.map((t) => JSON.parse(t.toString()) as Manual) };
     },
     async getManual(id) {
       const s = (last = await current());

@@ -16,7 +16,7 @@ import { recordLeakProblem, type LeakRules } from '../../catalog/leak-text.ts';
 import type { Listing, Manual } from '../../schemas/public.ts';
 import { writeDb } from '../../db/write-client.ts';
 import { cleanUp, GRACE_SECONDS } from './cleanup.ts';
-import { readOnlyGrants, type Kind } from './schema.ts';
+import { KINDS, postingsTable, readOnlyGrants, recordTable, type Kind } from './schema.ts';
 import { EMPTY_TABLE, mergeListingTable } from './sync-listings.ts';
 import { manualTable } from './sync-manuals.ts';
 import { countryNames, readForSync, type Published } from './sync-read.ts';
@@ -40,6 +40,8 @@ export interface SyncOptions {
   grantRead?: string;
   /** How long dead rows and superseded snapshots stay readable (default GRACE_SECONDS). */
   graceSeconds?: number;
+  /** Rows born or died past which the tables are vacuumed and analyzed after the sync (default LARGE_CHANGE). */
+  largeChange?: number;
 }
 interface KindSummary {
   upserted: number;
@@ -56,6 +58,10 @@ export interface SyncSummary {
 }
 
 const KINDS_SYNCED = ['listings', 'manuals'] as const;
+/** Rows born or died in one sync from which its tables are vacuumed and analyzed (a one-file sync stays quick). */
+const LARGE_CHANGE = 10_000;
+/** The tables a sync writes rows to: vacuumed and analyzed after a large change (below). */
+const BULK_TABLES = [...KINDS.map(recordTable), ...KINDS.map(postingsTable), 'search_versions'];
 /**
  * Takes out of `diff` the born rows the build's last line would withhold (the record as its JSON file, the index
  * text as index files), named in `problems`; their previous version still dies: the record is withheld.
@@ -173,15 +179,15 @@ export async function syncSearchDatabase(o: SyncOptions): Promise<SyncSummary> {
       );
       return { problems, version, diffs, touched: true };
     });
-    // A large change leaves the planner's statistics behind (a first load has none): refresh them. The listing
-    // rows are vacuumed too: it marks their pages visible, which the price context's index-only reads need.
+    // A large change leaves the planner's statistics behind (a first load has none): refresh them, and vacuum
+    // every table it wrote. Vacuum marks the listing rows' pages visible, which the price context's index-only
+    // reads need; and it sets the hint bits of every new row once, here. Left to the first searches, each page
+    // they read first would be written again (with data checksums, initdb's default since PostgreSQL 18, as a
+    // full page in the WAL), and autovacuum, which a bulk insert sets off, would read the tables whole while they
+    // answer the first searches.
     const changedRows = KINDS_SYNCED.reduce((n, k) => n + result.diffs[k].born.length + result.diffs[k].died.length, 0);
-    if (result.touched && changedRows > 10_000) {
-      await step('analyze', async () => {
-        await db.query('VACUUM (ANALYZE) search_listings');
-        await db.query('ANALYZE search_manuals, search_postings_listings, search_postings_manuals, search_versions');
-      });
-    }
+    if (result.touched && changedRows > (o.largeChange ?? LARGE_CHANGE))
+      await step('vacuum', () => db.query(`VACUUM (ANALYZE) ${BULK_TABLES.join(', ')}`));
     if (o.grantRead) {
       if (!/^[a-z_][a-z0-9_]*$/.test(o.grantRead)) throw new Error(`not a role name: ${o.grantRead}`);
       for (const sql of readOnlyGrants(o.grantRead)) await db.query(sql);
