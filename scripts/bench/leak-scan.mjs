@@ -64,8 +64,12 @@ if (scans.length === 2) {
   console.log(`findings ${scans[0].findings === scans[1].findings ? 'identical' : 'DIFFER'}`);
 }
 const t0 = performance.now();
-const pooled = await scanInParallel([{ dir: output, skip: isFunctionData }, { dir: data }], ours.leakRules(raw, published), {
-  threads: values.threads ? Number(values.threads) : undefined,
-  limit: 1000,
-});
+const pooled = await scanInParallel(
+  [{ dir: output, skip: isFunctionData }, { dir: data }],
+  ours.leakRules(raw, published),
+  {
+    threads: values.threads ? Number(values.threads) : undefined,
+    limit: 1000,
+  },
+);
 console.log(`this checkout, pool: ${Math.round(performance.now() - t0)} ms wall, ${pooled.length} findings`);

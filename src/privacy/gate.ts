@@ -109,10 +109,7 @@ const wordsOf = (k?: KnownContacts) => {
 
 // Printable ASCII, line breaks and the Latin letters the folding leaves as they are: no @, no character reference,
 // comment, percent or backslash escape (fold.ts step), nothing else.
-const NOT_PLAIN = new RegExp(
-  `[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|${PERCENT_FOLDED}|\\\\[@.+\\-_*\`()[\\]#]`,
-  'i',
-);
+const NOT_PLAIN = new RegExp(`[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|${PERCENT_FOLDED}|\\\\[@.+\\-_*\`()[\\]#]`, 'i');
 // Words as triggers.ts cuts them (letters and digits), the Latin letters the folding keeps among the letters.
 const TOKEN = new RegExp(`[A-Za-z0-9${KEPT_LATIN}]+`, 'g');
 const ASCII = /^[\x00-\x7f]*$/;
