@@ -15,8 +15,6 @@ const KINDS = {
 
 /** Document numbers of phrases kept (./all-of.ts PhraseMemo): at most ~8 MB. */
 const PHRASE_MEMO_IDS = 1 << 20;
-/** Document numbers of words' postings kept (./text-shards.ts PostingsMemo): at most ~8 MB. */
-const POSTINGS_MEMO_IDS = 1 << 20;
 
 export interface FileMatcherOptions {
   kind: keyof typeof KINDS;
@@ -34,17 +32,12 @@ export function fileMatcher(dir: string, o: FileMatcherOptions) {
   let vocabularySize = 0;
   let matcher: Matcher | undefined;
   const build = () => {
-    const m = new Matcher(
-      o.n,
-      shardedLookups(newDocument(), fields, dir, o.kind, o.text, POSTINGS_MEMO_IDS),
-      fields,
-      () => {
-        const text = readText(dir, `${o.kind}.vocab.meta`);
-        const v = text ? text.split(' ') : [];
-        vocabularySize = v.length;
-        return v;
-      },
-    );
+    const m = new Matcher(o.n, shardedLookups(newDocument(), fields, dir, o.kind, o.text), fields, () => {
+      const text = readText(dir, `${o.kind}.vocab.meta`);
+      const v = text ? text.split(' ') : [];
+      vocabularySize = v.length;
+      return v;
+    });
     // The files never change under this matcher: the documents of a phrase can be kept.
     return (o.extend ? o.extend(m) : m).useSynonyms(new Synonyms(o.synonyms)).rememberPhrases(PHRASE_MEMO_IDS);
   };

@@ -77,65 +77,21 @@ export function writeTextShards(
 
 type Lookup = (token: string) => ArrayLike<number>;
 
-/**
- * Answers kept of the lookups of one index, least recently used out, up to `maxIds` document numbers in all (an
- * entry counts at least ENTRY_COST, so absent words cannot pile up). FlexSearch's search builds a new array of
- * every document of the word at each call (copying ~5,000 numbers for a typical query's words at 100,000
- * listings); the files never change, and all of a token's postings live in one shard, so its answer never does.
- * Entries are shared: read, never changed (as PhraseMemo's, ./all-of.ts).
- */
-class PostingsMemo {
-  private readonly kept = new Map<string, ArrayLike<number>>();
-  private ids = 0;
-  private readonly maxIds: number;
-
-  constructor(maxIds: number) {
-    this.maxIds = maxIds;
-  }
-
-  get(key: string): ArrayLike<number> | undefined {
-    const hit = this.kept.get(key);
-    if (hit) {
-      this.kept.delete(key);
-      this.kept.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, ids: ArrayLike<number>): void {
-    const cost = ids.length + ENTRY_COST;
-    if (cost > this.maxIds) return;
-    this.kept.set(key, ids);
-    this.ids += cost;
-    while (this.ids > this.maxIds) {
-      const [oldest, entry] = this.kept.entries().next().value!;
-      this.kept.delete(oldest);
-      this.ids -= entry.length + ENTRY_COST;
-    }
-  }
-}
-/** What a kept entry is counted as beyond its document numbers (its key, the map's slot). */
-const ENTRY_COST = 16;
-
-/**
- * Per-field lookups (token → document numbers) that import a shard the first time a token needs it; answers are
- * kept up to `memoIds` document numbers over all fields (0: none).
- */
+/** Per-field lookups (token → document numbers) that import a shard the first time a token needs it. */
 export function shardedLookups(
   doc: Document<FlexDoc>,
   fields: readonly Field[],
   dir: string,
   prefix: string,
   counts: ShardCounts,
-  memoIds = 0,
 ): Lookup[] {
   const opts = { limit: 1e9 };
-  const memo = memoIds > 0 ? new PostingsMemo(memoIds) : undefined;
-  return fields.map((field, f) => {
+  return fields.map((field) => {
     const idx = fieldIndex(doc, field);
     const shards = counts[field] ?? 0;
     const loaded = new Uint8Array(shards);
-    const search = (token: string) => {
+    return (token: string) => {
+      if (!shards) return [];
       const k = shardOf(token, shards);
       if (!loaded[k]) {
         const entries = JSON.parse(readIndexFile(join(dir, `${prefix}.${field}.${k}.flex`))) as [string, number[][]][];
@@ -144,14 +100,6 @@ export function shardedLookups(
         loaded[k] = 1;
       }
       return idx.search(token, opts);
-    };
-    return (token: string) => {
-      if (!shards) return [];
-      if (!memo) return search(token);
-      const key = `${f}\u0000${token}`;
-      let ids = memo.get(key);
-      if (!ids) memo.set(key, (ids = search(token)));
-      return ids;
     };
   });
 }
