@@ -15,13 +15,6 @@ export interface Quartiles {
   max: number;
 }
 
-/**
- * Ranks per block: 1,024 (32 words). At 100,000 listings a walk word by word crossed up to ~2,900 words per
- * quartile (15-23 µs of a search's ~40 µs of facets, timed per facet); by block, at most ~90 blocks and 32 words.
- */
-const BLOCK_SHIFT = 10;
-const BLOCK_WORDS = (1 << BLOCK_SHIFT) / 32;
-
 /** Set bits of a 32-bit word. */
 function popcount(v: number): number {
   v -= (v >>> 1) & 0x55555555;
@@ -42,8 +35,6 @@ export class PriceQuartiles {
   /** Prices in ascending order (by rank). */
   private sorted = new Float64Array(0);
   private bits = new Uint32Array(0);
-  /** Marked ranks per block of BLOCK_WORDS words: a walk skips a block by its count, not word by word. */
-  private blocks = new Uint32Array(0);
 
   constructor(price: Float64Array) {
     this.price = price;
@@ -80,24 +71,25 @@ export class PriceQuartiles {
     this.rankOf = rankOf;
     this.sorted = sorted;
     this.bits = new Uint32Array(Math.ceil(m / 32) || 1);
-    this.blocks = new Uint32Array(Math.ceil(this.bits.length / BLOCK_WORDS));
   }
 
   /**
-   * The price of rank k (from 0) among the marked ones. `from` = [block, ranks before it] where the last walk
-   * stopped: a walk to a rank at or past it resumes there, any other starts again at the first block.
+   * The price of rank k (from 0) among the marked ones. `from` = [word, ranks before it] where the last walk
+   * stopped: a walk to a rank at or past it resumes there, any other starts again at the first word.
    */
   private atRank(k: number, from: Int32Array): number {
-    const { bits, blocks, sorted } = this;
-    let b = k >= from[1] ? from[0] : 0;
+    const { bits, sorted } = this;
+    let w = k >= from[1] ? from[0] : 0;
     let seen = k >= from[1] ? from[1] : 0;
-    while (seen + blocks[b] <= k) seen += blocks[b++];
-    from[0] = b;
-    from[1] = seen;
-    for (let w = b * BLOCK_WORDS; ; w++) {
+    for (;;) {
       const n = popcount(bits[w]);
-      if (k < seen + n) return sorted[w * 32 + nthBit(bits[w], k - seen)];
+      if (k < seen + n) {
+        from[0] = w;
+        from[1] = seen;
+        return sorted[w * 32 + nthBit(bits[w], k - seen)];
+      }
       seen += n;
+      w++;
     }
   }
 
@@ -105,11 +97,10 @@ export class PriceQuartiles {
   of(docs: Int32Array, m: number): Quartiles | null {
     if (!m) return null;
     if (this.rankOf.length !== this.price.length) this.build();
-    const { rankOf, bits, blocks } = this;
+    const { rankOf, bits } = this;
     for (let k = 0; k < m; k++) {
       const r = rankOf[docs[k]];
       bits[r >>> 5] |= 1 << (r & 31);
-      blocks[r >>> BLOCK_SHIFT]++;
     }
     return this.marked(m);
   }
@@ -122,13 +113,12 @@ export class PriceQuartiles {
   ofPriced(docs: Int32Array, m: number): (Quartiles & { count: number }) | null {
     if (!m) return null;
     if (this.rankOf.length !== this.price.length) this.build();
-    const { rankOf, bits, blocks } = this;
+    const { rankOf, bits } = this;
     let c = 0;
     for (let k = 0; k < m; k++) {
       const r = rankOf[docs[k]];
       if (r < 0) continue;
       bits[r >>> 5] |= 1 << (r & 31);
-      blocks[r >>> BLOCK_SHIFT]++;
       c++;
     }
     if (!c) return null;
@@ -151,7 +141,6 @@ export class PriceQuartiles {
     const p75 = value((m - 1) * 0.75);
     const max = value(m - 1);
     bits.fill(0);
-    this.blocks.fill(0);
     return { min, p25, median, p75, max };
   }
 }
