@@ -66,6 +66,22 @@ describe('price quartiles', () => {
     }
   });
 
+  it('count a listing named twice once, as a set without the repeat', () => {
+    const r = rng(2514);
+    for (let t = 0; t < 300; t++) {
+      const n = 1 + Math.floor(r() * 3000);
+      const price = Float64Array.from({ length: n }, () => (r() < 0.2 ? Number.NaN : Math.round(r() * 100000)));
+      const pq = new PriceQuartiles(price);
+      const docs = Int32Array.from({ length: 1 + Math.floor(r() * 200) }, () => Math.floor(r() * n));
+      const twice = Int32Array.from([...docs, ...docs.filter(() => r() < 0.5)]);
+      const once = Int32Array.from(new Set(docs));
+      expect(pq.ofPriced(twice, twice.length)).toEqual(pq.ofPriced(once, once.length));
+      const priced = once.filter((d) => !Number.isNaN(price[d]));
+      const pricedTwice = twice.filter((d) => !Number.isNaN(price[d]));
+      expect(pq.of(pricedTwice, pricedTwice.length)).toEqual(pq.of(priced, priced.length));
+    }
+  });
+
   it('ofPriced over sets holding on-request listings equals of() over their priced ones, with their count', () => {
     const r = rng(2512);
     for (let t = 0; t < 600; t++) {
