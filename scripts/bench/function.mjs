@@ -12,6 +12,8 @@
 //   --baseline REF         also build git revision REF (e.g. main) from the same catalog and measure its
 //                          function in the same run, interleaved: ours ÷ baseline is the cost of a change
 //   --phrased N            also measure N queries phrased as buyers write them (the errand generator's)
+// Ours is also measured alone: a fresh process holding only the function answers the same warm-up and measured
+// queries (unseen there too), what one function instance does, with no other engine's work between its queries.
 // Also: cold start (fresh process → first filtered text answer, median of 5),
 // every function's size, and (when built here) build wall time and peak memory.
 // Writes bench-results/function.json and bench-results/function.md.
@@ -116,6 +118,40 @@ function coldStart(funcDir, url) {
     runs.push(out.ms);
   }
   return { ms: median(runs), runs };
+}
+
+/** A fresh node holding only the function: the warm-up queries, then each measured one timed, body read. */
+const ALONE_CHILD = `
+import { readFileSync } from 'node:fs';
+const [file, queries] = process.argv.slice(1);
+const { warm, measured } = JSON.parse(readFileSync(queries, 'utf8'));
+const fn = (await import(file)).default;
+const ask = async (url) => {
+  const res = await fn.fetch(new Request(url));
+  await res.text();
+  return res.status;
+};
+for (const url of warm) await ask(url);
+const out = [];
+for (const url of measured) {
+  const a = performance.now();
+  const status = await ask(url);
+  out.push([performance.now() - a, status]);
+}
+process.stdout.write(JSON.stringify(out));
+`;
+function alone(funcDir, warmUrls, measuredUrls) {
+  const file = join(WORK, 'alone-queries.json');
+  writeFileSync(file, JSON.stringify({ warm: warmUrls, measured: measuredUrls }));
+  const r = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', ALONE_CHILD, pathToFileURL(join(funcDir, 'index.mjs')).href, file],
+    { encoding: 'utf8', env: { ...process.env, SECONDLINE_DATA_DIR: '' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (r.status !== 0) throw new Error(`the function alone (${funcDir}) failed: ${r.stderr}`);
+  const out = JSON.parse(r.stdout);
+  if (out.some(([, status]) => status !== 200)) throw new Error('the function alone answered other than 200');
+  return out.map(([t]) => t);
 }
 
 /** MiniSearch answering the same request: the same page of the same records, serialised into a Response and read back. */
@@ -243,6 +279,10 @@ async function measureSize(n) {
       if (e.name === 'minisearch' && set === 'standard' && body.startsWith('{"total":0,')) miniEmpty++;
     }
   }
+  const url = (q) => `${origin}/api/agents/v1/listings?${toSearch(q)}`;
+  const aloneMs = alone(searchFunc, warm.map(url), measured.map(url));
+  const aloneByKind = {};
+  measured.forEach((q, i) => (aloneByKind[q.kind] ??= []).push(aloneMs[i]));
   const stats = (xs) => {
     const s = [...xs].sort((a, b) => a - b);
     return s.length ? { p50_ms: pct(s, 0.5), p90_ms: pct(s, 0.9), p99_ms: pct(s, 0.99), max_ms: s.at(-1) } : null;
@@ -260,6 +300,10 @@ async function measureSize(n) {
       non_200: bad,
     },
     minisearch: { ...stats(times.minisearch.standard), empty_results: miniEmpty, build_ms: mini.buildMs },
+    alone: {
+      ...stats(aloneMs),
+      by_kind_p50_ms: Object.fromEntries(Object.entries(aloneByKind).map(([k, v]) => [k, median(v)])),
+    },
     by_kind_p50_ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { n: v.length, p50_ms: median(v) }])),
     cold_start_ms: cold.ms,
     cold_runs_ms: cold.runs,
@@ -281,6 +325,7 @@ async function measureSize(n) {
     );
     if (!KEEP) base.build.cleanup();
   }
+  log(`ours alone (own process) p50 ${ms(r.alone.p50_ms)} p99 ${ms(r.alone.p99_ms)}`);
   log(
     `ours p50 ${ms(r.ours.p50_ms)} p99 ${ms(r.ours.p99_ms)}; MiniSearch p50 ${ms(r.minisearch.p50_ms)} p99 ${ms(r.minisearch.p99_ms)}; ratio ${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`,
   );
@@ -320,6 +365,12 @@ const md = [
   `| ours p50 by kind | ${col((r) =>
     Object.entries(r.by_kind_p50_ms)
       .map(([k, v]) => `${k} ${ms(v.p50_ms)}`)
+      .join(', '),
+  )} |`,
+  `| ours alone in its own process, p50 / p99 (the same queries, no other engine between them) | ${col((r) => `${ms(r.alone.p50_ms)} / ${ms(r.alone.p99_ms)}`)} |`,
+  `| ours alone p50 by kind | ${col((r) =>
+    Object.entries(r.alone.by_kind_p50_ms)
+      .map(([k, v]) => `${k} ${ms(v)}`)
       .join(', '),
   )} |`,
   `| cold start (process → first filtered text answer, median of 5) | ${col((r) => `${r.cold_start_ms.toFixed(0)} ms`)} |`,
