@@ -57,6 +57,9 @@ export function jsonSerialised(
       return new Response(null, { status: 304, headers: { ...headers, ...exposed(headers) } });
     }
   }
+  // The length travels as a header: a stream's own length is unknown, and a client (or a cache) given a length
+  // knows a cut-off answer from a whole one. HEAD gets the length its GET would have.
+  headers['Content-Length'] = String(typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength);
   const body = request.method === 'HEAD' ? null : typeof text === 'string' ? text : oneChunk(text);
   return new Response(body, { status, headers: { ...headers, ...exposed(headers) } });
 }

@@ -105,6 +105,8 @@ describe('the listing search answer', () => {
       expect(headersOf(a), url).toEqual(headersOf(b));
       const body = await a.text();
       expect(body, url).toBe(await b.text());
+      // The stream carries no length of its own: the header must give the body's.
+      expect(Number(a.headers.get('content-length')), url).toBe(Buffer.byteLength(body));
       if (JSON.parse(body).total > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(900);
@@ -120,6 +122,7 @@ describe('the listing search answer', () => {
     expect(head.status).toBe(200);
     expect(head.body).toBeNull();
     expect(head.headers.get('etag')).toBe(etag);
+    expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
     const again = await handler(new Request(url, { headers: { 'If-None-Match': etag! } }));
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
