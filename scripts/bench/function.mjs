@@ -1,10 +1,10 @@
 // npm run bench -- --function: what a caller waits for. The built listing
 // search function (.vercel/output/functions/api/agents/v1/listings.func) is
-// imported in-process and answers `default.fetch(new Request(url))`, body
-// read, on distinct realistic queries that no cache has seen; MiniSearch
+// imported by a process of its own and answers `default.fetch(new Request(url))`,
+// body read, on distinct realistic queries that no cache has seen; MiniSearch
 // (fuzzy 0.2, prefix, the same filters, the same page of records serialised
-// into a Response) answers the same queries in the same run, interleaved
-// query by query so machine noise falls on both alike.
+// into a Response) answers the same queries in the same run from its own
+// process, interleaved query by query so machine noise falls on both alike.
 //   --sizes 10000,100000   catalog sizes (default 10000)
 //   --queries N            measured queries per size (default 3000, at least 2000)
 //   --output DIR           measure this build output instead of building (one size)
@@ -14,6 +14,8 @@
 //   --phrased N            also measure N queries phrased as buyers write them (the errand generator's)
 //   --in-process           every engine in this one process (the earlier way) instead of each alone in its own
 //                          (lib/isolated-engines.mjs: a deployed instance's collector walks only its own heap)
+// Ours is also measured alone: a fresh process holding only the function answers the same warm-up and measured
+// queries (unseen there too), what one function instance does, with no other engine's work between its queries.
 // Also: cold start (fresh process → first filtered text answer, median of 5),
 // every function's size, and (when built here) build wall time and peak memory.
 // Writes bench-results/function.json and bench-results/function.md.
@@ -28,7 +30,7 @@ import { isolatedBuild, revisionRoot, ROOT } from '../lib/isolated-build.mjs';
 import { makeErrands, readRaw, readTypes } from './lib/errands.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
-import { engineStats, interleave } from './lib/function-latency.mjs';
+import { engineStats, interleave, stats as timeStats } from './lib/function-latency.mjs';
 import { closeEngines, inProcessEngines, isolatedEngines, modeNote } from './lib/isolated-engines.mjs';
 
 // Unknown options are let through: `npm run bench -- --function` reaches function.mjs with its dispatcher's flag.
@@ -142,6 +144,40 @@ function drawQueries(catalogDir, origin) {
   return { measured, warm, phrased };
 }
 
+/** A fresh node holding only the function: the warm-up queries, then each measured one timed, body read. */
+const ALONE_CHILD = `
+import { readFileSync } from 'node:fs';
+const [file, queries] = process.argv.slice(1);
+const { warm, measured } = JSON.parse(readFileSync(queries, 'utf8'));
+const fn = (await import(file)).default;
+const ask = async (url) => {
+  const res = await fn.fetch(new Request(url));
+  await res.text();
+  return res.status;
+};
+for (const url of warm) await ask(url);
+const out = [];
+for (const url of measured) {
+  const a = performance.now();
+  const status = await ask(url);
+  out.push([performance.now() - a, status]);
+}
+process.stdout.write(JSON.stringify(out));
+`;
+function alone(funcDir, warmUrls, measuredUrls) {
+  const file = join(WORK, 'alone-queries.json');
+  writeFileSync(file, JSON.stringify({ warm: warmUrls, measured: measuredUrls }));
+  const r = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', ALONE_CHILD, pathToFileURL(join(funcDir, 'index.mjs')).href, file],
+    { encoding: 'utf8', env: { ...process.env, SECONDLINE_DATA_DIR: '' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (r.status !== 0) throw new Error(`the function alone (${funcDir}) failed: ${r.stderr}`);
+  const out = JSON.parse(r.stdout);
+  if (out.some(([, status]) => status !== 200)) throw new Error('the function alone answered other than 200');
+  return out.map(([t]) => t);
+}
+
 async function measureSize(n) {
   log(`=== ${n.toLocaleString('en-US')} listings`);
   let output = GIVEN_OUTPUT && resolve(GIVEN_OUTPUT);
@@ -231,6 +267,11 @@ async function measureSize(n) {
   const gcs = {};
   for (const name of Object.keys(engines)) gcs[name] = await engines[name].gcs();
   await closeEngines(engines);
+  // Ours alone: a fresh process answering the same queries back to back, no other engine's turn between them.
+  const url = (q) => `${origin}/api/agents/v1/listings?${toSearch(q)}`;
+  const aloneMs = alone(searchFunc, warm.map(url), measured.map(url));
+  const aloneByKind = {};
+  measured.forEach((q, i) => (aloneByKind[q.kind] ??= []).push(aloneMs[i]));
   const times = Object.fromEntries(
     Object.entries(run.answers).map(([name, xs]) => {
       const of = (phr) => xs.filter((_, i) => (all[i].kind === 'phrased') === phr);
@@ -252,6 +293,10 @@ async function measureSize(n) {
       non_200: bad,
     },
     minisearch: { ...stats('minisearch', 'standard'), empty_results: miniEmpty, build_ms: miniInfo.build_ms },
+    alone: {
+      ...timeStats(aloneMs),
+      by_kind_p50_ms: Object.fromEntries(Object.entries(aloneByKind).map(([k, v]) => [k, median(v)])),
+    },
     by_kind_p50_ms: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { n: v.length, p50_ms: median(v) }])),
     cold_start_ms: cold.ms,
     cold_runs_ms: cold.runs,
@@ -274,6 +319,7 @@ async function measureSize(n) {
     );
     if (!KEEP) baseBuild.cleanup();
   }
+  log(`ours alone (own process) p50 ${ms(r.alone.p50_ms)} p99 ${ms(r.alone.p99_ms)}`);
   log(
     `ours p50 ${ms(r.ours.p50_ms)} p99 ${ms(r.ours.p99_ms)}; MiniSearch p50 ${ms(r.minisearch.p50_ms)} p99 ${ms(r.minisearch.p99_ms)}; ratio ${r.ratio.p50.toFixed(1)}× / ${r.ratio.p99.toFixed(1)}×`,
   );
@@ -315,6 +361,12 @@ const md = [
   `| ours p50 by kind | ${col((r) =>
     Object.entries(r.by_kind_p50_ms)
       .map(([k, v]) => `${k} ${ms(v.p50_ms)}`)
+      .join(', '),
+  )} |`,
+  `| ours alone in its own process, p50 / p99 (the same queries, no other engine between them) | ${col((r) => `${ms(r.alone.p50_ms)} / ${ms(r.alone.p99_ms)}`)} |`,
+  `| ours alone p50 by kind | ${col((r) =>
+    Object.entries(r.alone.by_kind_p50_ms)
+      .map(([k, v]) => `${k} ${ms(v)}`)
       .join(', '),
   )} |`,
   `| cold start (process → first filtered text answer, median of 5) | ${col((r) => `${r.cold_start_ms.toFixed(0)} ms`)} |`,

@@ -15,7 +15,10 @@
 //                                  build of the same catalog, CPU and wall, answers compared (./cold.mjs)
 //   --function-code [--ref REF …]  the listing function's code of this tree against REF's over one build's index
 //                                  files, no second build (./function-code.mjs)
-//   --leak-scan --output DIR --content DIR [--baseline CHECKOUT] [--threads N]
+//   --phases (--output DIR | --data DIR --catalog DIR)
+//                                  where a listing search's time goes, step by step, under the sampling profiler
+//                                  (./phases.mjs)
+//   --leak-scan --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N]
 //                                  the build's leak scan over a built output, against another checkout (./leak-scan.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
 import { spawnSync } from 'node:child_process';
@@ -34,6 +37,11 @@ else if (args.includes('--function-code'))
   run(
     './function-code.mjs',
     args.filter((a) => a !== '--function-code'),
+  );
+else if (args.includes('--phases'))
+  run(
+    './phases.mjs',
+    args.filter((a) => a !== '--phases'),
   );
 else if (args.includes('--cold'))
   run(

@@ -1,12 +1,15 @@
-// node scripts/bench/leak-scan.mjs --output DIR --content DIR [--baseline CHECKOUT] [--threads N]
+// node scripts/bench/leak-scan.mjs --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N]
 // The build's last-line leak scan over a built output (a .vercel/output and
 // its .generated/data beside it): CPU time on one thread, and wall time on
 // the pool the build uses; with --baseline, another checkout's scan of the
-// same files in the same run (its own rules), for the ratio.
+// same files in the same run (its own rules), for the ratio. With --rounds N
+// the two scans alternate N times (which goes first alternates too), each
+// round with fresh rules (so nothing is remembered from the round before),
+// and the medians are compared: the machine is shared and noisy.
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import { readContent } from '../../src/catalog/read-content.ts';
-import { leakRules, scanTree } from '../../src/build/leak-scan.ts';
+import * as ours from '../../src/build/leak-scan.ts';
 import { publish } from '../../src/catalog/publish.ts';
 import { scanInParallel } from '../../src/build/leak-scan-pool.ts';
 
@@ -15,6 +18,7 @@ const { values } = parseArgs({
     output: { type: 'string' },
     content: { type: 'string' },
     baseline: { type: 'string' },
+    rounds: { type: 'string' },
     threads: { type: 'string' },
   },
 });
@@ -22,39 +26,50 @@ const output = resolve(values.output ?? '.vercel/output');
 const data = join(output, '../../.generated/data');
 const raw = readContent(resolve(values.content ?? 'content'));
 const isFunctionData = (p) => p.startsWith(join(output, 'functions')) && p.includes('/data/');
-
-const cpu = (fn) => {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const r = fn();
-  const c = process.cpuUsage(c0);
-  return { result: r, cpuMs: Math.round((c.user + c.system) / 1000), wallMs: Math.round(performance.now() - t0) };
-};
+const rounds = Math.max(1, Number(values.rounds ?? 1));
 
 // The build's rules: the raw content, and the published slugs (identifiers wherever they stand).
 const published = publish(raw, 'http://localhost');
-const rules = leakRules(raw, published);
-const one = cpu(() => [
-  ...scanTree(output, rules, { skip: isFunctionData, limit: 1000 }),
-  ...scanTree(data, rules, { limit: 1000 }),
-]);
-console.log(`this checkout, one thread: ${one.cpuMs} ms CPU, ${one.wallMs} ms wall, ${one.result.length} findings`);
-const t0 = performance.now();
-const pooled = await scanInParallel([{ dir: output, skip: isFunctionData }, { dir: data }], rules, {
-  threads: values.threads ? Number(values.threads) : undefined,
-  limit: 1000,
-});
-console.log(`this checkout, pool: ${Math.round(performance.now() - t0)} ms wall, ${pooled.length} findings`);
+const scans = [{ name: 'this checkout', mod: ours, cpu: [], findings: undefined }];
 if (values.baseline) {
-  const dir = resolve(values.baseline);
-  const old = await import(`${dir}/src/build/leak-scan.ts`);
-  const oldRules = old.leakRules(raw, published);
-  const b = cpu(() => [
-    ...old.scanTree(output, oldRules, { skip: isFunctionData, limit: 1000 }),
-    ...old.scanTree(data, oldRules, { limit: 1000 }),
-  ]);
-  console.log(
-    `baseline ${values.baseline}, one thread: ${b.cpuMs} ms CPU, ${b.wallMs} ms wall, ${b.result.length} findings`,
-  );
-  console.log(`CPU, baseline ÷ this checkout: ${(b.cpuMs / one.cpuMs).toFixed(2)}×`);
+  const mod = await import(`${resolve(values.baseline)}/src/build/leak-scan.ts`);
+  scans.push({ name: `baseline ${values.baseline}`, mod, cpu: [], findings: undefined });
 }
+
+/** One scan on this thread with fresh rules: CPU and wall ms, and what it found. */
+function scanOnce({ mod }) {
+  const rules = mod.leakRules(raw, published);
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const found = [
+    ...mod.scanTree(output, rules, { skip: isFunctionData, limit: 1000 }),
+    ...mod.scanTree(data, rules, { limit: 1000 }),
+  ];
+  const c = process.cpuUsage(c0);
+  return { cpuMs: Math.round((c.user + c.system) / 1000), wallMs: Math.round(performance.now() - t0), found };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+for (let r = 0; r < rounds; r++) {
+  for (const s of r % 2 ? [...scans].reverse() : scans) {
+    const { cpuMs, wallMs, found } = scanOnce(s);
+    s.cpu.push(cpuMs);
+    s.findings = JSON.stringify(found);
+    console.log(`round ${r + 1}, ${s.name}, one thread: ${cpuMs} ms CPU, ${wallMs} ms wall, ${found.length} findings`);
+  }
+}
+for (const s of scans) console.log(`${s.name}: median ${median(s.cpu)} ms CPU over ${rounds} round(s)`);
+if (scans.length === 2) {
+  console.log(`CPU, baseline ÷ this checkout (medians): ${(median(scans[1].cpu) / median(scans[0].cpu)).toFixed(2)}×`);
+  console.log(`findings ${scans[0].findings === scans[1].findings ? 'identical' : 'DIFFER'}`);
+}
+const t0 = performance.now();
+const pooled = await scanInParallel(
+  [{ dir: output, skip: isFunctionData }, { dir: data }],
+  ours.leakRules(raw, published),
+  {
+    threads: values.threads ? Number(values.threads) : undefined,
+    limit: 1000,
+  },
+);
+console.log(`this checkout, pool: ${Math.round(performance.now() - t0)} ms wall, ${pooled.length} findings`);

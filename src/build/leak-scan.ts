@@ -43,10 +43,12 @@ const BOOKKEEPING = new Set(['diagnostics', 'listing-pages.json', 'build-info.js
 export function scannable(root: string, skip?: (path: string) => boolean): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const name = entry.name;
       const p = join(dir, name);
       if (skip?.(p) || (BOOKKEEPING.has(name) && dir === root)) continue;
-      if (statSync(p).isDirectory()) walk(p);
+      // The entry's own type, without a stat per file; a link is followed to what it names, as a server follows it.
+      if (entry.isSymbolicLink() ? statSync(p).isDirectory() : entry.isDirectory()) walk(p);
       else if (!BINARY_FILES.has(extname(name).toLowerCase())) out.push(p);
     }
   };

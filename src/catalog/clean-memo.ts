@@ -51,3 +51,45 @@ export class CleanMemo {
     return this.current.size + this.previous.size;
   }
 }
+
+/**
+ * The units of the file of one kind read last (a page's blocks and pieces, a twin's paragraphs, a JSON file's
+ * strings), each with what it is (a block, an address, text) and whether it was clean. Most units of a built file
+ * stand where they stood in the file of its kind read before it (a page's shell above and below what varies, a
+ * listing JSON's keys in one order), so a unit equal to the one at its place there, counted from the top or from
+ * the bottom, is known by one comparison of two strings at hand, where the memo hashes it and probes a large table
+ * (a listing page has ~170 blocks, most of them the shell's). A unit is judged on its own, so an equal unit of the
+ * same kind has the same verdict; one that was not clean is read again.
+ */
+export class LastFile {
+  private texts: string[] = [];
+  private kinds: string[] = [];
+  private clean: boolean[] = [];
+  private reading: { texts: string[]; kinds: string[]; clean: boolean[] } = { texts: [], kinds: [], clean: [] };
+  private count = 0;
+
+  /** A file of `count` units is read. */
+  start(count: number): void {
+    this.reading = { texts: [], kinds: [], clean: [] };
+    this.count = count;
+  }
+
+  /** Whether `text`, the i-th unit of the file, of kind `kind`, was found clean at its place in the file before. */
+  knownClean(i: number, kind: string, text: string): boolean {
+    if (this.texts[i] === text && this.kinds[i] === kind) return this.clean[i];
+    const j = this.texts.length - (this.count - i);
+    return j >= 0 && this.texts[j] === text && this.kinds[j] === kind && this.clean[j];
+  }
+
+  /** The next unit's verdict, in the file's order. */
+  record(kind: string, text: string, clean: boolean): void {
+    this.reading.texts.push(text);
+    this.reading.kinds.push(kind);
+    this.reading.clean.push(clean);
+  }
+
+  /** The file is read: it is the one the next file of its kind is compared with. */
+  finish(): void {
+    ({ texts: this.texts, kinds: this.kinds, clean: this.clean } = this.reading);
+  }
+}

@@ -139,6 +139,8 @@ const TABLE_RULE = /^[ \t]*\|(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*$/;
  * publishing step's to find: it reads a record's spec rows together before anything is rendered.
  */
 function markdownPieces(paragraph: string): Piece[] {
+  // A table row holds a "|" (most paragraphs hold none: not cut into lines to find out).
+  if (!paragraph.includes('|')) return [{ text: paragraph, kind: 'plain' }];
   const lines = paragraph.split('\n');
   if (!lines.some((l) => TABLE_ROW.test(l))) return [{ text: paragraph, kind: 'plain' }];
   const pieces: Piece[] = [];
@@ -202,7 +204,9 @@ function jsonPieces(text: string): Piece[] {
         if (/^https?:\/\//.test(v)) out.push({ text: v, kind: 'url' });
         // Cells of a line of facts (an MCP text item: "- title | model | year | price") are read apart, as table
         // cells of a built page are: a model number and a year are two facts.
-        else for (const cell of v.split(' | ')) if (cell.trim()) out.push({ text: cell, kind: 'plain' });
+        else if (!v.includes(' | ')) {
+          if (v.trim()) out.push({ text: v, kind: 'plain' });
+        } else for (const cell of v.split(' | ')) if (cell.trim()) out.push({ text: cell, kind: 'plain' });
       }
     } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === 'object')

@@ -17,8 +17,8 @@ import { mightHoldContact } from '../privacy/gate.ts';
 import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
-import { blankSlugTokens } from './slug-tokens.ts';
-import { CleanMemo } from './clean-memo.ts';
+import { maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
+import { CleanMemo, LastFile } from './clean-memo.ts';
 
 export interface Leak {
   where: string;
@@ -42,8 +42,6 @@ export interface LeakRules {
 }
 
 const EMAIL_ANY = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g;
-// No word boundary in front: a mailto subject writes the id after %20 (Listing%20lst_…).
-const PUBLIC_ID = /(?<![a-z])(?:lst|man)_[0-9a-z]{8,}(?![0-9a-z])/g;
 /** A listing or manual id, or the slug of a listing or manual path (group 1). */
 export const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
@@ -69,21 +67,6 @@ export function leakRules(raw: RawContent, published?: { listings: { slug: strin
   };
 }
 
-/** Published ids blanked to letters of the same length (see MINTED_ID in catalog/verbatim.ts); any other id-shaped token is still read. */
-const maskPublishedIds = (text: string, ids?: Set<string>) =>
-  ids?.size ? text.replace(PUBLIC_ID, (m) => (ids.has(m) ? `${m.slice(0, 4)}${'x'.repeat(m.length - 4)}` : m)) : text;
-
-/**
- * The slugs in the site's own addresses (/listings/lyondellbasell-pro-fax-6523-2026-chemnitz) blanked: the
- * publishing step read each slug with its record's make, model and year, which this scan does not know.
- */
-const OWN_PATH = /(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)/g;
-const blank = (slug: string) => slug.replace(/[a-z0-9]/g, 'x');
-const maskOwnPaths = (text: string, slugs?: Set<string>) => {
-  const paths = text.replace(OWN_PATH, (_, dir: string, slug: string) => dir + blank(slug));
-  return slugs?.size ? blankSlugTokens(paths, slugs, blank) : paths;
-};
-
 /** In code (scripts, index files) digits are numbers: only known numbers, written as numbers are written, and real addresses count. */
 function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
   const leaks: Leak[] = [];
@@ -104,13 +87,22 @@ interface Clean {
   pieces: CleanMemo;
   urls: CleanMemo;
   blocks: CleanMemo;
+  /** The file of each kind read last (a thread reads its share in turn). */
+  last?: Map<FileKind, LastFile>;
 }
 const clean = new WeakMap<LeakRules, Clean>();
-const cleanFor = (rules: LeakRules) =>
-  clean.get(rules) ??
-  clean
-    .set(rules, { pieces: new CleanMemo(2_000_000), urls: new CleanMemo(500_000), blocks: new CleanMemo(2_000_000) })
-    .get(rules)!;
+const cleanFor = (rules: LeakRules) => {
+  let c = clean.get(rules);
+  if (!c) {
+    c = { pieces: new CleanMemo(2_000_000), urls: new CleanMemo(500_000), blocks: new CleanMemo(2_000_000) };
+    c.last = new Map();
+    clean.set(rules, c);
+  }
+  return c;
+};
+
+/** Nothing remembered, every piece to the detector: the scan the fast one is held to (tests/privacy). */
+const FULL: Clean = { pieces: new CleanMemo(0), urls: new CleanMemo(0), blocks: new CleanMemo(0) };
 
 function pieceLeaks(p: Piece, where: string, rules: LeakRules, c: Clean): Leak[] {
   if (p.kind === 'code') return codeLeaks(p.text, where, rules);
@@ -121,10 +113,10 @@ function pieceLeaks(p: Piece, where: string, rules: LeakRules, c: Clean): Leak[]
     p.kind === 'url'
       ? checkVerbatim(p.text, opts)
       : // The gate (privacy/gate.ts) says "nothing here" only where the detector would find nothing.
-        mightHoldContact(p.text, { known: rules.known, fast: true })
+        c === FULL || mightHoldContact(p.text, { known: rules.known, fast: true })
         ? findContacts(p.text, { ...opts, structure: 'plain', fast: true })
         : [];
-  if (!found.length) set.add(p.text);
+  if (!found.length && c !== FULL) set.add(p.text);
   return found.map((f) => ({ where, kind: f.kind, match: f.match }));
 }
 
@@ -133,24 +125,35 @@ export function scanText(
   raw: string,
   where: string,
   rules: LeakRules,
-  opts: { code?: boolean; kind?: FileKind } = {},
+  opts: { code?: boolean; kind?: FileKind; full?: boolean } = {},
 ): Leak[] {
   const kind = opts.code
     ? 'code'
     : (opts.kind ?? (/<(?:html|p|li|td|code|em|strong|a)\b/i.test(raw) ? 'page' : 'text'));
   const leaks: Leak[] = [];
-  const c = cleanFor(rules);
+  const c = opts.full ? FULL : cleanFor(rules);
   const text = maskOwnPaths(maskPublishedIds(raw, rules.publishedIds), rules.publishedSlugs);
-  for (const u of unitsOf(text, kind)) {
-    if (!('block' in u)) {
-      leaks.push(...pieceLeaks(u, where, rules, c));
-      continue;
-    }
-    if (c.blocks.has(u.block)) continue;
-    const found = u.pieces().flatMap((p) => pieceLeaks(p, where, rules, c));
-    if (!found.length) c.blocks.add(u.block);
+  const units = unitsOf(text, kind);
+  let last = c.last?.get(kind);
+  if (c.last && !last) c.last.set(kind, (last = new LastFile()));
+  last?.start(units.length);
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    const block = 'block' in u;
+    const what = block ? 'block' : u.kind;
+    const unit = block ? u.block : u.text;
+    // Code is read whole each time (codeLeaks), never remembered.
+    const known = what !== 'code' && (last?.knownClean(i, what, unit) || (block && c.blocks.has(unit)));
+    const found = known
+      ? []
+      : block
+        ? u.pieces().flatMap((p) => pieceLeaks(p, where, rules, c))
+        : pieceLeaks(u, where, rules, c);
+    if (block && !known && !found.length && c !== FULL) c.blocks.add(unit);
+    last?.record(what, unit, what !== 'code' && !found.length);
     leaks.push(...found);
   }
+  last?.finish();
   for (const m of raw.matchAll(ID_OR_SLUG)) {
     const token = m[1] ?? m[0];
     if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });

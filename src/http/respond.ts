@@ -35,7 +35,8 @@ export function json(
 }
 
 /**
- * The same for a body already serialised (text, or bytes as src/http/spliced-json.ts assembles them).
+ * The same for a body already serialised (text, or bytes as src/http/spliced-json.ts assembles them, sent as they
+ * are: the caller must not change them afterwards).
  * `etagOf`: a shorter text that identifies the body as surely (hashed instead of the body).
  */
 export function jsonSerialised(
@@ -56,9 +57,25 @@ export function jsonSerialised(
       return new Response(null, { status: 304, headers: { ...headers, ...exposed(headers) } });
     }
   }
-  const body = request.method === 'HEAD' ? null : text;
+  // The length travels as a header: a stream's own length is unknown, and a client (or a cache) given a length
+  // knows a cut-off answer from a whole one. HEAD gets the length its GET would have.
+  headers['Content-Length'] = String(typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength);
+  const body = request.method === 'HEAD' ? null : typeof text === 'string' ? text : oneChunk(text);
   return new Response(body, { status, headers: { ...headers, ...exposed(headers) } });
 }
+
+/**
+ * Bytes as a stream of one chunk. Given the bytes themselves, Response copies them whole before anything reads
+ * them (undici; ~50 µs of the ~600 a 45 kB search page took at 100,000 listings, timed per step); a stream's
+ * chunk is handed on as it is. The caller gives the bytes up: nothing may write them once they are sent.
+ */
+const oneChunk = (bytes: Uint8Array<ArrayBuffer>) =>
+  new ReadableStream<Uint8Array<ArrayBuffer>>({
+    start(c) {
+      c.enqueue(bytes);
+      c.close();
+    },
+  });
 
 function ifNoneMatch(header: string | null, etag: string): boolean {
   if (!header) return false;

@@ -3,12 +3,14 @@
 // answers "could findContacts find anything here?" in two steps:
 //   a glance, at a plain ASCII text the folding leaves as it is (or at a
 //   text once folded): a few native pattern tests and one pass over its
-//   words say "nothing here" when it holds no @, no word of the detector's
-//   vocabularies (at, dot and e-mail words, messenger names, mail
-//   providers, the known contacts' words), no messenger link or scheme, no
-//   mailto, no bracketed at, no spaced-out letters, and the detector's own
-//   cheap stages (base64 tokens, vanity numbers, the digit view with the
-//   known numbers and the runs a telephone number needs) find nothing;
+//   words say "nothing here" when it holds no @, no messenger link or
+//   scheme, no mailto, no bracketed at, no spaced-out letters, the
+//   detector's own cheap stages (base64 tokens, vanity numbers, the digit
+//   view with the known numbers and the runs a telephone number needs) find
+//   nothing, and where a word of the detector's vocabularies stands (at,
+//   dot and e-mail words, mail providers; messenger names) the stage it
+//   sets going (addresses; chat ids) finds nothing either, and where a
+//   known contact's word stands, the known-word stage finds nothing;
 //   a closer look, at any other text: the detector's own cheap stages run
 //   as the detector runs them (its first look, the folding, the digit view,
 //   known words and numbers, messenger links and ids, vanity numbers, spaced
@@ -20,14 +22,14 @@
 // it, so the gate can only say "no" where the detector finds nothing
 // (tests/privacy/gate.test.ts holds it to that over the privacy generators'
 // cases and random texts).
-import { fold, KEPT_LATIN } from './fold.ts';
+import { fold, KEPT_LATIN, PERCENT_FOLDED } from './fold.ts';
 import { plainWord } from './number-lexicon.ts';
-import { ADDRESS_AND_CHAT_WORDS, triggers } from './triggers.ts';
+import { ADDRESS_WORDS, CHAT_NAMES, triggers } from './triggers.ts';
 import { digitView } from './digit-view.ts';
 import { findKnownPhones, findKnownWords, type KnownContacts } from './known.ts';
 import { phoneRuns, findVanity } from './phones.ts';
 import { findMessengers, mayLinkMessenger } from './messengers.ts';
-import { mayHoldEmail } from './emails.ts';
+import { findEmails, mayHoldEmail } from './emails.ts';
 import { base64Tokens, compactView } from './encoded.ts';
 
 export interface GateOptions {
@@ -44,19 +46,22 @@ export interface GateOptions {
 export function mightHoldContact(text: string, opts: GateOptions = {}): boolean {
   if (!text) return false;
   // Number words are read only without `fast`; the glance does not look for them.
+  let folded: string | undefined;
+  const f = () => (folded ??= fold(text).text);
   if (opts.fast) {
-    let folded: string | undefined;
-    const f = () => (folded ??= fold(text).text);
     if (glance(text, f, opts.known) === 'clean') return false;
     // Every stage reads the folded text: a text whose folding is one the glance can read is glanced at folded.
     if (f() !== text && glance(f(), f, opts.known) === 'clean') return false;
   }
-  return closerLook(text, opts);
+  // Folded once: the glance's folding is the closer look's.
+  return closerLook(f(), opts);
 }
 
-/** The detector's stages as views.ts runs them on a 'plain' text, the costly ones reduced to their preconditions. */
-function closerLook(text: string, opts: GateOptions): boolean {
-  const f = fold(text).text;
+/**
+ * The detector's stages as views.ts runs them on a 'plain' text, the costly ones reduced to their preconditions.
+ * `f`: the text folded.
+ */
+function closerLook(f: string, opts: GateOptions): boolean {
   // An @ after folding: an address, or an allowed one that views.ts blanks (which joins what stood around it).
   if (f.includes('@')) return true;
   // Every stage reads the folded text and what triggers.ts finds in it (the detector's first look at the text as
@@ -75,12 +80,16 @@ function closerLook(text: string, opts: GateOptions): boolean {
   return t.encoded && base64Tokens(f).length > 0;
 }
 
-// A word the glance stops at (the detector's vocabulary), a dictionary's key (a word of a known name or address),
-// the last token of a known address's local part (known.ts finds an address from it and the token after).
-const STOP = 1;
+// A dictionary's key (a word of a known name or address), the last token of a known address's local part (known.ts
+// finds an address from it and the token after), a word of the detector's vocabularies, by the stage it sets going
+// (triggers.ts `at` or `provider`: addresses; `chat`: chat ids).
 const KEY = 2;
 const LOCAL = 4;
-const VOCABULARY = new Map(ADDRESS_AND_CHAT_WORDS.map((w) => [w, STOP]));
+const ADDRESS = 8;
+const CHAT = 16;
+const VOCABULARY = new Map<string, number>();
+for (const w of ADDRESS_WORDS) VOCABULARY.set(w, ADDRESS);
+for (const w of CHAT_NAMES) VOCABULARY.set(w, (VOCABULARY.get(w) ?? 0) | CHAT);
 /** The words the glance reads, with what each is (one look-up a word). */
 const WORDS = new WeakMap<KnownContacts, Map<string, number>>();
 const wordsOf = (k?: KnownContacts) => {
@@ -100,10 +109,7 @@ const wordsOf = (k?: KnownContacts) => {
 
 // Printable ASCII, line breaks and the Latin letters the folding leaves as they are: no @, no character reference,
 // comment, percent or backslash escape (fold.ts step), nothing else.
-const NOT_PLAIN = new RegExp(
-  `[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|%(?:40|2b|2e|20|3a|2f)|\\\\[@.+\\-_*\`()[\\]#]`,
-  'i',
-);
+const NOT_PLAIN = new RegExp(`[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|${PERCENT_FOLDED}|\\\\[@.+\\-_*\`()[\\]#]`, 'i');
 // Words as triggers.ts cuts them (letters and digits), the Latin letters the folding keeps among the letters.
 const TOKEN = new RegExp(`[A-Za-z0-9${KEPT_LATIN}]+`, 'g');
 const ASCII = /^[\x00-\x7f]*$/;
@@ -127,12 +133,14 @@ function glance(text: string, folded: () => string, known?: KnownContacts): 'cle
   let knownWord = false;
   let knownStart = false;
   let lastKey = false;
+  // The detector's address and chat vocabularies' words seen ("at", "line", "mail"; asked about below).
+  let vocabulary = 0;
   const words = wordsOf(known);
   for (const m of text.matchAll(TOKEN)) {
     const w = m[0];
     const word = ASCII.test(w) ? w.toLowerCase() : plainWord(w);
     const is = words.get(word) ?? 0;
-    if (is & STOP) return 'look';
+    vocabulary |= is & (ADDRESS | CHAT);
     const key = (is & KEY) !== 0;
     if (key && word.length > 1) knownWord = true;
     if ((key && lastKey) || is & LOCAL) knownStart = true;
@@ -145,6 +153,13 @@ function glance(text: string, folded: () => string, known?: KnownContacts): 'cle
   // The digit view and the telephone stages as the detector runs them on this text.
   const view = digitView({ text, start: null, end: null }, false).view.text;
   if ((known && findKnownPhones(view, known).length) || phoneRuns(view).length) return 'look';
+  // The vocabularies' words change only the detector's messenger and e-mail stages (triggers.ts sets `chat`, `at`
+  // or `provider` for them and nothing else; views.ts reads messenger names for ids with `chat`, runs findEmails
+  // with `at` or `provider`), and those stages read this text as it is (folded, and with no @ no allowed address
+  // blanked). So those stages are asked here, as the detector asks them: everyday prose holds "at", "line" or
+  // "mail", and the closer look sent every such text on to the whole detector.
+  if (vocabulary & CHAT && findMessengers(text, true).length) return 'look';
+  if (vocabulary & ADDRESS && findEmails(text).length) return 'look';
   // A word of a known name or address: the dictionary's words change nothing in the detector but its known-word
   // stage (they set only triggers.ts `known`), so the checks above hold for every other stage, and that stage reads
   // the folded text (views.ts; with no @ in it no allowed address is blanked). So it is asked here, alone. In a

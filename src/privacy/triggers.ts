@@ -39,10 +39,13 @@ mark([...AT_WORDS, ...DOT_WORDS, ...EMAIL_WORDS], AT);
 mark([...CHAT_WORDS, 'wa'], CHAT);
 mark(PROVIDERS, PROVIDER);
 for (const [w, e] of LEXICON) if (e.kind === 'number') WORDS.set(w, (WORDS.get(w) ?? 0) | NUMBER);
+const wordsWith = (flag: number): readonly string[] => [...WORDS].filter(([, flags]) => flags & flag).map(([w]) => w);
 /** The words that make the detector read a text for an address or a chat id (./gate.ts looks for them first). */
-export const ADDRESS_AND_CHAT_WORDS: readonly string[] = [...WORDS]
-  .filter(([, flags]) => flags & (AT | CHAT | PROVIDER))
-  .map(([w]) => w);
+export const ADDRESS_AND_CHAT_WORDS = wordsWith(AT | CHAT | PROVIDER);
+/** The words that set `at` or `provider` (the detector reads the text for addresses) … */
+export const ADDRESS_WORDS = wordsWith(AT | PROVIDER);
+/** … and those that set `chat` (it reads messenger names for ids). */
+export const CHAT_NAMES = wordsWith(CHAT);
 const PREFIXES = new Set([...LEXICON.keys()].filter((w) => w.length >= 3).map((w) => w.slice(0, 3)));
 const DIGITS = /\d(?:\D{0,12}\d){5}/;
 const ASCII_WORD = /^[a-z0-9]+$/;

@@ -98,11 +98,15 @@ export class PriceQuartiles {
     if (!m) return null;
     if (this.rankOf.length !== this.price.length) this.build();
     const { rankOf, bits } = this;
+    let c = 0;
     for (let k = 0; k < m; k++) {
       const r = rankOf[docs[k]];
-      bits[r >>> 5] |= 1 << (r & 31);
+      const bit = 1 << (r & 31);
+      if (bits[r >>> 5] & bit) continue; // named twice: one rank
+      bits[r >>> 5] |= bit;
+      c++;
     }
-    return this.marked(m);
+    return this.marked(c);
   }
 
   /**
@@ -118,14 +122,19 @@ export class PriceQuartiles {
     for (let k = 0; k < m; k++) {
       const r = rankOf[docs[k]];
       if (r < 0) continue;
-      bits[r >>> 5] |= 1 << (r & 31);
+      const bit = 1 << (r & 31);
+      if (bits[r >>> 5] & bit) continue;
+      bits[r >>> 5] |= bit;
       c++;
     }
     if (!c) return null;
     return { count: c, ...this.marked(c) };
   }
 
-  /** The quartiles of the m ranks marked in `bits`, which it clears. */
+  /**
+   * The quartiles of the m ranks marked in `bits`, which it clears. m counts each marked rank once (a listing
+   * named twice is marked once): a larger m would send the walk for ranks past the last marked one.
+   */
   private marked(m: number): Quartiles {
     const { bits } = this;
     // Ranks in ascending order, each found by walking on from the previous one.

@@ -150,6 +150,14 @@ describe('conditional GET on static JSON and twins', () => {
     expect(r.status).toBe(200);
     expect(r.text).toBe('');
     expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const whole = await get(api('/listings?q=press'));
+    expect(r.headers.get('content-length')).toBe(String(Buffer.byteLength(whole.text)));
+  });
+
+  it('a search answer states its length instead of coming chunked', async () => {
+    const r = await get(api('/listings?q=press'));
+    expect(r.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(r.headers.get('content-length'))).toBe(Buffer.byteLength(r.text));
   });
 });
 

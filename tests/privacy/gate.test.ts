@@ -35,11 +35,15 @@ const known: KnownContacts = knownContacts([
 const escapeHtml = (t: string) =>
   t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
 
-/** A text as written, as a built page escapes it, inside a sentence, and a random cut of it. */
+/** Brackets as a link's address escapes them: the folding reads %5B and %5D back (hans%5Bat%5Dmueller.de). */
+const percentBrackets = (t: string) => t.replace(/\[/g, '%5B').replace(/\]/g, '%5d');
+
+/** A text as written, as a built page escapes it, inside a sentence, a random cut of it, its brackets escaped. */
 function variants(r: Random, t: string): string[] {
   const a = r.int(0, t.length);
   const b = r.int(a, t.length);
-  return [t, escapeHtml(t), `Machine in good order. ${t} Offers welcome.`, t.slice(a, b), t.toUpperCase()];
+  const cases = [t, escapeHtml(t), `Machine in good order. ${t} Offers welcome.`, t.slice(a, b), t.toUpperCase()];
+  return t.includes('[') ? [...cases, percentBrackets(t)] : cases;
 }
 
 const PARTS = [

@@ -32,6 +32,56 @@ describe('price quartiles', () => {
     }
   });
 
+  it('equal a sort on sets over many blocks of ranks: sparse, dense, clustered, one listing', () => {
+    const r = rng(2513);
+    for (let t = 0; t < 60; t++) {
+      const n = 1 + Math.floor(r() * 20000);
+      const price = Float64Array.from({ length: n }, () =>
+        r() < 0.1 ? Number.NaN : Math.round(r() * (r() < 0.3 ? 50 : 1000000)),
+      );
+      const pq = new PriceQuartiles(price);
+      const priced = Int32Array.from({ length: n }, (_, i) => i).filter((d) => !Number.isNaN(price[d]));
+      for (const keep of [0.001, 0.02, 0.5, 0.98]) {
+        // Clustered: a run of neighbouring prices only, so whole blocks are empty before and after it.
+        const lo = r() * 1000000;
+        const sets = [
+          priced.filter(() => r() < keep),
+          priced.filter((d) => price[d] >= lo && price[d] < lo + 1000000 * keep),
+          priced.filter((_, i) => i === Math.floor(r() * priced.length)),
+        ];
+        for (const docs of sets) {
+          const ps = Array.from(docs, (d) => price[d]).sort((a, b) => a - b);
+          const want = ps.length
+            ? {
+                min: ps[0],
+                p25: quantile(ps, 0.25),
+                median: quantile(ps, 0.5),
+                p75: quantile(ps, 0.75),
+                max: ps.at(-1)!,
+              }
+            : null;
+          expect(pq.of(docs, docs.length)).toEqual(want);
+        }
+      }
+    }
+  });
+
+  it('count a listing named twice once, as a set without the repeat', () => {
+    const r = rng(2514);
+    for (let t = 0; t < 300; t++) {
+      const n = 1 + Math.floor(r() * 3000);
+      const price = Float64Array.from({ length: n }, () => (r() < 0.2 ? Number.NaN : Math.round(r() * 100000)));
+      const pq = new PriceQuartiles(price);
+      const docs = Int32Array.from({ length: 1 + Math.floor(r() * 200) }, () => Math.floor(r() * n));
+      const twice = Int32Array.from([...docs, ...docs.filter(() => r() < 0.5)]);
+      const once = Int32Array.from(new Set(docs));
+      expect(pq.ofPriced(twice, twice.length)).toEqual(pq.ofPriced(once, once.length));
+      const priced = once.filter((d) => !Number.isNaN(price[d]));
+      const pricedTwice = twice.filter((d) => !Number.isNaN(price[d]));
+      expect(pq.of(pricedTwice, pricedTwice.length)).toEqual(pq.of(priced, priced.length));
+    }
+  });
+
   it('ofPriced over sets holding on-request listings equals of() over their priced ones, with their count', () => {
     const r = rng(2512);
     for (let t = 0; t < 600; t++) {

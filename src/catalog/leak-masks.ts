@@ -1,0 +1,61 @@
+// What the leak scan blanks in a built file before reading it (./leak-text.ts): the ids the marketplace minted for
+// published records and the slugs in the site's own addresses, identifiers the publishing step read with their
+// records' words, which read as numbers out of context. Every mask keeps the text's length, so offsets hold.
+// Each is a forward pass written for what it looks for (the regexes in each comment say what it matches;
+// tests/privacy/leak-masks.test.ts holds each to its regex): run over every built file, the regexes were a tenth
+// of the scan.
+import { blankSlugTokens } from './slug-tokens.ts';
+
+const isLower = (c: number) => c >= 97 && c <= 122;
+const isIdChar = (c: number) => isLower(c) || (c >= 48 && c <= 57);
+
+/** A slug or id blanked to x, hyphens kept (what `s.replace(/[a-z0-9]/g, 'x')` gives for [a-z0-9-] text). */
+export const blank = (slug: string) => {
+  let out = '';
+  let at = 0;
+  for (let i = slug.indexOf('-'); i >= 0; i = slug.indexOf('-', i + 1)) {
+    out += `${'x'.repeat(i - at)}-`;
+    at = i + 1;
+  }
+  return out + 'x'.repeat(slug.length - at);
+};
+
+/**
+ * Published ids blanked to letters of the same length (see MINTED_ID in catalog/verbatim.ts); any other id-shaped
+ * token is still read. The tokens of `(?<![a-z])(?:lst|man)_[0-9a-z]{8,}(?![0-9a-z])` (no word boundary in front: a
+ * mailto subject writes the id after %20): found from their underscores.
+ */
+export function maskPublishedIds(text: string, ids?: Set<string>): string {
+  if (!ids?.size) return text;
+  let out = '';
+  let copied = 0;
+  // The end of the last token found: the regex goes on from there, so a token never starts inside another.
+  let last = 0;
+  for (let i = text.indexOf('_', 3); i >= 0; i = text.indexOf('_', i + 1)) {
+    const start = i - 3;
+    if (start < last || (start > 0 && isLower(text.charCodeAt(start - 1)))) continue;
+    const prefix = text.slice(start, i);
+    if (prefix !== 'lst' && prefix !== 'man') continue;
+    let end = i + 1;
+    while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
+    if (end - i - 1 < 8) continue;
+    last = end;
+    const token = text.slice(start, end);
+    if (!ids.has(token)) continue;
+    out += `${text.slice(copied, start)}${prefix}_${'x'.repeat(end - i - 1)}`;
+    copied = end;
+    i = end - 1;
+  }
+  return copied ? out + text.slice(copied) : text;
+}
+
+/**
+ * The slugs in the site's own addresses (/listings/lyondellbasell-pro-fax-6523-2026-chemnitz) blanked: the
+ * publishing step read each slug with its record's make, model and year, which the scan does not know. Then the
+ * published slugs wherever they stand (./slug-tokens.ts).
+ */
+const OWN_PATH = /(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+export const maskOwnPaths = (text: string, slugs?: Set<string>) => {
+  const paths = text.replace(OWN_PATH, (_, dir: string, slug: string) => dir + blank(slug));
+  return slugs?.size ? blankSlugTokens(paths, slugs, blank) : paths;
+};

@@ -1,0 +1,130 @@
+// The listing search's fast path against a straightforward one, on a generated catalog and random requests: the
+// REST handler's answer (stored record bytes spliced into the body, sent as a one-chunk stream,
+// src/http/respond.ts) against the same query answered from parsed records, serialised whole and sent as text.
+// A speed-up of the handler's path that changes one byte of an answer, a header or HEAD / 304 fails here.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { publish } from '../../src/catalog/publish.ts';
+import { readContent } from '../../src/catalog/read-content.ts';
+import { writeSearchIndexes, loadListingSearch } from '../../src/search/index.ts';
+import { listingsSearchHandler } from '../../src/functions/search-handlers.ts';
+import { listingSearchDocument } from '../../src/core/search-documents.ts';
+import { ListingSearchParams, SORTS } from '../../src/schemas/query.ts';
+import { parseParams } from '../../src/schemas/parse-params.ts';
+import { json } from '../../src/http/respond.ts';
+import { QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
+import { FACET_NAMES } from '../../src/schemas/listing-keys.ts';
+
+const ORIGIN = 'http://127.0.0.1:1';
+const content = mkdtempSync(join(tmpdir(), 'answer-bytes-'));
+const idx = mkdtempSync(join(tmpdir(), 'answer-bytes-idx-'));
+execFileSync(process.execPath, [
+  'scripts/generate-catalog.mjs',
+  '--listings',
+  '1200',
+  '--manuals',
+  '40',
+  '--seed',
+  'answer-bytes',
+  '--out',
+  content,
+  '--quiet',
+]);
+const catalog = publish(readContent(content), ORIGIN);
+writeSearchIndexes(catalog, idx);
+afterAll(() => {
+  rmSync(content, { recursive: true, force: true });
+  rmSync(idx, { recursive: true, force: true });
+});
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const r = rng(29);
+const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)];
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+const misspell = (w: string) => (w.length < 5 ? w : w.slice(0, 2) + w[3] + w[2] + w.slice(4));
+
+/** A random search request: words of a listing (some misspelt, some phrases), filters, sorts, pages, currencies. */
+function randomRequest(): string {
+  const l = pick(catalog.listings);
+  const p = new URLSearchParams();
+  const text = [...words(l.title), ...words(l.make), ...words(l.description).slice(0, 30)];
+  const kind = r();
+  if (kind < 0.25) p.set('q', pick(text));
+  else if (kind < 0.45) p.set('q', `${pick(text)} ${pick(text)}`);
+  else if (kind < 0.55) p.set('q', misspell(pick(text)));
+  else if (kind < 0.65) p.set('q', `${l.make} ${l.model}`);
+  else if (kind < 0.7) p.set('q', `used ${pick(text)} for sale`);
+  if (r() < 0.3) p.set('category', l.category);
+  if (r() < 0.2) p.set('condition', l.condition);
+  if (r() < 0.2) p.set('country', l.location.country);
+  if (r() < 0.1) p.set('make', l.make);
+  if (r() < 0.1) p.set('price_max', String(Math.round(r() * 200000)));
+  if (r() < 0.1) p.set('year_min', String(1990 + Math.floor(r() * 30)));
+  if (r() < 0.2) p.set('sort', pick(SORTS));
+  if (r() < 0.2) p.set('currency', pick(QUERY_CURRENCIES));
+  if (r() < 0.15) p.set('include_sold', 'true');
+  if (r() < 0.15) p.set('page', String(2 + Math.floor(r() * 3)));
+  if (r() < 0.15) p.set('per_page', String(1 + Math.floor(r() * 50)));
+  if (r() < 0.1) p.set('facets', pick([...FACET_NAMES, 'none']));
+  return `${ORIGIN}/api/agents/v1/listings?${p}`;
+}
+
+describe('the listing search answer', () => {
+  const handler = listingsSearchHandler(() => loadListingSearch(idx));
+  const core = loadListingSearch(idx);
+  /** The straightforward path: parsed records, the whole body serialised as text. */
+  const reference = async (request: Request) => {
+    const parsed = parseParams(ListingSearchParams, new URL(request.url).searchParams, { origin: ORIGIN });
+    if (!parsed.ok) return json(request, { detail: parsed.errors }, { status: 422 });
+    return json(request, await listingSearchDocument(core, parsed.value, parsed.ignored));
+  };
+  const headersOf = (res: Response) => [...res.headers].filter(([k]) => k !== 'etag');
+
+  it('is byte for byte the serialised document, over 600 random requests seen twice', async () => {
+    const urls = Array.from({ length: 600 }, randomRequest);
+    let nonEmpty = 0;
+    // The second pass meets the records and phrases the first one left in the index's caches.
+    for (const url of [...urls, ...urls]) {
+      const [a, b] = [await handler(new Request(url)), await reference(new Request(url))];
+      expect(a.status, url).toBe(b.status);
+      expect(headersOf(a), url).toEqual(headersOf(b));
+      const body = await a.text();
+      expect(body, url).toBe(await b.text());
+      // The stream carries no length of its own: the header must give the body's.
+      expect(Number(a.headers.get('content-length')), url).toBe(Buffer.byteLength(body));
+      if (JSON.parse(body).total > 0) nonEmpty++;
+    }
+    expect(nonEmpty).toBeGreaterThan(900);
+  });
+
+  it('sends HEAD without a body and 304 for the ETag it gave', async () => {
+    const url = `${ORIGIN}/api/agents/v1/listings?q=${encodeURIComponent(words(catalog.listings[0].title)[0])}`;
+    const get = await handler(new Request(url));
+    const etag = get.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(JSON.parse(await get.text()).total).toBeGreaterThan(0);
+    const head = await handler(new Request(url, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(head.body).toBeNull();
+    expect(head.headers.get('etag')).toBe(etag);
+    expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+    const again = await handler(new Request(url, { headers: { 'If-None-Match': etag! } }));
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+});
