@@ -12,14 +12,15 @@
 // Prints wall p50 / p99 per kind and over all, and CPU time per query (process.cpuUsage: steadier than wall time
 // on a shared machine), for each side and as this tree ÷ REF.
 import { parseArgs } from 'node:util';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { revisionRoot, ROOT } from '../lib/isolated-build.mjs';
 import { bundleFunction } from '../../src/build/bundle-functions.ts';
 import { loadCatalog } from './lib/catalog.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+import { indexData } from './lib/index-data.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,14 +39,7 @@ const LOOPS = Number(args.loops ?? 1);
 const ORIGIN = 'http://127.0.0.1:4321';
 const log = (m) => console.log(`[bench:function-code] ${m}`);
 
-let dataDir = args.data && resolve(args.data);
-let catalogDir = args.catalog && resolve(args.catalog);
-if (args.output) {
-  const out = resolve(args.output);
-  dataDir = join(out, 'functions/api/agents/v1/listings.func/data');
-  catalogDir = JSON.parse(readFileSync(join(out, 'build-info.json'), 'utf8')).content;
-}
-if (!dataDir || !catalogDir) throw new Error('usage: --output BUILD_OUTPUT, or --data INDEX_DIR --catalog CONTENT_DIR');
+const { dataDir, catalogDir } = indexData(args);
 
 const work = mkdtempSync(join(tmpdir(), 'secondline-bench-code-'));
 const base = revisionRoot(REF);

@@ -10,14 +10,14 @@
 // Steps whose code runs after an await (the body read) are sampled without the handler on the stack: they are
 // matched by their own function, and "all sampled" counts every sample of the measured run.
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/isolated-build.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+import { indexData } from './lib/index-data.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,14 +28,7 @@ const { values: args } = parseArgs({
   },
   strict: false,
 });
-let dataDir = args.data && resolve(args.data);
-let catalogDir = args.catalog && resolve(args.catalog);
-if (args.output) {
-  const out = resolve(args.output);
-  dataDir = join(out, 'functions/api/agents/v1/listings.func/data');
-  catalogDir = JSON.parse(readFileSync(join(out, 'build-info.json'), 'utf8')).content;
-}
-if (!dataDir || !catalogDir) throw new Error('usage: --output BUILD_OUTPUT, or --data INDEX_DIR --catalog CONTENT_DIR');
+const { dataDir, catalogDir } = indexData(args);
 const N = Number(args.queries ?? 3000);
 const ORIGIN = 'http://127.0.0.1:4321';
 const log = (m) => console.log(`[bench:phases] ${m}`);

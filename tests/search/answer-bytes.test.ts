@@ -12,6 +12,7 @@ import { readContent } from '../../src/catalog/read-content.ts';
 import { writeSearchIndexes, loadListingSearch } from '../../src/search/index.ts';
 import { listingsSearchHandler } from '../../src/functions/search-handlers.ts';
 import { listingSearchDocument } from '../../src/core/search-documents.ts';
+import { rng } from './helpers.ts';
 import { ListingSearchParams, SORTS } from '../../src/schemas/query.ts';
 import { parseParams } from '../../src/schemas/parse-params.ts';
 import { json } from '../../src/http/respond.ts';
@@ -40,15 +41,6 @@ afterAll(() => {
   rmSync(idx, { recursive: true, force: true });
 });
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const r = rng(29);
 const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)];
 const words = (s: string) =>

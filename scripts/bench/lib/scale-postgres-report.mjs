@@ -40,7 +40,7 @@ export function scalePostgresMarkdown(results) {
     '',
     `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}${results.load ? `, load average ${results.load.join(' / ')} when it started (the 2 cores shared with other work: take the ratios)` : ''}. \`npm run bench:scale -- --backend postgres --sizes ${rows.map((r) => r.listings).join(',')}\`: generated catalogs (seed 7, a manual per five listings), embedded PostgreSQL 18 on the same machine (loopback); the built functions imported as a function instance imports them, \`fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries none seen before (JIT warmed on others), interleaved query by query with the bundled function where it is measured. ${modeNote(!rows[0]?.engines_isolated)} Cold start: fresh node, import, one filtered text query, median of 5. Sync times are the CLI from spawn to exit (Node start included); "on every surface" is from the spawn of \`index:sync FILE\` until search, lookup, page, twin and JSON all answer the edit.`,
     '',
-    `| | ${rows.map((r) => `${n(r.listings)} listings (${n(r.published)} published)`).join(' | ')} |`,
+    `| | ${rows.map((r) => `${n(r.listings)} listings (about ${n(r.published)} published, from the query sample's rate)`).join(' | ')} |`,
     `|---|${rows.map(() => '---').join('|')}|`,
     `| postgres p50 / p99 through the function | ${col((r) => `${ms(r.postgres.p50_ms)} / ${ms(r.postgres.p99_ms)}`)} |`,
     `| bundled p50 / p99 through the function | ${col((r) => (r.bundled ? `${ms(r.bundled.p50_ms)} / ${ms(r.bundled.p99_ms)}` : 'not shipped at this size'))} |`,
