@@ -1,7 +1,9 @@
 // Each engine a latency bench compares, alone in its own Node process, as a deployed function instance is: its
 // garbage collector walks only its own heap. Run in one process, every engine's major collections (over a heap
 // the other engines and the bench's catalog inflate) land inside the other engines' measured queries; at 100,000
-// listings pauses of 7–50 ms were found inside the slowest Postgres queries. The parent drives the children query
+// listings pauses of 7–50 ms were found inside the slowest Postgres queries. (Apart, an engine's collector threads
+// still share the cores with the others: at 100,000 this way measured our bundled p99 higher, not lower, than one
+// process did; docs/scaling.md, sixth session.) The parent drives the children query
 // by query (interleaved, who goes first rotating: function-latency.mjs `interleave`); each child times its own
 // answer with performance.now() around `default.fetch(new Request(url))` and the body read, and sends back the
 // time, the body's hash and its first bytes, so the IPC round trip stays outside the timed region.
@@ -33,11 +35,11 @@ export async function isolatedEngine(spec, site) {
     pending = null;
     p?.[fn](value);
   };
-  child.on('message', (m) => (m.error ? settle('reject', new Error(m.error)) : settle('resolve', m)));
-  child.on('exit', (code, signal) => settle('reject', new Error(`engine process exited (${code ?? signal})`)));
   let exited = null;
+  child.on('message', (m) => (m.error ? settle('reject', new Error(m.error)) : settle('resolve', m)));
   child.on('exit', (code, signal) => {
     exited = new Error(`engine process exited (${code ?? signal})`);
+    settle('reject', exited);
   });
   const call = (msg) =>
     new Promise((resolve, reject) => {
