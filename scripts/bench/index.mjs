@@ -6,6 +6,7 @@
 //   --mcp [--baseline-ref C …]     only MCP throughput, optionally against a build of commit C (./mcp-throughput.mjs)
 //   --function [--sizes …]         what a caller waits for: the built function (./function.mjs)
 //   --pg-trips --database-url U --catalog DIR [--baseline DIR] [--baseline-database-url U2] [--slowest N]
+//                                  [--statements]
 //                                  a Postgres search's statements and ms per query kind (./pg-trips.mjs)
 //   --build-cost [--listings N --baseline-ref REF --rounds R]
 //                                  a generated catalog's build, step by step (wall and CPU), this tree beside REF's

@@ -1,5 +1,5 @@
 // npm run bench -- --pg-trips --database-url URL --catalog DIR [--queries 600] [--baseline DIR] [--baseline-database-url URL]
-//   [--slowest N]
+//   [--slowest N] [--statements]
 // Where a Postgres search's time goes, per query kind: the listing search handler (src/functions) over the
 // Postgres backend, in-process, answering distinct unseen queries (scripts/bench/lib/distinct-queries.mjs,
 // drawn from the generated catalog DIR that index:sync put into URL), each statement it sends counted and
@@ -11,6 +11,8 @@
 // `--baseline-database-url URL`: the baseline reads another database holding the same catalog (say, one its own
 // index:sync filled), for a change in what a sync leaves behind; every query still runs on both, interleaved.
 // `--slowest N`: each engine's N slowest queries, with their statements, database wait and CPU (where a tail goes).
+// `--statements`: each engine's statements by text (what they read: postings, records, the version check, ...):
+// how many a query sends, and the wait of one at p50 / p99 (what a round trip costs against the JavaScript).
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     'baseline-database-url': { type: 'string' },
     slowest: { type: 'string', default: '0' },
+    statements: { type: 'boolean' },
   },
   strict: false,
 });
@@ -42,15 +45,18 @@ async function engine(root, url) {
   const { loadPgListingSearch } = await src('search/postgres/listings.ts');
   const { listingsSearchHandler } = await src('functions/search-handlers.ts');
   const db = readDb(url);
-  const tally = { statements: 0, ms: 0 };
+  /** `byText`: each statement text's waits (ms), of the measured queries only once `measuring` is set. */
+  const tally = { statements: 0, ms: 0, byText: new Map(), measuring: false };
   const counted = {
     async query(text, args) {
       const t0 = performance.now();
       try {
         return await db.query(text, args);
       } finally {
+        const ms = performance.now() - t0;
         tally.statements++;
-        tally.ms += performance.now() - t0;
+        tally.ms += ms;
+        if (tally.measuring) tally.byText.set(text, [...(tally.byText.get(text) ?? []), ms]);
       }
     },
     end: () => db.end(),
@@ -103,6 +109,7 @@ const ask = async (name, q) => {
   return { ms, body, cpuMs, gcMs, statements: e.tally.statements - before.statements, dbMs: e.tally.ms - before.ms };
 };
 for (const q of warm) for (const name of names) await ask(name, q);
+for (const e of Object.values(engines)) e.tally.measuring = true;
 
 const rows = Object.fromEntries(names.map((n) => [n, []]));
 let differ = 0;
@@ -168,5 +175,13 @@ for (const name of names)
       `slowest ${name}: ${r.ms.toFixed(2)} ms, ${r.statements} statements ${r.dbMs.toFixed(2)} ms, ` +
         `CPU ${r.cpuMs.toFixed(2)} ms (all threads), GC ${r.gcMs.toFixed(2)} ms: ${r.search}`,
     );
+if (values.statements)
+  for (const name of names)
+    for (const [text, waits] of [...engines[name].tally.byText].sort((a, b) => b[1].length - a[1].length))
+      console.log(
+        `statements ${name}: ${(waits.length / queries.length).toFixed(3)} / query, ` +
+          `p50 ${pct(waits, 0.5).toFixed(3)} ms, p99 ${pct(waits, 0.99).toFixed(2)} ms: ` +
+          text.replace(/\s+/g, ' ').slice(0, 110),
+      );
 for (const e of Object.values(engines)) await e.end();
 if (engines.base && differ) process.exitCode = 1;

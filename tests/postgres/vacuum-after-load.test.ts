@@ -54,8 +54,9 @@ describe('index:sync after a large change', () => {
     expect(s.steps.vacuum).toBeGreaterThanOrEqual(0);
     const all = await pages();
     expect(new Set(all.map((p) => p.table))).toEqual(new Set(TABLES));
-    // Each of the five tables holds pages (the postings' TOAST tables too: their chunks are stored out of line).
-    expect(all.filter((p) => p.pages > 0).length).toBeGreaterThanOrEqual(TABLES.length + 2);
+    // Each of the five tables holds pages, and so does the snapshots' TOAST table (records are stored inline,
+    // tests/postgres/records-inline.test.ts, and the sample's postings chunks are short enough to be too).
+    expect(all.filter((p) => p.pages > 0).length).toBeGreaterThanOrEqual(TABLES.length + 1);
     for (const p of all) expect(p, p.table).toMatchObject({ visible: p.pages });
   });
 

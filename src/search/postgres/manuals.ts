@@ -9,7 +9,8 @@ import type { ManualBackend } from '../backend.ts';
 import type { ManualSearchResult } from '../load.ts';
 import { snapshotText } from './snapshot-text.ts';
 import { positionsOf, unpackManualSnapshot } from './snapshot.ts';
-import { Catalog, RecordCache, type ManualCatalogMeta, type SnapshotRow } from './catalog.ts';
+import { RecordCache } from './record-cache.ts';
+import { Catalog, type ManualCatalogMeta, type SnapshotRow } from './catalog.ts';
 import { LIVE_AT } from './schema.ts';
 
 interface Snapshot {

@@ -55,6 +55,9 @@ ALTER TABLE ${postingsTable(kind)} ALTER COLUMN ids SET STORAGE EXTERNAL;`;
 
 const versioned = `born bigint NOT NULL, died bigint, died_at timestamptz`;
 
+/** A row up to this many bytes is stored as it is (PostgreSQL's largest toast_tuple_target: a page less its header). */
+const INLINE_TARGET = 8160;
+
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS search_format (format text NOT NULL);
 CREATE TABLE IF NOT EXISTS search_catalog (
@@ -88,6 +91,10 @@ CREATE TABLE IF NOT EXISTS search_listings (
   ${LISTING_SQL_COLUMNS.map((c) => `${c.name} ${c.type}`).join(',\n  ')},
   ${versioned}
 );
+-- A search reads its page's records whole: kept as they are, inline, not compressed (pglz decompression was ~0.08
+-- of a records statement's ~0.12 ms at 100,000 listings). Holds for rows written from now on; a record too long
+-- for a page is still compressed and moved out of line.
+ALTER TABLE search_listings SET (toast_tuple_target = ${INLINE_TARGET});
 CREATE INDEX IF NOT EXISTS search_listings_id ON search_listings (lower(id));
 CREATE INDEX IF NOT EXISTS search_listings_slug ON search_listings (lower(slug));
 CREATE INDEX IF NOT EXISTS search_listings_live_id ON search_listings (id) WHERE died IS NULL;
@@ -122,6 +129,7 @@ CREATE TABLE IF NOT EXISTS search_manuals (
   updated_at text NOT NULL,
   ${versioned}
 );
+ALTER TABLE search_manuals SET (toast_tuple_target = ${INLINE_TARGET});
 CREATE INDEX IF NOT EXISTS search_manuals_id ON search_manuals (lower(id));
 CREATE INDEX IF NOT EXISTS search_manuals_live_id ON search_manuals (id) WHERE died IS NULL;
 CREATE INDEX IF NOT EXISTS search_manuals_file ON search_manuals (file) WHERE died IS NULL;
