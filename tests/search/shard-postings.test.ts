@@ -26,13 +26,15 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** FlexSearch's own answer for a token after importing a shard (the path the reader took before). */
-function flexAnswers(dir: string, field: string, file: string) {
+/** FlexSearch's own search of a field after importing all its shards (the path the reader took before). */
+function flexSearch(dir: string, field: string) {
   const idx = (newListingDocument() as any).index.get(field);
-  const entries = JSON.parse(readIndexFile(join(dir, file))) as [string, number[][]][];
-  for (const e of entries) for (const ids of e[1]) for (let i = 1; i < ids.length; i++) ids[i] += ids[i - 1];
-  idx.import('map', entries);
-  return { tokens: entries.map((e) => e[0]), search: (t: string) => idx.search(t, { limit: 1e9 }) as number[] };
+  for (const file of readdirSync(dir).filter((x) => x.startsWith(`listings.${field}.`))) {
+    const entries = JSON.parse(readIndexFile(join(dir, file))) as [string, number[][]][];
+    for (const e of entries) for (const ids of e[1]) for (let i = 1; i < ids.length; i++) ids[i] += ids[i - 1];
+    idx.import('map', entries);
+  }
+  return (t: string) => idx.search(t, { limit: 1e9 }) as number[];
 }
 
 describe('text shards read without FlexSearch', () => {
@@ -55,16 +57,17 @@ describe('text shards read without FlexSearch', () => {
       dirs.push(dir);
       const counts = writeTextShards(doc, LISTING_FIELDS, dir, 'listings', []);
       const lookups = shardedLookups(LISTING_FIELDS, dir, 'listings', counts);
+      // The words as the documents hold them (and as queries ask for them): FlexSearch encodes a searched word as it
+      // encoded the stored one, and the reader takes the word as it is, so the two agree only while the encoder
+      // leaves tokens as they are (src/search/options.ts); a word the documents do not hold finds nothing either way.
       let checked = 0;
       LISTING_FIELDS.forEach((field, f) => {
-        for (const file of readdirSync(dir).filter((x) => x.startsWith(`listings.${field}.`))) {
-          const flex = flexAnswers(dir, field, file);
-          for (const t of flex.tokens) {
-            expect(Array.from(lookups[f](t)), `${file} ${t}`).toEqual(flex.search(t));
-            checked++;
-          }
+        const search = flexSearch(dir, field);
+        for (const t of [...vocab, 'zzz', 'a', '0', 'é', 'b1x', 'A0', 'a0e']) {
+          const ids = search(t);
+          expect(Array.from(lookups[f](t)), `${field} ${t}`).toEqual(ids);
+          if (ids.length) checked++;
         }
-        for (const t of ['zzz', 'a', '0', 'é', 'b1x']) expect(lookups[f](t).length).toBe(0);
       });
       expect(checked).toBeGreaterThan(3000);
     });
