@@ -81,21 +81,30 @@ function decode(b: Buffer, from: number, to: number): Int32Array {
   if (to - from === 2) return NONE;
   if (b[from + 1] !== OPEN || b[to - 2] !== CLOSE) fail(from + 1);
   if (to - from === 4) return NONE; // one empty slot
-  // Every id but the last is followed by a comma.
-  let count = 1;
-  for (let i = from + 2; i < to - 2; i++) if (b[i] === COMMA) count++;
-  const ids = new Int32Array(count);
+  // Read into scratch and copied out: one pass over the digits (counting the ids first cost a second pass).
+  // Every id takes a digit and a separator at least.
+  if (scratch.length < (to - from) >> 1) scratch = new Int32Array((to - from) >> 1);
+  const ids = scratch;
+  const end = to - 2; // the slot's closing bracket
   let i = from + 2;
+  let k = 0;
   let sum = 0;
-  for (let k = 0; k < count; k++) {
+  for (;;) {
+    let c = b[i] - ZERO;
+    if (!(c >= 0 && c <= 9)) fail(i);
     let v = 0;
-    const digits = i;
-    for (let c = b[i] - ZERO; c >= 0 && c <= 9; c = b[++i] - ZERO) v = v * 10 + c;
-    if (i === digits || b[i] !== (k < count - 1 ? COMMA : CLOSE)) fail(i);
-    sum = k === 0 ? v : sum + v;
-    ids[k] = sum;
+    do {
+      v = v * 10 + c;
+      c = b[++i] - ZERO;
+    } while (c >= 0 && c <= 9);
+    sum += v;
+    ids[k++] = sum;
+    if (i === end) break;
+    if (b[i] !== COMMA) fail(i);
     i++;
   }
-  if (i !== to - 1) fail(i);
-  return ids;
+  return ids.slice(0, k);
 }
+
+/** Ids being read, before they are copied out: as long as the longest list read so far needed. */
+let scratch = new Int32Array(4096);
