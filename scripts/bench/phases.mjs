@@ -42,7 +42,7 @@ const STEPS = [
   ['    filter compiled (compileFilter)', 'compileFilter', 'filters.ts'],
   ['    text match + relaxation (relaxedMatch)', 'relaxedMatch', 'relax.ts'],
   ['      word postings (slotPostings)', 'slotPostings', 'matcher.ts'],
-  ['      index shards loaded (readIndexFile)', 'readIndexFile', 'index-files.ts'],
+  ['      index shards loaded (readIndexBytes)', 'readIndexBytes', 'index-files.ts'],
   ['      kept by the filters (keepScored)', 'keepScored', 'filters.ts'],
   ['    filter scan, no words (scan)', 'scan', 'filters.ts'],
   ['    facets (FacetCounter.count)', 'count', 'filters.ts'],

@@ -2,15 +2,15 @@
 // the sharded postings and the typo vocabulary, with one Matcher over them,
 // loaded on the first query with text: filter-only searches and lookups never
 // need it, and the lookup function ships without it.
-import { LISTING_FIELDS, MANUAL_FIELDS, newListingDocument, newManualDocument } from './options.ts';
+import { LISTING_FIELDS, MANUAL_FIELDS } from './options.ts';
 import { Matcher } from './matcher.ts';
 import { readText } from './index-files.ts';
 import { shardedLookups, type ShardCounts } from './text-shards.ts';
 import { Synonyms, type SynonymGroups } from './synonyms.ts';
 
 const KINDS = {
-  listings: { fields: LISTING_FIELDS, newDocument: newListingDocument },
-  manuals: { fields: MANUAL_FIELDS, newDocument: newManualDocument },
+  listings: { fields: LISTING_FIELDS },
+  manuals: { fields: MANUAL_FIELDS },
 };
 
 /** Document numbers of phrases kept (./all-of.ts PhraseMemo): at most ~8 MB. */
@@ -28,11 +28,11 @@ export interface FileMatcherOptions {
 
 /** The lazily built Matcher of the index in `dir`, and the size of its vocabulary once loaded (0 before). */
 export function fileMatcher(dir: string, o: FileMatcherOptions) {
-  const { fields, newDocument } = KINDS[o.kind];
+  const { fields } = KINDS[o.kind];
   let vocabularySize = 0;
   let matcher: Matcher | undefined;
   const build = () => {
-    const m = new Matcher(o.n, shardedLookups(newDocument(), fields, dir, o.kind, o.text), fields, () => {
+    const m = new Matcher(o.n, shardedLookups(fields, dir, o.kind, o.text), fields, () => {
       const text = readText(dir, `${o.kind}.vocab.meta`);
       const v = text ? text.split(' ') : [];
       vocabularySize = v.length;

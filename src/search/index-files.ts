@@ -57,13 +57,16 @@ export function writeFile(dir: string, name: string, data: string | Uint8Array, 
   out.push({ file: name, bytes: typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength });
 }
 
-/** The text of an index file, inflated when it is stored compressed. */
-export function readIndexFile(path: string): string {
+/** The bytes of an index file, inflated when it is stored compressed. */
+export function readIndexBytes(path: string): Buffer {
   const raw = readFileSync(path);
-  if (!isBrotliFile(path)) return raw.toString('utf8');
+  if (!isBrotliFile(path)) return raw;
   const zstd = raw.byteLength >= 4 && raw.readUInt32LE(0) === ZSTD_MAGIC;
-  return (zstd ? zstdDecompressSync(raw) : brotliDecompressSync(raw)).toString('utf8');
+  return zstd ? zstdDecompressSync(raw) : brotliDecompressSync(raw);
 }
+
+/** The text of an index file, inflated when it is stored compressed. */
+export const readIndexFile = (path: string): string => readIndexBytes(path).toString('utf8');
 
 export const b64 = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
 /** Decodes into a fresh, aligned ArrayBuffer. */

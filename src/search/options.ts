@@ -1,12 +1,14 @@
-// The FlexSearch options, in one place. FlexSearch's export does not carry
-// its options and import does not check them (an index exported under one
-// encoder and imported under another finds nothing, silently), so the writer
-// and the loaders both build their Document from these functions only.
+// The FlexSearch options, in one place: the build indexes the fields with
+// FlexSearch and writes its token maps (./text-shards.ts).
 //
 // Text is tokenized by ./text.ts before it reaches FlexSearch: fields hold
 // space-separated, already folded and stemmed tokens. The encoder therefore
 // only splits on spaces; no normalisation, no de-duplication of letters, no
-// splitting of numbers into triplets. One resolution slot: ranking is done by
+// splitting of numbers into triplets. The stored tokens are then the words as
+// queries ask for them, which is what lets the functions read a word's list
+// straight out of the written map (./shard-postings.ts) instead of importing
+// it and searching through the encoder: an encoder that changed tokens would
+// find nothing there, silently (tests/search/shard-postings.test.ts fails). One resolution slot: ranking is done by
 // the query core from field membership, not by FlexSearch's positions.
 import { Document, Encoder } from 'flexsearch';
 

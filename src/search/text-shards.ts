@@ -5,9 +5,9 @@
 // field's token map is cut by a hash of the token into shards of about
 // SHARD_BYTES, each one FlexSearch map export of its own
 // (`{prefix}.{field}.{k}.flex`, brotli-compressed like every .flex file):
-// a query imports, into the field's FlexSearch index, only the shards its
-// words hash to (FlexSearch's import merges into the map), so the first
-// answer costs a few shards and a warm instance ends up with the whole index.
+// a query reads only the shards its words hash to (./shard-postings.ts),
+// so the first answer costs a few shards and a warm instance ends up with
+// the whole index.
 //
 // Each id list is stored as differences from the previous id (the export's
 // lists are ascending) and summed back on load: cut into shards, the plain
@@ -16,10 +16,17 @@
 import type { Document } from 'flexsearch';
 import { join } from 'node:path';
 import type { Field, FlexDoc } from './options.ts';
-import { readIndexFile, writeFile, type WrittenFile } from './index-files.ts';
+import { readIndexBytes, writeFile, type WrittenFile } from './index-files.ts';
+import { ShardPostings } from './shard-postings.ts';
 
-/** Raw JSON per shard: small enough that a three-word query reads ~1 MB at 100,000 listings. */
-const SHARD_BYTES = 256 * 1024;
+/**
+ * Raw JSON per shard. A fresh instance reads a shard the first time a query's word hashes to it: at 100,000
+ * listings (207 body shards of 256 kB) 28 of the function bench's 3,000 measured queries still read one after its
+ * 300 warm-up queries, each of them among the slowest 1 %. With 512 kB shards 2 did (1 MB: none), and a cold
+ * start's first answer inflates twice the bytes for its four shards (one per field), ~3 ms more on this machine.
+ * Bigger shards also compress a little better (the .flex files of 100,000 listings 1 % smaller).
+ */
+const SHARD_BYTES = 512 * 1024;
 
 /** Shards per field, kept in the index meta. */
 export type ShardCounts = Partial<Record<Field, number>>;
@@ -34,13 +41,9 @@ function shardOf(token: string, shards: number): number {
 const fieldIndex = (doc: Document<FlexDoc>, field: Field) => {
   // biome-ignore lint/suspicious/noExplicitAny: FlexSearch's per-field index map is not in its types
   const idx = (doc as any).index?.get?.(field);
-  if (!idx || typeof idx.import !== 'function' || typeof idx.search !== 'function')
+  if (!idx || typeof idx.export !== 'function')
     throw new Error(`text index: FlexSearch has no index for field ${field}`);
-  return idx as {
-    import(key: string, data: string | unknown[]): void;
-    search(token: string, opts: { limit: number }): number[];
-    export(cb: (key: string, data: string) => void): void;
-  };
+  return idx as { export(cb: (key: string, data: string) => void): void };
 };
 
 /** Writes the shards of every field of `doc`; returns the shard counts for the meta. */
@@ -77,29 +80,22 @@ export function writeTextShards(
 
 type Lookup = (token: string) => ArrayLike<number>;
 
-/** Per-field lookups (token → document numbers) that import a shard the first time a token needs it. */
-export function shardedLookups(
-  doc: Document<FlexDoc>,
-  fields: readonly Field[],
-  dir: string,
-  prefix: string,
-  counts: ShardCounts,
-): Lookup[] {
-  const opts = { limit: 1e9 };
+/**
+ * Per-field lookups (token → document numbers) that read a shard the first time a token needs it. The shard is
+ * read as FlexSearch's map export it is (./shard-postings.ts), not imported into a FlexSearch index: a search of
+ * one stored token is a look-up in that map, and the ids then live outside the JavaScript heap.
+ */
+export function shardedLookups(fields: readonly Field[], dir: string, prefix: string, counts: ShardCounts): Lookup[] {
   return fields.map((field) => {
-    const idx = fieldIndex(doc, field);
     const shards = counts[field] ?? 0;
-    const loaded = new Uint8Array(shards);
+    const loaded: (ShardPostings | undefined)[] = new Array(shards);
     return (token: string) => {
-      if (!shards) return [];
+      if (!shards) return NO_IDS;
       const k = shardOf(token, shards);
-      if (!loaded[k]) {
-        const entries = JSON.parse(readIndexFile(join(dir, `${prefix}.${field}.${k}.flex`))) as [string, number[][]][];
-        for (const e of entries) for (const ids of e[1]) for (let i = 1; i < ids.length; i++) ids[i] += ids[i - 1];
-        idx.import('map', entries);
-        loaded[k] = 1;
-      }
-      return idx.search(token, opts);
+      const shard = (loaded[k] ??= new ShardPostings(readIndexBytes(join(dir, `${prefix}.${field}.${k}.flex`))));
+      return shard.get(token);
     };
   });
 }
+
+const NO_IDS = new Int32Array(0);

@@ -4,7 +4,7 @@
 // n grows. For the planner bench (../planner-cost.mjs).
 import { Matcher } from '../../../src/search/matcher.ts';
 import { shardedLookups } from '../../../src/search/text-shards.ts';
-import { LISTING_FIELDS, PLACE_WEIGHT, newListingDocument } from '../../../src/search/options.ts';
+import { LISTING_FIELDS, PLACE_WEIGHT } from '../../../src/search/options.ts';
 import { placeLookup } from '../../../src/search/places.ts';
 import { Synonyms } from '../../../src/search/synonyms.ts';
 import { fromB64, readText } from '../../../src/search/index-files.ts';
@@ -31,7 +31,7 @@ export function repeatedTable(meta, dir, n) {
   const cols = Object.fromEntries(Object.entries(baseCols).map(([k, a]) => [k, repeat(a, n)]));
   let matcher;
   const build = () => {
-    const lookups = shardedLookups(newListingDocument(), LISTING_FIELDS, dir, 'listings', meta.text).map((lk) => {
+    const lookups = shardedLookups(LISTING_FIELDS, dir, 'listings', meta.text).map((lk) => {
       const memo = new Map();
       return (token) => {
         let ids = memo.get(token);
