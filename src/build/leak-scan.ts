@@ -39,36 +39,20 @@ const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : 
  */
 const BOOKKEEPING = new Set(['diagnostics', 'listing-pages.json', 'build-info.json', PUBLISHED_KEYS_FILE]);
 
-/** What the walk met: a file the scan reads, or a folder whose files and subfolders have all been met. */
-export type Walked = { file: string } | { done: string };
-
-/**
- * Every file under `root` that the scan reads (binary files and the build's bookkeeping left out), each folder's
- * files before its subfolders, and each folder's end once everything under it was met: the pool hands out a
- * listing's page (in its own folder), twin and JSON (beside that folder) once that folder is done, while the walk
- * goes on (a folder a listing: 100,000 of them at 100,000 listings).
- */
-export function* walkScannable(root: string, skip?: (path: string) => boolean): Generator<Walked> {
-  function* walk(dir: string): Generator<Walked> {
-    const dirs: string[] = [];
+/** Every file under `root` that the scan reads (binary files and the build's bookkeeping left out). */
+export function scannable(root: string, skip?: (path: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const name = entry.name;
       const p = join(dir, name);
       if (skip?.(p) || (BOOKKEEPING.has(name) && dir === root)) continue;
       // The entry's own type, without a stat per file; a link is followed to what it names, as a server follows it.
-      if (entry.isSymbolicLink() ? statSync(p).isDirectory() : entry.isDirectory()) dirs.push(p);
-      else if (!BINARY_FILES.has(extname(name).toLowerCase())) yield { file: p };
+      if (entry.isSymbolicLink() ? statSync(p).isDirectory() : entry.isDirectory()) walk(p);
+      else if (!BINARY_FILES.has(extname(name).toLowerCase())) out.push(p);
     }
-    for (const d of dirs) yield* walk(d);
-    yield { done: dir };
-  }
-  yield* walk(root);
-}
-
-/** Every file under `root` that the scan reads. */
-export function scannable(root: string, skip?: (path: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const w of walkScannable(root, skip)) if ('file' in w) out.push(w.file);
+  };
+  walk(root);
   return out;
 }
 

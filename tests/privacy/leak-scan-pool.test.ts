@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scannable, scanTree, type LeakRules } from '../../src/build/leak-scan.ts';
-import { BatchQueue, batches, scanBatches, scanInParallel, scanShare } from '../../src/build/leak-scan-pool.ts';
+import { batches, scanBatches, scanInParallel, scanShare } from '../../src/build/leak-scan-pool.ts';
 import { knownContacts } from '../../src/privacy/index.ts';
 
 const rules = (): LeakRules => ({
@@ -78,28 +78,6 @@ describe('the leak scan pool', () => {
     }
   });
 
-  it('reads every file while the walk goes on, each once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'leak-pool-'));
-    try {
-      // A contact in every file: a file the pool did not hand out, or handed out twice, shows in the findings.
-      for (let k = 0; k < 300; k++) {
-        const mail = `jan.kowalski${k}@example-mail.de`;
-        mkdirSync(join(dir, 'listings', `lathe-${k}`), { recursive: true });
-        writeFileSync(join(dir, 'listings', `lathe-${k}`, 'index.html'), `<html><body><p>${mail}</p></body></html>`);
-        writeFileSync(join(dir, 'listings', `lathe-${k}.md`), `# Lathe ${k}\n\nWrite to ${mail}\n`);
-        writeFileSync(join(dir, 'listings', `lathe-${k}.json`), JSON.stringify({ description: `Mail ${mail}` }));
-        if (k % 50 === 0) writeFileSync(join(dir, `page-${k}.md`), `Or ${mail}.`);
-      }
-      const files = scannable(dir);
-      for (const batchFiles of [1, 7, 120]) {
-        const found = await scanInParallel([{ dir }], rules(), { threads: 2, limit: 100_000, batchFiles });
-        expect(found.map((l) => l.where).sort()).toEqual([...files].sort());
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
   it('reads a share again without the bound when its thread runs out of heap', async () => {
     const dir = tree();
     try {
@@ -111,7 +89,7 @@ describe('the leak scan pool', () => {
       // Two bounded threads, many batches: each thread that runs out of heap is replaced and its batch read again.
       const key = (l: { where: string; match: string }) => `${l.where} ${l.match}`;
       const tiny = { maxOldGenerationSizeMb: 6, maxYoungGenerationSizeMb: 1 };
-      const queued = await scanBatches(BatchQueue.of(batches(files, 30)), rules(), 1000, 2, tiny);
+      const queued = await scanBatches(batches(files, 30), rules(), 1000, 2, tiny);
       expect(queued.map(key).sort()).toEqual(one.map(key).sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
