@@ -78,6 +78,28 @@ describe('the leak scan pool', () => {
     }
   });
 
+  it('reads every file, each once, whatever the batch size', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leak-pool-'));
+    try {
+      // A contact in every file: a file the pool did not hand out, or handed out twice, shows in the findings.
+      for (let k = 0; k < 300; k++) {
+        const mail = `jan.kowalski${k}@example-mail.de`;
+        mkdirSync(join(dir, 'listings', `lathe-${k}`), { recursive: true });
+        writeFileSync(join(dir, 'listings', `lathe-${k}`, 'index.html'), `<html><body><p>${mail}</p></body></html>`);
+        writeFileSync(join(dir, 'listings', `lathe-${k}.md`), `# Lathe ${k}\n\nWrite to ${mail}\n`);
+        writeFileSync(join(dir, 'listings', `lathe-${k}.json`), JSON.stringify({ description: `Mail ${mail}` }));
+        if (k % 50 === 0) writeFileSync(join(dir, `page-${k}.md`), `Or ${mail}.`);
+      }
+      const files = scannable(dir);
+      for (const batchFiles of [1, 7, 120]) {
+        const found = await scanInParallel([{ dir }], rules(), { threads: 2, limit: 100_000, batchFiles });
+        expect(found.map((l) => l.where).sort()).toEqual([...files].sort());
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads a share again without the bound when its thread runs out of heap', async () => {
     const dir = tree();
     try {
