@@ -1,11 +1,13 @@
 // node scripts/bench/leak-scan.mjs --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N]
+//   [--pool-only]
 // The build's last-line leak scan over a built output (a .vercel/output and
 // its .generated/data beside it): CPU time on one thread, and wall time on
 // the pool the build uses; with --baseline, another checkout's scan of the
 // same files in the same run (its own rules), for the ratio. With --rounds N
 // the two scans alternate N times (which goes first alternates too), each
 // round with fresh rules (so nothing is remembered from the round before),
-// and the medians are compared: the machine is shared and noisy.
+// and the medians are compared: the machine is shared and noisy. The pool
+// (wall and CPU of all its threads) alternates the same way, after the one-thread rounds.
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import { readContent } from '../../src/catalog/read-content.ts';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     rounds: { type: 'string' },
     threads: { type: 'string' },
+    'pool-only': { type: 'boolean' },
   },
 });
 const output = resolve(values.output ?? '.vercel/output');
@@ -50,7 +53,7 @@ function scanOnce({ mod }) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-for (let r = 0; r < rounds; r++) {
+for (let r = 0; r < (values['pool-only'] ? 0 : rounds); r++) {
   for (const s of r % 2 ? [...scans].reverse() : scans) {
     const { cpuMs, wallMs, found } = scanOnce(s);
     s.cpu.push(cpuMs);
@@ -58,18 +61,42 @@ for (let r = 0; r < rounds; r++) {
     console.log(`round ${r + 1}, ${s.name}, one thread: ${cpuMs} ms CPU, ${wallMs} ms wall, ${found.length} findings`);
   }
 }
-for (const s of scans) console.log(`${s.name}: median ${median(s.cpu)} ms CPU over ${rounds} round(s)`);
-if (scans.length === 2) {
+if (!values['pool-only'])
+  for (const s of scans) console.log(`${s.name}: median ${median(s.cpu)} ms CPU over ${rounds} round(s)`);
+if (scans.length === 2 && !values['pool-only']) {
   console.log(`CPU, baseline ÷ this checkout (medians): ${(median(scans[1].cpu) / median(scans[0].cpu)).toFixed(2)}×`);
   console.log(`findings ${scans[0].findings === scans[1].findings ? 'identical' : 'DIFFER'}`);
 }
-const t0 = performance.now();
-const pooled = await scanInParallel(
-  [{ dir: output, skip: isFunctionData }, { dir: data }],
-  ours.leakRules(raw, published),
-  {
-    threads: values.threads ? Number(values.threads) : undefined,
-    limit: 1000,
-  },
-);
-console.log(`this checkout, pool: ${Math.round(performance.now() - t0)} ms wall, ${pooled.length} findings`);
+// The pool the build uses (wall time and the CPU of every thread), alternated with the baseline's pool as above.
+const pools = scans.map((s) => ({ ...s, wall: [], poolCpu: [] }));
+for (let r = 0; r < rounds; r++) {
+  for (const s of r % 2 ? [...pools].reverse() : pools) {
+    const pool =
+      s === pools[0] ? { scanInParallel } : await import(`${resolve(values.baseline)}/src/build/leak-scan-pool.ts`);
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const pooled = await pool.scanInParallel(
+      [{ dir: output, skip: isFunctionData }, { dir: data }],
+      s.mod.leakRules(raw, published),
+      { threads: values.threads ? Number(values.threads) : undefined, limit: 1000 },
+    );
+    const c = process.cpuUsage(c0);
+    s.wall.push(Math.round(performance.now() - t0));
+    s.poolCpu.push(Math.round((c.user + c.system) / 1000));
+    s.pooled = JSON.stringify(pooled.map((l) => `${l.where} ${l.kind} ${l.match}`).sort());
+    console.log(
+      `round ${r + 1}, ${s.name}, pool: ${s.wall.at(-1)} ms wall, ${s.poolCpu.at(-1)} ms CPU,`,
+      `${pooled.length} findings`,
+    );
+  }
+}
+for (const s of pools) console.log(`${s.name}, pool: median ${median(s.wall)} ms wall, ${median(s.poolCpu)} ms CPU`);
+if (pools.length === 2) {
+  const [a, b] = pools;
+  console.log(
+    'pool, baseline ÷ this checkout (medians):',
+    `wall ${(median(b.wall) / median(a.wall)).toFixed(2)}×,`,
+    `CPU ${(median(b.poolCpu) / median(a.poolCpu)).toFixed(2)}×;`,
+    `findings ${a.pooled === b.pooled ? 'identical' : 'DIFFER'}`,
+  );
+}

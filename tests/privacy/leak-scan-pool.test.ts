@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scannable, scanTree, type LeakRules } from '../../src/build/leak-scan.ts';
-import { scanInParallel, scanShare } from '../../src/build/leak-scan-pool.ts';
+import { batches, scanBatches, scanInParallel, scanShare } from '../../src/build/leak-scan-pool.ts';
 import { knownContacts } from '../../src/privacy/index.ts';
 
 const rules = (): LeakRules => ({
@@ -46,6 +46,60 @@ describe('the leak scan pool', () => {
     }
   });
 
+  it("hands out every file once, a listing's page, twin and JSON in one batch", () => {
+    const dir = tree();
+    try {
+      const files = scannable(dir);
+      for (const size of [1, 7, 120, 5000]) {
+        const bs = batches(files, size);
+        expect(bs.flat().sort()).toEqual([...files].sort());
+        const batchOf = new Map(bs.flatMap((b, n) => b.map((f) => [f, n] as const)));
+        for (let k = 0; k < 600; k++) {
+          const at = [`lathe-${k}/index.html`, `lathe-${k}.md`, `lathe-${k}.json`].map((f) =>
+            batchOf.get(join(dir, 'listings', f)),
+          );
+          expect(new Set(at).size, `lathe-${k} at batch size ${size}`).toBe(1);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds on two threads with one listing a batch what one thread finds', async () => {
+    const dir = tree();
+    try {
+      const one = scanTree(dir, rules(), { limit: 1000 });
+      const two = await scanInParallel([{ dir }], rules(), { threads: 2, limit: 1000, batchFiles: 1 });
+      const key = (l: { where: string; match: string }) => `${l.where} ${l.match}`;
+      expect(two.map(key).sort()).toEqual(one.map(key).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads every file, each once, whatever the batch size', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leak-pool-'));
+    try {
+      // A contact in every file: a file the pool did not hand out, or handed out twice, shows in the findings.
+      for (let k = 0; k < 300; k++) {
+        const mail = `jan.kowalski${k}@example-mail.de`;
+        mkdirSync(join(dir, 'listings', `lathe-${k}`), { recursive: true });
+        writeFileSync(join(dir, 'listings', `lathe-${k}`, 'index.html'), `<html><body><p>${mail}</p></body></html>`);
+        writeFileSync(join(dir, 'listings', `lathe-${k}.md`), `# Lathe ${k}\n\nWrite to ${mail}\n`);
+        writeFileSync(join(dir, 'listings', `lathe-${k}.json`), JSON.stringify({ description: `Mail ${mail}` }));
+        if (k % 50 === 0) writeFileSync(join(dir, `page-${k}.md`), `Or ${mail}.`);
+      }
+      const files = scannable(dir);
+      for (const batchFiles of [1, 7, 120]) {
+        const found = await scanInParallel([{ dir }], rules(), { threads: 2, limit: 100_000, batchFiles });
+        expect(found.map((l) => l.where).sort()).toEqual([...files].sort());
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads a share again without the bound when its thread runs out of heap', async () => {
     const dir = tree();
     try {
@@ -54,6 +108,11 @@ describe('the leak scan pool', () => {
       // A heap far below the detector's modules (~25 MB): the bounded thread runs out of it while loading them.
       const found = await scanShare(files, rules(), 1000, { maxOldGenerationSizeMb: 6, maxYoungGenerationSizeMb: 1 });
       expect(found.length).toBe(one.length);
+      // Two bounded threads, many batches: each thread that runs out of heap is replaced and its batch read again.
+      const key = (l: { where: string; match: string }) => `${l.where} ${l.match}`;
+      const tiny = { maxOldGenerationSizeMb: 6, maxYoungGenerationSizeMb: 1 };
+      const queued = await scanBatches(batches(files, 30), rules(), 1000, 2, tiny);
+      expect(queued.map(key).sort()).toEqual(one.map(key).sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
