@@ -10,16 +10,7 @@ import { readIndexFile } from '../../src/search/index-files.ts';
 import { LISTING_FIELDS, newListingDocument } from '../../src/search/options.ts';
 import { ShardPostings } from '../../src/search/shard-postings.ts';
 import { shardedLookups, writeTextShards } from '../../src/search/text-shards.ts';
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './helpers.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
