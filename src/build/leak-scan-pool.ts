@@ -13,7 +13,7 @@
 import { availableParallelism } from 'node:os';
 import { dirname, basename } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { scanFile, scannable, type Leak, type LeakRules } from './leak-scan.ts';
+import { scanFile, scanGroups, type Leak, type LeakRules } from './leak-scan.ts';
 
 /** Below this many files one thread is faster than starting others. */
 const PARALLEL_FROM = 400;
@@ -24,7 +24,20 @@ const BATCH_FILES = 120;
 /** A listing's three files share a key: listings/{slug}/index.html, listings/{slug}.md, listings/{slug}.json. */
 const groupKey = (p: string) => (basename(p) === 'index.html' ? dirname(p) : p.replace(/\.(?:md|json)$/, ''));
 
-/** The files in batches, a listing's files together, in the order they were found. */
+/** Groups of files cut into batches of at least `size` files, a group never split, in the order they come. */
+function* cut(groups: Iterable<string[]>, size: number): Generator<string[]> {
+  let batch: string[] = [];
+  for (const g of groups) {
+    batch.push(...g);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/** The files of a list in batches, a listing's files together, in the order they were found. */
 export function batches(files: string[], size = BATCH_FILES): string[][] {
   const groups = new Map<string, string[]>();
   for (const f of files) {
@@ -32,39 +45,58 @@ export function batches(files: string[], size = BATCH_FILES): string[][] {
     if (g) g.push(f);
     else groups.set(groupKey(f), [f]);
   }
-  const out: string[][] = [];
-  let batch: string[] = [];
-  for (const g of groups.values()) {
-    batch.push(...g);
-    if (batch.length >= size) {
-      out.push(batch);
-      batch = [];
-    }
-  }
-  if (batch.length) out.push(batch);
-  return out;
+  return [...cut(groups.values(), size)];
 }
 
+/**
+ * Every scannable file under `roots`, read on every core. The threads start on the first batches while the walk
+ * goes on: the walk is a generator (scanGroups) that this thread runs a batch at a time between the threads'
+ * requests, so no thread waits for the whole tree to be listed (at 100,000 listings ~1.4 s with warm caches, ~10 s
+ * after the kernel dropped them).
+ */
 export async function scanInParallel(
   roots: { dir: string; skip?: (p: string) => boolean }[],
   rules: LeakRules,
   opts: { threads?: number; limit?: number; batchFiles?: number } = {},
 ): Promise<Leak[]> {
   const limit = opts.limit ?? 50;
-  const files = roots.flatMap((r) => scannable(r.dir, r.skip));
+  const walk = cut(
+    (function* () {
+      for (const r of roots) yield* scanGroups(r.dir, r.skip);
+    })(),
+    opts.batchFiles ?? BATCH_FILES,
+  );
+  // Enough of the walk to know whether other threads are worth starting.
+  const first: string[][] = [];
+  let found = 0;
+  // (Not a for…of with a break: that would close the walk.)
+  while (found < PARALLEL_FROM) {
+    const b = walk.next();
+    if (b.done) break;
+    first.push(b.value);
+    found += b.value.length;
+  }
   const threads =
-    files.length < PARALLEL_FROM
+    found < PARALLEL_FROM
       ? 1
       : Math.max(1, opts.threads ?? (Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4)));
   if (threads === 1) {
     const leaks: Leak[] = [];
-    for (const f of files) {
+    for (const f of [...first, ...walk].flat()) {
       if (leaks.length >= limit) break;
       leaks.push(...scanFile(f, rules));
     }
     return leaks.slice(0, limit);
   }
-  return scanBatches(batches(files, opts.batchFiles), rules, limit, threads);
+  return scanBatches(
+    (function* () {
+      yield* first;
+      yield* walk;
+    })(),
+    rules,
+    limit,
+    threads,
+  );
 }
 
 /**
@@ -76,24 +108,45 @@ export async function scanInParallel(
 const THREAD_HEAP: ResourceLimits = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 };
 
 /**
- * `queue` read by `threads` threads, each given the next batch when it has read its last. A thread that outgrows
- * the bounded heap is replaced by one without the bound, which reads again the batch it held: never left unread.
+ * `queue` read by `threads` threads, each given the next batch when it has read its last. The queue may be a walk
+ * still going on: this thread takes a batch from it whenever it has nothing else to do (between the threads'
+ * requests), and at once when a thread asks and nothing is taken yet. A thread that outgrows the bounded heap is
+ * replaced by one without the bound, which reads again the batch it held: never left unread.
  */
 export function scanBatches(
-  queue: string[][],
+  queue: Iterable<string[]>,
   rules: LeakRules,
   limit: number,
   threads: number,
   heap: ResourceLimits | undefined = THREAD_HEAP,
 ): Promise<Leak[]> {
   const leaks: Leak[] = [];
+  const source = queue[Symbol.iterator]();
+  const taken: string[][] = [];
   let next = 0;
+  let walked = false;
   let running = 0;
   return new Promise<Leak[]>((resolve, reject) => {
     let failed = false;
     const fail = (e: unknown) => {
       if (!failed) reject(e);
       failed = true;
+    };
+    /** One more batch from the queue; false when it is read to its end (or failed). */
+    const take = () => {
+      if (walked || failed) return false;
+      try {
+        const r = source.next();
+        if (r.done) walked = true;
+        else taken.push(r.value);
+      } catch (e) {
+        walked = true;
+        fail(e);
+      }
+      return !walked;
+    };
+    const walkOn = () => {
+      if (leaks.length < limit && take()) setImmediate(walkOn);
     };
     const start = (bound: ResourceLimits | undefined, first?: string[]) => {
       running++;
@@ -105,7 +158,8 @@ export function scanBatches(
       });
       // The next batch, or none when the queue is read or enough is found (the worker then ends).
       const give = (batch?: string[]) => {
-        held = batch ?? (leaks.length < limit && next < queue.length ? queue[next++] : undefined);
+        const more = !failed && leaks.length < limit && (next < taken.length || take());
+        held = batch ?? (more ? taken[next++] : undefined);
         w.postMessage(held ?? null);
       };
       give(first);
@@ -125,7 +179,8 @@ export function scanBatches(
         else if (running === 0 && !failed) resolve(leaks.slice(0, limit));
       });
     };
-    for (let t = 0; t < Math.min(threads, queue.length || 1); t++) start(heap);
+    for (let t = 0; t < threads; t++) start(heap);
+    setImmediate(walkOn);
   });
 }
 

@@ -1,7 +1,8 @@
 // The build's leak scan on several threads (src/build/leak-scan-pool.ts) finds what one thread finds, and a share
 // whose thread outgrows its bounded heap is read again without the bound: never left unread.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scannable, scanTree, type LeakRules } from '../../src/build/leak-scan.ts';
@@ -113,6 +114,70 @@ describe('the leak scan pool', () => {
       const tiny = { maxOldGenerationSizeMb: 6, maxYoungGenerationSizeMb: 1 };
       const queued = await scanBatches(batches(files, 30), rules(), 1000, 2, tiny);
       expect(queued.map(key).sort()).toEqual(one.map(key).sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads every kind of built file exactly once while the walk goes on, and nothing the build keeps apart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leak-pool-'));
+    try {
+      // A different address in every file that is served, in the form its kind is read in: a page, a twin, a
+      // listing's JSON, a manual's twin and JSON without a folder, function code, an index file stored compressed,
+      // the routing table, a sitemap, a text file, a folder reached through a link; none in what the scan leaves out.
+      const expected: string[] = [];
+      let n = 0;
+      const put = (path: string, text: (mail: string) => string | Buffer, served = true) => {
+        const mail = `jan.kowalski${n++}@example-mail.de`;
+        mkdirSync(join(dir, path, '..'), { recursive: true });
+        writeFileSync(join(dir, path), text(mail));
+        if (served) expected.push(join(dir, path));
+      };
+      for (let k = 0; k < 250; k++) {
+        put(`static/listings/lathe-${k}/index.html`, (m) => `<html><body><p>Write to ${m}</p></body></html>`);
+        put(`static/listings/lathe-${k}.md`, (m) => `# Lathe ${k}\n\nWrite to ${m}\n`);
+        put(`static/listings/lathe-${k}.json`, (m) => JSON.stringify({ title: `Lathe ${k}`, description: m }));
+      }
+      for (let k = 0; k < 40; k++) {
+        put(`static/manuals/manual-${k}.md`, (m) => `Ask ${m}.`);
+        put(`static/manuals/manual-${k}.json`, (m) => JSON.stringify({ notes: `Ask ${m}` }));
+      }
+      put('functions/api/search.func/index.mjs', (m) => `export const x = "${m}";`);
+      put('functions/api/search.func/.vc-config.json', (m) => JSON.stringify({ handler: m }));
+      put('data/listings-0.flex', (m) => brotliCompressSync(Buffer.from(`{"doc":"${m}"}`)));
+      put('config.json', (m) => JSON.stringify({ routes: [{ src: m }] }));
+      put('static/sitemap.xml', (m) => `<urlset><url><loc>mailto:${m}</loc></url></urlset>`);
+      put('static/robots.txt', (m) => `Contact: ${m}`);
+      put('elsewhere/linked.md', (m) => `Or ${m}.`, false);
+      symlinkSync(join(dir, 'elsewhere'), join(dir, 'static/linked'));
+      expected.push(join(dir, 'static/linked/linked.md'));
+      put('static/logo.png', (m) => `PNG ${m}`, false);
+      put('build-info.json', (m) => JSON.stringify({ note: m }), false);
+      put('skipped/index.html', (m) => `<p>${m}</p>`, false);
+      const skip = (p: string) => p.startsWith(join(dir, 'skipped')) || p.startsWith(join(dir, 'elsewhere'));
+      expect(scannable(dir, skip).sort()).toEqual([...expected].sort());
+      const where = (leaks: { where: string }[]) => leaks.map((l) => l.where).sort();
+      expect(where(scanTree(dir, rules(), { skip, limit: 100_000 }))).toEqual([...expected].sort());
+      for (const batchFiles of [1, 7, 120]) {
+        const found = await scanInParallel([{ dir, skip }], rules(), { threads: 2, limit: 100_000, batchFiles });
+        expect(where(found), `batch size ${batchFiles}`).toEqual([...expected].sort());
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails, never settles on what it read, when the walk fails part of the way', async () => {
+    const dir = tree();
+    try {
+      const walk = function* () {
+        yield* batches(scannable(dir), 30);
+        throw new Error('EIO: the disk went away');
+      };
+      await expect(scanBatches(walk(), rules(), 1000, 2)).rejects.toThrow('EIO');
+      // In scanInParallel too: a link to nothing, past the first files, fails the walk where it stands.
+      symlinkSync(join(dir, 'gone'), join(dir, 'listings', 'lathe-599', 'broken'));
+      await expect(scanInParallel([{ dir }], rules(), { threads: 2, limit: 1000 })).rejects.toThrow('ENOENT');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
