@@ -6,7 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scannable, scanTree, type LeakRules } from '../../src/build/leak-scan.ts';
-import { batches, scanBatches, scanInParallel, scanShare } from '../../src/build/leak-scan-pool.ts';
+import { batches, buildScanRoots, scanBatches, scanInParallel, scanShare } from '../../src/build/leak-scan-pool.ts';
 import { knownContacts } from '../../src/privacy/index.ts';
 
 const rules = (): LeakRules => ({
@@ -181,5 +181,14 @@ describe('the leak scan pool', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("hands out the build's index files first and skips only the functions' copies of them", () => {
+    const [data, out] = buildScanRoots('/b/out', '/b/data');
+    expect(data).toEqual({ dir: '/b/data' });
+    expect(out.dir).toBe('/b/out');
+    expect(out.skip?.('/b/out/functions/api/listings.func/data/listings.meta')).toBe(true);
+    expect(out.skip?.('/b/out/functions/api/listings.func/index.mjs')).toBe(false);
+    expect(out.skip?.('/b/out/static/data/listings.json')).toBe(false);
   });
 });
