@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { readContent } from '../../src/catalog/read-content.ts';
 import * as ours from '../../src/build/leak-scan.ts';
 import { publish } from '../../src/catalog/publish.ts';
-import { buildScanRoots, scanInParallel } from '../../src/build/leak-scan-pool.ts';
+import { scanInParallel } from '../../src/build/leak-scan-pool.ts';
 
 const { values } = parseArgs({
   options: {
@@ -78,9 +78,7 @@ const pools = scans.map((s) => ({ ...s, wall: [], poolCpu: [] }));
 for (let r = 0; r < rounds; r++) {
   for (const s of r % 2 ? [...pools].reverse() : pools) {
     const pool =
-      s === pools[0]
-        ? { scanInParallel, buildScanRoots }
-        : await import(`${resolve(values.baseline)}/src/build/leak-scan-pool.ts`);
+      s === pools[0] ? { scanInParallel } : await import(`${resolve(values.baseline)}/src/build/leak-scan-pool.ts`);
     if (values.cold) {
       execFileSync('sync');
       writeFileSync('/proc/sys/vm/drop_caches', '3');
@@ -89,8 +87,7 @@ for (let r = 0; r < rounds; r++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     const pooled = await pool.scanInParallel(
-      // As that checkout's build hands the files out (an older one: the output first, then the index files).
-      pool.buildScanRoots?.(output, data) ?? [{ dir: output, skip: isFunctionData }, { dir: data }],
+      [{ dir: output, skip: isFunctionData }, { dir: data }],
       s.mod.leakRules(raw, published),
       { threads: values.threads ? Number(values.threads) : undefined, limit: 1000 },
     );

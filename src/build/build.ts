@@ -4,7 +4,7 @@
 // which `vercel deploy --prebuilt` ships and the local server runs.
 import { buildRoutes } from '../http/build-routes.ts';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve as resolvePath } from 'node:path';
+import { basename, join, resolve as resolvePath, sep } from 'node:path';
 import { readContent, ContentError, formatProblem, type RawContent } from '../catalog/read-content.ts';
 import { contentDir, siteOrigin } from '../config.ts';
 import { PUBLISHED_KEYS_FILE, publishedKeys, readPublishedKeys } from '../catalog/published-keys.ts';
@@ -17,7 +17,7 @@ import { bundleFunction } from './bundle-functions.ts';
 import { functionSpecs } from './function-specs.ts';
 import { researchData } from './research-data.ts';
 import { leakRules } from './leak-scan.ts';
-import { buildScanRoots, scanInParallel } from './leak-scan-pool.ts';
+import { scanInParallel } from './leak-scan-pool.ts';
 import { LeaksFound, recordsOf } from './leak-records.ts';
 import { withhold, writeWithheld, WITHHOLD_ENV, type Withholding } from '../catalog/withhold.ts';
 import { reportContacts } from '../catalog/contact-log.ts';
@@ -240,7 +240,9 @@ async function buildInto(
     });
 
     await step('leak scan', async () => {
-      const leaks = await scanInParallel(buildScanRoots(out, DATA_DIR), rules);
+      // Function data folders are copies of DATA_DIR: scan the original once and prove the copies identical.
+      const isFunctionData = (p: string) => p.startsWith(join(out, 'functions')) && p.split(sep).includes('data');
+      const leaks = await scanInParallel([{ dir: out, skip: isFunctionData }, { dir: DATA_DIR }], rules);
       for (const s of specs) {
         for (const file of s.data) {
           const copy = join(functionsDir, `${s.name}.func`, 'data', basename(file));

@@ -11,9 +11,9 @@
 // mixed the two. At 10,000 listings the pool took 1.23x less CPU than the
 // shares by size (npm run bench -- --leak-scan --pool-only, medians of 4).
 import { availableParallelism } from 'node:os';
-import { dirname, basename, join, sep } from 'node:path';
+import { dirname, basename } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { scanFile, scanGroups, type Leak, type LeakRules } from './leak-scan.ts';
+import { scanFile, scannable, type Leak, type LeakRules } from './leak-scan.ts';
 
 /** Below this many files one thread is faster than starting others. */
 const PARALLEL_FROM = 400;
@@ -24,20 +24,7 @@ const BATCH_FILES = 120;
 /** A listing's three files share a key: listings/{slug}/index.html, listings/{slug}.md, listings/{slug}.json. */
 const groupKey = (p: string) => (basename(p) === 'index.html' ? dirname(p) : p.replace(/\.(?:md|json)$/, ''));
 
-/** Groups of files cut into batches of at least `size` files, a group never split, in the order they come. */
-function* cut(groups: Iterable<string[]>, size: number): Generator<string[]> {
-  let batch: string[] = [];
-  for (const g of groups) {
-    batch.push(...g);
-    if (batch.length >= size) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length) yield batch;
-}
-
-/** The files of a list in batches, a listing's files together, in the order they were found. */
+/** The files in batches, a listing's files together, in the order they were found. */
 export function batches(files: string[], size = BATCH_FILES): string[][] {
   const groups = new Map<string, string[]>();
   for (const f of files) {
@@ -45,73 +32,39 @@ export function batches(files: string[], size = BATCH_FILES): string[][] {
     if (g) g.push(f);
     else groups.set(groupKey(f), [f]);
   }
-  return [...cut(groups.values(), size)];
+  const out: string[][] = [];
+  let batch: string[] = [];
+  for (const g of groups.values()) {
+    batch.push(...g);
+    if (batch.length >= size) {
+      out.push(batch);
+      batch = [];
+    }
+  }
+  if (batch.length) out.push(batch);
+  return out;
 }
 
-export interface ScanRoot {
-  dir: string;
-  skip?: (path: string) => boolean;
-}
-
-/**
- * What the build scans, in the order it is handed out: the index files first (a few large files, which read last
- * would leave one thread reading them alone while the other waits), then the output. The functions' data folders
- * are copies of the index files: the build scans the original once and proves the copies identical.
- */
-export const buildScanRoots = (out: string, dataDir: string): ScanRoot[] => [
-  { dir: dataDir },
-  { dir: out, skip: (p) => p.startsWith(join(out, 'functions')) && p.split(sep).includes('data') },
-];
-
-/**
- * Every scannable file under `roots`, read on every core. The threads start on the first batches while the walk
- * goes on: the walk is a generator (scanGroups) that this thread runs a batch at a time between the threads'
- * requests, so no thread waits for the whole tree to be listed (at 100,000 listings ~1.4 s with warm caches, ~10 s
- * after the kernel dropped them).
- */
 export async function scanInParallel(
-  roots: ScanRoot[],
+  roots: { dir: string; skip?: (p: string) => boolean }[],
   rules: LeakRules,
   opts: { threads?: number; limit?: number; batchFiles?: number } = {},
 ): Promise<Leak[]> {
   const limit = opts.limit ?? 50;
-  const walk = cut(
-    (function* () {
-      for (const r of roots) yield* scanGroups(r.dir, r.skip);
-    })(),
-    opts.batchFiles ?? BATCH_FILES,
-  );
-  // Enough of the walk to know whether other threads are worth starting.
-  const first: string[][] = [];
-  let found = 0;
-  // (Not a for…of with a break: that would close the walk.)
-  while (found < PARALLEL_FROM) {
-    const b = walk.next();
-    if (b.done) break;
-    first.push(b.value);
-    found += b.value.length;
-  }
+  const files = roots.flatMap((r) => scannable(r.dir, r.skip));
   const threads =
-    found < PARALLEL_FROM
+    files.length < PARALLEL_FROM
       ? 1
       : Math.max(1, opts.threads ?? (Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4)));
   if (threads === 1) {
     const leaks: Leak[] = [];
-    for (const f of [...first, ...walk].flat()) {
+    for (const f of files) {
       if (leaks.length >= limit) break;
       leaks.push(...scanFile(f, rules));
     }
     return leaks.slice(0, limit);
   }
-  return scanBatches(
-    (function* () {
-      yield* first;
-      yield* walk;
-    })(),
-    rules,
-    limit,
-    threads,
-  );
+  return scanBatches(batches(files, opts.batchFiles), rules, limit, threads);
 }
 
 /**
@@ -123,45 +76,24 @@ export async function scanInParallel(
 const THREAD_HEAP: ResourceLimits = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 };
 
 /**
- * `queue` read by `threads` threads, each given the next batch when it has read its last. The queue may be a walk
- * still going on: this thread takes a batch from it whenever it has nothing else to do (between the threads'
- * requests), and at once when a thread asks and nothing is taken yet. A thread that outgrows the bounded heap is
- * replaced by one without the bound, which reads again the batch it held: never left unread.
+ * `queue` read by `threads` threads, each given the next batch when it has read its last. A thread that outgrows
+ * the bounded heap is replaced by one without the bound, which reads again the batch it held: never left unread.
  */
 export function scanBatches(
-  queue: Iterable<string[]>,
+  queue: string[][],
   rules: LeakRules,
   limit: number,
   threads: number,
   heap: ResourceLimits | undefined = THREAD_HEAP,
 ): Promise<Leak[]> {
   const leaks: Leak[] = [];
-  const source = queue[Symbol.iterator]();
-  const taken: string[][] = [];
   let next = 0;
-  let walked = false;
   let running = 0;
   return new Promise<Leak[]>((resolve, reject) => {
     let failed = false;
     const fail = (e: unknown) => {
       if (!failed) reject(e);
       failed = true;
-    };
-    /** One more batch from the queue; false when it is read to its end (or failed). */
-    const take = () => {
-      if (walked || failed) return false;
-      try {
-        const r = source.next();
-        if (r.done) walked = true;
-        else taken.push(r.value);
-      } catch (e) {
-        walked = true;
-        fail(e);
-      }
-      return !walked;
-    };
-    const walkOn = () => {
-      if (leaks.length < limit && take()) setImmediate(walkOn);
     };
     const start = (bound: ResourceLimits | undefined, first?: string[]) => {
       running++;
@@ -173,8 +105,7 @@ export function scanBatches(
       });
       // The next batch, or none when the queue is read or enough is found (the worker then ends).
       const give = (batch?: string[]) => {
-        const more = !failed && leaks.length < limit && (next < taken.length || take());
-        held = batch ?? (more ? taken[next++] : undefined);
+        held = batch ?? (leaks.length < limit && next < queue.length ? queue[next++] : undefined);
         w.postMessage(held ?? null);
       };
       give(first);
@@ -194,8 +125,7 @@ export function scanBatches(
         else if (running === 0 && !failed) resolve(leaks.slice(0, limit));
       });
     };
-    for (let t = 0; t < threads; t++) start(heap);
-    setImmediate(walkOn);
+    for (let t = 0; t < Math.min(threads, queue.length || 1); t++) start(heap);
   });
 }
 

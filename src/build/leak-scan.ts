@@ -39,51 +39,22 @@ const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : 
  */
 const BOOKKEEPING = new Set(['diagnostics', 'listing-pages.json', 'build-info.json', PUBLISHED_KEYS_FILE]);
 
-/**
- * The files under `root` that the scan reads (binary files and the build's bookkeeping left out), a directory at a
- * time, in groups: a listing's page, twin and JSON (listings/{slug}/index.html, listings/{slug}.md and .json)
- * together, so one thread reads them one after another (they repeat one another's pieces: ../catalog/clean-memo.ts).
- * A generator, so the scan's threads start on the first groups while the walk goes on (./leak-scan-pool.ts).
- */
-export function* scanGroups(root: string, skip?: (path: string) => boolean): Generator<string[]> {
-  function* walk(dir: string, siblings: () => string[]): Generator<string[]> {
-    const files = new Map<string, string>();
-    const dirs: string[] = [];
+/** Every file under `root` that the scan reads (binary files and the build's bookkeeping left out). */
+export function scannable(root: string, skip?: (path: string) => boolean): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const name = entry.name;
       const p = join(dir, name);
       if (skip?.(p) || (BOOKKEEPING.has(name) && dir === root)) continue;
       // The entry's own type, without a stat per file; a link is followed to what it names, as a server follows it.
-      if (entry.isSymbolicLink() ? statSync(p).isDirectory() : entry.isDirectory()) dirs.push(name);
-      else if (!BINARY_FILES.has(extname(name).toLowerCase())) files.set(name, p);
+      if (entry.isSymbolicLink() ? statSync(p).isDirectory() : entry.isDirectory()) walk(p);
+      else if (!BINARY_FILES.has(extname(name).toLowerCase())) out.push(p);
     }
-    // The twin and JSON beside a folder's index.html: taken out of this folder's files, read with the page.
-    const take = (name: string) =>
-      [`${name}.md`, `${name}.json`].flatMap((f) => {
-        const p = files.get(f);
-        files.delete(f);
-        return p ? [p] : [];
-      });
-    for (const name of dirs) yield* walk(join(dir, name), () => take(name));
-    // The rest one file a group, but x.md and x.json (a manual's twin and JSON) together.
-    const rest = new Map<string, string[]>();
-    for (const [name, p] of files) {
-      if (name === 'index.html') yield [p, ...siblings()];
-      else {
-        const key = name.replace(/\.(?:md|json)$/, '');
-        const g = rest.get(key);
-        if (g) g.push(p);
-        else rest.set(key, [p]);
-      }
-    }
-    yield* rest.values();
-  }
-  yield* walk(root, () => []);
+  };
+  walk(root);
+  return out;
 }
-
-/** Every file under `root` that the scan reads, as scanGroups finds them. */
-export const scannable = (root: string, skip?: (path: string) => boolean): string[] =>
-  [...scanGroups(root, skip)].flat();
 
 export const scanFile = (path: string, rules: LeakRules): Leak[] =>
   scanText(readBuilt(path), path, rules, { kind: kindOf(path) });
