@@ -19,7 +19,8 @@
 //   --phases (--output DIR | --data DIR --catalog DIR)
 //                                  where a listing search's time goes, step by step, under the sampling profiler
 //                                  (./phases.mjs)
-//   --leak-scan --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N] [--pool-only] [--cold]
+//   --leak-scan --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N] [--pool-only]
+//     [--drop-caches]
 //                                  the build's leak scan over a built output, against another checkout (./leak-scan.mjs)
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
 import { spawnSync } from 'node:child_process';

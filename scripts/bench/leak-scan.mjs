@@ -1,5 +1,5 @@
 // node scripts/bench/leak-scan.mjs --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N]
-//   [--pool-only] [--cold]
+//   [--pool-only] [--drop-caches]
 // The build's last-line leak scan over a built output (a .vercel/output and
 // its .generated/data beside it): CPU time on one thread, and wall time on
 // the pool the build uses; with --baseline, another checkout's scan of the
@@ -7,9 +7,9 @@
 // the two scans alternate N times (which goes first alternates too), each
 // round with fresh rules (so nothing is remembered from the round before),
 // and the medians are compared: the machine is shared and noisy. The pool
-// (wall and CPU of all its threads) alternates the same way, after the one-thread rounds. With --cold the kernel's
-// page, dentry and inode caches are dropped before each pool scan (root only: the walk and the reads then wait on the
-// disk, as in a scan of a tree nothing has read lately); each round's line says whether it ran cold.
+// (wall and CPU of all its threads) alternates the same way, after the one-thread rounds. With --drop-caches
+// the kernel's page, dentry and inode caches are dropped before each pool scan (root only: the walk and the reads
+// then wait on the disk, as in a scan of a tree nothing has read lately); each round's line says whether it ran cold.
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -28,7 +28,7 @@ const { values } = parseArgs({
     rounds: { type: 'string' },
     threads: { type: 'string' },
     'pool-only': { type: 'boolean' },
-    cold: { type: 'boolean' },
+    'drop-caches': { type: 'boolean' },
   },
 });
 const output = resolve(values.output ?? '.vercel/output');
@@ -79,7 +79,7 @@ for (let r = 0; r < rounds; r++) {
   for (const s of r % 2 ? [...pools].reverse() : pools) {
     const pool =
       s === pools[0] ? { scanInParallel } : await import(`${resolve(values.baseline)}/src/build/leak-scan-pool.ts`);
-    if (values.cold) {
+    if (values['drop-caches']) {
       execFileSync('sync');
       writeFileSync('/proc/sys/vm/drop_caches', '3');
     }
@@ -96,7 +96,8 @@ for (let r = 0; r < rounds; r++) {
     s.poolCpu.push(Math.round((c.user + c.system) / 1000));
     s.pooled = JSON.stringify(pooled.map((l) => `${l.where} ${l.kind} ${l.match}`).sort());
     console.log(
-      `round ${r + 1}, ${s.name}, pool${values.cold ? ' (cold: caches dropped)' : ''}: ${s.wall.at(-1)} ms wall,`,
+      `round ${r + 1}, ${s.name}, pool${values['drop-caches'] ? ' (cold: caches dropped)' : ''}:`,
+      `${s.wall.at(-1)} ms wall,`,
       `${s.poolCpu.at(-1)} ms CPU, load ${load},`,
       `${pooled.length} findings`,
     );
