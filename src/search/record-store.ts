@@ -134,10 +134,10 @@ export function writeView(
 }
 
 /**
- * Records decoded per turn of the event loop by the read-ahead (~0.1 ms of work at 100,000 listings): a request
- * that arrives meanwhile waits for one slice at most.
+ * Milliseconds of read-ahead per turn of the event loop: a request that arrives meanwhile waits for one slice
+ * at most (and one record; the first record of a group also unpacks its dictionary, ~0.2 ms).
  */
-const READ_AHEAD_SLICE = 32;
+const READ_AHEAD_SLICE_MS = 0.25;
 
 /** Blocks of the records file read at a time. */
 const BLOCK = 1 << 16;
@@ -269,7 +269,7 @@ export class RecordView {
     this.aheadBudget = 0;
     const step = () => {
       try {
-        for (let k = 0; k < READ_AHEAD_SLICE; k++) {
+        for (const t0 = performance.now(); performance.now() - t0 < READ_AHEAD_SLICE_MS; ) {
           const i = this.ahead.length;
           if (i >= this.size || this.aheadBytes >= budget) return;
           const cached = this.decoded.get(i);
