@@ -12,6 +12,8 @@
 //   --baseline REF         also build git revision REF (e.g. main) from the same catalog and measure its
 //                          function in the same run, interleaved: ours ÷ baseline is the cost of a change
 //   --phrased N            also measure N queries phrased as buyers write them (the errand generator's)
+//   --pin                  each engine's process on cores of its own: ours (and the baseline) on one, MiniSearch
+//                          on the other (lib/isolated-engines.mjs pinnedCpus; needs 2 cores and taskset)
 //   --in-process           every engine in this one process (the earlier way) instead of each alone in its own
 //                          (lib/isolated-engines.mjs: a deployed instance's collector walks only its own heap)
 // Ours is also measured alone: a fresh process holding only the function answers the same warm-up and measured
@@ -31,7 +33,7 @@ import { makeErrands, readRaw, readTypes } from './lib/errands.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
 import { engineStats, interleave, stats as timeStats } from './lib/function-latency.mjs';
-import { closeEngines, inProcessEngines, isolatedEngines, modeNote } from './lib/isolated-engines.mjs';
+import { closeEngines, inProcessEngines, isolatedEngines, modeNote, pinnedCpus } from './lib/isolated-engines.mjs';
 
 // Unknown options are let through: `npm run bench -- --function` reaches function.mjs with its dispatcher's flag.
 const { values: args } = parseArgs({
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     phrased: { type: 'string' },
     'in-process': { type: 'boolean' },
+    pin: { type: 'boolean' },
   },
   strict: false,
 });
@@ -54,6 +57,7 @@ const KEEP = args.keep === true;
 const BASELINE = opt('baseline', null);
 const PHRASED = Number(opt('phrased', BASELINE ? 700 : 0));
 const IN_PROCESS = args['in-process'] === true;
+const PIN = args.pin === true && !IN_PROCESS;
 const WORK = join(tmpdir(), `secondline-bench-fn-${process.pid}`);
 const SITE = 'http://127.0.0.1:4321';
 const MANUALS_PER_LISTING = 0.2; // 20,000 manuals at 100,000 listings
@@ -232,11 +236,15 @@ async function measureSize(n) {
   const { measured, warm, phrased } = drawQueries(catalogDir, origin);
   // Each engine alone in its own process (MiniSearch built there from the catalog), or all here (--in-process).
   const t0 = performance.now();
+  const cpus = PIN ? pinnedCpus([['ours', 'baseline'], ['minisearch']]) : null;
+  if (PIN && !cpus) log('--pin: fewer than 2 cores or no taskset; engines not pinned');
   const engines = await (IN_PROCESS ? inProcessEngines : isolatedEngines)(
     {
-      ours: { func: searchFunc },
-      minisearch: { minisearch: catalogDir },
-      ...(baseBuild ? { baseline: { func: join(baseBuild.output, 'functions/api/agents/v1/listings.func') } } : {}),
+      ours: { func: searchFunc, cpu: cpus?.ours },
+      minisearch: { minisearch: catalogDir, cpu: cpus?.minisearch },
+      ...(baseBuild
+        ? { baseline: { func: join(baseBuild.output, 'functions/api/agents/v1/listings.func'), cpu: cpus?.baseline } }
+        : {}),
     },
     origin,
   );
@@ -310,6 +318,7 @@ async function measureSize(n) {
       ...Object.fromEntries(Object.keys(engines).map((name) => [name, stats(name, 'phrased')])),
     };
   r.engines_isolated = !IN_PROCESS;
+  r.engines_pinned = cpus;
   if (baseBuild) {
     r.baseline = { ref: BASELINE, ...stats('baseline', 'standard'), bodies_differing: run.differ };
     r.vs_baseline = { p50: r.ours.p50_ms / r.baseline.p50_ms, p99: r.ours.p99_ms / r.baseline.p99_ms };
@@ -350,7 +359,7 @@ const fnNames = [...new Set(rows.flatMap((r) => r.functions.map((f) => f.name)))
 const md = [
   '# Function-level search benchmark',
   '',
-  `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}. \`npm run bench -- --function\`: the bundled \`listings.func\` imported as a function instance imports it, \`default.fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries per size (make + model, title words, two-word phrases, typos, category + condition + country filters, ~15 % include_sold, ~10 % page 2–4), none seen before (JIT warmed on ${rows[0]?.warmup_queries ?? ''} other queries). MiniSearch 7 (fuzzy 0.2, prefix, same filters, same 20 records serialised into a Response and read) answers the same queries, interleaved query by query. ${modeNote(!rows[0]?.engines_isolated)} Ratios are MiniSearch / ours, from the same run${results.load ? `; load average ${results.load.join(' / ')} when it started` : ''}.`,
+  `${results.date.slice(0, 10)}, ${results.machine}, Node ${results.node}. \`npm run bench -- --function\`: the bundled \`listings.func\` imported as a function instance imports it, \`default.fetch(new Request(url))\` with the body read, ${rows[0]?.queries ?? ''} distinct queries per size (make + model, title words, two-word phrases, typos, category + condition + country filters, ~15 % include_sold, ~10 % page 2–4), none seen before (JIT warmed on ${rows[0]?.warmup_queries ?? ''} other queries). MiniSearch 7 (fuzzy 0.2, prefix, same filters, same 20 records serialised into a Response and read) answers the same queries, interleaved query by query. ${modeNote(!rows[0]?.engines_isolated, rows[0]?.engines_pinned)} Ratios are MiniSearch / ours, from the same run${results.load ? `; load average ${results.load.join(' / ')} when it started` : ''}.`,
   '',
   `| | ${rows.map((r) => `${r.listings.toLocaleString('en-US')} listings (${r.published_listings.toLocaleString('en-US')} published, ${r.published_manuals.toLocaleString('en-US')} manuals)`).join(' | ')} |`,
   `|---|${rows.map(() => '---').join('|')}|`,

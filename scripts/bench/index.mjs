@@ -19,6 +19,8 @@
 //   --phases (--output DIR | --data DIR --catalog DIR)
 //                                  where a listing search's time goes, step by step, under the sampling profiler
 //                                  (./phases.mjs)
+//   --phase-times (--output DIR | --data DIR --catalog DIR)
+//                                  the same steps timed by the wall clock, no profiler (./phase-times.mjs)
 //   --leak-scan --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N] [--pool-only]
 //     [--drop-caches]
 //                                  the build's leak scan over a built output, against another checkout (./leak-scan.mjs)
@@ -39,6 +41,11 @@ else if (args.includes('--function-code'))
   run(
     './function-code.mjs',
     args.filter((a) => a !== '--function-code'),
+  );
+else if (args.includes('--phase-times'))
+  run(
+    './phase-times.mjs',
+    args.filter((a) => a !== '--phase-times'),
   );
 else if (args.includes('--phases'))
   run(

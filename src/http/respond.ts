@@ -25,6 +25,22 @@ const base = (cache: string, extra: Record<string, string> = {}): Record<string,
 export const errorHeaders = (extra: Record<string, string> = {}) =>
   base(CACHE.none, { 'Content-Type': CONTENT_TYPES.json, ...extra });
 
+/**
+ * The headers of a JSON answer with no headers of its caller's, per Cache-Control value, with the Expose header
+ * its ETag adds: built once, not spread and scanned again for every search (`base` and `exposed` give them).
+ */
+const plainJson = new Map<string, { bare: Record<string, string>; tagged: Record<string, string> }>();
+function plainJsonHeaders(cache: string) {
+  let h = plainJson.get(cache);
+  if (!h) {
+    const bare = base(cache, { 'Content-Type': CONTENT_TYPES.json });
+    const tagged = { ...bare, ETag: '' };
+    h = { bare: { ...bare, ...exposed(bare) }, tagged: { ...tagged, ...exposed(tagged) } };
+    plainJson.set(cache, h);
+  }
+  return h;
+}
+
 /** A JSON response with an ETag; answers 304 when the client already has it. */
 export function json(
   request: Request,
@@ -45,23 +61,27 @@ export function jsonSerialised(
   opts: { status?: number; cache?: string; headers?: Record<string, string>; etagOf?: string } = {},
 ): Response {
   const status = opts.status ?? 200;
-  const headers = base(opts.cache ?? (status === 200 ? CACHE.search : CACHE.none), {
-    'Content-Type': CONTENT_TYPES.json,
-    ...opts.headers,
-  });
+  const cache = opts.cache ?? (status === 200 ? CACHE.search : CACHE.none);
+  let headers: Record<string, string>;
+  if (opts.headers) {
+    const own = base(cache, { 'Content-Type': CONTENT_TYPES.json, ...opts.headers });
+    if (status === 200) own.ETag = '';
+    headers = { ...own, ...exposed(own) };
+  } else {
+    const plain = plainJsonHeaders(cache);
+    headers = { ...(status === 200 ? plain.tagged : plain.bare) };
+  }
   if (status === 200) {
     // The one-shot hash: a third of createHash's cost for the ~2 kB a search's ETag covers.
     const etag = `"${hash('sha1', opts.etagOf ?? text, 'base64url').slice(0, 27)}"`;
     headers.ETag = etag;
-    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) {
-      return new Response(null, { status: 304, headers: { ...headers, ...exposed(headers) } });
-    }
+    if (ifNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   }
   // The length travels as a header: a stream's own length is unknown, and a client (or a cache) given a length
   // knows a cut-off answer from a whole one. HEAD gets the length its GET would have.
   headers['Content-Length'] = String(typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength);
   const body = request.method === 'HEAD' ? null : typeof text === 'string' ? text : oneChunk(text);
-  return new Response(body, { status, headers: { ...headers, ...exposed(headers) } });
+  return new Response(body, { status, headers });
 }
 
 /**

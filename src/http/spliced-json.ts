@@ -33,13 +33,13 @@ export function splicedJson(
   }
   if (!seen) throw new Error(`splicedJson: the body has no "${key}"`);
   const end = `]${tail}}`;
-  const headBytes = Buffer.from(head);
-  let size = headBytes.byteLength + Buffer.byteLength(end) + Math.max(items.length - 1, 0);
+  // The head is written straight into the body: no buffer of its own to allocate and copy.
+  const headLength = Buffer.byteLength(head);
+  let size = headLength + Buffer.byteLength(end) + Math.max(items.length - 1, 0);
   for (const item of items)
     size += item instanceof Uint8Array ? item.byteLength : item[0].byteLength - 1 + item[1].length;
   const bytes = Buffer.allocUnsafe(size);
-  bytes.set(headBytes);
-  let at = headBytes.byteLength;
+  let at = bytes.write(head, 0);
   for (let i = 0; i < items.length; i++) {
     if (i) bytes[at++] = 0x2c; // ,
     const item = items[i];

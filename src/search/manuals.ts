@@ -13,7 +13,8 @@ import { fileMatcher } from './file-matcher.ts';
 import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
 import type { FacetEntry } from './facets.ts';
 import { tokenizeFields } from './flex-document.ts';
-import { ParsedRecords, RecordView, writeView, type StoredView } from './record-store.ts';
+import { RecordView, writeView, type StoredView } from './record-store.ts';
+import { ParsedRecords } from './parsed-records.ts';
 import { writeTextShards, type ShardCounts } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
 

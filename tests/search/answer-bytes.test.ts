@@ -12,12 +12,10 @@ import { readContent } from '../../src/catalog/read-content.ts';
 import { writeSearchIndexes, loadListingSearch } from '../../src/search/index.ts';
 import { listingsSearchHandler } from '../../src/functions/search-handlers.ts';
 import { listingSearchDocument } from '../../src/core/search-documents.ts';
-import { rng } from './helpers.ts';
-import { ListingSearchParams, SORTS } from '../../src/schemas/query.ts';
+import { randomSearchRequest, rng } from './helpers.ts';
+import { ListingSearchParams } from '../../src/schemas/query.ts';
 import { parseParams } from '../../src/schemas/parse-params.ts';
 import { json } from '../../src/http/respond.ts';
-import { QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
-import { FACET_NAMES } from '../../src/schemas/listing-keys.ts';
 
 const ORIGIN = 'http://127.0.0.1:1';
 const content = mkdtempSync(join(tmpdir(), 'answer-bytes-'));
@@ -42,39 +40,12 @@ afterAll(() => {
 });
 
 const r = rng(29);
-const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)];
+const randomRequest = () => randomSearchRequest(catalog, r, ORIGIN);
 const words = (s: string) =>
   s
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-const misspell = (w: string) => (w.length < 5 ? w : w.slice(0, 2) + w[3] + w[2] + w.slice(4));
-
-/** A random search request: words of a listing (some misspelt, some phrases), filters, sorts, pages, currencies. */
-function randomRequest(): string {
-  const l = pick(catalog.listings);
-  const p = new URLSearchParams();
-  const text = [...words(l.title), ...words(l.make), ...words(l.description).slice(0, 30)];
-  const kind = r();
-  if (kind < 0.25) p.set('q', pick(text));
-  else if (kind < 0.45) p.set('q', `${pick(text)} ${pick(text)}`);
-  else if (kind < 0.55) p.set('q', misspell(pick(text)));
-  else if (kind < 0.65) p.set('q', `${l.make} ${l.model}`);
-  else if (kind < 0.7) p.set('q', `used ${pick(text)} for sale`);
-  if (r() < 0.3) p.set('category', l.category);
-  if (r() < 0.2) p.set('condition', l.condition);
-  if (r() < 0.2) p.set('country', l.location.country);
-  if (r() < 0.1) p.set('make', l.make);
-  if (r() < 0.1) p.set('price_max', String(Math.round(r() * 200000)));
-  if (r() < 0.1) p.set('year_min', String(1990 + Math.floor(r() * 30)));
-  if (r() < 0.2) p.set('sort', pick(SORTS));
-  if (r() < 0.2) p.set('currency', pick(QUERY_CURRENCIES));
-  if (r() < 0.15) p.set('include_sold', 'true');
-  if (r() < 0.15) p.set('page', String(2 + Math.floor(r() * 3)));
-  if (r() < 0.15) p.set('per_page', String(1 + Math.floor(r() * 50)));
-  if (r() < 0.1) p.set('facets', pick([...FACET_NAMES, 'none']));
-  return `${ORIGIN}/api/agents/v1/listings?${p}`;
-}
 
 describe('the listing search answer', () => {
   const handler = listingsSearchHandler(() => loadListingSearch(idx));

@@ -4,11 +4,16 @@
 // with the same answer as the same function imported in the bench's process.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gcInside, interleave, turn } from '../../scripts/bench/lib/function-latency.mjs';
-import { closeEngines, inProcessEngines, isolatedEngines } from '../../scripts/bench/lib/isolated-engines.mjs';
+import {
+  closeEngines,
+  inProcessEngines,
+  isolatedEngines,
+  pinnedCpus,
+} from '../../scripts/bench/lib/isolated-engines.mjs';
 
 type Q = { q: string; page: number };
 const queries: Q[] = Array.from({ length: 9 }, (_, i) => ({ q: `word${i}`, page: 1 }));
@@ -81,9 +86,14 @@ describe('an engine alone in its own process', () => {
   // A function folder as the build ships one: index.mjs with a default export answering fetch(Request).
   writeFileSync(
     join(dir, 'index.mjs'),
-    `const mark = process.env.BENCH_MARK; // read as it loads, as our functions read their settings
+    `import { readdirSync, readFileSync } from 'node:fs';
+    const mark = process.env.BENCH_MARK; // read as it loads, as our functions read their settings
+    // The cores each of this process's threads (the collector's among them) may run on.
+    const cores = () => [...new Set(readdirSync('/proc/self/task').map((t) =>
+      /Cpus_allowed_list:\\s*(\\S+)/.exec(readFileSync('/proc/self/task/' + t + '/status', 'utf8'))[1]))];
     export default { async fetch(req) {
       const q = new URL(req.url).searchParams.get('q');
+      if (q === 'cores') return Response.json({ cores: cores() });
       const junk = Array.from({ length: 2000 }, (_, i) => ({ i, s: q + i }));
       return Response.json({ total: q === 'none' ? 0 : junk.length, q, pid: process.pid, mark });
     } };\n`,
@@ -117,5 +127,25 @@ describe('an engine alone in its own process', () => {
       await closeEngines(iso);
     }
     await expect(iso.fn.time({ q: 'x', page: 1 })).rejects.toThrow();
+  });
+
+  it('--pin: each engine process, every thread of it, runs only on its own core', async () => {
+    const cpus = pinnedCpus([['a', 'b'], ['c']]);
+    // The machines this runs on have 2 cores (docs: set-up) and util-linux's taskset.
+    expect(cpus).toEqual({ a: 0, b: 0, c: 1 });
+    // More groups than cores: not pinned at all (the bench says so) rather than two groups on one core.
+    expect(pinnedCpus(Array.from({ length: availableParallelism() + 1 }, (_, i) => [`e${i}`]))).toBeNull();
+    const iso = await isolatedEngines({ a: { func: dir, cpu: cpus!.a }, c: { func: dir, cpu: cpus!.c } }, site);
+    const free = await isolatedEngines({ d: { func: dir } }, site);
+    try {
+      const cores = async (e: typeof iso.a) => JSON.parse((await e.time({ q: 'cores', page: 1 })).head).cores;
+      expect(await cores(iso.a)).toEqual(['0']);
+      expect(await cores(iso.c)).toEqual(['1']);
+      expect(await cores(free.d)).toEqual([`0-${availableParallelism() - 1}`]);
+      expect((await iso.c.time({ q: 'press', page: 1 })).status).toBe(200);
+    } finally {
+      await closeEngines(iso);
+      await closeEngines(free);
+    }
   });
 });

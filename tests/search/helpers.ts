@@ -12,7 +12,9 @@ import type { Listing, Manual } from '../../src/schemas/public.ts';
 import type { ListingQuery, ManualQuery } from '../../src/schemas/query.ts';
 import { COUNTRY_NAMES } from '../../src/catalog/countries.ts';
 import { CATEGORIES, CONDITIONS } from '../../src/schemas/vocabulary.ts';
-import { EXCHANGE_RATES } from '../../src/schemas/exchange-rates.ts';
+import { EXCHANGE_RATES, QUERY_CURRENCIES } from '../../src/schemas/exchange-rates.ts';
+import { SORTS } from '../../src/schemas/query.ts';
+import { FACET_NAMES } from '../../src/schemas/listing-keys.ts';
 import { parse as parseYaml } from 'yaml';
 import { readFileSync } from 'node:fs';
 
@@ -229,4 +231,45 @@ export function rng(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+const misspell = (w: string) => (w.length < 5 ? w : w.slice(0, 2) + w[3] + w[2] + w.slice(4));
+
+/**
+ * A random listing search request over `catalog`: words of a listing (some misspelt, some phrases), filters, sorts,
+ * pages, currencies, facets.
+ */
+export function randomSearchRequest(
+  catalog: { listings: readonly Listing[] },
+  r: () => number,
+  origin: string,
+): string {
+  const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)];
+  const l = pick(catalog.listings);
+  const p = new URLSearchParams();
+  const text = [...words(l.title), ...words(l.make), ...words(l.description).slice(0, 30)];
+  const kind = r();
+  if (kind < 0.25) p.set('q', pick(text));
+  else if (kind < 0.45) p.set('q', `${pick(text)} ${pick(text)}`);
+  else if (kind < 0.55) p.set('q', misspell(pick(text)));
+  else if (kind < 0.65) p.set('q', `${l.make} ${l.model}`);
+  else if (kind < 0.7) p.set('q', `used ${pick(text)} for sale`);
+  if (r() < 0.3) p.set('category', l.category);
+  if (r() < 0.2) p.set('condition', l.condition);
+  if (r() < 0.2) p.set('country', l.location.country);
+  if (r() < 0.1) p.set('make', l.make);
+  if (r() < 0.1) p.set('price_max', String(Math.round(r() * 200000)));
+  if (r() < 0.1) p.set('year_min', String(1990 + Math.floor(r() * 30)));
+  if (r() < 0.2) p.set('sort', pick(SORTS));
+  if (r() < 0.2) p.set('currency', pick(QUERY_CURRENCIES));
+  if (r() < 0.15) p.set('include_sold', 'true');
+  if (r() < 0.15) p.set('page', String(2 + Math.floor(r() * 3)));
+  if (r() < 0.15) p.set('per_page', String(1 + Math.floor(r() * 50)));
+  if (r() < 0.1) p.set('facets', pick([...FACET_NAMES, 'none']));
+  return `${origin}/api/agents/v1/listings?${p}`;
 }

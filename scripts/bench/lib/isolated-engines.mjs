@@ -7,7 +7,8 @@
 // by query (interleaved, who goes first rotating: function-latency.mjs `interleave`); each child times its own
 // answer with performance.now() around `default.fetch(new Request(url))` and the body read, and sends back the
 // time, the body's hash and its first bytes, so the IPC round trip stays outside the timed region.
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadCatalog } from './catalog.mjs';
@@ -20,12 +21,14 @@ const CHILD = new URL('./engine-child.mjs', import.meta.url).pathname;
  * One engine in a child process. `spec`: `{ func: dir, env }` (a built function folder, imported as a function
  * instance imports it, with `env` over this process's environment) or `{ minisearch: catalogDir }` (MiniSearch
  * built by the child from the catalog, answering the same page of records as a Response). The child is the same
- * Node binary with no extra flags, like the cold-start measurement's fresh process.
+ * Node binary with no extra flags, like the cold-start measurement's fresh process. `spec.cpu`: the one core the
+ * child (every thread of it, its collector's too) may run on (`taskset`, see pinnedCpus).
  */
 export async function isolatedEngine(spec, site) {
+  const pinned = spec.cpu !== undefined;
   const child = fork(CHILD, [], {
-    execPath: process.execPath,
-    execArgv: [],
+    execPath: pinned ? TASKSET : process.execPath,
+    execArgv: pinned ? ['--cpu-list', String(spec.cpu), process.execPath] : [],
     env: { ...process.env, SECONDLINE_DATA_DIR: '', ...spec.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -48,7 +51,7 @@ export async function isolatedEngine(spec, site) {
       pending = { resolve, reject };
       child.send(msg, (err) => err && settle('reject', err));
     });
-  const info = await call({ load: { ...spec, env: undefined, origin: site } });
+  const info = await call({ load: { ...spec, env: undefined, cpu: undefined, origin: site } });
   return {
     info,
     pid: child.pid,
@@ -61,6 +64,27 @@ export async function isolatedEngine(spec, site) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+const TASKSET = 'taskset';
+
+/**
+ * `--pin`: a core for each engine, or null where it cannot be done (fewer cores than engines' groups, no
+ * `taskset`). Why: a deployed instance has its cores to itself, and apart on shared cores one engine's concurrent
+ * marking and sweeping threads still run while another's query is timed (at 100,000 MiniSearch spent 10 s in
+ * stop-the-world pauses alone; docs/scaling.md, seventh session). `groups`: engine names by core, e.g.
+ * [['ours', 'baseline'], ['minisearch']]: the functions compared share one core, so neither has a core the other
+ * lacks, and the baseline engine has the other.
+ */
+export function pinnedCpus(groups) {
+  if (availableParallelism() < groups.length) return null;
+  if (spawnSync(TASKSET, ['--version']).status !== 0) return null;
+  /** @type {Record<string, number>} */
+  const cpus = {};
+  groups.forEach((names, cpu) => {
+    for (const n of names) cpus[n] = cpu;
+  });
+  return cpus;
 }
 
 /** Several engines, each in its own process, started one after another (their loads do not compete). */
@@ -79,13 +103,18 @@ export async function isolatedEngines(specs, site) {
 export const closeEngines = (engines) => Promise.all(Object.values(engines).map((e) => e.close?.()));
 
 /** The markdown sentence saying how the engines were run. */
-export const modeNote = (inProcess) =>
-  inProcess
+export const modeNote = (inProcess, pinned) =>
+  (inProcess
     ? "All engines answered in ONE process (`--in-process`): their garbage collections and the bench's data share " +
       "one heap, so one engine's pauses can land in another's measured queries."
     : 'Each engine answered in its own Node process, as a deployed instance holds only itself, driven query by ' +
       'query from the bench and timed inside that process (IPC outside the timed region; `--in-process` for the ' +
-      'old one-process way).';
+      'old one-process way).') +
+  (pinned
+    ? ` Pinned (\`--pin\`): each engine's process ran on its own core (${Object.entries(pinned)
+        .map(([n, c]) => `${n} on ${c}`)
+        .join(', ')}), its collector's threads too.`
+    : '');
 
 /**
  * The same engines answering in THIS process (`--in-process`, the benches' earlier way, kept so one run can show
