@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { revisionRoot, ROOT } from '../lib/isolated-build.mjs';
 import { bundleFunction } from '../../src/build/bundle-functions.ts';
 import { loadCatalog } from './lib/catalog.mjs';
-import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+import { measuredAndWarm, toSearch } from './lib/distinct-queries.mjs';
 import { indexData } from './lib/index-data.mjs';
 
 const { values: args } = parseArgs({
@@ -59,9 +59,7 @@ try {
   const t0 = performance.now();
   const { listings } = loadCatalog(catalogDir, ORIGIN);
   log(`${listings.length} published listings read in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const measured = distinctQueries(listings, N, 1);
-  const keys = new Set(measured.map(toSearch));
-  const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
+  const { measured, warm } = measuredAndWarm(listings, N);
   const ask = async (fn, q) => {
     const res = await fn.fetch(new Request(`${ORIGIN}/api/agents/v1/listings?${toSearch(q)}`));
     const body = await res.text();

@@ -31,7 +31,7 @@ import { pathToFileURL } from 'node:url';
 import { isolatedBuild, revisionRoot, ROOT } from '../lib/isolated-build.mjs';
 import { makeErrands, readRaw, readTypes } from './lib/errands.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
-import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+import { measuredAndWarm, toSearch } from './lib/distinct-queries.mjs';
 import { engineStats, interleave, stats as timeStats } from './lib/function-latency.mjs';
 import { closeEngines, inProcessEngines, isolatedEngines, modeNote, pinnedCpus } from './lib/isolated-engines.mjs';
 
@@ -134,9 +134,7 @@ function coldStart(funcDir, url) {
  */
 function drawQueries(catalogDir, origin) {
   const { listings } = loadCatalog(catalogDir, origin);
-  const measured = distinctQueries(listings, N_QUERIES, 1);
-  const keys = new Set(measured.map(toSearch));
-  const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
+  const { measured, warm } = measuredAndWarm(listings, N_QUERIES);
   // Queries phrased as buyers write them (type, price, year, order, condition and place phrases in seven languages).
   const phrased = PHRASED
     ? makeErrands(readRaw(catalogDir), readTypes(catalogDir), { count: Math.ceil(PHRASED / 7), seed: 5 }).map((e) => ({

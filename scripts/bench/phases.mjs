@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/isolated-build.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
-import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
+import { measuredAndWarm, toSearch } from './lib/distinct-queries.mjs';
 import { indexData } from './lib/index-data.mjs';
 
 const { values: args } = parseArgs({
@@ -57,9 +57,7 @@ const STEPS = [
 ];
 
 const { listings } = loadCatalog(catalogDir, ORIGIN);
-const measured = distinctQueries(listings, N, 1);
-const keys = new Set(measured.map(toSearch));
-const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
+const { measured, warm } = measuredAndWarm(listings, N);
 process.env.SECONDLINE_DATA_DIR = dataDir;
 const { GET } = await import(pathToFileURL(join(ROOT, 'api/agents/v1/listings.ts')).href);
 const ask = async (q) => {

@@ -94,3 +94,14 @@ export function toSearch(q) {
   if (q.page > 1) p.set('page', String(q.page));
   return p.toString();
 }
+
+/**
+ * The latency benches' queries: `count` measured (seed 1) and a warm-up drawn apart (seed 99, 300 at most) with
+ * every measured query left out, so no measured query has been answered before it is timed.
+ */
+export function measuredAndWarm(listings, count) {
+  const measured = distinctQueries(listings, count, 1);
+  const keys = new Set(measured.map(toSearch));
+  const warm = distinctQueries(listings, 300, 99).filter((q) => !keys.has(toSearch(q)));
+  return { measured, warm };
+}
