@@ -20,17 +20,10 @@ import { revisionRoot, ROOT } from '../lib/isolated-build.mjs';
 import { bundleFunction } from '../../src/build/bundle-functions.ts';
 import { loadCatalog } from './lib/catalog.mjs';
 import { measuredAndWarm, toSearch } from './lib/distinct-queries.mjs';
-import { indexData } from './lib/index-data.mjs';
+import { INDEX_OPTIONS, indexData } from './lib/index-data.mjs';
 
 const { values: args } = parseArgs({
-  options: {
-    output: { type: 'string' },
-    data: { type: 'string' },
-    catalog: { type: 'string' },
-    ref: { type: 'string' },
-    queries: { type: 'string' },
-    loops: { type: 'string' },
-  },
+  options: { ...INDEX_OPTIONS, ref: { type: 'string' }, loops: { type: 'string' } },
   strict: false,
 });
 const REF = args.ref ?? 'main';

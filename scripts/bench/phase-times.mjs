@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/isolated-build.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { measuredAndWarm, toSearch } from './lib/distinct-queries.mjs';
-import { indexData } from './lib/index-data.mjs';
+import { INDEX_OPTIONS, indexData } from './lib/index-data.mjs';
 import { loadListingSearch } from '../../src/search/load.ts';
 import { ListingSearchParams } from '../../src/schemas/query.ts';
 import { parseParams } from '../../src/schemas/parse-params.ts';
@@ -25,12 +25,7 @@ import { jsonSerialised } from '../../src/http/respond.ts';
 import { CACHE } from '../../src/http/policy.ts';
 
 const { values: args } = parseArgs({
-  options: {
-    output: { type: 'string' },
-    data: { type: 'string' },
-    catalog: { type: 'string' },
-    queries: { type: 'string' },
-  },
+  options: INDEX_OPTIONS,
   strict: false,
 });
 const { dataDir, catalogDir } = indexData(args);

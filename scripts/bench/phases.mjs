@@ -17,15 +17,10 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/isolated-build.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { measuredAndWarm, toSearch } from './lib/distinct-queries.mjs';
-import { indexData } from './lib/index-data.mjs';
+import { INDEX_OPTIONS, indexData } from './lib/index-data.mjs';
 
 const { values: args } = parseArgs({
-  options: {
-    output: { type: 'string' },
-    data: { type: 'string' },
-    catalog: { type: 'string' },
-    queries: { type: 'string' },
-  },
+  options: INDEX_OPTIONS,
   strict: false,
 });
 const { dataDir, catalogDir } = indexData(args);

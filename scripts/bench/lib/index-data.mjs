@@ -3,6 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** The options of a bench over one build's index (parseArgs): where it is, and how many queries to measure. */
+export const INDEX_OPTIONS = {
+  output: { type: 'string' },
+  data: { type: 'string' },
+  catalog: { type: 'string' },
+  queries: { type: 'string' },
+};
+
 /** `{ dataDir, catalogDir }` from `--output BUILD_OUTPUT`, or from `--data INDEX_DIR --catalog CONTENT_DIR`. */
 export function indexData(args) {
   if (args.output) {
