@@ -8,7 +8,7 @@
 // answer with performance.now() around `default.fetch(new Request(url))` and the body read, and sends back the
 // time, the body's hash and its first bytes, so the IPC round trip stays outside the timed region.
 import { fork, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadCatalog } from './catalog.mjs';
@@ -73,18 +73,36 @@ const TASKSET = 'taskset';
  * `taskset`). Why: a deployed instance has its cores to itself, and apart on shared cores one engine's concurrent
  * marking and sweeping threads still run while another's query is timed (at 100,000 MiniSearch spent 10 s in
  * stop-the-world pauses alone; docs/scaling.md, seventh session). `groups`: engine names by core, e.g.
- * [['ours', 'baseline'], ['minisearch']]: the functions compared share one core, so neither has a core the other
- * lacks, and the baseline engine has the other.
+ * [['ours', 'baseline'], ['minisearch']]: the two builds of our function share one core, so neither has a core the
+ * other lacks, and MiniSearch has the other.
  */
 export function pinnedCpus(groups) {
-  if (availableParallelism() < groups.length) return null;
+  const allowed = allowedCpus();
+  if (allowed.length < groups.length) return null;
   if (spawnSync(TASKSET, ['--version']).status !== 0) return null;
   /** @type {Record<string, number>} */
   const cpus = {};
-  groups.forEach((names, cpu) => {
-    for (const n of names) cpus[n] = cpu;
+  groups.forEach((names, i) => {
+    for (const n of names) cpus[n] = allowed[i];
   });
   return cpus;
+}
+
+/**
+ * The cores this process may run on (Linux's Cpus_allowed_list, e.g. "0-1" or "2,5-6"): in a container they need
+ * not be 0 and 1. Elsewhere, none (so nothing is pinned).
+ */
+export function allowedCpus() {
+  let list;
+  try {
+    list = /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+  } catch {
+    return [];
+  }
+  return (list ?? '').split(',').flatMap((part) => {
+    const [a, b = a] = part.split('-').map(Number);
+    return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+  });
 }
 
 /** Several engines, each in its own process, started one after another (their loads do not compete). */
