@@ -1,12 +1,14 @@
 // The index files on disk: written (brotli where it pays) and read back, and
 // typed-array columns as base64 inside the JSON ones. Records have their own
 // store (./record-store.ts).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile, readFileSync, writeFileSync } from 'node:fs';
 import {
   brotliCompressSync,
+  brotliDecompress,
   brotliDecompressSync,
   constants as zlibConstants,
   zstdCompressSync,
+  zstdDecompress,
   zstdDecompressSync,
 } from 'node:zlib';
 import { join } from 'node:path';
@@ -57,12 +59,25 @@ export function writeFile(dir: string, name: string, data: string | Uint8Array, 
   out.push({ file: name, bytes: typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength });
 }
 
+const isZstd = (raw: Buffer) => raw.byteLength >= 4 && raw.readUInt32LE(0) === ZSTD_MAGIC;
+
 /** The bytes of an index file, inflated when it is stored compressed. */
 export function readIndexBytes(path: string): Buffer {
   const raw = readFileSync(path);
   if (!isBrotliFile(path)) return raw;
-  const zstd = raw.byteLength >= 4 && raw.readUInt32LE(0) === ZSTD_MAGIC;
-  return zstd ? zstdDecompressSync(raw) : brotliDecompressSync(raw);
+  return isZstd(raw) ? zstdDecompressSync(raw) : brotliDecompressSync(raw);
+}
+
+/**
+ * readIndexBytes off the main thread: the file read and the inflating run on libuv's thread pool, and `done` is
+ * called back with the same bytes.
+ */
+export function readIndexBytesApart(path: string, done: (err: Error | null, bytes?: Buffer) => void): void {
+  readFile(path, (err, raw) => {
+    if (err) return done(err);
+    if (!isBrotliFile(path)) return done(null, raw);
+    (isZstd(raw) ? zstdDecompress : brotliDecompress)(raw, (e, bytes) => done(e, bytes));
+  });
 }
 
 /** The text of an index file, inflated when it is stored compressed. */
