@@ -69,14 +69,28 @@ export function readIndexBytes(path: string): Buffer {
 }
 
 /**
- * readIndexBytes off the main thread: the file read and the inflating run on libuv's thread pool, and `done` is
- * called back with the same bytes.
+ * The output of one trip to the thread pool when a file is inflated apart: ~0.2 ms of brotli on this machine
+ * (~160 MB/s). The pool goes on only after the main thread has taken the chunk, between two turns of the event
+ * loop, so on a single core (a function with one vCPU) the inflating takes the core from requests for at most
+ * about that long at a time, not for the ~1.4 ms of a whole shard.
+ */
+const INFLATE_CHUNK = 32 * 1024;
+
+/**
+ * readIndexBytes off the main thread: the file read and the inflating run on libuv's thread pool, in chunks of
+ * INFLATE_CHUNK, and `done` is called back with the same bytes.
  */
 export function readIndexBytesApart(path: string, done: (err: Error | null, bytes?: Buffer) => void): void {
   readFile(path, (err, raw) => {
     if (err) return done(err);
     if (!isBrotliFile(path)) return done(null, raw);
-    (isZstd(raw) ? zstdDecompress : brotliDecompress)(raw, (e, bytes) => done(e, bytes));
+    // Several chunks come back copied into one buffer of their size, a single one as a view of its chunk: copied
+    // out then, so that a shard holds only its own bytes.
+    const out = (e: Error | null, b: Buffer) =>
+      e ? done(e) : done(null, b.byteLength === b.buffer.byteLength ? b : Buffer.from(b));
+    const opts = { chunkSize: INFLATE_CHUNK };
+    if (isZstd(raw)) zstdDecompress(raw, opts, out);
+    else brotliDecompress(raw, opts, out);
   });
 }
 
