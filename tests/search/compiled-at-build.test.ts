@@ -18,10 +18,17 @@ import { LQ, setup } from './helpers.ts';
 const { dir } = setup();
 const meta = JSON.parse(readText(dir, 'listings.meta'));
 
+// Every copy made, removed once the file's tests are done. A hook registered where a copy is made would not do:
+// copies are made inside tests too, where vitest registers no afterAll, and each run left its copies in the temp folder.
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
 /** A copy of the index whose listing meta is `edit`ed. */
 function indexWith(edit: (m: typeof meta) => void) {
   const copy = mkdtempSync(join(tmpdir(), 'packed-lexicon-'));
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  copies.push(copy);
   for (const f of readdirSync(dir).filter((f) => f.startsWith('listings.'))) cpSync(join(dir, f), join(copy, f));
   const m = structuredClone(meta);
   edit(m);
