@@ -9,6 +9,11 @@
 //   --ref REF           the revision compared against (default main)
 //   --queries N         measured queries (default 3000; 300 others warm the JIT, as in --function)
 //   --loops N           passes over the measured queries (default 1; later passes meet every text shard loaded)
+//   --warm N            warm-up queries before the measured ones (default 300, at most 300); 0 measures a fresh
+//                       instance from its first answer, when it still reads text shards
+//   --idle MS           the instance idle MS milliseconds before each query (default: one turn of the event loop),
+//                       as a deployed one between requests: work put off runs then (text shards and records read
+//                       ahead, src/search/text-shards-ahead.ts, record-store.ts)
 // Prints wall p50 / p99 per kind and over all, and CPU time per query (process.cpuUsage: steadier than wall time
 // on a shared machine), for each side and as this tree ÷ REF.
 import { parseArgs } from 'node:util';
@@ -23,12 +28,20 @@ import { measuredAndWarm, toSearch } from './lib/distinct-queries.mjs';
 import { INDEX_OPTIONS, indexData } from './lib/index-data.mjs';
 
 const { values: args } = parseArgs({
-  options: { ...INDEX_OPTIONS, ref: { type: 'string' }, loops: { type: 'string' } },
+  options: {
+    ...INDEX_OPTIONS,
+    ref: { type: 'string' },
+    loops: { type: 'string' },
+    warm: { type: 'string' },
+    idle: { type: 'string' },
+  },
   strict: false,
 });
 const REF = args.ref ?? 'main';
 const N = Number(args.queries ?? 3000);
 const LOOPS = Number(args.loops ?? 1);
+const WARM = Number(args.warm ?? 300);
+const IDLE = Number(args.idle ?? 0);
 const ORIGIN = 'http://127.0.0.1:4321';
 const log = (m) => console.log(`[bench:function-code] ${m}`);
 
@@ -62,8 +75,8 @@ try {
   // A deployed instance gets each request as a new event: between two, work a function put off with
   // setImmediate (the records read ahead, src/search/record-store.ts) runs. This loop's awaits alone are
   // microtasks and would never let it: one turn of the event loop before each query, outside the timing.
-  const turn = () => new Promise((r) => setImmediate(r));
-  for (const q of warm) for (const s of sides) await turn().then(() => ask(s.fn, q));
+  const turn = () => new Promise((r) => (IDLE > 0 ? setTimeout(r, IDLE) : setImmediate(r)));
+  for (const q of warm.slice(0, WARM)) for (const s of sides) await turn().then(() => ask(s.fn, q));
 
   const loadBefore = loadavg()[0];
   for (const s of sides) Object.assign(s, { wall: {}, cpu: [] });
@@ -90,7 +103,9 @@ try {
   const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
   const [a, b] = sides;
   const load = `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`;
-  log(`${measured.length} distinct queries × ${LOOPS}, interleaved; ${load}`);
+  log(
+    `${measured.length} distinct queries × ${LOOPS} after ${Math.min(WARM, warm.length)} warm-up, interleaved, ${IDLE > 0 ? `${IDLE} ms idle` : 'one turn'} before each; ${load}`,
+  );
   console.log(`| kind | ${a.name} p50 / p99 | ${b.name} p50 / p99 | ÷ p50 / p99 |`);
   console.log('|---|---|---|---|');
   for (const kind of Object.keys(a.wall)) {

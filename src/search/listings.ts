@@ -14,8 +14,8 @@ import type { Lexicon } from '../schemas/search-content.ts';
 import type { Understood } from '../schemas/understood.ts';
 import type { ListingQuery } from '../schemas/query.ts';
 import { LISTING_COLUMNS } from '../schemas/listing-columns.ts';
-import { INDEX_FORMAT, LISTING_FIELDS, newListingDocument } from './options.ts';
-import { fileMatcher } from './file-matcher.ts';
+import { INDEX_FORMAT, LISTING_FIELDS, PLACE_WEIGHT, newListingDocument } from './options.ts';
+import { fileMatcher, type TextAhead, type TextShardStats } from './file-matcher.ts';
 import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
 import { tokenizeFields } from './flex-document.ts';
 import { RecordView, writeView, type StoredView } from './record-store.ts';
@@ -25,7 +25,6 @@ import { readFileSync } from 'node:fs';
 import type { ListingFacets } from './filters.ts';
 import { placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
 import { relatedFor, type Related, type RelatedIndex } from './related.ts';
-import { PLACE_WEIGHT } from './options.ts';
 import { listingPlanner, type Relaxed } from './listing-query.ts';
 import { batchOf } from './listing-batch.ts';
 import { catalogNames } from './listing-reader.ts';
@@ -169,7 +168,7 @@ export interface ListingSearch {
   /** Manuals, checklist and guides of a listing (its lookup's `related`). */
   related(l: Listing): Related;
   priceContext(l: Listing): ComparableGroups;
-  stats(): {
+  stats(): TextShardStats & {
     listings: number;
     makes: number;
     places: number;
@@ -180,7 +179,7 @@ export interface ListingSearch {
   };
 }
 
-export interface LoadOptions {
+export interface LoadOptions extends TextAhead {
   /** Parsed listings kept (least recently used first out); 0 parses every returned item. Default 1024. */
   recordCache?: number;
   /** Bytes of the newest listings' records decoded ahead of requests (./record-store.ts readAhead). Default 24 MB. */
@@ -209,7 +208,8 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
   const store = new ParsedRecords<Listing>(records, opts.recordCache ?? 1024);
   const n = meta.n;
   const cols = unpackColumns(meta.cols);
-  const { matcher, vocabularySize } = fileMatcher(dir, {
+  const { matcher, vocabularySize, textShards } = fileMatcher(dir, {
+    textAhead: opts.textAhead,
     kind: 'listings',
     n,
     text: meta.text,
@@ -294,6 +294,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
       load_ms: loadMs,
       cached_records: store.cached,
       read_ahead: records.readAheadCount,
+      text_shards: textShards(),
     }),
   };
 }

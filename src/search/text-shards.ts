@@ -32,7 +32,7 @@ const SHARD_BYTES = 512 * 1024;
 export type ShardCounts = Partial<Record<Field, number>>;
 
 /** FNV-1a over the token's UTF-16 units: the same shard on both sides. */
-function shardOf(token: string, shards: number): number {
+export function shardOf(token: string, shards: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < token.length; i++) h = Math.imul(h ^ token.charCodeAt(i), 0x01000193);
   return (h >>> 0) % shards;
@@ -80,21 +80,60 @@ export function writeTextShards(
 
 type Lookup = (token: string) => ArrayLike<number>;
 
+/** Every shard of an index's text fields, each read the first time it is needed (by a request or ahead of one). */
+export class ShardSlots {
+  readonly paths: string[] = [];
+  private readonly shards: (ShardPostings | undefined)[] = [];
+  /** Shards read by a request / put by the loader ahead of requests. */
+  readInRequest = 0;
+  readAhead = 0;
+  /** Called once, when a request reads the first shard. */
+  onFirstRead?: () => void;
+
+  has(slot: number): boolean {
+    return this.shards[slot] !== undefined;
+  }
+
+  get(slot: number): ShardPostings {
+    const had = this.shards[slot];
+    if (had) return had;
+    const shard = new ShardPostings(readIndexBytes(this.paths[slot]));
+    this.shards[slot] = shard;
+    if (this.readInRequest++ === 0) this.onFirstRead?.();
+    return shard;
+  }
+
+  /** A shard read ahead, put only where no request has read it meanwhile (the bytes are the same). */
+  put(slot: number, shard: ShardPostings): boolean {
+    if (this.shards[slot]) return false;
+    this.shards[slot] = shard;
+    this.readAhead++;
+    return true;
+  }
+
+  /** Takes back a shard put ahead whose scan failed: a request then reads it itself, and fails as it would have. */
+  drop(slot: number, shard: ShardPostings): void {
+    if (this.shards[slot] === shard) this.shards[slot] = undefined;
+  }
+}
+
 /**
  * Per-field lookups (token → document numbers) that read a shard the first time a token needs it. The shard is
  * read as FlexSearch's map export it is (./shard-postings.ts), not imported into a FlexSearch index: a search of
  * one stored token is a look-up in that map, and the ids then live outside the JavaScript heap.
  */
-export function shardedLookups(fields: readonly Field[], dir: string, prefix: string, counts: ShardCounts): Lookup[] {
+export function shardedLookups(
+  fields: readonly Field[],
+  dir: string,
+  prefix: string,
+  counts: ShardCounts,
+  slots = new ShardSlots(),
+): Lookup[] {
   return fields.map((field) => {
     const shards = counts[field] ?? 0;
-    const loaded: (ShardPostings | undefined)[] = new Array(shards);
-    return (token: string) => {
-      if (!shards) return NO_IDS;
-      const k = shardOf(token, shards);
-      const shard = (loaded[k] ??= new ShardPostings(readIndexBytes(join(dir, `${prefix}.${field}.${k}.flex`))));
-      return shard.get(token);
-    };
+    const base = slots.paths.length;
+    for (let k = 0; k < shards; k++) slots.paths.push(join(dir, `${prefix}.${field}.${k}.flex`));
+    return (token: string) => (shards ? slots.get(base + shardOf(token, shards)).get(token) : NO_IDS);
   });
 }
 
