@@ -55,6 +55,7 @@ afterAll(() => {
 });
 
 const turn = () => new Promise((r) => setImmediate(r));
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('records read ahead', () => {
   it('answers byte for byte as without it, over 500 random requests before, during and after it', async () => {
@@ -94,5 +95,14 @@ describe('records read ahead', () => {
     for (let i = 0; i < 200 && all.stats().read_ahead < catalog.listings.length; i++) await turn();
     expect(all.stats().read_ahead).toBe(catalog.listings.length);
     for (const l of catalog.listings) expect(all.getListing(l.id)).toEqual(l);
+  });
+
+  it('runs on while the instance is idle: nothing but one timer wakes its event loop', async () => {
+    const idle = loadListingSearch(idx, { readAhead: 1 << 30, recordCache: 0 });
+    idle.getListing(catalog.listings[0].id);
+    // No request and no turn given: a deployed instance between requests. An unreferenced immediate would wait in
+    // the loop's poll phase for the timer at each slice, and read a slice or two in that time.
+    await pause(500);
+    expect(idle.stats().read_ahead).toBe(catalog.listings.length);
   });
 });
