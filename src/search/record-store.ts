@@ -1,13 +1,11 @@
-// Public records as their serialised JSON bytes, written at build time and
-// returned by a request without being parsed or serialised again: a search
-// response splices the bytes of its page into the envelope.
+// Public records as their serialised JSON bytes, written at build time and returned by a request without being
+// parsed or serialised again: a search response splices the bytes of its page into the envelope.
 //
 //   {name}.records   the frames, back to back (offsets live in the index meta)
 //   {name}.dict      the preset dictionaries, when the frames are compressed
 //
-// One store can hold several views of the same records (the full public
-// record, a compact projection for sparse `fields`, …): each view is its own
-// pair of files with its own offsets, so a request reads only the view it
+// One store can hold several views of the same records (the full public record, a compact projection for sparse
+// `fields`, …): each view is its own pair of files with its own offsets, so a request reads only the view it
 // returns and a function ships only the views it serves.
 //
 // Codec, chosen per view at build time: `raw` while the texts fit the
