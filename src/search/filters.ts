@@ -184,8 +184,9 @@ export function compileFilter(q: ListingQuery, c: FilterContext): CompiledFilter
   // the one letting the smallest share of its column's values through first (one category of 13 before the
   // status for sale, which ~85 % of listings have), so the later passes see fewer. Every step keeps the matches
   // that pass it in order, so their order changes the cost only, never the listings kept.
-  const share = (x: Step) => ('ok' in x ? x.ok.reduce((a, v) => a + v, 0) / x.ok.length : 2);
-  steps.sort((x, y) => share(x) - share(y));
+  // Each step's share counted once (a place filter's list is as long as the catalog's places).
+  const share = new Map(steps.map((x) => [x, 'ok' in x ? x.ok.reduce((a, v) => a + v, 0) / x.ok.length : 2]));
+  steps.sort((x, y) => share.get(x)! - share.get(y)!);
   const scan = (cands: Int32Array, out: Int32Array) => {
     let src = cands;
     let m = cands.length;
