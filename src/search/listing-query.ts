@@ -16,7 +16,7 @@ import type { Matcher } from './matcher.ts';
 import { compileFilter, FacetCounter, type ListingFacets } from './filters.ts';
 import { facetSources } from './listing-facet-sources.ts';
 import { copyFacets } from './facets.ts';
-import { postingsOf } from './value-postings.ts';
+import { postingsOf, postingsUnion } from './value-postings.ts';
 import { sortKeys } from './sort.ts';
 import { SortOrders, walkPage } from './sort-orders.ts';
 import { MatchMemo } from './match-memo.ts';
@@ -250,12 +250,7 @@ export function listingPlanner(t: ListingTable): ListingRun {
       const p = postingsFor(name);
       const size = ids.reduce((s, i) => s + p[i].length, 0);
       if (cands && cands.length <= size) continue;
-      if (ids.length === 1) cands = p[ids[0]];
-      else {
-        cands = new Int32Array(size);
-        for (let i = 0, o = 0; i < ids.length; o += p[ids[i++]].length) cands.set(p[ids[i]], o);
-        cands.sort();
-      }
+      cands = postingsUnion(ids.map((i) => p[i]));
     }
     cands ??= allDocs ??= Int32Array.from({ length: n }, (_, i) => i);
     const memoKey = batch ? null : MatchMemo.key(q, saleYears);

@@ -77,11 +77,8 @@ export class Matcher {
     return this;
   }
 
-  /**
-   * The postings of each place of the query: a word (exact, else its typos),
-   * or a phrase of the synonym list (any of its alternatives; a multi-word
-   * alternative matches documents holding all its words).
-   */
+  /** The postings of each place of the query: a word (exact, else its typos), or a phrase of the synonym list (any
+   * of its alternatives; a multi-word alternative matches documents holding all its words). */
   private slotPostings(
     q: string,
     parsed = queryTerms(q),
@@ -94,6 +91,10 @@ export class Matcher {
       const posts: Posting[] = [];
       if ('term' in slot)
         return { posts, size: this.termPostings(slot.term, posts, loose), required: slot.term.required };
+      // Its postings depend on the phrase alone: kept, one look-up for every language's name of a machine type.
+      const key = this.phraseMemo && `slot\u0000${slot.phrase.join('\u0000')}`;
+      const known = key ? this.phraseMemo!.get(key) : undefined;
+      if (known) return { posts: known.posts, size: known.size, required: true };
       let size = 0;
       for (const alt of slot.alternatives) {
         // The phrase asked for scores as typed; its synonyms a little lower, like a typo.
@@ -101,6 +102,7 @@ export class Matcher {
         if (alt.length === 1) size += this.postings(alt[0], w, posts);
         else size += this.allOf(alt, w, posts);
       }
+      if (key && !this.pending()) this.phraseMemo!.set(key, posts, size);
       return { posts, size, required: true };
     });
   }
@@ -167,10 +169,8 @@ export class Matcher {
     return total;
   }
 
-  /**
-   * Any-word matching (the last relaxation step): documents holding at least
-   * one word of `q`, scored first by how many words they hold. Same outputs as run().
-   */
+  /** Any-word matching (the last relaxation step): documents holding at least one word of `q`, scored first by how
+   * many words they hold. Same outputs as run(). */
   runAny(q: string): number {
     const slots = this.slotPostings(q);
     if (!slots) return -1;

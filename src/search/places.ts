@@ -30,6 +30,14 @@ export function placeNameTexts(places: Place[], countryName: (c: string) => stri
   );
 }
 
+// The areas' names folded once per vocabulary (an index's vocabulary is loaded once), not on every query.
+const areasFolded = new WeakMap<PlaceVocabulary, [string, string[]][]>();
+const foldedAreas = (voc: PlaceVocabulary) => {
+  let a = areasFolded.get(voc);
+  if (!a) areasFolded.set(voc, (a = Object.entries(voc.areas).map(([k, v]) => [fold(k), v])));
+  return a;
+};
+
 /**
  * Sets placeOk[p] for every place that `location` and `country` let through.
  * Returns false when no place passes (nothing can match).
@@ -46,9 +54,10 @@ export function placeFilter(
   const areaKey = fold(loc)
     .replace(/[.\s]+/g, ' ')
     .trim();
-  const area = Object.entries(voc.areas).find(([k]) => fold(k) === areaKey)?.[1];
+  const area = foldedAreas(voc).find(([k]) => k === areaKey)?.[1];
   const code = loc.toUpperCase();
   const needle = fold(loc);
+  const whole = !needle.includes('\u0000');
   const want = countries.length ? new Set(countries) : null;
   let any = false;
   for (let p = 0; p < places.length; p++) {
@@ -57,7 +66,9 @@ export function placeFilter(
     if (ok && loc) {
       if (area) ok = area.includes(country);
       else if (loc.length === 2) ok = country === code || regionCode === code;
-      else ok = texts[p].split('\u0000').some((t) => t.includes(needle));
+      // A needle without NUL cannot span two names of the NUL-separated text: finding it in the whole text is
+      // finding it in one of them, without splitting each place's text on every query.
+      else ok = whole ? texts[p].includes(needle) : texts[p].split('\u0000').some((t) => t.includes(needle));
     }
     placeOk[p] = ok ? 1 : 0;
     any ||= ok;

@@ -1,7 +1,10 @@
 // Quartiles of the prices of a match set without sorting it: every priced
 // listing has a rank in one price order (sorted once, on first use), each
-// match sets its rank's bit, and the k-th smallest price is found by counting
-// bits a word at a time (~300 words at 10,000 listings). Measured on 9,000
+// match sets its rank's bit and counts it in its block of 1,024 ranks, and the
+// k-th smallest price is found by skipping whole blocks by their counts, then
+// counting bits a word at a time within one block (at most 32 words): walking
+// every word up to the rank cost ~2,900 words at 100,000 listings, whatever
+// the number of matches, and ~31,000 at a million. Measured on 9,000
 // matches on this machine: ~0.02 ms for the word scan against ~0.35 ms for
 // quickselect over a copy of their prices. Interpolated linearly
 // between closest ranks (numpy's default), as the market snapshot computes
@@ -14,6 +17,11 @@ export interface Quartiles {
   p75: number;
   max: number;
 }
+
+/** Ranks per block (a power of two), and the words of `bits` a block spans. */
+const BLOCK_SHIFT = 10;
+const BLOCK = 1 << BLOCK_SHIFT;
+const WORDS_PER_BLOCK = BLOCK / 32;
 
 /** Set bits of a 32-bit word. */
 function popcount(v: number): number {
@@ -35,6 +43,8 @@ export class PriceQuartiles {
   /** Prices in ascending order (by rank). */
   private sorted = new Float64Array(0);
   private bits = new Uint32Array(0);
+  /** Per block of BLOCK ranks (BLOCK / 32 words of `bits`): how many of its ranks are marked. */
+  private blocks = new Int32Array(0);
 
   constructor(price: Float64Array) {
     this.price = price;
@@ -71,25 +81,24 @@ export class PriceQuartiles {
     this.rankOf = rankOf;
     this.sorted = sorted;
     this.bits = new Uint32Array(Math.ceil(m / 32) || 1);
+    this.blocks = new Int32Array(Math.ceil(m / BLOCK) || 1);
   }
 
   /**
-   * The price of rank k (from 0) among the marked ones. `from` = [word, ranks before it] where the last walk
-   * stopped: a walk to a rank at or past it resumes there, any other starts again at the first word.
+   * The price of rank k (from 0) among the marked ones. `from` = [block, ranks marked before it] where the last
+   * walk stopped: a walk to a rank at or past it resumes there, any other starts again at the first block.
    */
   private atRank(k: number, from: Int32Array): number {
-    const { bits, sorted } = this;
-    let w = k >= from[1] ? from[0] : 0;
+    const { bits, blocks, sorted } = this;
+    let b = k >= from[1] ? from[0] : 0;
     let seen = k >= from[1] ? from[1] : 0;
-    for (;;) {
+    while (k >= seen + blocks[b]) seen += blocks[b++];
+    from[0] = b;
+    from[1] = seen;
+    for (let w = b * WORDS_PER_BLOCK; ; w++) {
       const n = popcount(bits[w]);
-      if (k < seen + n) {
-        from[0] = w;
-        from[1] = seen;
-        return sorted[w * 32 + nthBit(bits[w], k - seen)];
-      }
+      if (k < seen + n) return sorted[w * 32 + nthBit(bits[w], k - seen)];
       seen += n;
-      w++;
     }
   }
 
@@ -97,13 +106,14 @@ export class PriceQuartiles {
   of(docs: Int32Array, m: number): Quartiles | null {
     if (!m) return null;
     if (this.rankOf.length !== this.price.length) this.build();
-    const { rankOf, bits } = this;
+    const { rankOf, bits, blocks } = this;
     let c = 0;
     for (let k = 0; k < m; k++) {
       const r = rankOf[docs[k]];
       const bit = 1 << (r & 31);
       if (bits[r >>> 5] & bit) continue; // named twice: one rank
       bits[r >>> 5] |= bit;
+      blocks[r >>> BLOCK_SHIFT]++;
       c++;
     }
     return this.marked(c);
@@ -117,7 +127,7 @@ export class PriceQuartiles {
   ofPriced(docs: Int32Array, m: number): (Quartiles & { count: number }) | null {
     if (!m) return null;
     if (this.rankOf.length !== this.price.length) this.build();
-    const { rankOf, bits } = this;
+    const { rankOf, bits, blocks } = this;
     let c = 0;
     for (let k = 0; k < m; k++) {
       const r = rankOf[docs[k]];
@@ -125,6 +135,7 @@ export class PriceQuartiles {
       const bit = 1 << (r & 31);
       if (bits[r >>> 5] & bit) continue;
       bits[r >>> 5] |= bit;
+      blocks[r >>> BLOCK_SHIFT]++;
       c++;
     }
     if (!c) return null;
@@ -132,7 +143,7 @@ export class PriceQuartiles {
   }
 
   /**
-   * The quartiles of the m ranks marked in `bits`, which it clears. m counts each marked rank once (a listing
+   * The quartiles of the m ranks marked in `bits` and counted in `blocks`, which it clears. m counts each marked rank once (a listing
    * named twice is marked once): a larger m would send the walk for ranks past the last marked one.
    */
   private marked(m: number): Quartiles {
@@ -150,6 +161,7 @@ export class PriceQuartiles {
     const p75 = value((m - 1) * 0.75);
     const max = value(m - 1);
     bits.fill(0);
+    this.blocks.fill(0);
     return { min, p25, median, p75, max };
   }
 }

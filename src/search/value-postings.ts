@@ -13,3 +13,31 @@ export function postingsOf(col: TypedColumn, k: number, n: number): Int32Array[]
   for (let i = 0; i < n; i++) lists[col[i]][counts[col[i]]++] = i;
   return lists;
 }
+
+/** Two ascending lists merged into one, ascending. */
+function merge(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = a[i] <= b[j] ? a[i++] : b[j++];
+  while (i < a.length) out[k++] = a[i++];
+  while (j < b.length) out[k++] = b[j++];
+  return out;
+}
+
+/**
+ * The listings of several values of one column (a filter naming several conditions, or an area's countries),
+ * ascending: the lists merged pairwise, O(size · log values), where sorting their concatenation cost 2–5 ms for
+ * 55,000 listings of 91,000. One list is returned as it is (shared: the caller must not write to it).
+ */
+export function postingsUnion(lists: readonly Int32Array[]): Int32Array {
+  let level = lists;
+  while (level.length > 1) {
+    const next: Int32Array[] = [];
+    for (let i = 0; i < level.length; i += 2)
+      next.push(i + 1 < level.length ? merge(level[i], level[i + 1]) : level[i]);
+    level = next;
+  }
+  return level[0] ?? new Int32Array(0);
+}

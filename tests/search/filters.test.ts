@@ -35,7 +35,22 @@ function randomQuery(r: () => number, pool: Listing[]): ListingQuery {
     location: maybe(
       0.15,
       () =>
-        ['US', 'OH', 'Bavaria', 'Köln', 'USA', 'Europe', 'North America', 'UK', 'ontario', 'CA'][Math.floor(r() * 10)],
+        [
+          'US',
+          'OH',
+          'Bavaria',
+          'Köln',
+          'USA',
+          'Europe',
+          'North America',
+          'UK',
+          'ontario',
+          'CA',
+          // Part of a name; and a city and its region joined by NUL, which no one name holds (the place's names
+          // are kept NUL-separated: a match must not span two of them).
+          pickL().location.city.slice(1, 4),
+          `${pickL().location.city}\u0000${pickL().location.region ?? ''}`,
+        ][Math.floor(r() * 12)],
       '',
     ),
     country: maybe(0.25, () => [...new Set([pickL().location.country, pickL().location.country])], []),
@@ -78,6 +93,21 @@ describe('random filter combinations equal a brute-force scan', () => {
         expect(res.total, JSON.stringify(q)).toBe(expected.length);
         expect(res.facets, JSON.stringify(q)).toEqual(bruteFacets(expected, q.currency!));
       }
+    }
+  });
+
+  it('location: part of a name matches; two names joined by NUL match no listing (a match never spans names)', () => {
+    const sample = listings.filter((l) => l.location.region && /^\S{4}/.test(l.location.city)).slice(0, 20);
+    expect(sample.length).toBeGreaterThan(5);
+    for (const l of sample) {
+      const joined = LQ({ location: `${l.location.city}\u0000${l.location.region}`, include_sold: true });
+      expect(core.searchListings(joined).total, l.location.city).toBe(
+        listings.filter((x) => passesFilters(x, joined)).length,
+      );
+      const part = LQ({ location: l.location.city.slice(1, 4), include_sold: true }); // inside its first word
+      const expected = listings.filter((x) => passesFilters(x, part)).length;
+      expect(expected).toBeGreaterThan(0);
+      expect(core.searchListings(part).total, l.location.city).toBe(expected);
     }
   });
 

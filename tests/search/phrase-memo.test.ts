@@ -22,6 +22,9 @@ describe('phrase memo', () => {
     const title = (i: number) => listings[i % listings.length].title.toLowerCase().split(/\s+/).slice(1, 3).join(' ');
     const qs = [
       ...groups.slice(0, 12).flatMap((g) => [g[0], `${g.at(-1)} ${listings[Math.floor(r() * listings.length)].make}`]),
+      // Every name of every group alone: names that share a first word (servo, servo motor) are kept apart, and a
+      // group's postings weigh the name typed above its other names.
+      ...groups.flat(),
       ...Array.from({ length: 16 }, (_, i) => title(i * 7)),
       'folder',
       'folding machine',
