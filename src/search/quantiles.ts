@@ -143,8 +143,9 @@ export class PriceQuartiles {
   }
 
   /**
-   * The quartiles of the m ranks marked in `bits` and counted in `blocks`, which it clears. m counts each marked rank once (a listing
-   * named twice is marked once): a larger m would send the walk for ranks past the last marked one.
+   * The quartiles of the m ranks marked in `bits` and counted in `blocks`, which it clears. m counts each marked
+   * rank once (a listing named twice is marked once): a larger m would send the walk for ranks past the last marked
+   * one.
    */
   private marked(m: number): Quartiles {
     const { bits } = this;

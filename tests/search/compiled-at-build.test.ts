@@ -19,7 +19,8 @@ const { dir } = setup();
 const meta = JSON.parse(readText(dir, 'listings.meta'));
 
 // Every copy made, removed once the file's tests are done. A hook registered where a copy is made would not do:
-// copies are made inside tests too, where vitest registers no afterAll, and each run left its copies in the temp folder.
+// copies are made inside tests too, where vitest registers no afterAll, and each run left its copies in the temp
+// folder.
 const copies: string[] = [];
 afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
