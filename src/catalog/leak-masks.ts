@@ -52,10 +52,42 @@ export function maskPublishedIds(text: string, ids?: Set<string>): string {
 /**
  * The slugs in the site's own addresses (/listings/lyondellbasell-pro-fax-6523-2026-chemnitz) blanked: the
  * publishing step read each slug with its record's make, model and year, which the scan does not know. Then the
- * published slugs wherever they stand (./slug-tokens.ts).
+ * published slugs wherever they stand (./slug-tokens.ts). The addresses are what
+ * `(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)` matches, found from their slashes.
  */
-const OWN_PATH = /(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)/g;
+const OWN_DIRS = ['listings', 'manuals', 'glossary', 'checklists', 'guides'];
+const SLASH = 47;
+const HYPHEN = 45;
+/** The own folder whose name starts at `i` and ends in a slash: the length of both, or 0. */
+const ownDirAt = (text: string, i: number) => {
+  for (const dir of OWN_DIRS)
+    if (
+      text.charCodeAt(i) === dir.charCodeAt(0) &&
+      text.startsWith(dir, i) &&
+      text.charCodeAt(i + dir.length) === SLASH
+    )
+      return dir.length + 1;
+  return 0;
+};
 export const maskOwnPaths = (text: string, slugs?: Set<string>) => {
-  const paths = text.replace(OWN_PATH, (_, dir: string, slug: string) => dir + blank(slug));
+  let paths = '';
+  let copied = 0;
+  for (let i = text.indexOf('/'); i >= 0; i = text.indexOf('/', i + 1)) {
+    const dir = ownDirAt(text, i + 1);
+    if (!dir) continue;
+    const start = i + 1 + dir;
+    let end = start;
+    while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
+    if (end === start) continue;
+    while (text.charCodeAt(end) === HYPHEN && isIdChar(text.charCodeAt(end + 1))) {
+      end++;
+      while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
+    }
+    paths += text.slice(copied, start) + blank(text.slice(start, end));
+    copied = end;
+    i = end - 1;
+  }
+  if (copied) paths += text.slice(copied);
+  else paths = text;
   return slugs?.size ? blankSlugTokens(paths, slugs, blank) : paths;
 };

@@ -13,6 +13,8 @@ const r = random(29);
 const ALPHABET = [
   ...['lst_', 'man_', 'lst', 'man', '_', 'ls', 'a', 'b', 'z', '0', '9', 'A', 'L', '-', '--', ' ', '/', '%20', '"'],
   ...['/listings/', '/manuals/', '/guides/', 'ab-c', 'c-1', 'q7', '\n', 'é', 'lst_abcd1234', 'man_0000zzzz'],
+  // The own folders whole, without their slashes, and cut short.
+  ...['/glossary/', '/checklists/', 'listings', 'guides', '/manual', '/checklists'],
 ];
 const text = () => {
   let t = '';
