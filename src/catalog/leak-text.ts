@@ -11,7 +11,7 @@
 // read everything the server answers with it.
 import type { RawContent, ContentProblem } from './read-content.ts';
 import { findContacts, type KnownContacts } from '../privacy/index.ts';
-import { fold } from '../privacy/fold.ts';
+import { fold, foldText } from '../privacy/fold.ts';
 import { findKnownPhones } from '../privacy/known.ts';
 import { mightHoldContact } from '../privacy/gate.ts';
 import { privacyContext } from './privacy-context.ts';
@@ -70,7 +70,7 @@ export function leakRules(raw: RawContent, published?: { listings: { slug: strin
 /** In code (scripts, index files) digits are numbers: only known numbers, written as numbers are written, and real addresses count. */
 function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
   const leaks: Leak[] = [];
-  const f = fold(text).text;
+  const f = foldText(text);
   for (const m of f.matchAll(EMAIL_ANY))
     if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
   for (const run of f.matchAll(/\+?\d[\d\s()./-]{5,24}\d/g)) {

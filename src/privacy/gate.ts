@@ -22,7 +22,7 @@
 // it, so the gate can only say "no" where the detector finds nothing
 // (tests/privacy/gate.test.ts holds it to that over the privacy generators'
 // cases and random texts).
-import { fold, KEPT_LATIN, PERCENT_FOLDED } from './fold.ts';
+import { foldText, KEPT_LATIN, PERCENT_FOLDED } from './fold.ts';
 import { plainWord } from './number-lexicon.ts';
 import { ADDRESS_WORDS, CHAT_NAMES, triggers } from './triggers.ts';
 import { digitView, mayReadLookalikes } from './digit-view.ts';
@@ -47,7 +47,7 @@ export function mightHoldContact(text: string, opts: GateOptions = {}): boolean 
   if (!text) return false;
   // Number words are read only without `fast`; the glance does not look for them.
   let folded: string | undefined;
-  const f = () => (folded ??= fold(text).text);
+  const f = () => (folded ??= foldText(text));
   if (opts.fast) {
     if (glance(text, f, opts.known) === 'clean') return false;
     // Every stage reads the folded text: a text whose folding is one the glance can read is glanced at folded.

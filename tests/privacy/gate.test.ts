@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { findContacts, knownContacts, type KnownContacts } from '../../src/privacy/index.ts';
 import { isTokenChar, mightHoldContact } from '../../src/privacy/gate.ts';
-import { KEPT_LATIN } from '../../src/privacy/fold.ts';
+import { fold, foldText, KEPT_LATIN } from '../../src/privacy/fold.ts';
 import { ADDRESS_AND_CHAT_WORDS } from '../../src/privacy/triggers.ts';
 import { readContent } from '../../src/catalog/read-content.ts';
 import { privacyContext } from '../../src/catalog/privacy-context.ts';
@@ -200,6 +200,18 @@ describe('the gate before the detector', () => {
     );
     expect(lookalike.length).toBeGreaterThan(50);
     expect(positives).toBeGreaterThan(texts.length);
+  }, 300_000);
+
+  it('folds to the text the detector folds to, without the map', () => {
+    const r = random(5);
+    const texts = [
+      ...[...contacts, ...facts].flatMap((c) => variants(r, textOf(c.placement))),
+      ...Array.from({ length: 6000 }, () => randomText(r)),
+    ];
+    const differ = texts.filter((t) => foldText(t) !== fold(t).text);
+    expect(differ.slice(0, 10)).toEqual([]);
+    // Most of them fold to something else: the test reads the folding's steps, not only its plain case.
+    expect(texts.filter((t) => foldText(t) !== t).length).toBeGreaterThan(texts.length / 4);
   }, 300_000);
 
   it('cuts words as the detector’s token pattern does', () => {
