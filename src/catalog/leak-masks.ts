@@ -53,39 +53,42 @@ export function maskPublishedIds(text: string, ids?: Set<string>): string {
  * The slugs in the site's own addresses (/listings/lyondellbasell-pro-fax-6523-2026-chemnitz) blanked: the
  * publishing step read each slug with its record's make, model and year, which the scan does not know. Then the
  * published slugs wherever they stand (./slug-tokens.ts). The addresses are what
- * `(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)` matches, found from their slashes.
+ * `(\/(?:listings|manuals|glossary|checklists|guides)\/)([a-z0-9]+(?:-[a-z0-9]+)*)` matches, found by a string
+ * search for each folder.
  */
-const OWN_DIRS = ['listings', 'manuals', 'glossary', 'checklists', 'guides'];
-const SLASH = 47;
+const OWN_PREFIXES = ['listings', 'manuals', 'glossary', 'checklists', 'guides'].map((dir) => `/${dir}/`);
 const HYPHEN = 45;
-/** The own folder whose name starts at `i` and ends in a slash: the length of both, or 0. */
-const ownDirAt = (text: string, i: number) => {
-  for (const dir of OWN_DIRS)
-    if (
-      text.charCodeAt(i) === dir.charCodeAt(0) &&
-      text.startsWith(dir, i) &&
-      text.charCodeAt(i + dir.length) === SLASH
-    )
-      return dir.length + 1;
-  return 0;
-};
+/** Where `[a-z0-9]+(?:-[a-z0-9]+)*` matched at `start` ends (`start` when it does not match). */
+function slugEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
+  if (end === start) return start;
+  while (text.charCodeAt(end) === HYPHEN && isIdChar(text.charCodeAt(end + 1))) {
+    end++;
+    while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
+  }
+  return end;
+}
 export const maskOwnPaths = (text: string, slugs?: Set<string>) => {
+  // Where each folder's prefix stands next, found by the string search (it skips ahead, where a pass over every
+  // slash reads each closing tag); the regex goes on after a match, so a prefix inside one is looked for again.
+  const next = OWN_PREFIXES.map((p) => text.indexOf(p));
   let paths = '';
   let copied = 0;
-  for (let i = text.indexOf('/'); i >= 0; i = text.indexOf('/', i + 1)) {
-    const dir = ownDirAt(text, i + 1);
-    if (!dir) continue;
-    const start = i + 1 + dir;
-    let end = start;
-    while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
-    if (end === start) continue;
-    while (text.charCodeAt(end) === HYPHEN && isIdChar(text.charCodeAt(end + 1))) {
-      end++;
-      while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
+  for (;;) {
+    let k = -1;
+    for (let j = 0; j < next.length; j++) if (next[j] >= 0 && (k < 0 || next[j] < next[k])) k = j;
+    if (k < 0) break;
+    const start = next[k] + OWN_PREFIXES[k].length;
+    const end = slugEnd(text, start);
+    if (end === start) {
+      next[k] = text.indexOf(OWN_PREFIXES[k], next[k] + 1);
+      continue;
     }
     paths += text.slice(copied, start) + blank(text.slice(start, end));
     copied = end;
-    i = end - 1;
+    for (let j = 0; j < next.length; j++)
+      if (next[j] >= 0 && next[j] < end) next[j] = text.indexOf(OWN_PREFIXES[j], end);
   }
   if (copied) paths += text.slice(copied);
   else paths = text;
