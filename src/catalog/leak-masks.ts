@@ -94,3 +94,48 @@ export const maskOwnPaths = (text: string, slugs?: Set<string>) => {
   else paths = text;
   return slugs?.size ? blankSlugTokens(paths, slugs, blank) : paths;
 };
+
+const isWordChar = (c: number) => isIdChar(c) || (c >= 65 && c <= 90) || c === 95;
+const RECORD_PREFIXES = ['/listings/', '/manuals/'];
+
+/**
+ * The ids and slugs the leak scan checks against the unapproved records, in the order
+ * `\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)` (leak-text.ts ID_OR_SLUG)
+ * matches them, each its group 1 or the whole match: found from underscores and a string search for each folder,
+ * where the regex tries every position of every built file. An id's run of [0-9a-z] is read whole: a shorter one
+ * would end before a word character, never at a word boundary.
+ */
+export function idsAndSlugs(text: string): string[] {
+  const out: string[] = [];
+  const next = RECORD_PREFIXES.map((p) => text.indexOf(p));
+  let underscore = text.indexOf('_', 3);
+  // The regex goes on after a match: nothing that starts inside one is read.
+  let after = 0;
+  for (;;) {
+    const id = underscore < 0 ? -1 : underscore - 3;
+    let k = -1;
+    for (let j = 0; j < next.length; j++) if (next[j] >= 0 && (k < 0 || next[j] < next[k])) k = j;
+    if (id < 0 && k < 0) break;
+    if (k < 0 || (id >= 0 && id < next[k])) {
+      underscore = text.indexOf('_', underscore + 1);
+      if (id < after) continue;
+      const prefix = text.slice(id, id + 3);
+      if ((prefix !== 'lst' && prefix !== 'man') || (id > 0 && isWordChar(text.charCodeAt(id - 1)))) continue;
+      let end = id + 4;
+      while (end < text.length && isIdChar(text.charCodeAt(end))) end++;
+      if (end - id - 4 < 8 || (end < text.length && isWordChar(text.charCodeAt(end)))) continue;
+      out.push(text.slice(id, end));
+      after = end;
+    } else {
+      const at = next[k];
+      next[k] = text.indexOf(RECORD_PREFIXES[k], at + 1);
+      if (at < after) continue;
+      const start = at + RECORD_PREFIXES[k].length;
+      const end = slugEnd(text, start);
+      if (end === start) continue;
+      out.push(text.slice(start, end));
+      after = end;
+    }
+  }
+  return out;
+}

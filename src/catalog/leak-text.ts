@@ -17,7 +17,7 @@ import { mightHoldContact } from '../privacy/gate.ts';
 import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
-import { maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
+import { idsAndSlugs, maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
 import { CleanMemo, LastFile } from './clean-memo.ts';
 
 export interface Leak {
@@ -42,7 +42,7 @@ export interface LeakRules {
 }
 
 const EMAIL_ANY = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g;
-/** A listing or manual id, or the slug of a listing or manual path (group 1). */
+/** A listing or manual id, or the slug of a listing or manual path (group 1); ./leak-masks.ts idsAndSlugs reads it. */
 export const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
 /** The rules for a build of `raw`; with the published listings' slugs when the catalog is at hand. */
@@ -154,10 +154,8 @@ export function scanText(
     leaks.push(...found);
   }
   last?.finish();
-  for (const m of raw.matchAll(ID_OR_SLUG)) {
-    const token = m[1] ?? m[0];
+  for (const token of idsAndSlugs(raw))
     if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });
-  }
   return leaks;
 }
 
