@@ -210,9 +210,10 @@ function jsonPieces(text: string): Piece[] {
       }
     } else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) {
+      // Own keys in Object.entries' order, without an array of pairs for every object of every JSON file.
+      for (const k in v) {
         if (k.length > 24) out.push({ text: k, kind: 'plain' });
-        walk(x, k);
+        walk((v as Record<string, unknown>)[k], k);
       }
   };
   walk(value, '');

@@ -11,13 +11,13 @@
 // read everything the server answers with it.
 import type { RawContent, ContentProblem } from './read-content.ts';
 import { findContacts, type KnownContacts } from '../privacy/index.ts';
-import { fold } from '../privacy/fold.ts';
+import { fold, foldText } from '../privacy/fold.ts';
 import { findKnownPhones } from '../privacy/known.ts';
 import { mightHoldContact } from '../privacy/gate.ts';
 import { privacyContext } from './privacy-context.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
-import { maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
+import { idsAndSlugs, maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
 import { CleanMemo, LastFile } from './clean-memo.ts';
 
 export interface Leak {
@@ -42,7 +42,7 @@ export interface LeakRules {
 }
 
 const EMAIL_ANY = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}/g;
-/** A listing or manual id, or the slug of a listing or manual path (group 1). */
+/** A listing or manual id, or the slug of a listing or manual path (group 1); ./leak-masks.ts idsAndSlugs reads it. */
 export const ID_OR_SLUG = /\b(?:lst|man)_[0-9a-z]{8,}\b|\/(?:listings|manuals)\/([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
 /** The rules for a build of `raw`; with the published listings' slugs when the catalog is at hand. */
@@ -70,7 +70,7 @@ export function leakRules(raw: RawContent, published?: { listings: { slug: strin
 /** In code (scripts, index files) digits are numbers: only known numbers, written as numbers are written, and real addresses count. */
 function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
   const leaks: Leak[] = [];
-  const f = fold(text).text;
+  const f = foldText(text);
   for (const m of f.matchAll(EMAIL_ANY))
     if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
   for (const run of f.matchAll(/\+?\d[\d\s()./-]{5,24}\d/g)) {
@@ -154,10 +154,8 @@ export function scanText(
     leaks.push(...found);
   }
   last?.finish();
-  for (const m of raw.matchAll(ID_OR_SLUG)) {
-    const token = m[1] ?? m[0];
+  for (const token of idsAndSlugs(raw))
     if (rules.unapproved.has(token)) leaks.push({ where, kind: 'unapproved', match: token });
-  }
   return leaks;
 }
 

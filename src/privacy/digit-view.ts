@@ -14,8 +14,14 @@ export interface DigitView {
 // l, I and O/o stand for 1 and 0 inside a group that holds real digits too.
 const LOOKALIKE_RUN = /[0-9OoIl]+/g;
 
+/**
+ * Whether look-alike letters stand next to a digit: without one, the digit view of a text with no number words is
+ * the text itself (src/privacy/gate.ts reads such a text's digits as they stand).
+ */
+export const mayReadLookalikes = (text: string) => /[OoIl][\s./-]?\d|\d[\s./-]?[OoIl]/.test(text);
+
 function lookalikes(text: string, spelled: Uint8Array | undefined): { text: string; spelled: Uint8Array | undefined } {
-  if (!/[OoIl][\s./-]?\d|\d[\s./-]?[OoIl]/.test(text)) return { text, spelled };
+  if (!mayReadLookalikes(text)) return { text, spelled };
   let out: string[] | undefined;
   let marks = spelled;
   for (const m of text.matchAll(LOOKALIKE_RUN)) {

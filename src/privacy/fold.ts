@@ -123,5 +123,29 @@ export function fold(s: string): Folded {
   return b.build();
 }
 
+/**
+ * `fold(s).text` without the map back to `s`: for a reader that needs only the folded text (./gate.ts, the leak
+ * scan's code), the same steps without an offset pair for every character (tests/privacy/gate.test.ts holds the two
+ * equal).
+ */
+export function foldText(s: string): string {
+  if (PLAIN.test(s) && !SPECIAL.test(s)) return s;
+  const parts: string[] = [];
+  let i = 0;
+  while (i < s.length) {
+    RUN.lastIndex = i;
+    const run = RUN.exec(s);
+    if (run) {
+      parts.push(run[0]);
+      i += run[0].length;
+      continue;
+    }
+    const [out, next] = step(s, i);
+    if (out) parts.push(out);
+    i = next;
+  }
+  return parts.join('');
+}
+
 /** Words as written and as folded ("собака" is read as "coбaka"): word lists match the folded text too. */
 export const withFolded = (words: string[]) => [...new Set(words.flatMap((w) => [w, fold(w).text]))];

@@ -22,12 +22,12 @@
 // it, so the gate can only say "no" where the detector finds nothing
 // (tests/privacy/gate.test.ts holds it to that over the privacy generators'
 // cases and random texts).
-import { fold, KEPT_LATIN, PERCENT_FOLDED } from './fold.ts';
+import { foldText, KEPT_LATIN, PERCENT_FOLDED } from './fold.ts';
 import { plainWord } from './number-lexicon.ts';
 import { ADDRESS_WORDS, CHAT_NAMES, triggers } from './triggers.ts';
-import { digitView } from './digit-view.ts';
+import { digitView, mayReadLookalikes } from './digit-view.ts';
 import { findKnownPhones, findKnownWords, type KnownContacts } from './known.ts';
-import { phoneRuns, findVanity } from './phones.ts';
+import { phoneRuns, findVanity, MIN_DIGITS } from './phones.ts';
 import { findMessengers, mayLinkMessenger } from './messengers.ts';
 import { findEmails, mayHoldEmail } from './emails.ts';
 import { base64Tokens, compactView } from './encoded.ts';
@@ -47,7 +47,7 @@ export function mightHoldContact(text: string, opts: GateOptions = {}): boolean 
   if (!text) return false;
   // Number words are read only without `fast`; the glance does not look for them.
   let folded: string | undefined;
-  const f = () => (folded ??= fold(text).text);
+  const f = () => (folded ??= foldText(text));
   if (opts.fast) {
     if (glance(text, f, opts.known) === 'clean') return false;
     // Every stage reads the folded text: a text whose folding is one the glance can read is glanced at folded.
@@ -90,19 +90,36 @@ const CHAT = 16;
 const VOCABULARY = new Map<string, number>();
 for (const w of ADDRESS_WORDS) VOCABULARY.set(w, ADDRESS);
 for (const w of CHAT_NAMES) VOCABULARY.set(w, (VOCABULARY.get(w) ?? 0) | CHAT);
-/** The words the glance reads, with what each is (one look-up a word). */
-const WORDS = new WeakMap<KnownContacts, Map<string, number>>();
-const wordsOf = (k?: KnownContacts) => {
-  if (!k?.keys.size) return VOCABULARY;
+
+/**
+ * The words the glance reads, with what each is, and a sieve before the look-up: a bit for each first two
+ * characters and length that a word has (`slot`). A lower-case ASCII token whose bit is unset is no word here,
+ * found without cutting it out of the text or hashing it (most tokens of a page are none).
+ */
+interface Words {
+  map: Map<string, number>;
+  sieve: Uint8Array;
+}
+/** A word's bit: its first two character codes (0 for none) and its length, each to five bits. */
+const slot = (c0: number, c1: number, length: number) => ((c0 & 31) << 10) | ((c1 & 31) << 5) | Math.min(length, 31);
+const wordsFrom = (map: Map<string, number>): Words => {
+  const sieve = new Uint8Array(1 << 15);
+  for (const w of map.keys()) sieve[slot(w.charCodeAt(0), w.length > 1 ? w.charCodeAt(1) : 0, w.length)] = 1;
+  return { map, sieve };
+};
+const PLAIN_WORDS = wordsFrom(VOCABULARY);
+const WORDS = new WeakMap<KnownContacts, Words>();
+const wordsOf = (k?: KnownContacts): Words => {
+  if (!k?.keys.size) return PLAIN_WORDS;
   let w = WORDS.get(k);
   if (!w) {
-    w = new Map(VOCABULARY);
-    for (const key of k.keys) w.set(key, (w.get(key) ?? 0) | KEY);
+    const map = new Map(VOCABULARY);
+    for (const key of k.keys) map.set(key, (map.get(key) ?? 0) | KEY);
     for (const e of k.emails.keys()) {
       const local = e.slice(0, e.indexOf('|'));
-      w.set(local, (w.get(local) ?? 0) | KEY | LOCAL);
+      map.set(local, (map.get(local) ?? 0) | KEY | LOCAL);
     }
-    WORDS.set(k, w);
+    WORDS.set(k, (w = wordsFrom(map)));
   }
   return w;
 };
@@ -110,9 +127,16 @@ const wordsOf = (k?: KnownContacts) => {
 // Printable ASCII, line breaks and the Latin letters the folding leaves as they are: no @, no character reference,
 // comment, percent or backslash escape (fold.ts step), nothing else.
 const NOT_PLAIN = new RegExp(`[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|${PERCENT_FOLDED}|\\\\[@.+\\-_*\`()[\\]#]`, 'i');
-// Words as triggers.ts cuts them (letters and digits), the Latin letters the folding keeps among the letters.
-const TOKEN = new RegExp(`[A-Za-z0-9${KEPT_LATIN}]+`, 'g');
-const ASCII = /^[\x00-\x7f]*$/;
+// Words as triggers.ts cuts them (letters and digits), the Latin letters the folding keeps among the letters:
+// [A-Za-z0-9${KEPT_LATIN}]+ (tests/privacy/gate.test.ts holds isTokenChar to that class).
+const KEPT = new RegExp(`[${KEPT_LATIN}]`);
+export const isTokenChar = (t: string, i: number) => {
+  const c = t.charCodeAt(i);
+  if (c > 0x7f) return KEPT.test(t[i]);
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+};
+/** The digits of the shortest known telephone number (none known: a number no text reaches). */
+const shortestPhone = (k?: KnownContacts) => (k?.phones.size ? k.phoneLengths[0] : Infinity);
 // "(a)", "[a]", "{a}", "<a>": an at (triggers.ts).
 const BRACKETED_A = /[([{<]\s*a\s*[)\]}>]/i;
 // Five single characters one space apart: spaced-out letters (encoded.ts compactView).
@@ -135,24 +159,57 @@ function glance(text: string, folded: () => string, known?: KnownContacts): 'cle
   let lastKey = false;
   // The detector's address and chat vocabularies' words seen ("at", "line", "mail"; asked about below).
   let vocabulary = 0;
+  // The text's digits (ASCII: a plain text holds no other).
+  let digits = 0;
   const words = wordsOf(known);
-  for (const m of text.matchAll(TOKEN)) {
-    const w = m[0];
-    const word = ASCII.test(w) ? w.toLowerCase() : plainWord(w);
-    const is = words.get(word) ?? 0;
+  // Lower case keeps a plain text's length (no İ: NOT_PLAIN), so an ASCII token lower-cased is its place in this.
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return 'look';
+  // The words TOKEN matches, in one pass over the characters (no match object, no copy of a word to lower-case).
+  for (let i = 0; i < text.length; ) {
+    if (!isTokenChar(text, i)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let ascii = true;
+    let upper = false;
+    let small = false;
+    for (; i < text.length && isTokenChar(text, i); i++) {
+      const c = text.charCodeAt(i);
+      if (c > 0x7f) ascii = false;
+      else if (c <= 57) digits++;
+      else if (c <= 90) upper = true;
+      else small = true;
+    }
+    const length = i - start;
+    // The word looked up: the token lower-cased, or plainWord's reading of a token with a kept Latin letter (ß: ss).
+    let wordLength = length;
+    let is = 0;
+    if (!ascii) {
+      const word = plainWord(text.slice(start, i));
+      wordLength = word.length;
+      is = words.map.get(word) ?? 0;
+    } else if (words.sieve[slot(lower.charCodeAt(start), length > 1 ? lower.charCodeAt(start + 1) : 0, length)])
+      is = words.map.get(lower.slice(start, i)) ?? 0;
     vocabulary |= is & (ADDRESS | CHAT);
     const key = (is & KEY) !== 0;
-    if (key && word.length > 1) knownWord = true;
+    if (key && wordLength > 1) knownWord = true;
     if ((key && lastKey) || is & LOCAL) knownStart = true;
     lastKey = key;
     // A long token of mixed case: base64, perhaps (triggers.ts `encoded`).
-    if (w.length >= 12 && /[A-Z]/.test(w) && /[a-z]/.test(w)) encoded = true;
+    if (length >= 12 && upper && small) encoded = true;
   }
   if (encoded && base64Tokens(text).length) return 'look';
   if (/[A-Z]{3}/.test(text) && findVanity(text).length) return 'look';
-  // The digit view and the telephone stages as the detector runs them on this text.
-  const view = digitView({ text, start: null, end: null }, false).view.text;
-  if ((known && findKnownPhones(view, known).length) || phoneRuns(view).length) return 'look';
+  // The digit view and the telephone stages as the detector runs them on this text. With no look-alike letter next
+  // to a digit the view is the text itself (digit-view.ts; the fast detector reads no number words), and its digits
+  // the text's: with fewer than a telephone number needs (phones.ts phoneRuns) and than the shortest known number
+  // has (known.ts findKnownPhones), neither stage can find anything.
+  const view = digits && mayReadLookalikes(text) ? digitView({ text, start: null, end: null }, false).view.text : text;
+  if (view !== text || digits >= Math.min(MIN_DIGITS, shortestPhone(known))) {
+    if ((known && findKnownPhones(view, known).length) || phoneRuns(view).length) return 'look';
+  }
   // The vocabularies' words change only the detector's messenger and e-mail stages (triggers.ts sets `chat`, `at`
   // or `provider` for them and nothing else; views.ts reads messenger names for ids with `chat`, runs findEmails
   // with `at` or `provider`), and those stages read this text as it is (folded, and with no @ no allowed address

@@ -28,7 +28,8 @@ const MASKS = [
 const mask = (s: string) => MASKS.reduce((t, re) => t.replace(re, (m) => m.replace(/\d/g, 'D')), s);
 
 const RUN = /\+?\(?\d(?:\d|[ \t()./\-*_~`|\\[\]'"]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t]*(?=\(?\d))*/g;
-const MIN_DIGITS = 6;
+/** The fewest digits a telephone number has (phoneRuns finds no run in a text with fewer). */
+export const MIN_DIGITS = 6;
 const MAX_DIGITS = 17;
 
 /**

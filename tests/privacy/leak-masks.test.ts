@@ -1,7 +1,8 @@
 // The leak scan's masks (src/catalog/leak-masks.ts) are forward passes written for speed; each blanks exactly what
 // the regex it replaced blanked, over random texts built from the characters around ids and slugs.
 import { describe, expect, it } from 'vitest';
-import { blank, maskOwnPaths, maskPublishedIds } from '../../src/catalog/leak-masks.ts';
+import { blank, idsAndSlugs, maskOwnPaths, maskPublishedIds } from '../../src/catalog/leak-masks.ts';
+import { ID_OR_SLUG } from '../../src/catalog/leak-text.ts';
 import { random } from '../fixtures/privacy-gen/random.ts';
 
 const PUBLIC_ID = /(?<![a-z])(?:lst|man)_[0-9a-z]{8,}(?![0-9a-z])/g;
@@ -13,6 +14,10 @@ const r = random(29);
 const ALPHABET = [
   ...['lst_', 'man_', 'lst', 'man', '_', 'ls', 'a', 'b', 'z', '0', '9', 'A', 'L', '-', '--', ' ', '/', '%20', '"'],
   ...['/listings/', '/manuals/', '/guides/', 'ab-c', 'c-1', 'q7', '\n', 'é', 'lst_abcd1234', 'man_0000zzzz'],
+  // The own folders whole, without their slashes, and cut short.
+  ...['/glossary/', '/checklists/', 'listings', 'guides', '/manual', '/checklists'],
+  // Around an id: a word character before or after it, ids cut short.
+  ...['abcdefgh', 'Q', '_x', 'lst_abc', 'xman_12345678'],
 ];
 const text = () => {
   let t = '';
@@ -36,6 +41,17 @@ describe('the leak scan masks', () => {
       expect(maskPublishedIds(t, ids), JSON.stringify(t)).toBe(expected);
     }
     expect(maskPublishedIds('lst_abcd1234', new Set())).toBe('lst_abcd1234');
+  });
+
+  it('reads the ids and slugs the id-or-slug pattern matches, in order', () => {
+    let found = 0;
+    for (let n = 0; n < 20000; n++) {
+      const t = text();
+      const expected = [...t.matchAll(ID_OR_SLUG)].map((m) => m[1] ?? m[0]);
+      found += expected.length;
+      expect(idsAndSlugs(t), JSON.stringify(t)).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(5000);
   });
 
   it('masks the own paths and the published slugs as the regexes do', () => {
