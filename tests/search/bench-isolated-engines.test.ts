@@ -89,9 +89,11 @@ describe('an engine alone in its own process', () => {
     join(dir, 'index.mjs'),
     `import { readdirSync, readFileSync } from 'node:fs';
     const mark = process.env.BENCH_MARK; // read as it loads, as our functions read their settings
-    // The cores each of this process's threads (the collector's among them) may run on.
-    const cores = () => [...new Set(readdirSync('/proc/self/task').map((t) =>
-      /Cpus_allowed_list:\\s*(\\S+)/.exec(readFileSync('/proc/self/task/' + t + '/status', 'utf8'))[1]))];
+    // The cores each of this process's threads (the collector's among them) may run on; a thread that ended
+    // between the listing and the read (its status file gone) runs nowhere.
+    const status = (t) => { try { return readFileSync('/proc/self/task/' + t + '/status', 'utf8'); } catch { return ''; } };
+    const cores = () => [...new Set(readdirSync('/proc/self/task').map(status).filter(Boolean).map((s) =>
+      /Cpus_allowed_list:\\s*(\\S+)/.exec(s)[1]))];
     export default { async fetch(req) {
       const q = new URL(req.url).searchParams.get('q');
       if (q === 'cores') return Response.json({ cores: cores() });
