@@ -91,7 +91,9 @@ describe('an engine alone in its own process', () => {
     const mark = process.env.BENCH_MARK; // read as it loads, as our functions read their settings
     // The cores each of this process's threads (the collector's among them) may run on; a thread that ended
     // between the listing and the read (its status file gone) runs nowhere.
-    const status = (t) => { try { return readFileSync('/proc/self/task/' + t + '/status', 'utf8'); } catch { return ''; } };
+    const status = (t) => {
+      try { return readFileSync('/proc/self/task/' + t + '/status', 'utf8'); } catch { return ''; }
+    };
     const cores = () => [...new Set(readdirSync('/proc/self/task').map(status).filter(Boolean).map((s) =>
       /Cpus_allowed_list:\\s*(\\S+)/.exec(s)[1]))];
     export default { async fetch(req) {
