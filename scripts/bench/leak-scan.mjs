@@ -1,5 +1,5 @@
 // node scripts/bench/leak-scan.mjs --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N]
-//   [--pool-only] [--drop-caches]
+//   [--pool-only] [--drop-caches] [--one-thread-every N [--one-thread-only]]
 // The build's last-line leak scan over a built output (a .vercel/output and
 // its .generated/data beside it): CPU time on one thread, and wall time on
 // the pool the build uses; with --baseline, another checkout's scan of the
@@ -10,6 +10,10 @@
 // (wall and CPU of all its threads) alternates the same way, after the one-thread rounds. With --drop-caches
 // the kernel's page, dentry and inode caches are dropped before each pool scan (root only: the walk and the reads
 // then wait on the disk, as in a scan of a tree nothing has read lately); each round's line says whether it ran cold.
+// With --one-thread-every N the one-thread rounds read every N-th file of the walk (the same files on both sides,
+// every kind in its share): at 100,000 listings a whole one-thread round takes minutes a side, and alternating
+// rounds in one process are what separates two codes on a noisy machine. The pool always reads the whole tree;
+// --one-thread-only leaves it out.
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     rounds: { type: 'string' },
     threads: { type: 'string' },
     'pool-only': { type: 'boolean' },
+    'one-thread-every': { type: 'string' },
+    'one-thread-only': { type: 'boolean' },
     'drop-caches': { type: 'boolean' },
   },
 });
@@ -36,6 +42,13 @@ const data = join(output, '../../.generated/data');
 const raw = readContent(resolve(values.content ?? 'content'));
 const isFunctionData = (p) => p.startsWith(join(output, 'functions')) && p.includes('/data/');
 const rounds = Math.max(1, Number(values.rounds ?? 1));
+// Every step-th file of the tree, walked as the build walks it (the baseline reads the same list).
+const step = Number(values['one-thread-every'] ?? 0);
+const sample =
+  step > 0
+    ? [...ours.scannable(output, isFunctionData), ...ours.scannable(data)].filter((_, i) => i % step === 0)
+    : undefined;
+if (sample) console.log(`one-thread rounds: every ${step}th file of the tree, ${sample.length} files`);
 
 // The build's rules: the raw content, and the published slugs (identifiers wherever they stand).
 const published = publish(raw, 'http://localhost');
@@ -50,10 +63,12 @@ function scanOnce({ mod }) {
   const rules = mod.leakRules(raw, published);
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const found = [
-    ...mod.scanTree(output, rules, { skip: isFunctionData, limit: 1000 }),
-    ...mod.scanTree(data, rules, { limit: 1000 }),
-  ];
+  const found = sample
+    ? sample.flatMap((f) => mod.scanFile(f, rules)).slice(0, 1000)
+    : [
+        ...mod.scanTree(output, rules, { skip: isFunctionData, limit: 1000 }),
+        ...mod.scanTree(data, rules, { limit: 1000 }),
+      ];
   const c = process.cpuUsage(c0);
   return { cpuMs: Math.round((c.user + c.system) / 1000), wallMs: Math.round(performance.now() - t0), found };
 }
@@ -75,7 +90,7 @@ if (scans.length === 2 && !values['pool-only']) {
 }
 // The pool the build uses (wall time and the CPU of every thread), alternated with the baseline's pool as above.
 const pools = scans.map((s) => ({ ...s, wall: [], poolCpu: [] }));
-for (let r = 0; r < rounds; r++) {
+for (let r = 0; r < (values['one-thread-only'] ? 0 : rounds); r++) {
   for (const s of r % 2 ? [...pools].reverse() : pools) {
     const pool =
       s === pools[0] ? { scanInParallel } : await import(`${resolve(values.baseline)}/src/build/leak-scan-pool.ts`);
@@ -103,13 +118,15 @@ for (let r = 0; r < rounds; r++) {
     );
   }
 }
-for (const s of pools) console.log(`${s.name}, pool: median ${median(s.wall)} ms wall, ${median(s.poolCpu)} ms CPU`);
-if (pools.length === 2) {
-  const [a, b] = pools;
-  console.log(
-    'pool, baseline ÷ this checkout (medians):',
-    `wall ${(median(b.wall) / median(a.wall)).toFixed(2)}×,`,
-    `CPU ${(median(b.poolCpu) / median(a.poolCpu)).toFixed(2)}×;`,
-    `findings ${a.pooled === b.pooled ? 'identical' : 'DIFFER'}`,
-  );
+if (!values['one-thread-only']) {
+  for (const s of pools) console.log(`${s.name}, pool: median ${median(s.wall)} ms wall, ${median(s.poolCpu)} ms CPU`);
+  if (pools.length === 2) {
+    const [a, b] = pools;
+    console.log(
+      'pool, baseline ÷ this checkout (medians):',
+      `wall ${(median(b.wall) / median(a.wall)).toFixed(2)}×,`,
+      `CPU ${(median(b.poolCpu) / median(a.poolCpu)).toFixed(2)}×;`,
+      `findings ${a.pooled === b.pooled ? 'identical' : 'DIFFER'}`,
+    );
+  }
 }
