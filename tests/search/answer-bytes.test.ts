@@ -2,42 +2,17 @@
 // REST handler's answer (stored record bytes spliced into the body, sent as a one-chunk stream,
 // src/http/respond.ts) against the same query answered from parsed records, serialised whole and sent as text.
 // A speed-up of the handler's path that changes one byte of an answer, a header or HEAD / 304 fails here.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { publish } from '../../src/catalog/publish.ts';
-import { readContent } from '../../src/catalog/read-content.ts';
-import { writeSearchIndexes, loadListingSearch } from '../../src/search/index.ts';
+import { describe, expect, it } from 'vitest';
+import { loadListingSearch } from '../../src/search/index.ts';
 import { listingsSearchHandler } from '../../src/functions/search-handlers.ts';
 import { listingSearchDocument } from '../../src/core/search-documents.ts';
-import { randomSearchRequest, rng } from './helpers.ts';
+import { generatedIndex, randomSearchRequest, rng } from './helpers.ts';
 import { ListingSearchParams } from '../../src/schemas/query.ts';
 import { parseParams } from '../../src/schemas/parse-params.ts';
 import { json } from '../../src/http/respond.ts';
 
 const ORIGIN = 'http://127.0.0.1:1';
-const content = mkdtempSync(join(tmpdir(), 'answer-bytes-'));
-const idx = mkdtempSync(join(tmpdir(), 'answer-bytes-idx-'));
-execFileSync(process.execPath, [
-  'scripts/generate-catalog.mjs',
-  '--listings',
-  '1200',
-  '--manuals',
-  '40',
-  '--seed',
-  'answer-bytes',
-  '--out',
-  content,
-  '--quiet',
-]);
-const catalog = publish(readContent(content), ORIGIN);
-writeSearchIndexes(catalog, idx);
-afterAll(() => {
-  rmSync(content, { recursive: true, force: true });
-  rmSync(idx, { recursive: true, force: true });
-});
+const { idx, catalog } = generatedIndex({ listings: 1200, manuals: 40, seed: 'answer-bytes', origin: ORIGIN });
 
 const r = rng(29);
 const randomRequest = () => randomSearchRequest(catalog, r, ORIGIN);

@@ -1,10 +1,13 @@
 // Shared set-up of the search tests: the sample catalog (content/, or
 // CONTENT_DIR), its index written to a temporary folder, and brute-force
 // oracles written independently of src/search.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getCatalog } from '../../src/catalog/get-catalog.ts';
+import { publish } from '../../src/catalog/publish.ts';
+import { readContent } from '../../src/catalog/read-content.ts';
 import { writeSearchIndexes } from '../../src/search/index.ts';
 import { loadSearch, type SearchCore } from '../support/search.ts';
 import { afterAll } from 'vitest';
@@ -272,4 +275,22 @@ export function randomSearchRequest(
   if (r() < 0.15) p.set('per_page', String(1 + Math.floor(r() * 50)));
   if (r() < 0.1) p.set('facets', pick([...FACET_NAMES, 'none']));
   return `${origin}/api/agents/v1/listings?${p}`;
+}
+
+/**
+ * A generated catalog (scripts/generate-catalog.mjs, seeded), published for `origin`, and its search index, each in
+ * a temporary folder removed once the calling file's tests are done.
+ */
+export function generatedIndex(o: { listings: number; manuals: number; seed: string; origin: string }) {
+  const content = mkdtempSync(join(tmpdir(), `${o.seed}-`));
+  const idx = mkdtempSync(join(tmpdir(), `${o.seed}-idx-`));
+  afterAll(() => {
+    rmSync(content, { recursive: true, force: true });
+    rmSync(idx, { recursive: true, force: true });
+  });
+  const args = ['--listings', `${o.listings}`, '--manuals', `${o.manuals}`, '--seed', o.seed, '--out', content];
+  execFileSync(process.execPath, ['scripts/generate-catalog.mjs', ...args, '--quiet']);
+  const catalog = publish(readContent(content), o.origin);
+  writeSearchIndexes(catalog, idx);
+  return { content, idx, catalog };
 }

@@ -3,37 +3,16 @@
 // random requests, before, during and after the read-ahead, must be byte for byte (and header for header) those of
 // the same index read with no read-ahead. A read-ahead that keeps a record under another's number, or a stale
 // one, fails here.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { publish } from '../../src/catalog/publish.ts';
-import { readContent } from '../../src/catalog/read-content.ts';
-import { writeSearchIndexes, loadListingSearch } from '../../src/search/index.ts';
+import { describe, expect, it } from 'vitest';
+import { loadListingSearch } from '../../src/search/index.ts';
 import { writeView } from '../../src/search/record-store.ts';
 import { readText, writeFile } from '../../src/search/index-files.ts';
 import { listingsSearchHandler } from '../../src/functions/search-handlers.ts';
 import { CATEGORIES } from '../../src/schemas/vocabulary.ts';
-import { randomSearchRequest, rng } from './helpers.ts';
+import { generatedIndex, randomSearchRequest, rng } from './helpers.ts';
 
 const ORIGIN = 'http://127.0.0.1:1';
-const content = mkdtempSync(join(tmpdir(), 'read-ahead-'));
-const idx = mkdtempSync(join(tmpdir(), 'read-ahead-idx-'));
-execFileSync(process.execPath, [
-  'scripts/generate-catalog.mjs',
-  '--listings',
-  '900',
-  '--manuals',
-  '30',
-  '--seed',
-  'read-ahead',
-  '--out',
-  content,
-  '--quiet',
-]);
-const catalog = publish(readContent(content), ORIGIN);
-writeSearchIndexes(catalog, idx);
+const { idx, catalog } = generatedIndex({ listings: 900, manuals: 30, seed: 'read-ahead', origin: ORIGIN });
 // The records as the writer stores them past its raw budget: one zstd frame each, a dictionary per category.
 const meta = JSON.parse(readText(idx, 'listings.meta'));
 const { view } = writeView(
@@ -49,10 +28,6 @@ const { view } = writeView(
 );
 meta.views.full = view;
 writeFile(idx, 'listings.meta', JSON.stringify(meta), []);
-afterAll(() => {
-  rmSync(content, { recursive: true, force: true });
-  rmSync(idx, { recursive: true, force: true });
-});
 
 const turn = () => new Promise((r) => setImmediate(r));
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -4,37 +4,17 @@
 // no read-ahead; the loader must stop once every shard is read, and its token scan must stop at its deadline. A
 // loader that puts a shard under another's number, or a half-scanned shard that a look-up does not finish, fails
 // here.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { publish } from '../../src/catalog/publish.ts';
-import { readContent } from '../../src/catalog/read-content.ts';
-import { writeSearchIndexes, loadListingSearch } from '../../src/search/index.ts';
+import { describe, expect, it } from 'vitest';
+import { loadListingSearch } from '../../src/search/index.ts';
 import { readIndexBytes, readText, writeFile } from '../../src/search/index-files.ts';
 import { shardOf } from '../../src/search/text-shards.ts';
 import { ShardPostings } from '../../src/search/shard-postings.ts';
 import { listingsSearchHandler } from '../../src/functions/search-handlers.ts';
-import { randomSearchRequest, rng } from './helpers.ts';
+import { generatedIndex, randomSearchRequest, rng } from './helpers.ts';
 
 const ORIGIN = 'http://127.0.0.1:1';
-const content = mkdtempSync(join(tmpdir(), 'text-ahead-'));
-const idx = mkdtempSync(join(tmpdir(), 'text-ahead-idx-'));
-execFileSync(process.execPath, [
-  'scripts/generate-catalog.mjs',
-  '--listings',
-  '900',
-  '--manuals',
-  '30',
-  '--seed',
-  'text-ahead',
-  '--out',
-  content,
-  '--quiet',
-]);
-const catalog = publish(readContent(content), ORIGIN);
-writeSearchIndexes(catalog, idx);
+const { idx, catalog } = generatedIndex({ listings: 900, manuals: 30, seed: 'text-ahead', origin: ORIGIN });
 // 900 listings fit one shard a field; cut each field's token map again into as many shards as a field of 100,000
 // listings has, with the function's own hash, so that a request reads a few and the loader the rest.
 const SHARDS = { model: 6, make: 6, title: 24, body: 48 } as const;
@@ -50,10 +30,6 @@ for (const [field, shards] of Object.entries(SHARDS)) {
 }
 writeFile(idx, 'listings.meta', JSON.stringify(meta), []);
 const TOTAL = Object.values(SHARDS).reduce((a, b) => a + b, 0);
-afterAll(() => {
-  rmSync(content, { recursive: true, force: true });
-  rmSync(idx, { recursive: true, force: true });
-});
 
 const turn = () => new Promise((r) => setImmediate(r));
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
