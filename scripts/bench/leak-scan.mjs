@@ -16,7 +16,7 @@
 // --one-thread-only leaves it out.
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readContent } from '../../src/catalog/read-content.ts';
@@ -38,7 +38,9 @@ const { values } = parseArgs({
   },
 });
 const output = resolve(values.output ?? '.vercel/output');
+// A build copied away from its checkout (/tmp/scale-wt/build-100k) has no .generated/data beside it: the output alone.
 const data = join(output, '../../.generated/data');
+const hasData = existsSync(data);
 const raw = readContent(resolve(values.content ?? 'content'));
 const isFunctionData = (p) => p.startsWith(join(output, 'functions')) && p.includes('/data/');
 const rounds = Math.max(1, Number(values.rounds ?? 1));
@@ -46,7 +48,9 @@ const rounds = Math.max(1, Number(values.rounds ?? 1));
 const step = Number(values['one-thread-every'] ?? 0);
 const sample =
   step > 0
-    ? [...ours.scannable(output, isFunctionData), ...ours.scannable(data)].filter((_, i) => i % step === 0)
+    ? [...ours.scannable(output, isFunctionData), ...(hasData ? ours.scannable(data) : [])].filter(
+        (_, i) => i % step === 0,
+      )
     : undefined;
 if (sample) console.log(`one-thread rounds: every ${step}th file of the tree, ${sample.length} files`);
 
@@ -67,7 +71,7 @@ function scanOnce({ mod }) {
     ? sample.flatMap((f) => mod.scanFile(f, rules)).slice(0, 1000)
     : [
         ...mod.scanTree(output, rules, { skip: isFunctionData, limit: 1000 }),
-        ...mod.scanTree(data, rules, { limit: 1000 }),
+        ...(hasData ? mod.scanTree(data, rules, { limit: 1000 }) : []),
       ];
   const c = process.cpuUsage(c0);
   return { cpuMs: Math.round((c.user + c.system) / 1000), wallMs: Math.round(performance.now() - t0), found };
@@ -102,7 +106,7 @@ for (let r = 0; r < (values['one-thread-only'] ? 0 : rounds); r++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     const pooled = await pool.scanInParallel(
-      [{ dir: output, skip: isFunctionData }, { dir: data }],
+      [{ dir: output, skip: isFunctionData }, ...(hasData ? [{ dir: data }] : [])],
       s.mod.leakRules(raw, published),
       { threads: values.threads ? Number(values.threads) : undefined, limit: 1000 },
     );
