@@ -5,7 +5,9 @@
 // the pool the build uses; with --baseline, another checkout's scan of the
 // same files in the same run (its own rules), for the ratio. With --rounds N
 // the two scans alternate N times (which goes first alternates too), each
-// round with fresh rules (so nothing is remembered from the round before),
+// round with fresh rules (so nothing is remembered from the round before, but for
+// the number plans' answers: privacy/phone-plans.ts caches them per module, so from the second round on a side reads
+// the numbers it read before from that cache, as a build's single pass never does; the pool's threads start cold),
 // and the medians are compared: the machine is shared and noisy. The pool
 // (wall and CPU of all its threads) alternates the same way, after the one-thread rounds. With --drop-caches
 // the kernel's page, dentry and inode caches are dropped before each pool scan (root only: the walk and the reads
