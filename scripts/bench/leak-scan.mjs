@@ -5,7 +5,9 @@
 // the pool the build uses; with --baseline, another checkout's scan of the
 // same files in the same run (its own rules), for the ratio. With --rounds N
 // the two scans alternate N times (which goes first alternates too), each
-// round with fresh rules (so nothing is remembered from the round before),
+// round with fresh rules (so nothing is remembered from the round before, but for
+// the number plans' answers: privacy/phone-plans.ts caches them per module, so from the second round on a side reads
+// the numbers it read before from that cache, as a build's single pass never does; the pool's threads start cold),
 // and the medians are compared: the machine is shared and noisy. The pool
 // (wall and CPU of all its threads) alternates the same way, after the one-thread rounds. With --drop-caches
 // the kernel's page, dentry and inode caches are dropped before each pool scan (root only: the walk and the reads
@@ -16,7 +18,7 @@
 // --one-thread-only leaves it out.
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readContent } from '../../src/catalog/read-content.ts';
@@ -38,7 +40,9 @@ const { values } = parseArgs({
   },
 });
 const output = resolve(values.output ?? '.vercel/output');
+// A build copied away from its checkout (/tmp/scale-wt/build-100k) has no .generated/data beside it: the output alone.
 const data = join(output, '../../.generated/data');
+const hasData = existsSync(data);
 const raw = readContent(resolve(values.content ?? 'content'));
 const isFunctionData = (p) => p.startsWith(join(output, 'functions')) && p.includes('/data/');
 const rounds = Math.max(1, Number(values.rounds ?? 1));
@@ -46,7 +50,9 @@ const rounds = Math.max(1, Number(values.rounds ?? 1));
 const step = Number(values['one-thread-every'] ?? 0);
 const sample =
   step > 0
-    ? [...ours.scannable(output, isFunctionData), ...ours.scannable(data)].filter((_, i) => i % step === 0)
+    ? [...ours.scannable(output, isFunctionData), ...(hasData ? ours.scannable(data) : [])].filter(
+        (_, i) => i % step === 0,
+      )
     : undefined;
 if (sample) console.log(`one-thread rounds: every ${step}th file of the tree, ${sample.length} files`);
 
@@ -67,7 +73,7 @@ function scanOnce({ mod }) {
     ? sample.flatMap((f) => mod.scanFile(f, rules)).slice(0, 1000)
     : [
         ...mod.scanTree(output, rules, { skip: isFunctionData, limit: 1000 }),
-        ...mod.scanTree(data, rules, { limit: 1000 }),
+        ...(hasData ? mod.scanTree(data, rules, { limit: 1000 }) : []),
       ];
   const c = process.cpuUsage(c0);
   return { cpuMs: Math.round((c.user + c.system) / 1000), wallMs: Math.round(performance.now() - t0), found };
@@ -102,7 +108,7 @@ for (let r = 0; r < (values['one-thread-only'] ? 0 : rounds); r++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     const pooled = await pool.scanInParallel(
-      [{ dir: output, skip: isFunctionData }, { dir: data }],
+      [{ dir: output, skip: isFunctionData }, ...(hasData ? [{ dir: data }] : [])],
       s.mod.leakRules(raw, published),
       { threads: values.threads ? Number(values.threads) : undefined, limit: 1000 },
     );

@@ -204,8 +204,21 @@ function context(w: Window, view: string): number {
   return s;
 }
 
+/** What plans() adds to a national window whatever the plans say: a trunk prefix, a NANP number written as NANP
+ * writes it. */
+function nationalBase(w: Window): number {
+  const d = w.digits;
+  const typed = w.groups.map((g) => g.length).join();
+  let s = d[0] === '0' && d[1] !== '0' ? WEIGHTS.trunk : 0;
+  if (NANP.test(d) && (w.groups.length === 1 || typed === '3,3,4' || typed === '1,3,3,4')) s += WEIGHTS.nanp;
+  return s;
+}
+
+/** Eleven digits or more in one group that a plan accepts: few facts are that long and valid. */
+const longBonus = (w: Window) => (w.groups.length === 1 && w.digits.length >= 11 ? WEIGHTS.longValid : 0);
+
 /** The best the number plans can add, and what they do add (asked lazily: the library is the slow part). */
-function plans(w: Window, regions: Regions, need: number): number {
+export function plans(w: Window, regions: Regions, need: number): number {
   const W = WEIGHTS;
   const typed = w.groups.map((g) => g.length);
   if (w.intl) {
@@ -214,16 +227,12 @@ function plans(w: Window, regions: Regions, need: number): number {
     if (a.valid) return W.intlValid + (groupedLikePlan(typed.slice(1), a.groups) ? W.plansGrouping : 0);
     return a.possible ? W.intlPossible : 0;
   }
-  const d = w.digits;
-  let s = d[0] === '0' && d[1] !== '0' ? W.trunk : 0;
-  if (NANP.test(d) && (w.groups.length === 1 || typed.join() === '3,3,4' || typed.join() === '1,3,3,4')) s += W.nanp;
+  const s = nationalBase(w);
   let best = 0;
   const tryRegion = (r: CountryCode, weight: number) => {
-    const a = national(d, r);
+    const a = national(w.digits, r);
     if (!a.valid) return false;
-    // Eleven digits or more in one group that a plan accepts: few facts are that long and valid.
-    const long = typed.length === 1 && d.length >= 11 ? W.longValid : 0;
-    best = Math.max(best, weight + long + (groupedLikePlan(typed, a.groups) ? W.plansGrouping : 0));
+    best = Math.max(best, weight + longBonus(w) + (groupedLikePlan(typed, a.groups) ? W.plansGrouping : 0));
     return s + best >= need;
   };
   for (const r of regions.own) if (tryRegion(r, W.validOwn)) return s + best;
@@ -231,7 +240,19 @@ function plans(w: Window, regions: Regions, need: number): number {
   return s + best;
 }
 
-const MAX_PLANS = WEIGHTS.intlValid + WEIGHTS.plansGrouping;
+/**
+ * The most plans() can add to this window, known without asking the library: the best plan's weight, and the
+ * grouping bonus where it can apply (groupedLikePlan needs two typed groups). A window that needs more is no number
+ * whatever the plans say: most facts (a serial "6340-21" alone in a JSON string: six digits, no contact word) need
+ * more than any plan can give, and asking forty-odd regions' plans about each was a seventh of the build's leak scan
+ * (tests/privacy/phone-plans-bound.test.ts holds the bound to plans()).
+ */
+export function plansBound(w: Window): number {
+  const W = WEIGHTS;
+  const grouped = (n: number) => (n >= 2 ? W.plansGrouping : 0);
+  if (w.intl) return Math.max(W.intlValid + grouped(w.groups.length - 1), W.intlPossible);
+  return nationalBase(w) + Math.max(W.validOwn, W.validNear) + longBonus(w) + grouped(w.groups.length);
+}
 
 export interface Scored {
   score: number;
@@ -245,7 +266,7 @@ export function scoreWindow(w: Window, view: string, regions: Regions, threshold
   const a = shape(w, view);
   const b = context(w, view);
   const need = threshold - a - b;
-  if (need > MAX_PLANS + WEIGHTS.trunk + WEIGHTS.nanp) return { score: a + b, shape: a, context: b, plans: 0 };
+  if (need > plansBound(w)) return { score: a + b, shape: a, context: b, plans: 0 };
   const c = need <= 0 ? 0 : plans(w, regions, need);
   return { score: a + b + c, shape: a, context: b, plans: c };
 }
