@@ -134,7 +134,7 @@ describe('price quartiles', () => {
     }
   });
 
-  it('fall back to sorting when the order is not the column\'s: stale, shuffled, short, repeated, out of range', () => {
+  it("fall back to sorting when the order is not the column's: stale, shuffled, short, repeated, out of range", () => {
     const r = rng(2517);
     let broken = 0;
     for (let t = 0; t < 300; t++) {
@@ -150,7 +150,12 @@ describe('price quartiles', () => {
         [...good.slice(0, i), good[j], ...good.slice(i)], // one listed twice, none missing (harmless when tied)
         good.map((d, k) => (k === i ? good[j] : k === j ? good[i] : d)), // two swapped (out of order unless tied)
         [...good, price.length + Math.floor(r() * 5)], // past the column's end
-        ...(unpriced === undefined ? [] : [[...good, unpriced], [unpriced, ...good]]), // an on-request listing
+        ...(unpriced === undefined
+          ? []
+          : [
+              [...good, unpriced],
+              [unpriced, ...good],
+            ]), // an on-request listing
         priceOrder(column(r, price.length)), // another column's order
       ];
       for (const order of bad) {
