@@ -1,5 +1,7 @@
 // npm run bench -- --cold: the listing function's cold start, this build against a baseline build of the same
-// catalog (e.g. main's, from `git worktree add` or `npm run bench -- --function --baseline main --keep`).
+// catalog (e.g. main's, from `git worktree add` or `npm run bench -- --function --baseline main --keep`), or, with
+// --ref, this tree's function code against REF's over the same build's index files (./lib/code-sides.mjs: no
+// second build, and builds made at different times drift more than a change to the code).
 // Fresh processes alternate between the two functions (who goes first alternating), each importing its
 // function and answering one filtered text request (`--function`'s cold start: ?q=press&condition=good);
 // a process reports its wall time since it started and its CPU time (user + system). Then both functions,
@@ -7,6 +9,8 @@
 // status, headers and bodies are compared (the index files differ by what each build writes; answers may not).
 //   --output DIR          this tree's build output (.vercel/output or a kept bench build)
 //   --baseline DIR        the baseline's build output over the same catalog
+//   --ref REF             or: the code of revision REF (main, a commit) over --output's index files (or --data DIR
+//                         --catalog DIR: an index folder and the content it was built from)
 //   --runs N              fresh processes per side (default 21)
 //   --queries N           distinct queries compared (default 300; as many phrased errands again)
 //   --url PATH?QUERY      the cold request (default /api/agents/v1/listings?q=press&condition=good)
@@ -18,6 +22,8 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadCatalog } from './lib/catalog.mjs';
+import { codeSides } from './lib/code-sides.mjs';
+import { indexData } from './lib/index-data.mjs';
 import { distinctQueries, toSearch } from './lib/distinct-queries.mjs';
 import { makeErrands, readRaw, readTypes } from './lib/errands.mjs';
 
@@ -25,13 +31,17 @@ const { values: args } = parseArgs({
   options: {
     output: { type: 'string' },
     baseline: { type: 'string' },
+    ref: { type: 'string' },
+    data: { type: 'string' },
+    catalog: { type: 'string' },
     runs: { type: 'string' },
     queries: { type: 'string' },
     url: { type: 'string' },
   },
   strict: false,
 });
-if (!args.output || !args.baseline) throw new Error('usage: --cold --output BUILD_OUTPUT --baseline BUILD_OUTPUT');
+if (!args.ref && (!args.output || !args.baseline))
+  throw new Error('usage: --cold --output BUILD_OUTPUT (--baseline BUILD_OUTPUT | --ref REF)');
 const RUNS = Number(args.runs ?? 21);
 const N = Number(args.queries ?? 300);
 const ORIGIN = 'http://127.0.0.1:4321';
@@ -44,7 +54,12 @@ const side = (name, dir) => {
   const content = JSON.parse(readFileSync(join(out, 'build-info.json'), 'utf8')).content;
   return { name, entry, content, wall: [], cpu: [] };
 };
-const sides = [side('this build', args.output), side('baseline', args.baseline)];
+/** With --ref: both functions' code bundled over one build's index files, removed when the bench ends. */
+const code = args.ref ? await codeSides(indexData(args).dataDir, args.ref) : null;
+if (code) process.on('exit', code.dispose);
+const sides = code
+  ? code.sides.map((s) => ({ ...s, content: indexData(args).catalogDir, wall: [], cpu: [] }))
+  : [side('this build', args.output), side('baseline', args.baseline)];
 if (sides[0].content !== sides[1].content) throw new Error('the two builds were made from different catalogs');
 
 /** A fresh node: import the function, answer one request; wall ms since the process started, and its CPU. */
@@ -75,7 +90,7 @@ const load1 = loadavg()[0];
 log(
   `${RUNS} fresh processes each, alternated; ${COLD_URL.slice(ORIGIN.length)}; load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
 );
-console.log('| | this build | baseline | ÷ |');
+console.log(`| | ${sides[0].name} | ${sides[1].name} | ÷ |`);
 console.log('|---|---|---|---|');
 for (const [label, key] of [
   ['wall, median (ms)', 'wall'],
@@ -85,7 +100,7 @@ for (const [label, key] of [
   console.log(`| ${label} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(a / b).toFixed(2)} |`);
 }
 const range = (xs) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
-log(`wall ranges: this build ${range(sides[0].wall)} ms, baseline ${range(sides[1].wall)} ms`);
+log(`wall ranges: ${sides.map((s) => `${s.name} ${range(s.wall)} ms`).join(', ')}`);
 
 // Answers: distinct queries of every kind, and queries phrased as buyers write them (the reader's whole lexicon).
 const { listings } = loadCatalog(sides[0].content, ORIGIN);

@@ -1,9 +1,9 @@
 // npm run bench -- --function-code: what a change to the search function's CODE costs a caller, without a second
-// build. The listing function (api/agents/v1/listings.ts) of the working tree and of git revision REF are each
-// bundled as the build bundles it (src/build/bundle-functions.ts), over the SAME index files of one build, and
-// answer the function bench's distinct queries (./lib/distinct-queries.mjs: the kinds, include_sold and pages of
-// `--function`) interleaved, who goes first alternating, bodies compared. A revision whose index format differs
-// refuses the files (every answer a 500), and the run stops: then only `--function --baseline` compares them.
+// build. The listing function of the working tree and of git revision REF, each bundled over the SAME index files
+// of one build (./lib/code-sides.mjs), answer the function bench's distinct queries (./lib/distinct-queries.mjs: the
+// kinds, include_sold and pages of `--function`) interleaved, who goes first alternating, bodies compared. A
+// revision whose index format differs refuses the files (every answer a 500), and the run stops: then only
+// `--function --baseline` compares them.
 //   --output DIR        a build output (its listing function's data/ and the catalog in its build-info.json)
 //   --data DIR --catalog DIR   or an index folder (listings.meta, …) and the content folder it was built from
 //   --ref REF           the revision compared against (default main)
@@ -17,12 +17,9 @@
 // Prints wall p50 / p99 per kind and over all, and CPU time per query (process.cpuUsage: steadier than wall time
 // on a shared machine), for each side and as this tree ÷ REF.
 import { parseArgs } from 'node:util';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { revisionRoot, ROOT } from '../lib/isolated-build.mjs';
-import { bundleFunction } from '../../src/build/bundle-functions.ts';
+import { codeSides } from './lib/code-sides.mjs';
 import { loadCatalog } from './lib/catalog.mjs';
 import { measuredAndWarm, toSearch } from './lib/distinct-queries.mjs';
 import { INDEX_OPTIONS, indexData } from './lib/index-data.mjs';
@@ -47,21 +44,11 @@ const log = (m) => console.log(`[bench:function-code] ${m}`);
 
 const { dataDir, catalogDir } = indexData(args);
 
-const work = mkdtempSync(join(tmpdir(), 'secondline-bench-code-'));
-const base = revisionRoot(REF);
+const { sides: built, dispose } = await codeSides(dataDir, REF);
 try {
-  const data = readdirSync(dataDir)
-    .filter((f) => f.startsWith('listings.'))
-    .map((f) => join(dataDir, f));
-  const bundle = async (root, name) => {
-    const spec = { name, entry: join(root, 'api/agents/v1/listings.ts'), data };
-    const { dir } = await bundleFunction(spec, work);
-    return (await import(pathToFileURL(join(dir, 'index.mjs')).href)).default;
-  };
-  const sides = [
-    { name: 'this tree', fn: await bundle(ROOT, 'tree/listings') },
-    { name: REF, fn: await bundle(base, 'ref/listings') },
-  ];
+  const sides = await Promise.all(
+    built.map(async (s) => ({ name: s.name, fn: (await import(pathToFileURL(s.entry).href)).default })),
+  );
   const t0 = performance.now();
   const { listings } = loadCatalog(catalogDir, ORIGIN);
   log(`${listings.length} published listings read in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
@@ -122,6 +109,5 @@ try {
   log(`bodies that differ: ${differ} of ${measured.length * LOOPS}`);
   if (differ) process.exitCode = 1;
 } finally {
-  rmSync(work, { recursive: true, force: true });
-  rmSync(base, { recursive: true, force: true });
+  dispose();
 }

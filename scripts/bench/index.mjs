@@ -11,7 +11,7 @@
 //   --build-cost [--listings N --baseline-ref REF --rounds R]
 //                                  a generated catalog's build, step by step (wall and CPU), this tree beside REF's
 //                                  (./build-cost.mjs)
-//   --cold --output DIR --baseline DIR
+//   --cold --output DIR (--baseline DIR | --ref REF)
 //                                  the listing function's cold start, fresh processes alternated with a baseline
 //                                  build of the same catalog, CPU and wall, answers compared (./cold.mjs)
 //   --function-code [--ref REF …]  the listing function's code of this tree against REF's over one build's index

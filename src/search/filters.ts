@@ -220,6 +220,8 @@ export interface StatsSource {
   col: TypedColumn;
   none: number;
   money: boolean;
+  /** A money column's priced listings in ascending price order, when the index carries it (./quantiles.ts). */
+  order?: Uint32Array;
 }
 
 /** Facet counters over one match set, sized once per loaded table. */
@@ -235,7 +237,7 @@ export class FacetCounter {
       // A money column is f64 with NaN for no value (src/schemas/listing-columns.ts), as PriceQuartiles reads it:
       // a listing has a price rank exactly when it has a price.
       if (s.money && !Number.isNaN(s.none)) throw new Error(`facet ${s.facet}: a money column's none must be NaN`);
-      if (s.money) this.quartiles.set(s.facet, new PriceQuartiles(s.col as Float64Array));
+      if (s.money) this.quartiles.set(s.facet, new PriceQuartiles(s.col as Float64Array, s.order));
     }
   }
 

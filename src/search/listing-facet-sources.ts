@@ -34,7 +34,8 @@ export function facetSources(t: ListingTable): { counts: CountSource[]; stats: S
         labels: t.countryLabels,
         slotOf: Uint16Array.from(t.dict.places, (p) => countryIdx.get(p[3])!),
       });
-    } else if (c.kind === 'range') stats.push({ facet, col, none: c.none, money: 'money' in c });
+    } else if (c.kind === 'range')
+      stats.push({ facet, col, none: c.none, money: 'money' in c, order: t.priceOrders?.[name] });
   }
   return { counts, stats };
 }

@@ -23,7 +23,7 @@ import { MatchMemo } from './match-memo.ts';
 import { placeFilter, type PlaceVocabulary } from './places.ts';
 import { relaxedMatch } from './relax.ts';
 import { makeKey, squashModel } from './text.ts';
-import type { Dictionaries, ListingColumns } from './listing-table.ts';
+import type { Dictionaries, ListingColumns, PriceOrders } from './listing-table.ts';
 import type { SoldYears } from './understand/apply.ts';
 import type { Understood } from '../schemas/understood.ts';
 import { didYouMean, type Correction } from './understand/corrections.ts';
@@ -51,6 +51,8 @@ export interface ListingTable {
   lexicon: Lexicon | null;
   /** The lexicon compiled at build time for this table's names (the bundled index), read instead of compiling. */
   packedLexicon?: PackedLexicon | null;
+  /** Per money column, its priced listings in price order, written at build time (absent: sorted on first use). */
+  priceOrders?: PriceOrders;
   /** Year each listing sold (0: not sold); absent when the backend's table has no sale dates. */
   soldYear?: Uint16Array;
   /** The text matcher, built on first use (filter-only searches never need it). */

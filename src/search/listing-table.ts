@@ -18,6 +18,7 @@ import {
 } from '../schemas/listing-columns.ts';
 import type { FieldTexts } from './flex-document.ts';
 import { b64, fromB64 } from './index-files.ts';
+import { priceOrder } from './quantiles.ts';
 import { squashModel } from './text.ts';
 
 /** The texts FlexSearch indexes for a listing (tokenized by ./text.ts before they reach it). */
@@ -142,3 +143,12 @@ export const unpackColumns = (packed: PackedColumns): ListingColumns =>
   Object.fromEntries(
     LISTING_COLUMN_NAMES.map((name) => [name, new ARRAYS[column(name).array](fromB64(packed[name]))]),
   ) as ListingColumns;
+
+/** Per money column (the price), its priced listings in ascending price order (./quantiles.ts priceOrder). */
+export type PriceOrders = Partial<Record<ListingColumnName, Uint32Array>>;
+const MONEY_COLUMNS = LISTING_COLUMN_NAMES.filter((name) => 'money' in column(name));
+/** The price orders of a table's columns, base64 (the bundled meta: a function instance then sorts no prices). */
+export const packPriceOrders = (cols: ListingColumns): Record<string, string> =>
+  Object.fromEntries(MONEY_COLUMNS.map((name) => [name, b64(priceOrder(cols[name] as Float64Array))]));
+export const unpackPriceOrders = (packed: Record<string, string> | undefined): PriceOrders =>
+  Object.fromEntries(Object.entries(packed ?? {}).map(([name, s]) => [name, new Uint32Array(fromB64(s))]));

@@ -18,9 +18,9 @@ import { INDEX_FORMAT, LISTING_FIELDS, PLACE_WEIGHT, newListingDocument } from '
 import { fileMatcher, type TextAhead, type TextShardStats } from './file-matcher.ts';
 import { b64, fromB64, readText, writeFile, type WrittenFile } from './index-files.ts';
 import { tokenizeFields } from './flex-document.ts';
-import { RecordView, writeView, type StoredView } from './record-store.ts';
+import { RecordView, writeView } from './record-store.ts';
 import { ParsedRecords } from './parsed-records.ts';
-import { writeTextShards, type ShardCounts } from './text-shards.ts';
+import { writeTextShards } from './text-shards.ts';
 import { readFileSync } from 'node:fs';
 import type { ListingFacets } from './filters.ts';
 import { placeLookup, placeNameTexts, type PlaceVocabulary } from './places.ts';
@@ -30,15 +30,16 @@ import { batchOf } from './listing-batch.ts';
 import { catalogNames } from './listing-reader.ts';
 import { synonymTokens } from './synonyms.ts';
 import { compileLexicon } from './understand/lexicon.ts';
-import { packLexicon, type PackedLexicon } from './understand/packed-lexicon.ts';
+import { packLexicon } from './understand/packed-lexicon.ts';
 import { priceContexts, pricedFacts, type ComparableGroups } from './price-context.ts';
+import type { ListingMeta } from './listing-meta.ts';
 import {
   buildListingColumns,
   listingFieldTexts,
   packColumns,
+  packPriceOrders,
   unpackColumns,
-  type Dictionaries,
-  type PackedColumns,
+  unpackPriceOrders,
 } from './listing-table.ts';
 
 export interface ListingSearchResult {
@@ -49,37 +50,6 @@ export interface ListingSearchResult {
   understood: Understood;
   /** A batch lookup's ids that name no published listing (only when `ids` was given). */
   ids_not_found?: string[];
-}
-
-interface ListingMeta {
-  format: string;
-  origin: string;
-  n: number;
-  /** Values of the dictionary columns and the places, as the columns number them. */
-  dict: Dictionaries;
-  /** Per place: city, region and country name, folded, NUL-separated (location matching by name). */
-  placeTexts: string[];
-  /** Shards of each field's text index. */
-  text: ShardCounts;
-  /** Record views (./record-store.ts): `full` is the public Listing. */
-  views: { full: StoredView };
-  /** Reference rates (value of one unit in the base currency) the price column was converted with. */
-  rates: Record<string, number>;
-  /** Country codes of the places (facet values) and their names (facet labels). */
-  countries: string[];
-  countryLabels: string[];
-  places_vocabulary: PlaceVocabulary;
-  filler: string[];
-  synonyms: string[][];
-  /** The same cut into tokens at build time (./synonyms.ts synonymTokens). */
-  synonym_tokens: string[][][];
-  lexicon: Lexicon | null;
-  /** The lexicon compiled for this index's names (./understand/packed-lexicon.ts): no compiling on a cold start. */
-  lexicon_compiled: PackedLexicon | null;
-  /** Year each listing sold, 0 when it did not (base64 Uint16): `sold in 2025` read out of q. */
-  sold_years: string;
-  /** The listing table's columns (src/schemas/listing-columns.ts), base64. */
-  cols: PackedColumns;
 }
 
 const RELATED_FILE = 'listings.related.meta';
@@ -133,6 +103,7 @@ export function writeListingIndex(
       : null,
     sold_years: b64(Uint16Array.from(listings, (l) => (l.sold_at ? Number(l.sold_at.slice(0, 4)) : 0))),
     cols: packColumns(cols),
+    price_orders: packPriceOrders(cols),
   };
   writeFile(dir, 'listings.meta', JSON.stringify(meta), out);
   writeFile(
@@ -230,6 +201,7 @@ export function loadListingSearch(dir: string, opts: LoadOptions = {}): ListingS
     lexicon: meta.lexicon,
     packedLexicon: meta.lexicon_compiled,
     soldYear: new Uint16Array(fromB64(meta.sold_years)),
+    priceOrders: unpackPriceOrders(meta.price_orders),
   });
   const contextOf = priceContexts({
     n,

@@ -1,16 +1,19 @@
 // What the listing index stores compiled at build time, so that a cold start does not compile it: the query
-// lexicon (src/search/understand/packed-lexicon.ts) and the synonym groups cut into tokens (src/search/synonyms.ts).
+// lexicon (src/search/understand/packed-lexicon.ts), the synonym groups cut into tokens (src/search/synonyms.ts) and
+// the price column's order (src/search/quantiles.ts).
 // Each is what compiling at run time gives: table for table, and answer for answer through loadListingSearch over
 // the index the build writes, against the same index with the compiled forms taken out (read as before).
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readText, writeFile } from '../../src/search/index-files.ts';
+import { fromB64, readText, writeFile } from '../../src/search/index-files.ts';
 import { loadListingSearch } from '../../src/search/load.ts';
 import { catalogNames } from '../../src/search/listing-reader.ts';
 import { lexiconOf } from '../../src/search/understand/index.ts';
 import { synonymTokens } from '../../src/search/synonyms.ts';
+import { priceOrder } from '../../src/search/quantiles.ts';
+import { unpackColumns } from '../../src/search/listing-table.ts';
 import type { CompiledLexicon } from '../../src/search/understand/lexicon.ts';
 import { LANGUAGES } from '../../src/schemas/languages.ts';
 import { LQ, setup } from './helpers.ts';
@@ -68,6 +71,7 @@ describe('compiled at build time', () => {
     indexWith((m) => {
       delete m.lexicon_compiled;
       delete m.synonym_tokens;
+      delete m.price_orders;
     }),
   );
   const stored = loadListingSearch(dir);
@@ -130,5 +134,24 @@ describe('compiled at build time', () => {
   it('covers every language of the catalog', () => {
     const langs = new Set(meta.lexicon_compiled.typeNames.map((t: unknown[]) => t[2]));
     for (const l of LANGUAGES) expect(langs.has(l), l).toBe(true);
+  });
+
+  it('holds the price column in price order, and a stale order answers as sorting at run time does', () => {
+    const price = unpackColumns(meta.cols).price;
+    const order = new Uint32Array(fromB64(meta.price_orders.price));
+    expect(order.length).toBeGreaterThan(price.length / 2);
+    expect([...order]).toEqual([...priceOrder(price)]);
+    const stale = loadListingSearch(
+      indexWith((m) => {
+        m.price_orders.price = Buffer.from(order.slice().reverse().buffer).toString('base64');
+      }),
+    );
+    let priced = 0;
+    for (const q of queries.slice(0, 300)) {
+      const a = stale.searchListings(LQ({ q }));
+      expect(JSON.stringify(a), q).toBe(JSON.stringify(runtime.searchListings(LQ({ q }))));
+      if (a.facets.price) priced++;
+    }
+    expect(priced).toBeGreaterThan(100);
   });
 });
