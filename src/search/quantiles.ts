@@ -90,9 +90,9 @@ export class PriceQuartiles {
   /**
    * Ranks read off the order written at build time: one pass, no sort and no binary search, which at 100,000
    * listings (run by the interpreter before the loops are compiled) cost a cold start ~10 ms of wall and ~16 ms of
-   * CPU (`npm run bench -- --cold --ref`, docs/scaling.md, tenth session). False, with nothing kept, when the order is not this column's: a price out of order,
-   * missing or NaN (build then sorts, so a stale file costs time, not a wrong answer). A listing named
-   * twice keeps its last rank; the other, never marked, is never read.
+   * CPU (`npm run bench -- --cold --ref`, docs/scaling.md, tenth session). False, with nothing kept, when the
+   * order is not this column's: a price out of order, missing or NaN (build then sorts, so a stale file costs
+   * time, not a wrong answer). A listing named twice keeps its last rank; the other, never marked, is never read.
    */
   private fromOrder(order: Uint32Array): boolean {
     const { price } = this;
