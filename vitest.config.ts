@@ -39,6 +39,9 @@ const POSTGRES_TOO = [
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // expect.poll waits for a page to settle (a fetch, a re-render), not a latency bound: its 1 s default failed on a
+    // two-core machine with the server, two test workers and Chromium sharing it ("Searching…" still shown).
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 600_000,
     pool: 'forks',
     // Two cores: the server runs in the main process, tests in two workers.
