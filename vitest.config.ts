@@ -28,7 +28,7 @@ const NEEDS_BUILD = [
   'tests/content/takedown.test.ts',
 ];
 /** Tests that spawn programs (no build): out of the fast path. */
-const PROCESSES = ['tests/db/**/*.test.ts'];
+const PROCESSES = ['tests/db/**/*.test.ts', 'tests/search/fresh-memory-faults.test.ts'];
 const POSTGRES_TOO = [
   'tests/http/search-api.test.ts',
   'tests/http/contract-checker.test.ts',

@@ -4,7 +4,9 @@
 // second build, and builds made at different times drift more than a change to the code).
 // Fresh processes alternate between the two functions (who goes first alternating), each importing its
 // function and answering one filtered text request (`--function`'s cold start: ?q=press&condition=good);
-// a process reports its wall time since it started and its CPU time (user + system). Then both functions,
+// a process reports its wall time since it started, its CPU time (user + system) and the minor page faults of its
+// first answer (fresh memory the import and the answer touched: on a virtual machine each costs a trip to the host,
+// 12–17 µs a 4 kB page measured here, and a count moves far less with the machine's load than a time). Then both functions,
 // imported in this process, answer the same distinct queries and the buyers' phrased errands, and their
 // status, headers and bodies are compared (the index files differ by what each build writes; answers may not).
 //   --output DIR          this tree's build output (.vercel/output or a kept bench build)
@@ -52,24 +54,26 @@ const side = (name, dir) => {
   const out = resolve(dir);
   const entry = join(out, 'functions/api/agents/v1/listings.func/index.mjs');
   const content = JSON.parse(readFileSync(join(out, 'build-info.json'), 'utf8')).content;
-  return { name, entry, content, wall: [], cpu: [] };
+  return { name, entry, content, wall: [], cpu: [], faults: [] };
 };
 /** With --ref: both functions' code bundled over one build's index files, removed when the bench ends. */
 const code = args.ref ? await codeSides(indexData(args).dataDir, args.ref) : null;
 if (code) process.on('exit', code.dispose);
 const sides = code
-  ? code.sides.map((s) => ({ ...s, content: indexData(args).catalogDir, wall: [], cpu: [] }))
+  ? code.sides.map((s) => ({ ...s, content: indexData(args).catalogDir, wall: [], cpu: [], faults: [] }))
   : [side('this build', args.output), side('baseline', args.baseline)];
 if (sides[0].content !== sides[1].content) throw new Error('the two builds were made from different catalogs');
 
 /** A fresh node: import the function, answer one request; wall ms since the process started, and its CPU. */
 const CHILD = `
 const [file, url] = process.argv.slice(1);
+const f0 = process.resourceUsage().minorPageFault;
 const mod = await import(file);
 const res = await mod.default.fetch(new Request(url));
 const body = await res.text();
 const c = process.cpuUsage();
-process.stdout.write(JSON.stringify({ ms: performance.now(), cpu: (c.user + c.system) / 1000, status: res.status }));
+const faults = process.resourceUsage().minorPageFault - f0;
+process.stdout.write(JSON.stringify({ ms: performance.now(), cpu: (c.user + c.system) / 1000, faults, status: res.status }));
 `;
 function cold(s) {
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD, pathToFileURL(s.entry).href, COLD_URL], {
@@ -81,6 +85,7 @@ function cold(s) {
   if (out.status !== 200) throw new Error(`cold start of ${s.entry}: status ${out.status}`);
   s.wall.push(out.ms);
   s.cpu.push(out.cpu);
+  s.faults.push(out.faults);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -95,6 +100,7 @@ console.log('|---|---|---|---|');
 for (const [label, key] of [
   ['wall, median (ms)', 'wall'],
   ['CPU, median (ms)', 'cpu'],
+  ['minor page faults after start, median', 'faults'],
 ]) {
   const [a, b] = sides.map((s) => median(s[key]));
   console.log(`| ${label} | ${a.toFixed(1)} | ${b.toFixed(1)} | ${(a / b).toFixed(2)} |`);
