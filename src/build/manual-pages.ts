@@ -22,7 +22,7 @@ import { relatedListings } from '../markdown/related.ts';
 import { takeShell, writeFile } from './listing-pages.ts';
 import { buildThreads } from './threads.ts';
 
-/** Below this many manuals a second thread costs more than it saves. */
+/** Below this many manuals (under a second of work) a thread, which loads the renderers anew, saves little. */
 const PARALLEL_FROM = 2000;
 
 /** A thread's part of the step: its manuals, each one's related listings (`related[i]`), what the pages link to. */
