@@ -9,7 +9,7 @@
 // for. The estimate is the byte length / 4 (about four bytes of English
 // markdown per token), rounded up.
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Route } from './routes.ts';
 
 /** Folders with more twins than this share one class route. */
@@ -21,29 +21,36 @@ export const estimateTokens = (bytes: number) => Math.ceil(bytes / 4);
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Every `*.md` under `staticDir`, by folder (site-relative, '' for the root). */
-function twinsByFolder(staticDir: string): Map<string, { name: string; bytes: number }[]> {
+/**
+ * Every `*.md` under `staticDir`, by folder (site-relative, '' for the root), but in the folders `skip` names,
+ * which are not opened: the routing table skips the folders of the pages the build fills (./filled-pages.ts),
+ * which hold only their page (their twins sit beside them, where they are found).
+ */
+function twinsByFolder(
+  staticDir: string,
+  skip: (folder: string) => boolean,
+): Map<string, { name: string; bytes: number }[]> {
   const out = new Map<string, { name: string; bytes: number }[]>();
-  const walk = (dir: string) => {
+  const walk = (dir: string, folder: string) => {
+    let list: { name: string; bytes: number }[] | undefined;
     for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
       if (e.isDirectory()) {
-        if (e.name !== '_astro' && e.name !== 'api') walk(p);
+        const rel = folder ? `${folder}/${e.name}` : e.name;
+        if (e.name !== '_astro' && e.name !== 'api' && !skip(rel)) walk(join(dir, e.name), rel);
       } else if (e.name.endsWith('.md')) {
-        const folder = relative(staticDir, dir).split(sep).join('/');
-        const list = out.get(folder) ?? out.set(folder, []).get(folder)!;
-        list.push({ name: e.name, bytes: statSync(p).size });
+        list ??= out.get(folder) ?? out.set(folder, []).get(folder)!;
+        list.push({ name: e.name, bytes: statSync(join(dir, e.name)).size });
       }
     }
   };
-  walk(staticDir);
+  walk(staticDir, '');
   return out;
 }
 
-/** The header routes (all `continue`) for every twin in the built static folder. */
-export function twinTokenRoutes(staticDir: string): Route[] {
+/** The header routes (all `continue`) for every twin in the built static folder, outside the folders `skip` names. */
+export function twinTokenRoutes(staticDir: string, skip: (folder: string) => boolean): Route[] {
   const routes: Route[] = [];
-  for (const [folder, twins] of [...twinsByFolder(staticDir)].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [folder, twins] of [...twinsByFolder(staticDir, skip)].sort(([a], [b]) => a.localeCompare(b))) {
     const prefix = folder ? `/${esc(folder)}/` : '/';
     if (twins.length <= PER_FILE_LIMIT) {
       for (const t of twins.sort((a, b) => a.name.localeCompare(b.name))) {

@@ -14,6 +14,7 @@ import { publish, type PublicCatalog } from '../../src/catalog/publish.ts';
 import { listingJsonOf, writeAllListingPages } from '../../src/build/listing-pages.ts';
 import { execFileSync } from 'node:child_process';
 import { SHELL } from '../../src/layouts/listing-page.ts';
+import { isFilledPageFolder } from '../../src/http/filled-pages.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'listing-pages-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -84,6 +85,21 @@ describe('listing pages proportional to what changed', () => {
     const fresh = await build(edited, 'code-1');
     expect(tree(edit.dir)).toEqual(tree(fresh.dir));
     expect(tree(code.dir)).toEqual(tree(fresh.dir));
+  });
+});
+
+describe("a listing's folder", () => {
+  it('holds its page and nothing else, rendered or linked (the routing table does not look there: src/http/filled-pages.ts)', async () => {
+    const c = publish(readContent('content'), 'https://equipment.example');
+    const first = await build(c, 'code-1');
+    const linked = await build(c, 'code-1', first.dir);
+    expect(linked.reused).toBe(c.listings.length);
+    for (const { dir } of [first, linked]) {
+      for (const l of c.listings) {
+        expect(isFilledPageFolder(`listings/${l.slug}`)).toBe(true);
+        expect(readdirSync(join(dir, 'static', 'listings', l.slug)), l.slug).toEqual(['index.html']);
+      }
+    }
   });
 });
 

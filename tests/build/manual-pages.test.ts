@@ -1,7 +1,7 @@
 // Manual pages and twins written outside Astro (src/build/manual-pages.ts): a filled shell must print what Astro
 // prints for the same page (the dev server and, before, the build render each manual through Astro). The filler is
 // held to Astro's own escaping functions over generated titles and descriptions, and the step to the renderers.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,9 @@ import { escapeHTML } from 'astro/runtime/server/escape.js';
 import { toAttributeString } from 'astro/runtime/server/render/util.js';
 import { readContent } from '../../src/catalog/read-content.ts';
 import { publish } from '../../src/catalog/publish.ts';
-import { writeManualPages } from '../../src/build/manual-pages.ts';
+import { type ManualPagesOptions, writeManualPages } from '../../src/build/manual-pages.ts';
+import { isFilledPageFolder } from '../../src/http/filled-pages.ts';
+import { listingCardHtml } from '../../src/present/listing-card.ts';
 import { SHELL, compileShell, type ListingPage } from '../../src/layouts/listing-page.ts';
 import { manualPage } from '../../src/layouts/manual-page.ts';
 import { manualMarkdown } from '../../src/markdown/manual-twin.ts';
@@ -67,12 +69,24 @@ describe('a shell filled for an Astro page', () => {
 });
 
 describe('the manual pages step', () => {
-  it("writes every manual's page and twin from the renderers, and takes the shell out", () => {
-    const c = publish(readContent('content'), 'https://equipment.example');
-    const staticDir = join(root, 'static');
+  const c = publish(readContent('content'), 'https://equipment.example');
+  /** The step into a folder of its own, with Astro's shell there first. */
+  const run = async (name: string, opts?: ManualPagesOptions) => {
+    const staticDir = join(root, name, 'static');
     mkdirSync(join(staticDir, 'manuals', SHELL.slug), { recursive: true });
     writeFileSync(join(staticDir, 'manuals', SHELL.slug, 'index.html'), SHELL_HTML);
-    expect(writeManualPages(c, staticDir).files).toBe(2 * c.manuals.length);
+    return { staticDir, ...(await writeManualPages(c, staticDir, opts)) };
+  };
+  const tree = (staticDir: string) =>
+    Object.fromEntries(
+      readdirSync(join(staticDir, 'manuals'), { recursive: true, encoding: 'utf8' })
+        .filter((f) => statSync(join(staticDir, 'manuals', f)).isFile())
+        .map((f) => [f, readFileSync(join(staticDir, 'manuals', f), 'utf8')]),
+    );
+
+  it("writes every manual's page and twin from the renderers, and takes the shell out", async () => {
+    const { staticDir, files, threads } = await run('one');
+    expect([files, threads]).toEqual([2 * c.manuals.length, 1]);
     const fill = compileShell(SHELL_HTML, { astroAttributes: true });
     for (const m of c.manuals) {
       const listings = relatedListings(c, m);
@@ -82,6 +96,43 @@ describe('the manual pages step', () => {
       expect(readFileSync(join(staticDir, 'manuals', `${m.id}.md`), 'utf8')).toBe(manualMarkdown(c, m, { listings }));
     }
     expect(readdirSync(join(staticDir, 'manuals')).length).toBe(2 * c.manuals.length);
+  });
+
+  it("puts nothing but the page in a manual's folder (the routing table does not look there: src/http/filled-pages.ts)", async () => {
+    const { staticDir } = await run('folders');
+    for (const m of c.manuals) {
+      expect(isFilledPageFolder(`manuals/${m.id}`)).toBe(true);
+      expect(readdirSync(join(staticDir, 'manuals', m.id)), m.id).toEqual(['index.html']);
+    }
+  });
+
+  it('writes the same files on two threads as on one, each manual with the related listings of the whole catalog', async () => {
+    const two = await run('two', { threads: 2, parallelFrom: 0 });
+    expect([two.files, two.threads]).toEqual([2 * c.manuals.length, 2]);
+    const one = await run('one-again');
+    expect(tree(two.staticDir)).toEqual(tree(one.staticDir));
+    // The comparison holds the related listings a thread is handed to the catalog's only if manuals show some.
+    expect(c.manuals.filter((m) => relatedListings(c, m).length).length).toBeGreaterThan(c.manuals.length / 2);
+  });
+});
+
+describe("a manual page's listing cards", () => {
+  const c = publish(readContent('content'), 'https://equipment.example');
+  const m = c.manuals.find((x) => relatedListings(c, x).length > 1)!;
+
+  it("are the browse page's cards (src/present/listing-card.ts), of the listings as they are now", () => {
+    const listings = relatedListings(c, m);
+    expect(manualPage(c, m, listings).body).toContain(
+      `<ul class="cards">${listings.map((l) => listingCardHtml(l)).join('')}</ul>`,
+    );
+    // Kept by identity: an edited listing is a new object, and shows its new card.
+    const edited = listings.map((l, i) =>
+      i === 0 ? { ...l, title: `${l.title} (edited)`, price: { ...l.price, amount: 1234.5 } } : l,
+    );
+    const body = manualPage(c, m, edited).body;
+    expect(body).toContain(listingCardHtml(edited[0]));
+    expect(listingCardHtml(edited[0])).toContain('1,234.50');
+    expect(manualPage(c, m, listings).body).not.toContain('(edited)');
   });
 });
 
