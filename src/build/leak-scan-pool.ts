@@ -1,7 +1,8 @@
 // The leak scan on every core: the files of the build, handed out in small
 // batches to whichever thread asks next (a listing's page, twin and JSON,
 // which repeat one another's pieces, in the same batch), each file read
-// once, in the order the walk found them. Linear in the size of the build.
+// once, in the order the walk found them, the walk going on while the
+// threads read (leak-scan.ts scannableGroups). Linear in the size of the build.
 // Handed out on demand rather than shared out up front by size: a byte of a
 // page's shell costs far less than a byte of a description, and other work
 // on a shared machine slows one thread more than another; nothing is stat-ed
@@ -10,10 +11,9 @@
 // own kind (catalog/clean-memo.ts LastFile), where the shares sorted by size
 // mixed the two. At 10,000 listings the pool took 1.23x less CPU than the
 // shares by size (npm run bench -- --leak-scan --pool-only, medians of 4).
-import { availableParallelism } from 'node:os';
-import { dirname, basename } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { scanFile, scannable, type Leak, type LeakRules } from './leak-scan.ts';
+import { scanFile, scannableGroups, type Leak, type LeakRules } from './leak-scan.ts';
+import { buildThreads } from './threads.ts';
 
 /** Below this many files one thread is faster than starting others. */
 const PARALLEL_FROM = 400;
@@ -21,28 +21,17 @@ const PARALLEL_FROM = 400;
 /** Files a batch holds at least: a few dozen listings, so asking for the next costs nothing beside reading them. */
 const BATCH_FILES = 120;
 
-/** A listing's three files share a key: listings/{slug}/index.html, listings/{slug}.md, listings/{slug}.json. */
-const groupKey = (p: string) => (basename(p) === 'index.html' ? dirname(p) : p.replace(/\.(?:md|json)$/, ''));
-
-/** The files in batches, a listing's files together, in the order they were found. */
-export function batches(files: string[], size = BATCH_FILES): string[][] {
-  const groups = new Map<string, string[]>();
-  for (const f of files) {
-    const g = groups.get(groupKey(f));
-    if (g) g.push(f);
-    else groups.set(groupKey(f), [f]);
-  }
-  const out: string[][] = [];
+/** The groups (a listing's files together, leak-scan.ts scannableGroups) in batches of at least `size` files, as they come. */
+export function* batches(groups: Iterable<string[]>, size = BATCH_FILES): Generator<string[]> {
   let batch: string[] = [];
-  for (const g of groups.values()) {
+  for (const g of groups) {
     batch.push(...g);
     if (batch.length >= size) {
-      out.push(batch);
+      yield batch;
       batch = [];
     }
   }
-  if (batch.length) out.push(batch);
-  return out;
+  if (batch.length) yield batch;
 }
 
 export async function scanInParallel(
@@ -51,20 +40,42 @@ export async function scanInParallel(
   opts: { threads?: number; limit?: number; batchFiles?: number } = {},
 ): Promise<Leak[]> {
   const limit = opts.limit ?? 50;
-  const files = roots.flatMap((r) => scannable(r.dir, r.skip));
-  const threads =
-    files.length < PARALLEL_FROM
-      ? 1
-      : Math.max(1, opts.threads ?? (Number(process.env.BUILD_THREADS) || Math.min(availableParallelism(), 4)));
+  const groups = (function* () {
+    for (const r of roots) yield* scannableGroups(r.dir, r.skip);
+  })();
+  // The walk's first groups say whether the tree is small; the rest are walked while the threads read.
+  const first: string[][] = [];
+  let walked = 0;
+  let done = false;
+  while (!done && walked < PARALLEL_FROM) {
+    const g = groups.next();
+    if (g.done) done = true;
+    else {
+      first.push(g.value);
+      walked += g.value.length;
+    }
+  }
+  const threads = done ? 1 : Math.max(1, opts.threads ?? buildThreads());
   if (threads === 1) {
     const leaks: Leak[] = [];
-    for (const f of files) {
+    for (const f of [...first.flat(), ...[...groups].flat()]) {
       if (leaks.length >= limit) break;
       leaks.push(...scanFile(f, rules));
     }
     return leaks.slice(0, limit);
   }
-  return scanBatches(batches(files, opts.batchFiles), rules, limit, threads);
+  return scanBatches(
+    batches(
+      (function* () {
+        yield* first;
+        yield* groups;
+      })(),
+      opts.batchFiles,
+    ),
+    rules,
+    limit,
+    threads,
+  );
 }
 
 /**
@@ -78,16 +89,32 @@ const THREAD_HEAP: ResourceLimits = { maxYoungGenerationSizeMb: 16, maxOldGenera
 /**
  * `queue` read by `threads` threads, each given the next batch when it has read its last. A thread that outgrows
  * the bounded heap is replaced by one without the bound, which reads again the batch it held: never left unread.
+ * The queue is drawn on while the threads read (a walk of the tree, batch by batch): a batch for each thread is
+ * made ready ahead, between the threads' messages, so a thread that asks never waits for the walk.
  */
 export function scanBatches(
-  queue: string[][],
+  queue: Iterable<string[]>,
   rules: LeakRules,
   limit: number,
   threads: number,
   heap: ResourceLimits | undefined = THREAD_HEAP,
+  /** Told of each batch a thread has read (thread numbers from 0; a thread that replaces one gets a new number). */
+  onBatch?: (thread: number, files: number) => void,
 ): Promise<Leak[]> {
   const leaks: Leak[] = [];
-  let next = 0;
+  const source = queue[Symbol.iterator]();
+  const ready: string[][] = [];
+  let drained = false;
+  const pull = () => {
+    const n = drained ? undefined : source.next();
+    if (!n || n.done) drained = true;
+    else ready.push(n.value);
+  };
+  let refilling = false;
+  const refill = () => {
+    refilling = false;
+    while (!drained && ready.length < threads) pull();
+  };
   let running = 0;
   return new Promise<Leak[]>((resolve, reject) => {
     let failed = false;
@@ -95,8 +122,10 @@ export function scanBatches(
       if (!failed) reject(e);
       failed = true;
     };
+    let started = 0;
     const start = (bound: ResourceLimits | undefined, first?: string[]) => {
       running++;
+      const thread = started++;
       let held: string[] | undefined;
       let replaced = false;
       const w = new Worker(new URL('./leak-scan-worker.ts', import.meta.url), {
@@ -105,11 +134,17 @@ export function scanBatches(
       });
       // The next batch, or none when the queue is read or enough is found (the worker then ends).
       const give = (batch?: string[]) => {
-        held = batch ?? (leaks.length < limit && next < queue.length ? queue[next++] : undefined);
+        if (!batch && leaks.length < limit && !ready.length) pull();
+        held = batch ?? (leaks.length < limit ? ready.shift() : undefined);
         w.postMessage(held ?? null);
+        if (!refilling && !drained) {
+          refilling = true;
+          setImmediate(refill);
+        }
       };
       give(first);
       w.on('message', (found: Leak[]) => {
+        onBatch?.(thread, held?.length ?? 0);
         leaks.push(...found);
         give();
       });
@@ -125,7 +160,11 @@ export function scanBatches(
         else if (running === 0 && !failed) resolve(leaks.slice(0, limit));
       });
     };
-    for (let t = 0; t < Math.min(threads, queue.length || 1); t++) start(heap);
+    // One batch ahead for each thread, and one thread for each batch when there are fewer (counted before the
+    // first thread takes its batch).
+    refill();
+    const starting = Math.max(1, Math.min(threads, ready.length));
+    for (let t = 0; t < starting; t++) start(heap);
   });
 }
 

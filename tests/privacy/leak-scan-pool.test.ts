@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scannable, scanTree, type LeakRules } from '../../src/build/leak-scan.ts';
+import { scannable, scannableGroups, scanTree, type LeakRules } from '../../src/build/leak-scan.ts';
 import { batches, scanBatches, scanInParallel, scanShare } from '../../src/build/leak-scan-pool.ts';
 import { knownContacts } from '../../src/privacy/index.ts';
 
@@ -52,7 +52,7 @@ describe('the leak scan pool', () => {
     try {
       const files = scannable(dir);
       for (const size of [1, 7, 120, 5000]) {
-        const bs = batches(files, size);
+        const bs = [...batches(scannableGroups(dir), size)];
         expect(bs.flat().sort()).toEqual([...files].sort());
         const batchOf = new Map(bs.flatMap((b, n) => b.map((f) => [f, n] as const)));
         for (let k = 0; k < 600; k++) {
@@ -112,7 +112,7 @@ describe('the leak scan pool', () => {
       // Two bounded threads, many batches: each thread that runs out of heap is replaced and its batch read again.
       const key = (l: { where: string; match: string }) => `${l.where} ${l.match}`;
       const tiny = { maxOldGenerationSizeMb: 6, maxYoungGenerationSizeMb: 1 };
-      const queued = await scanBatches(batches(files, 30), rules(), 1000, 2, tiny);
+      const queued = await scanBatches(batches(scannableGroups(dir), 30), rules(), 1000, 2, tiny);
       expect(queued.map(key).sort()).toEqual(one.map(key).sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -162,6 +162,70 @@ describe('the leak scan pool', () => {
         const found = await scanInParallel([{ dir, skip }], rules(), { threads: 2, limit: 100_000, batchFiles });
         expect(where(found), `batch size ${batchFiles}`).toEqual([...expected].sort());
       }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps every thread reading: each of two threads reads a share of the batches', async () => {
+    const dir = tree();
+    try {
+      const read = new Map<number, number>();
+      const found = await scanBatches(batches(scannableGroups(dir), 30), rules(), 1000, 2, undefined, (t, files) =>
+        read.set(t, (read.get(t) ?? 0) + files),
+      );
+      expect(found.length).toBe(scanTree(dir, rules(), { limit: 1000 }).length);
+      // 1,800 files in 60 batches of 30: both threads started and each read some (a thread started late, or only
+      // one thread, leaves the other with none).
+      expect([...read.keys()].sort()).toEqual([0, 1]);
+      expect(read.get(0)! + read.get(1)!).toBe(1800);
+      expect(Math.min(...read.values())).toBeGreaterThan(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the first groups before the walk has listed every folder', () => {
+    const dir = tree();
+    try {
+      // The pool reads the first batches while the walk goes on: the first group (a listing's page, twin and JSON)
+      // comes when its folder's listing and its own page's folder are read, not after all 600 page folders.
+      const pages: string[] = [];
+      const groups = scannableGroups(dir, (p) => {
+        if (p.endsWith('index.html')) pages.push(p);
+        return false;
+      });
+      const first = groups.next().value!;
+      const slug = /listings\/(lathe-\d+)/.exec(first[0])![1];
+      const files = [`${slug}/index.html`, `${slug}.md`, `${slug}.json`].map((f) => join(dir, 'listings', f));
+      expect([...first].sort()).toEqual(files.sort());
+      expect(pages.length).toBe(1);
+      const rest = [...groups];
+      expect(pages.length).toBe(600);
+      expect(rest.length).toBe(599);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a file whole whatever its size: empty, below, at and past the read buffer, a character cut at its edge', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leak-pool-'));
+    try {
+      const MIB = 1 << 20;
+      const tail = (k: number) => ` write to jan.kowalski${k}@example-mail.de`;
+      // Filler of 3-byte characters (€) so a read that stops at the buffer's edge cuts one in two.
+      const filled = (bytes: number, k: number) => {
+        const end = Buffer.from(tail(k));
+        const fill = Buffer.from('€'.repeat(Math.ceil(bytes / 3)));
+        return Buffer.concat([fill.subarray(0, bytes - end.length - ((bytes - end.length) % 3)), end]);
+      };
+      const sizes = [MIB - 1, MIB, MIB + 1, 3 * MIB + 7];
+      sizes.forEach((size, k) => writeFileSync(join(dir, `big-${k}.md`), filled(size, k)));
+      writeFileSync(join(dir, 'empty.md'), '');
+      writeFileSync(join(dir, 'small.md'), `Naïve café ${tail(9)}`);
+      const found = scanTree(dir, rules(), { limit: 100 });
+      const matches = found.map((l) => l.match).sort();
+      expect(matches).toEqual([0, 1, 2, 3, 9].map((k) => `jan.kowalski${k}@example-mail.de`).sort());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
