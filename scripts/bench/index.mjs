@@ -22,8 +22,9 @@
 //   --phase-times (--output DIR | --data DIR --catalog DIR)
 //                                  the same steps timed by the wall clock, no profiler (./phase-times.mjs)
 //   --leak-scan --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N] [--pool-only]
-//     [--drop-caches] [--one-thread-every N [--one-thread-only]]
-//                                  the build's leak scan over a built output, against another checkout (./leak-scan.mjs)
+//     [--drop-caches] [--one-thread-every N [--one-thread-only]] [--walk]
+//                                  the build's leak scan over a built output, against another checkout (./leak-scan.mjs);
+//                                  --walk: only how soon the walk has the threads' first batches ready
 //   --only, --rounds, --dir10k     options of the search core bench (./search.mjs)
 import { spawnSync } from 'node:child_process';
 

@@ -1,5 +1,5 @@
 // node scripts/bench/leak-scan.mjs --output DIR --content DIR [--baseline CHECKOUT] [--rounds N] [--threads N]
-//   [--pool-only] [--drop-caches] [--one-thread-every N [--one-thread-only]]
+//   [--pool-only] [--drop-caches] [--one-thread-every N [--one-thread-only]] [--walk]
 // The build's last-line leak scan over a built output (a .vercel/output and
 // its .generated/data beside it): CPU time on one thread, and wall time on
 // the pool the build uses; with --baseline, another checkout's scan of the
@@ -24,7 +24,9 @@ import { join, resolve } from 'node:path';
 import { readContent } from '../../src/catalog/read-content.ts';
 import * as ours from '../../src/build/leak-scan.ts';
 import { publish } from '../../src/catalog/publish.ts';
-import { scanInParallel } from '../../src/build/leak-scan-pool.ts';
+import * as ourPool from '../../src/build/leak-scan-pool.ts';
+
+const { scanInParallel } = ourPool;
 
 const { values } = parseArgs({
   options: {
@@ -37,15 +39,46 @@ const { values } = parseArgs({
     'one-thread-every': { type: 'string' },
     'one-thread-only': { type: 'boolean' },
     'drop-caches': { type: 'boolean' },
+    walk: { type: 'boolean' },
   },
 });
 const output = resolve(values.output ?? '.vercel/output');
 // A build copied away from its checkout (/tmp/scale-wt/build-100k) has no .generated/data beside it: the output alone.
 const data = join(output, '../../.generated/data');
 const hasData = existsSync(data);
-const raw = readContent(resolve(values.content ?? 'content'));
 const isFunctionData = (p) => p.startsWith(join(output, 'functions')) && p.includes('/data/');
 const rounds = Math.max(1, Number(values.rounds ?? 1));
+
+// --walk: how long the pool's threads wait for their first batches. This checkout hands batches out as it walks
+// (leak-scan.ts scannableGroups); a baseline without that walked the whole tree, then cut the batches from the list.
+if (values.walk) {
+  const sides = [{ name: 'this checkout', scan: ours, pool: ourPool }];
+  if (values.baseline) {
+    const at = resolve(values.baseline);
+    const scan = await import(`${at}/src/build/leak-scan.ts`);
+    sides.push({ name: `baseline ${values.baseline}`, scan, pool: await import(`${at}/src/build/leak-scan-pool.ts`) });
+  }
+  for (let r = 0; r < rounds; r++) {
+    for (const s of r % 2 ? [...sides].reverse() : sides) {
+      const t0 = performance.now();
+      const queue = s.scan.scannableGroups
+        ? s.pool.batches(s.scan.scannableGroups(output, isFunctionData))
+        : s.pool.batches(s.scan.scannable(output, isFunctionData));
+      const it = queue[Symbol.iterator]();
+      it.next();
+      it.next();
+      const ready = performance.now() - t0;
+      let n = 2;
+      while (!it.next().done) n++;
+      const all = performance.now() - t0;
+      console.log(
+        `round ${r + 1}, ${s.name}: two batches ready after ${ready.toFixed(0)} ms, all ${n} after ${all.toFixed(0)} ms`,
+      );
+    }
+  }
+  process.exit(0);
+}
+const raw = readContent(resolve(values.content ?? 'content'));
 // Every step-th file of the tree, walked as the build walks it (the baseline reads the same list).
 const step = Number(values['one-thread-every'] ?? 0);
 const sample =

@@ -213,11 +213,13 @@ describe('the leak scan pool', () => {
     try {
       const MIB = 1 << 20;
       const tail = (k: number) => ` write to jan.kowalski${k}@example-mail.de`;
-      // Filler of 3-byte characters (€) so a read that stops at the buffer's edge cuts one in two.
+      // Spaces, and 3-byte characters (€) across the buffer's edge, so a read that stops there cuts one in two.
       const filled = (bytes: number, k: number) => {
+        const file = Buffer.alloc(bytes, ' ');
+        for (let at = MIB - 8; at + 3 <= Math.min(bytes, MIB + 8); at += 3) file.write('€', at);
         const end = Buffer.from(tail(k));
-        const fill = Buffer.from('€'.repeat(Math.ceil(bytes / 3)));
-        return Buffer.concat([fill.subarray(0, bytes - end.length - ((bytes - end.length) % 3)), end]);
+        end.copy(file, bytes - end.length);
+        return file;
       };
       const sizes = [MIB - 1, MIB, MIB + 1, 3 * MIB + 7];
       sizes.forEach((size, k) => writeFileSync(join(dir, `big-${k}.md`), filled(size, k)));
