@@ -105,22 +105,30 @@ export function scanBatches(
   const source = queue[Symbol.iterator]();
   const ready: string[][] = [];
   let drained = false;
-  const pull = () => {
-    const n = drained ? undefined : source.next();
-    if (!n || n.done) drained = true;
-    else ready.push(n.value);
-  };
-  let refilling = false;
-  const refill = () => {
-    refilling = false;
-    while (!drained && ready.length < threads) pull();
-  };
   let running = 0;
   return new Promise<Leak[]>((resolve, reject) => {
     let failed = false;
     const fail = (e: unknown) => {
       if (!failed) reject(e);
       failed = true;
+    };
+    // The walk runs here, between the threads' messages: a folder it cannot read (a link to nothing) fails the scan,
+    // as it did when the walk came first, and no thread is given anything more.
+    const pull = () => {
+      try {
+        const n = drained ? undefined : source.next();
+        if (!n || n.done) drained = true;
+        else ready.push(n.value);
+      } catch (e) {
+        drained = true;
+        ready.length = 0;
+        fail(e);
+      }
+    };
+    let refilling = false;
+    const refill = () => {
+      refilling = false;
+      while (!drained && ready.length < threads) pull();
     };
     let started = 0;
     const start = (bound: ResourceLimits | undefined, first?: string[]) => {
@@ -135,7 +143,7 @@ export function scanBatches(
       // The next batch, or none when the queue is read or enough is found (the worker then ends).
       const give = (batch?: string[]) => {
         if (!batch && leaks.length < limit && !ready.length) pull();
-        held = batch ?? (leaks.length < limit ? ready.shift() : undefined);
+        held = batch ?? (leaks.length < limit && !failed ? ready.shift() : undefined);
         w.postMessage(held ?? null);
         if (!refilling && !drained) {
           refilling = true;

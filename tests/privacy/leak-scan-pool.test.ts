@@ -185,6 +185,29 @@ describe('the leak scan pool', () => {
     }
   });
 
+  it('fails the scan when the walk fails after the threads have started, and stops handing out batches', async () => {
+    const dir = tree();
+    try {
+      const files = scannable(dir);
+      let given = 0;
+      // The walk breaks on its fourth batch (as on a link to nothing, found after the first batches went out).
+      function* walk() {
+        for (let b = 0; b < 3; b++) {
+          given++;
+          yield files.slice(b * 30, (b + 1) * 30);
+        }
+        throw new Error('ENOENT: a link to nothing');
+      }
+      await expect(scanBatches(walk(), rules(), 1000, 2)).rejects.toThrow('a link to nothing');
+      expect(given).toBe(3);
+      // A tree with a link to nothing fails the whole scan, found up front or on the way.
+      symlinkSync(join(dir, 'nowhere'), join(dir, 'listings', 'lathe-599', 'broken'));
+      await expect(scanInParallel([{ dir }], rules(), { threads: 2, limit: 1000 })).rejects.toThrow(/ENOENT/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('gives the first groups before the walk has listed every folder', () => {
     const dir = tree();
     try {
