@@ -56,26 +56,22 @@ export async function scanInParallel(
     }
   }
   const threads = done ? 1 : Math.max(1, opts.threads ?? buildThreads());
+  // The groups walked so far, then the rest as the walk finds them.
+  const all = (function* () {
+    yield* first;
+    yield* groups;
+  })();
   if (threads === 1) {
     const leaks: Leak[] = [];
-    for (const f of [...first.flat(), ...[...groups].flat()]) {
-      if (leaks.length >= limit) break;
-      leaks.push(...scanFile(f, rules));
+    for (const group of all) {
+      for (const f of group) {
+        if (leaks.length >= limit) return leaks.slice(0, limit);
+        leaks.push(...scanFile(f, rules));
+      }
     }
     return leaks.slice(0, limit);
   }
-  return scanBatches(
-    batches(
-      (function* () {
-        yield* first;
-        yield* groups;
-      })(),
-      opts.batchFiles,
-    ),
-    rules,
-    limit,
-    threads,
-  );
+  return scanBatches(batches(all, opts.batchFiles), rules, limit, threads);
 }
 
 /**

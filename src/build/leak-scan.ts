@@ -63,7 +63,7 @@ const readBuilt = (path: string) => (isBrotliFile(path) ? readIndexFile(path) : 
  */
 const BOOKKEEPING = new Set(['diagnostics', 'listing-pages.json', 'build-info.json', PUBLISHED_KEYS_FILE]);
 
-/** A listing's three files share a key: listings/{slug}/index.html, listings/{slug}.md, listings/{slug}.json. */
+/** A twin's and a JSON file's extension: cut off, what is left is the group's key, the path of its page's folder. */
 const TWIN_OR_JSON = /\.(?:md|json)$/;
 
 /**

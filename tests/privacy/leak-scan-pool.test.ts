@@ -42,6 +42,10 @@ describe('the leak scan pool', () => {
       expect(one.length).toBeGreaterThanOrEqual(9);
       const key = (l: { where: string; match: string }) => `${l.where} ${l.match}`;
       expect(two.map(key).sort()).toEqual(one.map(key).sort());
+      // On this thread (BUILD_THREADS=1), as the walk goes: the same findings, and no more than the limit.
+      const here = await scanInParallel([{ dir }], rules(), { threads: 1, limit: 1000 });
+      expect(here.map(key).sort()).toEqual(one.map(key).sort());
+      expect(await scanInParallel([{ dir }], rules(), { threads: 1, limit: 4 })).toHaveLength(4);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
