@@ -27,7 +27,8 @@ const MASKS = [
 ];
 const mask = (s: string) => MASKS.reduce((t, re) => t.replace(re, (m) => m.replace(/\d/g, 'D')), s);
 
-const RUN = /\+?\(?\d(?:\d|[ \t()./\-*_~`|\\[\]'"]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t]*(?=\(?\d))*/g;
+// A "+" typed apart from the digits ("+ 49 171 …", "+ 4 9   1 7 1 …") still starts an international number.
+const RUN = /(?:\+[ \t]{0,2})?\(?\d(?:\d|[ \t()./\-*_~`|\\[\]'"]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t]*(?=\(?\d))*/g;
 /** The fewest digits a telephone number has (phoneRuns finds no run in a text with fewer). */
 export const MIN_DIGITS = 6;
 const MAX_DIGITS = 17;
