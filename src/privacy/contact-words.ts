@@ -48,7 +48,7 @@ export const CHAT_WORDS = [
   'whatsapp', 'signal', 'telegram', 'tg', 'viber', 'threema', 'wechat', 'weixin', 'skype', 'line', 'kakaotalk', 'kakao',
   'zalo', 'icq', 'discord', 'snapchat', 'instagram', 'insta', 'ig', 'messenger', 'facebook', 'fb', 'teams', 'imo',
   'botim',
-  'session', 'wire', 'element', 'matrix', 'wickr', 'qq',
+  'session', 'wire', 'element', 'matrix', 'wickr', 'qq', 'kik',
 ];
 /** Of those, the ones that are ordinary words too: an id needs a marker after them (`ID:`, `:` and an id-shaped handle). */
 export const AMBIGUOUS_CHAT = new Set(['line', 'signal', 'tg', 'teams', 'wa']);

@@ -80,6 +80,21 @@ const IMPLIED_AFTER = pattern(
   String.raw`(?:${AT}|\s+(?:${AT_WORD}|bei|auf|on|su|en|na|w|op|via)\s+|\s*[(\[]\s*(?=${PLAIN_PROVIDER}\s*[)\]]))`,
   String.raw`(?<provider>${PROVIDER})(?:\s*[)\]])?(?![\p{L}\p{N}@]|\.\p{L})`,
 );
+/**
+ * `jan.kowalski🌀gmail.com`, `jan.kowalski#gmx.de`: a free-mail provider's own domain right after a local part, one
+ * symbol or emoji standing for the @, the provider's name and an ending written in full (`web.de`, `free.fr`), all
+ * in one token: never across a space, a slash or a colon (a path or an address of a site).
+ */
+const SYMBOL_AT = pattern(
+  'giu',
+  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+\-]{0,62}[\p{L}\p{N}]`,
+  String.raw`[^\p{L}\p{N}\s._%+\-@:/\\]{1,2}`,
+  String.raw`${PROVIDER}\.${TLD}(?![\p{L}\p{N}])`,
+);
+// ASCII, without the unicode flag: findEmails asks it of every text it reads, most of them prose.
+const PROVIDER_DOMAIN = new RegExp(String.raw`${PROVIDER}\.[a-z]{2,24}(?![a-z0-9])`, 'i');
+/** A free-mail provider's domain written out (`web.de`, `t-online.de`): SYMBOL_AT may read an address there. */
+const namesProviderDomain = (text: string) => text.includes('.') && PROVIDER_DOMAIN.test(text);
 /** `Gmail: jan.kowalski79`, `my gmail is jan.kowalski79`. */
 const IMPLIED_BEFORE = pattern(
   'giu',
@@ -153,12 +168,13 @@ const mayBeSpelled = (text: string) => EMAIL_WORD.test(plain(text)) || /[{«‹]
 /** An @, an at word, a bracketed at, mailto or a provider: what every other form of address needs. */
 const mayHaveAt = (text: string) => text.includes('@') || PRECHECK.test(text);
 /** Whether findEmails can find anything in `text` (its own early exits; src/privacy/gate.ts asks this). */
-export const mayHoldEmail = (text: string) => mayBeSpelled(text) || mayHaveAt(text);
+export const mayHoldEmail = (text: string) => mayBeSpelled(text) || mayHaveAt(text) || namesProviderDomain(text);
 
 export function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
   if (mayBeSpelled(text)) anySpelled(text, add);
+  if (namesProviderDomain(text)) for (const m of text.matchAll(SYMBOL_AT)) if (isTld(m.groups!.tld)) add(m);
   if (!mayHaveAt(text)) return spans;
   for (const m of text.matchAll(MAILTO)) add(m);
   for (const m of text.matchAll(FULL)) {

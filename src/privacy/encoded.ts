@@ -1,7 +1,8 @@
 // Contacts written so that no pattern sees them at first: spaced out letter
 // by letter ("j a n @ f i r m a . d e", "0 1 7 1 …" is the phone reader's
-// own case), or encoded as base64 ("amFuQGZpcm1hLmRl"). The first is read as
-// a view with the spaces taken out; the second is decoded and read again.
+// own case), run together with the at and the dots in capitals
+// ("janDOTkowalskiATfirmaDOTde"), or encoded as base64 ("amFuQGZpcm1hLmRl"). The first two are read as views (the
+// spaces taken out, the capitals read as @ and dots); the third is decoded and read again.
 import { MappedBuilder, type Mapped } from './mapped.ts';
 
 /** Five or more single characters in a row, one space apart: the same text without those spaces. */
@@ -20,6 +21,26 @@ export function compactView(text: string): Mapped | undefined {
     at = m.index! + m[0].length;
   }
   if (!any) return undefined;
+  b.copy(text.slice(at), at);
+  return b.build();
+}
+
+/** "janDOTkowalskiATfirmaDOTde": the at and the dots of an address in capitals between its lower-case words. */
+const CAPITAL_WORD = /(?<=[\p{Ll}\p{N}])(AT|DOT)(?=[\p{Ll}\p{N}])/gu;
+const HAS_CAPITAL_AT = /[\p{Ll}\p{N}]AT[\p{Ll}\p{N}]/u;
+/** Whether capitalsView has anything to read in `text` (./gate.ts and ./triggers.ts ask before the detector). */
+export const mayHaveCapitalAt = (text: string) => text.includes('AT') && HAS_CAPITAL_AT.test(text);
+
+/** The text with such a capital AT read as @ and DOT as a dot; undefined when it holds no capital AT. */
+export function capitalsView(text: string): Mapped | undefined {
+  if (!mayHaveCapitalAt(text)) return undefined;
+  const b = new MappedBuilder();
+  let at = 0;
+  for (const m of text.matchAll(CAPITAL_WORD)) {
+    b.copy(text.slice(at, m.index!), at);
+    b.emit(m[0] === 'AT' ? '@' : '.', m.index!, m.index! + m[0].length);
+    at = m.index! + m[0].length;
+  }
   b.copy(text.slice(at), at);
   return b.build();
 }

@@ -22,15 +22,15 @@
 // it, so the gate can only say "no" where the detector finds nothing
 // (tests/privacy/gate.test.ts holds it to that over the privacy generators'
 // cases and random texts).
-import { foldText, KEPT_LATIN, PERCENT_FOLDED } from './fold.ts';
+import { CODE_ESCAPE_FOLDED, foldText, KEPT_LATIN, PERCENT_FOLDED } from './fold.ts';
 import { plainWord } from './number-lexicon.ts';
-import { ADDRESS_WORDS, CHAT_NAMES, triggers } from './triggers.ts';
+import { ADDRESS_WORDS, CHAT_NAMES, namesJoinedProvider, triggers } from './triggers.ts';
 import { digitView, mayReadLookalikes } from './digit-view.ts';
 import { findKnownPhones, findKnownWords, type KnownContacts } from './known.ts';
 import { phoneRuns, findVanity, MIN_DIGITS } from './phones.ts';
 import { findMessengers, mayLinkMessenger } from './messengers.ts';
 import { findEmails, mayHoldEmail } from './emails.ts';
-import { base64Tokens, compactView } from './encoded.ts';
+import { base64Tokens, capitalsView, compactView, mayHaveCapitalAt } from './encoded.ts';
 
 export interface GateOptions {
   /** The contacts we know, as the detector is given them. */
@@ -77,6 +77,8 @@ function closerLook(f: string, opts: GateOptions): boolean {
   if (findMessengers(f, t.chat).length) return true;
   if ((t.at || t.provider || f.includes('mailto')) && mayHoldEmail(f)) return true;
   if (findVanity(f).length || compactView(f)) return true;
+  const capitals = capitalsView(f);
+  if (capitals && findEmails(capitals.text).length) return true;
   return t.encoded && base64Tokens(f).length > 0;
 }
 
@@ -126,7 +128,10 @@ const wordsOf = (k?: KnownContacts): Words => {
 
 // Printable ASCII, line breaks and the Latin letters the folding leaves as they are: no @, no character reference,
 // comment, percent or backslash escape (fold.ts step), nothing else.
-const NOT_PLAIN = new RegExp(`[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|${PERCENT_FOLDED}|\\\\[@.+\\-_*\`()[\\]#]`, 'i');
+const NOT_PLAIN = new RegExp(
+  `[^\\n\\x20-\\x7e${KEPT_LATIN}]|[@&]|<!--|${PERCENT_FOLDED}|${CODE_ESCAPE_FOLDED}|\\\\[@.+\\-_*\`()[\\]#]`,
+  'i',
+);
 // Words as triggers.ts cuts them (letters and digits), the Latin letters the folding keeps among the letters:
 // [A-Za-z0-9${KEPT_LATIN}]+ (tests/privacy/gate.test.ts holds isTokenChar to that class).
 const KEPT = new RegExp(`[${KEPT_LATIN}]`);
@@ -201,6 +206,8 @@ function glance(text: string, folded: () => string, known?: KnownContacts): 'cle
     if (length >= 12 && upper && small) encoded = true;
   }
   if (encoded && base64Tokens(text).length) return 'look';
+  // A capital AT between lower-case words: an address run together (encoded.ts capitalsView), for the closer look.
+  if (mayHaveCapitalAt(text)) return 'look';
   if (/[A-Z]{3}/.test(text) && findVanity(text).length) return 'look';
   // The digit view and the telephone stages as the detector runs them on this text. With no look-alike letter next
   // to a digit the view is the text itself (digit-view.ts; the fast detector reads no number words), and its digits
@@ -216,7 +223,7 @@ function glance(text: string, folded: () => string, known?: KnownContacts): 'cle
   // blanked). So those stages are asked here, as the detector asks them: everyday prose holds "at", "line" or
   // "mail", and the closer look sent every such text on to the whole detector.
   if (vocabulary & CHAT && findMessengers(text, true).length) return 'look';
-  if (vocabulary & ADDRESS && findEmails(text).length) return 'look';
+  if ((vocabulary & ADDRESS || namesJoinedProvider(lower)) && findEmails(text).length) return 'look';
   // A word of a known name or address: the dictionary's words change nothing in the detector but its known-word
   // stage (they set only triggers.ts `known`), so the checks above hold for every other stage, and that stage reads
   // the folded text (views.ts; with no @ in it no allowed address is blanked). So it is asked here, alone. In a

@@ -8,6 +8,7 @@ import { AT_WORDS, DOT_WORDS, PROVIDERS } from './address-words.ts';
 import { CHAT_WORDS, EMAIL_WORDS } from './contact-words.ts';
 import { LEXICON, entriesOf, plainWord } from './number-lexicon.ts';
 import { withFolded } from './fold.ts';
+import { mayHaveCapitalAt } from './encoded.ts';
 
 export interface Triggers {
   /** A real or full-width @, or an at or dot word ("at", "(ät)", "chiocciola", "punkt"). */
@@ -46,9 +47,13 @@ export const ADDRESS_AND_CHAT_WORDS = wordsWith(AT | CHAT | PROVIDER);
 export const ADDRESS_WORDS = wordsWith(AT | PROVIDER);
 /** … and those that set `chat` (it reads messenger names for ids). */
 export const CHAT_NAMES = wordsWith(CHAT);
+const ASCII_WORD = /^[a-z0-9]+$/;
+/** Providers whose names are more than one word as the text is cut here ("t-online"): looked for whole. */
+const JOINED_PROVIDERS = PROVIDERS.filter((p) => !ASCII_WORD.test(p));
+/** Whether the lower-cased text names such a provider (./gate.ts asks it for the texts it reads itself). */
+export const namesJoinedProvider = (lower: string) => JOINED_PROVIDERS.some((p) => lower.includes(p));
 const PREFIXES = new Set([...LEXICON.keys()].filter((w) => w.length >= 3).map((w) => w.slice(0, 3)));
 const DIGITS = /\d(?:\D{0,12}\d){5}/;
-const ASCII_WORD = /^[a-z0-9]+$/;
 const SPLIT = /[^\p{L}\p{N}]+/u;
 
 export function triggers(text: string, keys?: Set<string>): Triggers {
@@ -86,12 +91,23 @@ export function triggers(text: string, keys?: Set<string>): Triggers {
       at = k + raw.length;
     }
   }
+  if (!t.provider && namesJoinedProvider(lower)) t.provider = true;
   return t;
 }
 
 // Escapes and references (&#64;, %40, \@), markup and links, characters to fold, a vanity number.
 const HIDING = /[&%<:\\]|[^\x00-\x7F]|\d{3}\)?[\s.-]?[A-Z]{3}/;
 
-/** Nothing any detector could read: no trigger and nothing markup, escapes or encodings could hide one in. */
+/**
+ * Nothing any detector could read: no trigger and nothing markup, escapes or encodings could hide one in, and no
+ * address run together with a capital AT (./encoded.ts capitalsView).
+ */
 export const nothingToRead = (t: Triggers, text: string) =>
-  !t.at && !t.chat && !t.provider && !t.numberWords && !t.digits && !t.encoded && !HIDING.test(text);
+  !t.at &&
+  !t.chat &&
+  !t.provider &&
+  !t.numberWords &&
+  !t.digits &&
+  !t.encoded &&
+  !HIDING.test(text) &&
+  !mayHaveCapitalAt(text);

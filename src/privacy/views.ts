@@ -4,7 +4,7 @@
 //   rendered, when it is markdown or HTML (./markdown-view.ts, ./html-view.ts):
 //     pieces joined across markup, table cells joined, attributes read;
 //   a built page (`structure: 'page'`), as a visitor sees it;
-//   spaced-out letters joined (./encoded.ts), base64 decoded;
+//   spaced-out letters joined, capital AT and DOT read as @ and dots (./encoded.ts), base64 decoded;
 // and in each, the digit view (./digit-view.ts) for telephone numbers.
 // Every finding maps back to the text as written.
 import { fold } from './fold.ts';
@@ -18,7 +18,7 @@ import { regionsFor } from './phone-plans.ts';
 import { EMPTY_KNOWN, findKnownPhones, findKnownWords, type KnownContacts } from './known.ts';
 import { htmlView, hasHtml } from './html-view.ts';
 import { markdownView } from './markdown-view.ts';
-import { base64Tokens, compactView } from './encoded.ts';
+import { base64Tokens, capitalsView, compactView } from './encoded.ts';
 import type { Contact, ContactKind } from './contact.ts';
 
 export interface DetectOptions {
@@ -102,6 +102,8 @@ function read(view: Mapped, text: string, opts: DetectOptions, out: Contact[], m
   push('phone', findVanity(f.text), f);
   const compact = compactView(f.text);
   if (compact) push('email', findEmails(compact.text), compose(compact, f));
+  const capitals = capitalsView(f.text);
+  if (capitals) push('email', findEmails(capitals.text), compose(capitals, f));
   if (t.encoded) {
     for (const b of base64Tokens(f.text)) {
       // Nothing but a number inside (+49 171 …, 34 21 98 83): encoding a number is hiding it.
