@@ -1,7 +1,8 @@
 // Messenger links and chat ids: wa.me, api.whatsapp.com, t.me, signal.me,
 // line.me, viber://, skype:, and an id after a messenger's name
 // ("Skype: live:jan.kowalski", "WeChat-ID: wxid_8k2", "LINE ID @machines",
-// "Threema 7HKX2M4P", "Signal username jan.42", "TG: @name"). A link to a
+// "Threema 7HKX2M4P", "Signal username jan.42", "TG: @name"), and a Session id
+// (05 and 64 hexadecimal digits) wherever it stands. A link to a
 // chat is a contact even when the number in it is disguised or missing.
 // Names that are everyday words too (line, signal, teams) need an id marker
 // after them ("ID", "username", ":" then an id-shaped handle, or "@").
@@ -49,11 +50,18 @@ const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'reque
 const idShaped = (h: string) => /[\d._:]/.test(h) && /\p{L}/u.test(h) && !/^\d+[.,]?\d*$/.test(h);
 
 const LINK_HINT = /\.me\b|wa\.link|whatsapp|telegram|signal\.|viber|threema|wechat|lin\.ee|skype|discord/i;
+/**
+ * A Session messenger id: 66 hexadecimal digits starting with 05, a contact with or without the app's name before
+ * it (its handle is longer than CHAT_ID reads). No checksum is that long: a SHA-256 is 64 digits, a SHA-512 128.
+ */
+const SESSION_ID = /(?<![\p{L}\p{N}])05[0-9a-f]{64}(?![\p{L}\p{N}])/giu;
+const SESSION_ID_ANYWHERE = new RegExp(SESSION_ID.source, 'iu');
+const maySessionId = (text: string) => text.includes('05') && SESSION_ID_ANYWHERE.test(text);
 
 const SCHEME_ANYWHERE = new RegExp(SCHEME.source, 'iu');
 /** Whether a messenger link or scheme can stand in `text` (what findMessengers reads without a messenger's name). */
 export const mayLinkMessenger = (text: string) =>
-  LINK_HINT.test(text) || (text.includes(':') && SCHEME_ANYWHERE.test(text));
+  LINK_HINT.test(text) || (text.includes(':') && SCHEME_ANYWHERE.test(text)) || maySessionId(text);
 
 /** Messenger links and chat ids; `named` says whether a messenger's name occurs at all (see ./triggers.ts). */
 export function findMessengers(text: string, named = true): Span[] {
@@ -61,6 +69,7 @@ export function findMessengers(text: string, named = true): Span[] {
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
   if (LINK_HINT.test(text)) for (const m of text.matchAll(LINK)) add(m);
   if (text.includes(':')) for (const m of text.matchAll(SCHEME)) add(m);
+  if (text.includes('05')) for (const m of text.matchAll(SESSION_ID)) add(m);
   if (!named) return spans;
   for (const m of text.matchAll(CHAT_ID)) {
     const g = m.groups!;

@@ -2,10 +2,11 @@
 // an address run together with a capital AT and DOT ("janDOTkowalskiATfirmaDOTde"); a free-mail provider's domain
 // after a symbol or an emoji standing for the @ ("jan.kowalski🌀gmail.com"); the @ and the dot as code escapes
 // ("jan\u0040firma\u002ede"); a telephone number with slashes NFKC leaves alone (fraction and division slash,
-// "0171⁄4010017"); a Kik id. Each is drawn from names, companies, providers and numbers of the generators' lists
-// and 28 plans, alone or in a sentence. The publishing step's scrub leaves none of its marker, and the last-line
-// scan's gate and detector see every one. Facts written with the same characters (a capital AT in a part number, a
-// fraction, an escape in a path) are left alone.
+// "0171⁄4010017"); a Kik id; a Session messenger id (05 and 64 hexadecimal digits). Each is drawn from names,
+// companies, providers and numbers of the generators' lists and 28 plans, alone or in a sentence. The publishing
+// step's scrub leaves none of its marker, and the last-line scan's gate and detector see every one. Facts written
+// with the same characters (a capital AT in a part number, a fraction, an escape in a path, a checksum) are left
+// alone.
 import { describe, expect, it } from 'vitest';
 import { findContacts, scrub } from '../../src/privacy/index.ts';
 import { mightHoldContact } from '../../src/privacy/gate.ts';
@@ -76,6 +77,12 @@ for (let i = 0; i < N; i++) {
     ascii: text.replace(slash, '/'),
     marker: n.nsn.slice(-Math.min(7, n.nsn.length)),
   });
+  const session = `05${Array.from({ length: 64 }, () => '0123456789abcdef'[r.int(0, 15)]).join('')}`;
+  cases.push({
+    form: 'Session id',
+    text: r.pick(PLACES)(`${r.pick(['Session ID: ', 'Session: ', 'my session id ', 'Chat with me: ', ''])}${session}`),
+    marker: session.slice(20, 40),
+  });
   cases.push({
     form: 'Kik id',
     text: r.pick(PLACES)(`${r.pick(['Kik', 'kik', 'KIK'])}${r.pick([': ', ' ID: ', ' id: '])}${l.replace('.', '_')}`),
@@ -93,6 +100,7 @@ const FACTS = [
   'Gmail.com is not our address; ask through the form',
   'Model HATDOT-200, 400 V',
   'Kik safety switch type 4, kick plate included',
+  'Firmware image SHA-256: 05c8e1a3f9d2b4e6a7c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2',
 ];
 
 describe('contacts written around the characters the detector reads', () => {
