@@ -17,7 +17,7 @@ const HOSTS = ['wa.me', 'wa.link', 'api.whatsapp.com', 'web.whatsapp.com', 'chat
   't.me',
   'telegram.me', 'telegram.dog', 'signal.me', 'signal.group', 'm.me', 'viber.click', 'threema.id', 'u.wechat.com',
   'line.me', 'lin.ee',
-  'join.skype.com', 'discord.gg', 'discord.com/users'];
+  'join.skype.com', 'discord.gg', 'discord.com/users', 'fb.me', 'ig.me'];
 const LINK = pattern('giu', String.raw`(?<![\p{L}\p{N}.\-])(?:https?:\/\/)?(?:www\.)?(?:`, alternation(HOSTS).replace(/\//g, '\\/'),
   String.raw`)\/?[^\s)\]>"'<]*`);
 const SCHEMES = ['viber', 'whatsapp', 'tg', 'skype', 'signal', 'sgnl', 'threema', 'weixin', 'line', 'callto', 'tel',

@@ -2,11 +2,11 @@
 // an address run together with a capital AT and DOT ("janDOTkowalskiATfirmaDOTde"); a free-mail provider's domain
 // after a symbol or an emoji standing for the @ ("jan.kowalski🌀gmail.com"); the @ and the dot as code escapes
 // ("jan\u0040firma\u002ede"); a telephone number with slashes NFKC leaves alone (fraction and division slash,
-// "0171⁄4010017"); a Kik id; a Session messenger id (05 and 64 hexadecimal digits). Each is drawn from names,
-// companies, providers and numbers of the generators' lists and 28 plans, alone or in a sentence. The publishing
-// step's scrub leaves none of its marker, and the last-line scan's gate and detector see every one. Facts written
-// with the same characters (a capital AT in a part number, a fraction, an escape in a path, a checksum) are left
-// alone.
+// "0171⁄4010017"); a Kik id; a Session messenger id (05 and 64 hexadecimal digits); fb.me and ig.me links. Each is
+// drawn from names, companies, providers and numbers of the generators' lists and 28 plans, alone or in a sentence.
+// The publishing step's scrub leaves none of its marker, and the last-line scan's gate and detector see every one.
+// Facts written with the same characters (a capital AT in a part number, a fraction, an escape in a path, a
+// checksum) are left alone.
 import { describe, expect, it } from 'vitest';
 import { findContacts, scrub } from '../../src/privacy/index.ts';
 import { mightHoldContact } from '../../src/privacy/gate.ts';
@@ -82,6 +82,11 @@ for (let i = 0; i < N; i++) {
     form: 'Session id',
     text: r.pick(PLACES)(`${r.pick(['Session ID: ', 'Session: ', 'my session id ', 'Chat with me: ', ''])}${session}`),
     marker: session.slice(20, 40),
+  });
+  cases.push({
+    form: 'Facebook and Instagram short links',
+    text: r.pick(PLACES)(`${r.pick(['', 'https://', 'www.'])}${r.pick(['fb.me/', 'ig.me/m/', 'ig.me/'])}${l}`),
+    marker: l.replace(/\W/g, ''),
   });
   cases.push({
     form: 'Kik id',
