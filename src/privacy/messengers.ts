@@ -56,7 +56,8 @@ const LINK_HINT = /\.me\b|wa\.link|whatsapp|telegram|signal\.|viber|threema|wech
  */
 const SESSION_ID = /(?<![\p{L}\p{N}])05[0-9a-f]{64}(?![\p{L}\p{N}])/giu;
 const SESSION_ID_ANYWHERE = new RegExp(SESSION_ID.source, 'iu');
-const maySessionId = (text: string) => text.includes('05') && SESSION_ID_ANYWHERE.test(text);
+/** Whether a Session id stands in `text` (./triggers.ts asks it before the detector, ./gate.ts through mayLinkMessenger). */
+export const maySessionId = (text: string) => text.includes('05') && SESSION_ID_ANYWHERE.test(text);
 
 const SCHEME_ANYWHERE = new RegExp(SCHEME.source, 'iu');
 /** Whether a messenger link or scheme can stand in `text` (what findMessengers reads without a messenger's name). */

@@ -9,6 +9,7 @@ import { CHAT_WORDS, EMAIL_WORDS } from './contact-words.ts';
 import { LEXICON, entriesOf, plainWord } from './number-lexicon.ts';
 import { withFolded } from './fold.ts';
 import { mayHaveCapitalAt } from './encoded.ts';
+import { maySessionId } from './messengers.ts';
 
 export interface Triggers {
   /** A real or full-width @, or an at or dot word ("at", "(ät)", "chiocciola", "punkt"). */
@@ -99,8 +100,8 @@ export function triggers(text: string, keys?: Set<string>): Triggers {
 const HIDING = /[&%<:\\]|[^\x00-\x7F]|\d{3}\)?[\s.-]?[A-Z]{3}/;
 
 /**
- * Nothing any detector could read: no trigger and nothing markup, escapes or encodings could hide one in, and no
- * address run together with a capital AT (./encoded.ts capitalsView).
+ * Nothing any detector could read: no trigger and nothing markup, escapes or encodings could hide one in, no
+ * address run together with a capital AT (./encoded.ts capitalsView) and no Session id (one may hold few digits).
  */
 export const nothingToRead = (t: Triggers, text: string) =>
   !t.at &&
@@ -110,4 +111,5 @@ export const nothingToRead = (t: Triggers, text: string) =>
   !t.digits &&
   !t.encoded &&
   !HIDING.test(text) &&
-  !mayHaveCapitalAt(text);
+  !mayHaveCapitalAt(text) &&
+  !maySessionId(text);

@@ -95,6 +95,15 @@ for (let i = 0; i < N; i++) {
   });
 }
 
+// Session ids with hardly a digit in them: no digit run or mixed-case token sets the detector going.
+for (const letters of ['abcdef', 'fedcba', 'deadbeef']) {
+  const id = `05${letters.repeat(11).slice(0, 63)}1`;
+  cases.push(
+    { form: 'Session id', text: `Session: ${id}`, marker: id.slice(20, 40) },
+    { form: 'Session id', text: id, marker: id.slice(20, 40) },
+  );
+}
+
 const FACTS = [
   'ATmega328 controller with a DOT matrix display',
   'CPU 315-2AT, firmware 3.2, DOTnet client',
