@@ -49,6 +49,8 @@ export const CHAT_WORDS = [
   'zalo', 'icq', 'discord', 'snapchat', 'instagram', 'insta', 'ig', 'messenger', 'facebook', 'fb', 'teams', 'imo',
   'botim',
   'session', 'wire', 'element', 'matrix', 'wickr', 'qq', 'kik',
+  // The same apps in the scripts their users write them in.
+  'телеграм', 'телеграмм', 'вайбер', 'ватсап', 'вотсап', 'вацап', '微信', '威信',
 ];
 /** Of those, the ones that are ordinary words too: an id needs a marker after them (`ID:`, `:` and an id-shaped handle). */
 export const AMBIGUOUS_CHAT = new Set(['line', 'signal', 'tg', 'teams', 'wa']);

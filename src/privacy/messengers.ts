@@ -10,6 +10,7 @@ import { AMBIGUOUS_CHAT, AT_ONLY_CHAT, CHAT_WORDS } from './contact-words.ts';
 import { plainWord } from './number-lexicon.ts';
 import { UNITS } from './fact-words.ts';
 import { alternation, pattern } from './regex.ts';
+import { withFolded } from './fold.ts';
 
 export interface Span { start: number; end: number }
 
@@ -17,7 +18,10 @@ const HOSTS = ['wa.me', 'wa.link', 'api.whatsapp.com', 'web.whatsapp.com', 'chat
   't.me',
   'telegram.me', 'telegram.dog', 'signal.me', 'signal.group', 'm.me', 'viber.click', 'threema.id', 'u.wechat.com',
   'line.me', 'lin.ee',
-  'join.skype.com', 'discord.gg', 'discord.com/users', 'fb.me', 'ig.me'];
+  'join.skype.com', 'discord.gg', 'discord.com/users', 'discord.com/invite', 'discordapp.com/users',
+  'discordapp.com/invite', 'fb.me', 'ig.me', 'messenger.com/t', 'facebook.com/messages', 'instagram.com/direct',
+  'vk.me', 'open.kakao.com', 'qr.kakao.com', 'weixin.qq.com', 'matrix.to', 'snapchat.com/add', 'whatsapp.com/channel',
+  'kik.me', 'icq.im'];
 const LINK = pattern('giu', String.raw`(?<![\p{L}\p{N}.\-])(?:https?:\/\/)?(?:www\.)?(?:`, alternation(HOSTS).replace(/\//g, '\\/'),
   String.raw`)\/?[^\s)\]>"'<]*`);
 const SCHEMES = ['viber', 'whatsapp', 'tg', 'skype', 'signal', 'sgnl', 'threema', 'weixin', 'line', 'callto', 'tel',
@@ -25,7 +29,10 @@ const SCHEMES = ['viber', 'whatsapp', 'tg', 'skype', 'signal', 'sgnl', 'threema'
   'facetime-audio', 'mailto'];
 const SCHEME = pattern('giu', String.raw`(?<![\p{L}\p{N}])(?:`, alternation(SCHEMES), String.raw`):\/{0,2}[^\s)\]>"'<]+`);
 
-const NAMES = [...CHAT_WORDS].sort((a, b) => b.length - a.length).join('|');
+// As written and as folded: the text is read folded ("Телеграм" reads "Teлeгpaм").
+const NAMES = withFolded(CHAT_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const MARKERS = String.raw`id|i\.d\.|username|user\s?name|user|handle|name|nick|kontakt|contact|account|konto|number|nr|no`;
 const MARKER = String.raw`(?:[\s-]*(?:${MARKERS}))?`;
 /** Name, optional id marker, separator, handle. */
@@ -49,7 +56,8 @@ const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'reque
 /** Whether a handle is id-shaped: letters with a digit, dot, underscore or colon, or an 8-character Threema id. */
 const idShaped = (h: string) => /[\d._:]/.test(h) && /\p{L}/u.test(h) && !/^\d+[.,]?\d*$/.test(h);
 
-const LINK_HINT = /\.me\b|wa\.link|whatsapp|telegram|signal\.|viber|threema|wechat|lin\.ee|skype|discord/i;
+const LINK_HINT =
+  /\.me\b|wa\.link|whatsapp|telegram|signal\.|viber|threema|wechat|lin\.ee|skype|discord|messenger\.com|facebook\.com\/messages|instagram\.com\/direct|kakao\.com|weixin|matrix\.to|snapchat\.com|icq\.im/i;
 /**
  * A Session messenger id: 66 hexadecimal digits starting with 05, a contact with or without the app's name before
  * it (its handle is longer than CHAT_ID reads). No checksum is that long: a SHA-256 is 64 digits, a SHA-512 128.

@@ -2,11 +2,11 @@
 // an address run together with a capital AT and DOT ("janDOTkowalskiATfirmaDOTde"); a free-mail provider's domain
 // after a symbol or an emoji standing for the @ ("jan.kowalski🌀gmail.com"); the @ and the dot as code escapes
 // ("jan\u0040firma\u002ede"); a telephone number with slashes NFKC leaves alone (fraction and division slash,
-// "0171⁄4010017"); a Kik id; a Session messenger id (05 and 64 hexadecimal digits); fb.me and ig.me links. Each is
-// drawn from names, companies, providers and numbers of the generators' lists and 28 plans, alone or in a sentence.
-// The publishing step's scrub leaves none of its marker, and the last-line scan's gate and detector see every one.
-// Facts written with the same characters (a capital AT in a part number, a fraction, an escape in a path, a
-// checksum) are left alone.
+// "0171⁄4010017"); a Kik id; a Session messenger id (05 and 64 hexadecimal digits); fb.me, ig.me and other chat
+// links, and messengers named in Cyrillic or Chinese. Each is drawn from names, companies, providers and numbers
+// of the generators' lists and 28 plans, alone or in a sentence. The publishing step's scrub leaves none of its
+// marker, and the last-line scan's gate and detector see every one. Facts written with the same characters (a
+// capital AT in a part number, a fraction, an escape in a path, a checksum) are left alone.
 import { describe, expect, it } from 'vitest';
 import { findContacts, scrub } from '../../src/privacy/index.ts';
 import { mightHoldContact } from '../../src/privacy/gate.ts';
@@ -88,6 +88,17 @@ for (let i = 0; i < N; i++) {
     text: r.pick(PLACES)(`${r.pick(['', 'https://', 'www.'])}${r.pick(['fb.me/', 'ig.me/m/', 'ig.me/'])}${l}`),
     marker: l.replace(/\W/g, ''),
   });
+  const handle = l.replace('.', '_');
+  cases.push({
+    form: 'chat links and app names in other scripts',
+    text: r.pick(PLACES)(
+      r.pick([
+        `${r.pick(['', 'https://'])}${r.pick(['vk.me/', 'open.kakao.com/o/', 'weixin.qq.com/r/', 'matrix.to/#/@', 'snapchat.com/add/', 'messenger.com/t/', 'discord.com/invite/', 'kik.me/'])}${handle}`,
+        `${r.pick(['Телеграм', 'Телеграмм', 'Ватсап', 'Вайбер', '微信'])}${r.pick([': ', ' @', ': @'])}${handle}`,
+      ]),
+    ),
+    marker: l.replace(/\W/g, ''),
+  });
   cases.push({
     form: 'Kik id',
     text: r.pick(PLACES)(`${r.pick(['Kik', 'kik', 'KIK'])}${r.pick([': ', ' ID: ', ' id: '])}${l.replace('.', '_')}`),
@@ -114,6 +125,7 @@ const FACTS = [
   'Gmail.com is not our address; ask through the form',
   'Model HATDOT-200, 400 V',
   'Kik safety switch type 4, kick plate included',
+  'Kakao and Matrix controllers, Snapchat-style photo booth, messenger bag included',
   'Firmware image SHA-256: 05c8e1a3f9d2b4e6a7c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2',
 ];
 
