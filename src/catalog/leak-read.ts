@@ -5,6 +5,7 @@
 // files) as code. Pieces repeat across a build (the page shell, a listing's
 // title in its page, twin and JSON), so a piece or block found clean once
 // is not read again (./leak-text.ts remembers them).
+import { matches } from '../lib/matches.ts';
 
 export type FileKind = 'page' | 'markdown' | 'json' | 'code' | 'text';
 
@@ -30,7 +31,7 @@ const BLOCK_END =
 function blocks(html: string): string[] {
   const out: string[] = [];
   let at = 0;
-  for (const m of html.matchAll(BLOCK_END)) {
+  for (const m of matches(html, BLOCK_END)) {
     const end = m.index + m[0].length;
     if (end < html.length) {
       out.push(html.slice(at, end));
@@ -76,8 +77,8 @@ function attributePieces(block: string): Piece[] {
   if (!block.includes('="')) return [];
   const out: Piece[] = [];
   // A mailto: or tel: target is read as the text it puts in a mail or a dialler (escapes decoded).
-  for (const m of block.matchAll(TARGET_ATTR)) out.push({ text: decodedTarget(m[1]), kind: 'plain' });
-  for (const m of block.matchAll(TEXT_ATTR)) if (/[\p{L}\p{N}]/u.test(m[1])) out.push({ text: m[1], kind: 'plain' });
+  for (const m of matches(block, TARGET_ATTR)) out.push({ text: decodedTarget(m[1]), kind: 'plain' });
+  for (const m of matches(block, TEXT_ATTR)) if (/[\p{L}\p{N}]/u.test(m[1])) out.push({ text: m[1], kind: 'plain' });
   return out;
 }
 
@@ -114,9 +115,9 @@ export function unitsOf(text: string, kind: FileKind): Unit[] {
 
 function pageUnits(text: string): Unit[] {
   const units: Unit[] = [];
-  for (const m of text.matchAll(JSON_LD)) units.push(...jsonPieces(m[1]));
+  for (const m of matches(text, JSON_LD)) units.push(...jsonPieces(m[1]));
   // Other scripts and styles are code: only known contacts and real addresses count there.
-  for (const m of text.replace(JSON_LD, '').matchAll(OTHER_SCRIPT)) units.push({ text: m[0], kind: 'code' });
+  for (const m of matches(text.replace(JSON_LD, ''), OTHER_SCRIPT)) units.push({ text: m[0], kind: 'code' });
   const rest = text.replace(JSON_LD, ' ').replace(OTHER_SCRIPT, ' ');
   for (const block of blocks(rest)) units.push({ block, pieces: () => blockPieces(block) });
   return units;

@@ -19,6 +19,7 @@ import { checkVerbatim } from './verbatim.ts';
 import { unitsOf, type FileKind, type Piece } from './leak-read.ts';
 import { idsAndSlugs, maskOwnPaths, maskPublishedIds } from './leak-masks.ts';
 import { CleanMemo, LastFile } from './clean-memo.ts';
+import { matches } from '../lib/matches.ts';
 
 export interface Leak {
   where: string;
@@ -71,9 +72,9 @@ export function leakRules(raw: RawContent, published?: { listings: { slug: strin
 function codeLeaks(text: string, where: string, rules: LeakRules): Leak[] {
   const leaks: Leak[] = [];
   const f = foldText(text);
-  for (const m of f.matchAll(EMAIL_ANY))
+  for (const m of matches(f, EMAIL_ANY))
     if (!rules.allowedEmails.has(m[0].toLowerCase())) leaks.push({ where, kind: 'email', match: m[0] });
-  for (const run of f.matchAll(/\+?\d[\d\s()./-]{5,24}\d/g)) {
+  for (const run of matches(f, /\+?\d[\d\s()./-]{5,24}\d/g)) {
     if (findKnownPhones(run[0], rules.known).length) leaks.push({ where, kind: 'phone', match: run[0] });
   }
   return leaks;

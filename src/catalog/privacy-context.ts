@@ -9,6 +9,7 @@ import { knownContacts, type KnownContacts } from '../privacy/index.ts';
 import { nationalNumber } from '../privacy/known.ts';
 import { checkVerbatim } from './verbatim.ts';
 import { around, type ContactNote } from './contact-notes.ts';
+import { matches } from '../lib/matches.ts';
 
 /** A suspected contact with the file it is in. */
 export interface ContactReport extends ContactNote {
@@ -25,7 +26,7 @@ const SHORT = 7;
  * "80" that ends a number); words that could carry a number to call (a leading zero, six characters or more) stay.
  */
 function ownWordsMasked(r: ListingRecord): string {
-  const words = [...r.slug.matchAll(/[a-z0-9]+/g)];
+  const words = matches(r.slug, /[a-z0-9]+/g);
   const out = [...r.slug];
   const blankable = (w: string) => w.length <= 5 && !w.startsWith('0');
   const phrases = [r.make, r.model, String(r.year ?? '')].map((t) =>
@@ -74,7 +75,7 @@ export function privacyContext(raw: RawContent) {
       if (!found.length) return r.slug;
       const covered = (at: number, end: number) => found.some((c) => c.start < end && c.end > at);
       const words: string[] = [];
-      for (const m of r.slug.matchAll(/[a-z0-9]+/g)) if (!covered(m.index!, m.index! + m[0].length)) words.push(m[0]);
+      for (const m of matches(r.slug, /[a-z0-9]+/g)) if (!covered(m.index!, m.index! + m[0].length)) words.push(m[0]);
       const slug = [...words.filter((w) => !/^\d+$/.test(w)), r.public_id.replace(/^lst_/, '')].join('-');
       const action = slugs.has(slug) ? 'withheld' : 'scrubbed';
       for (const c of found)

@@ -5,6 +5,7 @@
 // (call-0171-4019905.jpg).
 import { findContacts, type Contact, type DetectOptions } from '../privacy/index.ts';
 import { isTld } from '../privacy/address-words.ts';
+import { matches } from '../lib/matches.ts';
 
 /** Keys whose string values are identifiers, codes, timestamps or URLs: checked, never rewritten. */
 export const VERBATIM = new Set([
@@ -71,7 +72,7 @@ function readable(v: string): string {
  * finding's range is the slug's).
  */
 function slugAddress(v: string): string | undefined {
-  const words = [...v.matchAll(/[a-z0-9]+/g)];
+  const words = matches(v, /[a-z0-9]+/g);
   const at = words.findIndex((w, i) => i > 0 && /^(?:at|aet|arroba|chez|malpa)$/.test(w[0]));
   if (at < 0) return undefined;
   const tld = words.findIndex((w, i) => i > at + 1 && isTld(w[0]));

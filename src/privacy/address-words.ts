@@ -10,13 +10,30 @@ export const AT_WORDS = [
   'apestaart', 'apenstaart', 'apestaartje', 'małpa', 'malpa', 'małpka', 'malpka', 'klammeraffe', 'affe', 'snabel-a',
   'snabela',
   'kukac', 'ät', 'at-zeichen', 'atzeichen', 'sobaka', 'coбaka', 'собака', 'arond', 'aron', 'παπάκι', 'παπακι', 'papaki',
+  // Nordic, Baltic, Slavic and Balkan names for the @ (a curl, a snail, a little dog, a monkey), and those of scripts
+  // whose words stand apart: Hebrew (a strudel), Arabic, Thai, Korean (a whelk), Japanese and Chinese.
+  'krøllalfa', 'krollalfa', 'snabel', 'ätt', 'miuku', 'miukumauku', 'afna', 'majmun', 'majmunče', 'majmunce', 'manki',
+  'мајмун', 'маймунка', 'кльомба', 'равлик', 'песик', 'собачка', 'שטרודל', 'آت', 'แอท', '골뱅이', '앳', 'アット',
+  'アットマーク', '艾特', '圈a', '小老鼠',
 ];
 export const DOT_WORDS = [
   'dot', 'punkt', 'point', 'punto', 'kropka', 'kropeczka', 'tečka', 'tecka', 'punt', 'puntje', 'nokta', 'prikk',
   'piste',
   'pont', 'ponto', 'pkt', 'stip', 'dott', 'tochka', 'тoчka', 'точка', 'bodka', 'pika', 'punct', 'punktum', 'tocka',
   'τελεία', 'τελεια', 'teleia',
+  'krapka', 'крапка', 'тачка', 'tačka', 'tacka', 'točka', 'taškas', 'taskas', 'punkts', 'נקודה', 'نقطة', 'จุด', '닷',
+  '점', 'ドット', '点', '點', 'chấm',
 ];
+
+/**
+ * Symbols people wrap around an at or dot word ("|at|", "/dot/", "-=at=-", "«at»", "「at」"), besides brackets:
+ * a class's contents (./emails.ts WRAPPED, ./triggers.ts AT_MARKS).
+ */
+export const WRAP_CHARS = String.raw`|#~'"=/*+:!^$%&\-_\\‘’“”„«»‹›「」『』【】〔〕`;
+
+/** Of those, the Chinese, Japanese and Korean ones, which are written run together with the address (no word boundary). */
+export const CJK_AT = ['艾特', '圈a', '小老鼠', 'アットマーク', 'アット', '골뱅이', '앳'];
+export const CJK_DOT = ['点', '點', 'ドット', '닷', '점'];
 
 /** Free mail providers: `jan.kowalski79 at gmail`, `Gmail: jan.kowalski79` name an address without its domain. */
 export const PROVIDERS = [

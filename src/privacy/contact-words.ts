@@ -48,7 +48,7 @@ export const CHAT_WORDS = [
   'whatsapp', 'signal', 'telegram', 'tg', 'viber', 'threema', 'wechat', 'weixin', 'skype', 'line', 'kakaotalk', 'kakao',
   'zalo', 'icq', 'discord', 'snapchat', 'instagram', 'insta', 'ig', 'messenger', 'facebook', 'fb', 'teams', 'imo',
   'botim',
-  'session', 'wire', 'element', 'matrix', 'wickr', 'qq', 'kik',
+  'session', 'wire', 'element', 'matrix', 'wickr', 'qq', 'kik', 'tiktok', 'twitter', 'linkedin',
   // The same apps in the scripts their users write them in.
   'телеграм', 'телеграмм', 'вайбер', 'ватсап', 'вотсап', 'вацап', '微信', '威信',
 ];
@@ -57,7 +57,16 @@ export const AMBIGUOUS_CHAT = new Set(['line', 'signal', 'tg', 'teams', 'wa']);
 /** And those whose handles are written with an @ only ("Instagram @machines_pl"); anything else after them is prose. */
 export const AT_ONLY_CHAT = new Set(['ig', 'insta', 'instagram', 'messenger', 'imo', 'session', 'wire', 'element',
   'matrix', 'fb',
-  'facebook', 'qq', 'wickr']);
+  'facebook', 'qq', 'wickr', 'tiktok', 'twitter', 'linkedin']);
+/**
+ * Of those, the apps people are followed on, whose name is seldom a word of a listing's facts ("wire", "element" and
+ * "session" are): a handle after the name is theirs without a colon too, when no word is shaped like it
+ * ("Instagram jan_kowalski79").
+ */
+export const SOCIAL_APPS = new Set(['ig', 'insta', 'instagram', 'fb', 'facebook', 'tiktok', 'twitter', 'linkedin']);
+/** Words before a lone @handle that say it is one ("DM @jan", "follow @machines"). */
+export const HANDLE_WORDS = ['dm', 'pm', 'follow', 'message', 'write', 'ping', 'add', 'contact', 'text', 'find',
+  'schreib', 'schreiben', 'folgt', 'folge', 'suivez', 'seguici', 'siguenos', 'volg'];
 
 export const EMAIL_WORDS = ['email', 'e-mail', 'mail', 'mailen', 'mailadresse', 'emailadresse', 'e-mailadresse',
   'courriel',

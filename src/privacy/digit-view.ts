@@ -5,6 +5,7 @@
 // from words or letters (an evasion is evidence too).
 import { compose, identity, rewrite, type Mapped } from './mapped.ts';
 import { numberWordView } from './number-words.ts';
+import { matches } from '../lib/matches.ts';
 
 export interface DigitView {
   view: Mapped;
@@ -24,7 +25,7 @@ function lookalikes(text: string, spelled: Uint8Array | undefined): { text: stri
   if (!mayReadLookalikes(text)) return { text, spelled };
   let out: string[] | undefined;
   let marks = spelled;
-  for (const m of text.matchAll(LOOKALIKE_RUN)) {
+  for (const m of matches(text, LOOKALIKE_RUN)) {
     let a = m.index!;
     let b = a + m[0].length;
     // Letters glued to a word around the group belong to the word ("Tel0l7l", "120lbs").

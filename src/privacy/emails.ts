@@ -7,35 +7,34 @@
 // "located at plant two" and "look at this dot" are prose. An @ between
 // technical words ("120 ppm@A4", "840D@PCU50", "UA@Port 4840") is not an
 // address: a bare @ without a domain ending needs a provider, a dotted local
-// part or an e-mail word before it.
-import { AMBIGUOUS_PROVIDERS, AT_WORDS, DOT_WORDS, PROVIDERS, isTld } from './address-words.ts';
+// part or an e-mail word before it. Addresses written apart (no @, a
+// provider's name typed apart, CJK at words) are ./emails-apart.ts's.
+import { CJK_AT, isTld } from './address-words.ts';
+import {
+  AT,
+  AT_WORD,
+  DOT,
+  LABEL,
+  LOCAL,
+  PLAIN_PROVIDER,
+  PROVIDER,
+  TIGHT_DOT,
+  TLD,
+  addressLike,
+  alt,
+} from './address-pattern.ts';
+import { findAddressesApart } from './emails-apart.ts';
 import { EMAIL_WORDS } from './contact-words.ts';
 import { emailWordBefore } from './phone-context.ts';
 import { alternation, pattern } from './regex.ts';
 import { withFolded } from './fold.ts';
 import { plainWord } from './number-lexicon.ts';
+import { matches } from '../lib/matches.ts';
 
 export interface Span {
   start: number;
   end: number;
 }
-
-const alt = alternation;
-const AT_WORD = `(?:${alt(withFolded(AT_WORDS))})`;
-const DOT_WORD = `(?:${alt(withFolded(DOT_WORDS))})`;
-const MD = `${String.raw`[\s*_~`}\`]*`;
-const BRACKET = (inner: string) => String.raw`\s*[[({<]\s*(?:${inner})\s*[\])}>]\s*`;
-const AT = String.raw`(?:${MD}@${MD}|${BRACKET(`${AT_WORD}|a|@`)}|\s*[_-]${AT_WORD}[_-]\s*)`;
-const DOT = [
-  String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|`,
-  BRACKET(`${DOT_WORD}|\\.`),
-  String.raw`|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`,
-].join('');
-/** After a spelled-out "at", a dot with spaces around it ends a sentence; it is not part of an address. */
-const TIGHT_DOT = String.raw`(?:\.|${BRACKET(`${DOT_WORD}|\\.`)}|\s*[_-]${DOT_WORD}[_-]\s*|\s+${DOT_WORD}\s+)`;
-const LOCAL = String.raw`[\p{L}\p{N}][\p{L}\p{N}.%+\-]*(?:_[\p{L}\p{N}.%+\-]+)*`;
-const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
-const TLD = String.raw`(?<tld>\p{L}{2,24})`;
 
 const FULL = pattern(
   'giu',
@@ -71,8 +70,7 @@ const BARE = pattern(
   String.raw`@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])`,
 );
 const MAILTO = /mailto:[^\s)>\]"']+/gi;
-const PROVIDER = `(?:${alt(PROVIDERS)})`;
-const PLAIN_PROVIDER = `(?:${alt(PROVIDERS.filter((p) => !AMBIGUOUS_PROVIDERS.has(p)))})`;
+const IS_PROVIDER = new RegExp(`^${PROVIDER}$`, 'i');
 /** `jan.kowalski79 at gmail`, `jan.kowalski79 (gmail)`, `jan.kowalski79 bei GMX`. */
 const IMPLIED_AFTER = pattern(
   'giu',
@@ -115,7 +113,7 @@ const ANY_SPELLED = pattern(
   String.raw`(?<![\p{L}\p{N}])`,
   LOCAL,
   String.raw`\s+(?<at>${WORD})\s+`,
-  LABEL,
+  `(?<label>${LABEL})`,
   String.raw`\s+(?<dot>${DOT_ANY})\s+(?:${LABEL}\s+\k<dot>\s+)*`,
   TLD,
   String.raw`(?![\p{L}\p{N}@])`,
@@ -123,6 +121,47 @@ const ANY_SPELLED = pattern(
   String.raw`(?=\s*$|\s*[\n,;:!?()\]]|\.(?:\s|$)|\s+[-–—])`,
 );
 const BRACKETED = /^[«‹({[<]\s?(?:\p{L}{1,3}|@)\s?[»›)}\]>]$/u;
+/**
+ * Words of prose that no domain is named (an article, a preposition): "Gmail were used on the office PC" reads
+ * "used on" as an at and "the" as a domain otherwise.
+ */
+const PROSE = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'on',
+  'in',
+  'to',
+  'and',
+  'or',
+  'for',
+  'with',
+  'by',
+  'der',
+  'die',
+  'das',
+  'den',
+  'dem',
+  'und',
+  'mit',
+  'le',
+  'la',
+  'les',
+  'des',
+  'du',
+  'et',
+  'el',
+  'los',
+  'las',
+  'il',
+  'lo',
+  'gli',
+  'de',
+  'het',
+  'een',
+  'en',
+]);
 const EMAIL_WORD = pattern(
   'iu',
   String.raw`(?<![\p{L}])(?:`,
@@ -146,7 +185,8 @@ function anySpelled(text: string, add: (m: RegExpMatchArray) => void) {
   // A rejected match is retried one character on: "machine.\n\nEmail: jan {a} firma {d} de" starts at "Email".
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const { at, dot, tld } = m.groups!;
-    const spelled = at.toLowerCase() !== dot.toLowerCase() && SPELLED_TLD.test(tld);
+    const spelled =
+      at.toLowerCase() !== dot.toLowerCase() && SPELLED_TLD.test(tld) && !PROSE.has(m.groups!.label.toLowerCase());
     const before = plain(text.slice(Math.max(0, m.index - 24), m.index));
     if (spelled && (BRACKETED.test(at) || EMAIL_BEFORE.test(before))) add(m);
     else re.lastIndex = m.index + 1;
@@ -157,11 +197,9 @@ const LETTER = /\p{L}/u;
 const PRECHECK = pattern(
   'iu',
   String.raw`[@＠]|(?<![\p{L}])${AT_WORD}(?![\p{L}])|[_-]at[_-]|[[({<]\s*(?:a|ät)\s*[\])}>]|mailto|`,
+  `${alt(CJK_AT)}|`,
   PLAIN_PROVIDER,
 );
-
-/** Whether a local part looks like a person's address rather than a word: a dot, underscore or digit. */
-const addressLike = (local: string) => /[._\d]/.test(local) && LETTER.test(local) && !/^\d+$/.test(local);
 
 /** An address spelled with words no list holds may stand here: an e-mail word or a bracket such addresses use. */
 const mayBeSpelled = (text: string) => EMAIL_WORD.test(plain(text)) || /[{«‹]/.test(text);
@@ -174,29 +212,30 @@ export function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
   if (mayBeSpelled(text)) anySpelled(text, add);
-  if (namesProviderDomain(text)) for (const m of text.matchAll(SYMBOL_AT)) if (isTld(m.groups!.tld)) add(m);
+  if (namesProviderDomain(text)) for (const m of matches(text, SYMBOL_AT)) if (isTld(m.groups!.tld)) add(m);
   if (!mayHaveAt(text)) return spans;
-  for (const m of text.matchAll(MAILTO)) add(m);
-  for (const m of text.matchAll(FULL)) {
+  for (const m of matches(text, MAILTO)) add(m);
+  for (const m of matches(text, FULL)) {
     // A bracketed or spelled separator needs a real ending: "item (a) and this (dot) one" is prose.
     if (m[0].includes('@') || isTld(m.groups!.tld)) add(m);
   }
-  for (const m of text.matchAll(SPELLED)) if (isTld(m.groups!.tld)) add(m);
+  for (const m of matches(text, SPELLED)) if (isTld(m.groups!.tld)) add(m);
   if (text.includes('@')) {
-    for (const m of text.matchAll(BARE)) {
+    for (const m of matches(text, BARE)) {
       const [local, domain] = m[0].split('@');
       if (!LETTER.test(local)) continue;
-      const provider = new RegExp(`^${PROVIDER}$`, 'i').test(domain);
+      const provider = IS_PROVIDER.test(domain);
       const dotted = /[._]/.test(local) && /^[\p{L}-]{3,}$/u.test(domain);
       // Two long words with letters around the @ ("qzloc216@qzdom216"), not a value at a setting ("840D@PCU50").
       const long = local.length >= 5 && domain.length >= 5 && /\p{L}{3}/u.test(local) && /\p{L}{3}/u.test(domain);
       if (provider || dotted || long || emailWordBefore(text, m.index!)) add(m);
     }
   }
-  for (const m of text.matchAll(IMPLIED_AFTER)) {
+  for (const m of matches(text, IMPLIED_AFTER)) {
     const viaAt = /@|\b(?:at)\b|[[(]/i.test(m[0].slice(m.groups!.local.length));
     if (addressLike(m.groups!.local) || (viaAt && m.groups!.local.length >= 3)) add(m);
   }
-  for (const m of text.matchAll(IMPLIED_BEFORE)) if (addressLike(m.groups!.local)) add(m);
+  for (const m of matches(text, IMPLIED_BEFORE)) if (addressLike(m.groups!.local)) add(m);
+  findAddressesApart(text, add);
   return spans;
 }

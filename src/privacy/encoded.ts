@@ -4,6 +4,7 @@
 // ("janDOTkowalskiATfirmaDOTde"), or encoded as base64 ("amFuQGZpcm1hLmRl"). The first two are read as views (the
 // spaces taken out, the capitals read as @ and dots); the third is decoded and read again.
 import { MappedBuilder, type Mapped } from './mapped.ts';
+import { matches } from '../lib/matches.ts';
 
 /** Five or more single characters in a row, one space apart: the same text without those spaces. */
 const SPACED = /(?<![\p{L}\p{N}])[\p{L}\p{N}@.](?:[ ][\p{L}\p{N}@._-]){5,}(?![\p{L}\p{N}])/gu;
@@ -13,7 +14,7 @@ export function compactView(text: string): Mapped | undefined {
   const b = new MappedBuilder();
   let at = 0;
   let any = false;
-  for (const m of text.matchAll(SPACED)) {
+  for (const m of matches(text, SPACED)) {
     if (!/@|\./.test(m[0])) continue;
     any = true;
     b.copy(text.slice(at, m.index!), at);
@@ -36,7 +37,7 @@ export function capitalsView(text: string): Mapped | undefined {
   if (!mayHaveCapitalAt(text)) return undefined;
   const b = new MappedBuilder();
   let at = 0;
-  for (const m of text.matchAll(CAPITAL_WORD)) {
+  for (const m of matches(text, CAPITAL_WORD)) {
     b.copy(text.slice(at, m.index!), at);
     b.emit(m[0] === 'AT' ? '@' : '.', m.index!, m.index! + m[0].length);
     at = m.index! + m[0].length;
@@ -57,7 +58,7 @@ export interface Decoded {
 /** Base64 tokens that decode to short printable text holding an @ or a run of digits. */
 export function base64Tokens(text: string): Decoded[] {
   const out: Decoded[] = [];
-  for (const m of text.matchAll(BASE64)) {
+  for (const m of matches(text, BASE64)) {
     const t = m[0];
     // Words and plain numbers are valid base64 too: a token needs both cases or a digit with letters.
     if (!/[A-Z]/.test(t) || !/[a-z0-9]/.test(t) || (/^[A-Za-z]+$/.test(t) && !/[A-Z].*[a-z].*[A-Z]/.test(t))) continue;

@@ -9,6 +9,7 @@
 // are read as the address a script would show. Script text (JSON-LD) is read;
 // style is not. Mapped back to the source (./mapped.ts).
 import { MappedBuilder, type Mapped } from './mapped.ts';
+import { matches } from '../lib/matches.ts';
 
 export interface HtmlViewOptions {
   cells: 'join' | 'apart';
@@ -128,7 +129,7 @@ export function htmlView(src: string, opts: HtmlViewOptions = { cells: 'apart' }
 function attributes(b: MappedBuilder, attrs: string, offset: number) {
   let user: [string, number] | undefined;
   let domain: [string, number] | undefined;
-  for (const a of attrs.matchAll(ATTR)) {
+  for (const a of matches(attrs, ATTR)) {
     const key = a[1].toLowerCase();
     const value = a[2] ?? a[3] ?? a[4] ?? '';
     const valueAt = offset + a.index! + a[0].length - value.length - (a[2] !== undefined || a[3] !== undefined ? 1 : 0);

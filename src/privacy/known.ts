@@ -9,6 +9,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { AT_WORDS, DOT_WORDS } from './address-words.ts';
 import { plainWord } from './number-lexicon.ts';
+import { matches } from '../lib/matches.ts';
 
 export interface Seller {
   email?: string | null;
@@ -111,7 +112,7 @@ export function findKnownPhones(view: string, k: KnownContacts, extra?: Set<stri
   const lengths = extra?.size ? [...new Set([...k.phoneLengths, ...[...extra].map((e) => e.length)])] : k.phoneLengths;
   const min = Math.min(...lengths);
   const spans: Span[] = [];
-  for (const run of view.matchAll(/\d(?:[^\p{L}\d]{0,12}\d)*/gu)) {
+  for (const run of matches(view, /\d(?:[^\p{L}\d]{0,12}\d)*/gu)) {
     const pos: number[] = [];
     let digits = '';
     for (let i = 0; i < run[0].length; i++) {
@@ -139,7 +140,7 @@ const DOT_SET = new Set(DOT_WORDS.map(plainWord));
 /** Known addresses and contact names in folded text (call it when ./triggers.ts found one of `keys` in it). */
 export function findKnownWords(text: string, k: KnownContacts): WordSpan[] {
   if (!k.keys.size) return [];
-  const toks = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+  const toks = matches(text, /[\p{L}\p{N}]+/gu).map((m) => ({
     w: plainWord(m[0].toLowerCase()),
     at: m.index!,
     end: m.index! + m[0].length,

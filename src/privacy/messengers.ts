@@ -6,11 +6,12 @@
 // chat is a contact even when the number in it is disguised or missing.
 // Names that are everyday words too (line, signal, teams) need an id marker
 // after them ("ID", "username", ":" then an id-shaped handle, or "@").
-import { AMBIGUOUS_CHAT, AT_ONLY_CHAT, CHAT_WORDS } from './contact-words.ts';
+import { AMBIGUOUS_CHAT, AT_ONLY_CHAT, CHAT_WORDS, HANDLE_WORDS, SOCIAL_APPS } from './contact-words.ts';
 import { plainWord } from './number-lexicon.ts';
 import { UNITS } from './fact-words.ts';
 import { alternation, pattern } from './regex.ts';
 import { withFolded } from './fold.ts';
+import { matches } from '../lib/matches.ts';
 
 export interface Span { start: number; end: number }
 
@@ -72,15 +73,34 @@ const SCHEME_ANYWHERE = new RegExp(SCHEME.source, 'iu');
 export const mayLinkMessenger = (text: string) =>
   LINK_HINT.test(text) || (text.includes(':') && SCHEME_ANYWHERE.test(text)) || maySessionId(text);
 
+/**
+ * A handle alone after an @ ("DM @jan_kowalski79", "@latheworks_pl"): an id on some app. Not an @ after a word or a
+ * digit (an address, "840D@PCU50"), before a digit ("S7 @300") or a package scope ("@astrojs/vercel").
+ */
+const LONE_HANDLE = /(?<![\p{L}\p{N}._%+\-@/\\])@(?<handle>\p{L}[\p{L}\p{N}._]{2,29})(?![\p{L}\p{N}@/]|\.[\p{L}\p{N}])/gu;
+const HANDLE_WORD_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${alternation(HANDLE_WORDS)})(?:\\s+(?:me|us|uns|nous|on|at))?[\\s:]*$`, 'iu');
+/** Whether a lone handle reads as one: lower-case letters with a digit, dot or underscore, or a word saying so before it. */
+function loneHandle(text: string, at: number, handle: string): boolean {
+  const h = handle.replace(/[._]+$/, '');
+  // Upper-case codes with digits are settings and parts ("@PCU50", "@S7_300"); a handle is written in lower case.
+  if (/[\d._]/.test(h) && /\p{Ll}{3}/u.test(h)) return true;
+  return h.length >= 3 && HANDLE_WORD_BEFORE.test(text.slice(Math.max(0, at - 24), at));
+}
+
 /** Messenger links and chat ids; `named` says whether a messenger's name occurs at all (see ./triggers.ts). */
 export function findMessengers(text: string, named = true): Span[] {
   const spans: Span[] = [];
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
-  if (LINK_HINT.test(text)) for (const m of text.matchAll(LINK)) add(m);
-  if (text.includes(':')) for (const m of text.matchAll(SCHEME)) add(m);
-  if (text.includes('05')) for (const m of text.matchAll(SESSION_ID)) add(m);
+  if (LINK_HINT.test(text)) for (const m of matches(text, LINK)) add(m);
+  if (text.includes(':')) for (const m of matches(text, SCHEME)) add(m);
+  if (text.includes('05')) for (const m of matches(text, SESSION_ID)) add(m);
+  if (text.includes('@'))
+    for (const m of matches(text, LONE_HANDLE)) {
+      const handle = m.groups!.handle.replace(/[._]+$/, '');
+      if (loneHandle(text, m.index!, handle)) spans.push({ start: m.index!, end: m.index! + 1 + handle.length });
+    }
   if (!named) return spans;
-  for (const m of text.matchAll(CHAT_ID)) {
+  for (const m of matches(text, CHAT_ID)) {
     const g = m.groups!;
     const handle = g.handle.replace(/[.:-]+$/, '');
     const name = plainWord(g.name);
@@ -93,7 +113,9 @@ export function findMessengers(text: string, named = true): Span[] {
     const colon = /[:=]/.test(g.sep) || (!!g.marker.trim() && /[-–]/.test(g.sep));
     // An @ or, after a colon, a handle no word is shaped like ("IG: latheworks377", not "IG: 24V").
     const handleAfterColon = colon && idShaped(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle);
-    const ok = AT_ONLY_CHAT.has(name) ? !!g.at || handleAfterColon : AMBIGUOUS_CHAT.has(name)
+    // After an app people are followed on, the same handle without the colon ("Instagram jan_kowalski79").
+    const socialHandle = SOCIAL_APPS.has(name) && /[\d._]/.test(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle);
+    const ok = AT_ONLY_CHAT.has(name) ? !!g.at || handleAfterColon || socialHandle : AMBIGUOUS_CHAT.has(name)
       ? (!!g.at || (!!g.marker.trim() && (colon || idShaped(handle)) && handle.length >= 3) || (colon && idShaped(handle)) || abbreviation)
       : threema || !!g.at || (colon && handle.length >= 3) || idShaped(handle);
     if (!ok) continue;

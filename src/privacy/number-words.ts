@@ -3,10 +3,12 @@
 // quatre-vingt-dix …", "0171 neun zwei neun vier", becomes the digits a
 // caller would dial, in a derived view mapped back to the words (./mapped.ts).
 // Only runs that stand on their own are read (three number words or more
-// and six digits in all, nothing but separators between them), so "one of
-// the two presses" stays prose.
+// and six digits in all, or a word or two among digit groups and eight
+// digits in all, nothing but separators between them), so "one of the two
+// presses" stays prose.
 import { MappedBuilder, identity, type Mapped } from './mapped.ts';
 import { entriesOf, type Entry } from './number-lexicon.ts';
+import { matches } from '../lib/matches.ts';
 
 interface Token { at: number; end: number; entries: Entry[] | null; digits?: string }
 
@@ -14,6 +16,11 @@ const TOKEN = /\p{L}+|\d+/gu;
 /** What may stand between the words of one run: separators, never a sentence. */
 const GAP = /^[ \t,;:.\-/()+*_~`'"|]{0,4}\n?[ \t]{0,3}$/;
 const MIN_WORDS = 3;
+/**
+ * Digits a run needs when fewer words than MIN_WORDS stand in it beside digit groups ("0171 vier 010017",
+ * "06 douze 34 56 78"): a whole telephone number's, so "1998, two presses" and "3: seven 90 mm" stay prose.
+ */
+const MIN_DIGITS_MIXED = 8;
 const PLUS = new Set(['plus', 'più', 'piu', 'más', 'mas', 'mais', 'artı']);
 const MIN_DIGITS = 6;
 
@@ -71,7 +78,7 @@ function evaluate(run: Token[]): { digits: string; from: number; to: number }[] 
 export function numberWordView(text: string): Mapped {
   const tokens: Token[] = [];
   let any = false;
-  for (const m of text.matchAll(TOKEN)) {
+  for (const m of matches(text, TOKEN)) {
     const s = m[0];
     if (s.charCodeAt(0) <= 57 && s.charCodeAt(0) >= 48) {
       tokens.push({ at: m.index!, end: m.index! + s.length, entries: null, digits: s });
@@ -96,8 +103,9 @@ export function numberWordView(text: string): Mapped {
     while (run.length && run[0].entries?.every((e) => e.kind !== 'number')) run.shift();
     while (run.length && run[run.length - 1].entries?.every((e) => e.kind !== 'number')) run.pop();
     const words = run.filter((t) => t.entries).length;
-    const numbers = words >= MIN_WORDS ? evaluate(run) : [];
-    if (numbers.reduce((n, x) => n + x.digits.length, 0) >= MIN_DIGITS) {
+    const mixed = words > 0 && words < MIN_WORDS && run.some((t) => t.digits !== undefined);
+    const numbers = words >= MIN_WORDS || mixed ? evaluate(run) : [];
+    if (numbers.reduce((n, x) => n + x.digits.length, 0) >= (mixed ? MIN_DIGITS_MIXED : MIN_DIGITS)) {
       // "plus" before the words is the + of an international number.
       const before = tokens[i - 1];
       const plus = before && PLUS.has(before.entries ? '' : text.slice(before.at, before.end).toLowerCase())

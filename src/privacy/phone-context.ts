@@ -18,6 +18,7 @@ import {
 } from './fact-words.ts';
 import { plainWord } from './number-lexicon.ts';
 import { withFolded } from './fold.ts';
+import { matches } from '../lib/matches.ts';
 
 export type Label = 'contact' | 'fact' | null;
 
@@ -63,7 +64,7 @@ export function labelBefore(text: string, at: number): Label {
     const before = ctx.replace(/[A-Z]{2,3}[\s.:-]{0,2}$/, '');
     if (/(?:vat|tva|iva|btw|ust|uid|mwst|idnr|nip|tax|eori)[\s.:\-a-z]{0,12}$/i.test(before)) return 'fact';
   }
-  const tokens = [...ctx.matchAll(TOKEN)].map((m) => m[0]);
+  const tokens = matches(ctx, TOKEN).map((m) => m[0]);
   let skipped = 0;
   let numbered = false;
   for (let i = tokens.length - 1; i >= 0; i--) {
@@ -104,7 +105,7 @@ function endsInContactWord(s: string): boolean {
 
 /** Whether an e-mail word ("E-Mail:", "courriel") stands before offset `at`. */
 export function emailWordBefore(text: string, at: number): boolean {
-  const tokens = [...text.slice(Math.max(0, at - 32), at).matchAll(/[\p{L}-]+/gu)].map((m) => plainWord(m[0]));
+  const tokens = matches(text.slice(Math.max(0, at - 32), at), /[\p{L}-]+/gu).map((m) => plainWord(m[0]));
   for (let i = tokens.length - 1, n = 0; i >= 0 && n < 3; i--, n++) {
     // "E-posta", "e-Mail": the hyphen is spelling.
     if (EMAIL.has(tokens[i]) || EMAIL.has(tokens[i].replace(/-/g, '')) || CONTACT.has(tokens[i])) return true;

@@ -5,10 +5,11 @@
 // and IP addresses are masked first: never a number to call. Every window of
 // consecutive groups with 6 to 17 digits is scored (./phone-score.ts); the
 // windows that reach the threshold, joined where they overlap, are numbers.
-// Vanity numbers (1-844-STITCHR) are read from the letters.
+// Vanity numbers (1-844-STITCHR, 0800 MACHINE) are read from the letters.
 import { scoreWindow, THRESHOLD, type Window } from './phone-score.ts';
 import type { Regions } from './phone-plans.ts';
 import { classAfter, currencyBefore, labelBefore } from './phone-context.ts';
+import { matches } from '../lib/matches.ts';
 
 export interface Span {
   start: number;
@@ -40,7 +41,7 @@ const MAX_DIGITS = 17;
 export function phoneRuns(view: string): RegExpExecArray[] {
   if (!/\d(?:\D{0,12}\d){5}/.test(view)) return [];
   const runs: RegExpExecArray[] = [];
-  for (const m of mask(view).matchAll(RUN)) if (m[0].replace(/\D/g, '').length >= MIN_DIGITS) runs.push(m);
+  for (const m of matches(mask(view), RUN)) if (m[0].replace(/\D/g, '').length >= MIN_DIGITS) runs.push(m);
   return runs;
 }
 
@@ -65,7 +66,7 @@ function numbersIn(
   spelled: Uint8Array | undefined,
   threshold: number,
 ): Span[] {
-  const groups: Group[] = [...run.matchAll(/\d+/g)].map((g) => ({
+  const groups: Group[] = matches(run, /\d+/g).map((g) => ({
     at: offset + g.index!,
     end: offset + g.index! + g[0].length,
     digits: g[0],
@@ -148,16 +149,26 @@ function union(spans: Span[]): Span[] {
 const VANITY =
   /(?<![\p{L}\p{N}])(?:\+?1[\s.-]?)?\(?([2-9]\d\d)\)?[\s.-]?([A-Z0-9]{3}[\s.-]?[A-Z0-9]{4}|[A-Z0-9]{7})(?![\p{L}\p{N}])/gu;
 const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)$/;
+/**
+ * 0800 MACHINE, 0808-PRINTER, +44 800 SPARES: a freephone, shared-cost or premium number of a plan with a trunk 0
+ * (UK, DE, NL, FR, BE, AT, CH …) with letters for its subscriber digits. Six letters or more: "0800 HOURS" is a time.
+ */
+/** What TRUNK_VANITY needs, asked first (ASCII, no lookbehind: every text with three capitals is asked). */
+const TRUNK_VANITY_HINT = /[89]\d\d\s?[.-]?\s?[A-Z]{3}/;
+const TRUNK_VANITY =
+  /(?<![\p{L}\p{N}+])(?:(?:\+|00)\d{2}[\s.-]?(?:\(0\)[\s.-]?)?|0[\s.-]?)(?:8\d\d|90\d)\s?[.-]?\s?(?:[A-Z]{6,8}|[A-Z]{3}[\s.-][A-Z]{3,4})(?![\p{L}\p{N}])/gu;
 
 export function findVanity(text: string): Span[] {
   if (!/[A-Z]{3}/.test(text)) return [];
   const out: Span[] = [];
-  for (const m of text.matchAll(VANITY)) {
+  for (const m of matches(text, VANITY)) {
     const letters = m[2].replace(/[^A-Z]/g, '').length;
     if (letters < 3) continue;
     const leadingOne = /^\+?1/.test(m[0]);
     if (leadingOne || TOLL_FREE.test(m[1]) || labelBefore(text, m.index!) === 'contact')
       out.push({ start: m.index!, end: m.index! + m[0].length });
   }
+  if (TRUNK_VANITY_HINT.test(text))
+    for (const m of matches(text, TRUNK_VANITY)) out.push({ start: m.index!, end: m.index! + m[0].length });
   return out;
 }

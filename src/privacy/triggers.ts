@@ -4,7 +4,8 @@
 // address or name, a long token that may be base64) and a few character
 // tests say the rest (an @, a digit cluster, escapes, non-ASCII). Most
 // strings of a catalog hold none of these; the detectors then cost nothing.
-import { AT_WORDS, DOT_WORDS, PROVIDERS } from './address-words.ts';
+import { AT_WORDS, CJK_AT, DOT_WORDS, PROVIDERS } from './address-words.ts';
+import { alternation } from './regex.ts';
 import { CHAT_WORDS, EMAIL_WORDS } from './contact-words.ts';
 import { LEXICON, entriesOf, plainWord } from './number-lexicon.ts';
 import { withFolded } from './fold.ts';
@@ -55,11 +56,21 @@ const JOINED_PROVIDERS = PROVIDERS.filter((p) => !ASCII_WORD.test(p));
 export const namesJoinedProvider = (lower: string) => JOINED_PROVIDERS.some((p) => lower.includes(p));
 const PREFIXES = new Set([...LEXICON.keys()].filter((w) => w.length >= 3).map((w) => w.slice(0, 3)));
 const DIGITS = /\d(?:\D{0,12}\d){5}/;
+/**
+ * An @ (real, full-width, small), an "a" or "at" in brackets ("(a)", "[ät]"), and the at words of scripts that write
+ * them run together with the address ("艾特", "アット": ./address-words.ts CJK_AT), found where no word boundary is.
+ * Every character here is of the basic plane: no unicode flag, which costs a text scanned for it.
+ */
+const AT_MARKS = new RegExp(String.raw`[@＠﹫]|[([{<]\s*(?:a|ät|at)\s*[)\]}>]|${alternation(CJK_AT)}`, 'i');
 const SPLIT = /[^\p{L}\p{N}]+/u;
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const ALL_DIGITS = /^\d+$/;
+/** The parts of a token of letters and digits run together ("null171", "07fünf3148"). */
+const GLUED_PARTS = /\p{L}+|\d+/gu;
 
 export function triggers(text: string, keys?: Set<string>): Triggers {
   const t: Triggers = {
-    at: /[@＠﹫]|[([{<]\s*(?:a|ät|at)\s*[)\]}>]/i.test(text),
+    at: AT_MARKS.test(text),
     chat: false,
     provider: false,
     numberWords: false,
@@ -68,6 +79,7 @@ export function triggers(text: string, keys?: Set<string>): Triggers {
     encoded: false,
   };
   let previousNumber = false;
+  let previousDigits = false;
   const lower = text.toLowerCase();
   const tokens = lower.split(SPLIT);
   let at = 0;
@@ -81,8 +93,19 @@ export function triggers(text: string, keys?: Set<string>): Triggers {
     let number = (flags & NUMBER) !== 0;
     if (!number && !t.numberWords && w.length >= 6 && PREFIXES.has(w.slice(0, 3)) && entriesOf(w))
       t.numberWords = number = true;
-    if (number && previousNumber) t.numberWords = true;
+    // Two number words in a row, or one beside a group of digits ("0171 vier 010017": ./number-words.ts), or
+    // run together with one ("null171", "0six").
+    // A token of digits, or of digits with letters run in ("0six", "07fünf3148"), starts or ends with a digit (most
+    // tokens neither).
+    const firstDigit = isDigit(w.charCodeAt(0));
+    const lastDigit = isDigit(w.charCodeAt(w.length - 1));
+    const digitGroup = firstDigit && lastDigit && !number && ALL_DIGITS.test(w);
+    if (number && (previousNumber || previousDigits)) t.numberWords = true;
+    if (digitGroup && previousNumber) t.numberWords = true;
+    if ((firstDigit || lastDigit) && !digitGroup && !t.numberWords)
+      for (const part of w.match(GLUED_PARTS) ?? []) if ((WORDS.get(part) ?? 0) & NUMBER) t.numberWords = true;
     previousNumber = number;
+    previousDigits = digitGroup;
     if (keys && !t.known && w.length > 1 && keys.has(w)) t.known = true;
     if (!t.encoded && raw.length >= 12) {
       // Case is lost in `lower`: look at the token where it stands.
@@ -97,7 +120,7 @@ export function triggers(text: string, keys?: Set<string>): Triggers {
 }
 
 // Escapes and references (&#64;, %40, \@), markup and links, characters to fold, a vanity number.
-const HIDING = /[&%<:\\]|[^\x00-\x7F]|\d{3}\)?[\s.-]?[A-Z]{3}/;
+const HIDING = /[&%<:\\]|[^\x00-\x7F]|\d{3}\)?\s?[.-]?\s?[A-Z]{3}/;
 
 /**
  * Nothing any detector could read: no trigger and nothing markup, escapes or encodings could hide one in, no

@@ -5,6 +5,7 @@
 // 20 000 (thousands), 1,5 / 1.5 (decimals), 20k, €20k, 50.000€, 2015+.
 // Lexicon phrases are cut by the same function, so both sides agree.
 import { fold } from '../text.ts';
+import { matches } from '../../lib/matches.ts';
 
 interface Num {
   value: number;
@@ -42,7 +43,7 @@ const PIECES = /us\$|ca?\$|[€$£+\-–—]|\d[\d.,'’]*|[a-z]+/g;
 function parseNumber(s: string): Num | null {
   const t = s.replace(/[.,]-$/, '');
   if (!NUMBER.test(t) || /[.,'’]$/.test(t)) return null;
-  const seps = [...t.matchAll(/[.,'’\u00a0\u202f]/g)].map((m) => m.index!);
+  const seps = matches(t, /[.,'’\u00a0\u202f]/g).map((m) => m.index!);
   if (!seps.length) return { value: Number(t), digits: t.length, grouped: false, decimal: false };
   const groups = t.split(/[.,'’\u00a0\u202f]/);
   const kinds = new Set(seps.map((i) => t[i]));
@@ -105,7 +106,7 @@ export function readWords(q: string): Words {
       words.push({ text: f, chunk, kind: 'code' }); // a model code (VF-2, NC1-80, 0i-MF): text, never grammar
       continue;
     }
-    for (const m of f.matchAll(/us\$|ca?\$|[a-z0-9]+|[€$£+]/g)) {
+    for (const m of matches(f, /us\$|ca?\$|[a-z0-9]+|[€$£+]/g)) {
       const w = m[0];
       words.push({ text: w, chunk, kind: /^[a-z0-9]+$/.test(w) ? 'word' : 'sym' });
     }

@@ -1,0 +1,312 @@
+// Contacts whose parts are written apart or wrapped so that no part looks like a contact alone, in forms the
+// generators do not make: the at and dot words wrapped in any symbol ("jan |at| firma /dot/ de"); a free-mail
+// address with no @ at all ("jan.kowalski79 gmail com"); a provider's name typed with a space in it
+// ("jan@ya hoo.com"); the at and dot words of languages the lists did not hold (Norwegian, Ukrainian, Serbian,
+// Hebrew, Arabic, Thai, Korean, Japanese, Chinese, CJK ones run together with the address); a social handle after
+// the app's name with no colon ("Instagram jan_kowalski79") or alone after an @ ("DM @jan_kowalski79"); a
+// telephone number with one or two of its digits or groups spelled out ("0171 vier 010017", "06 douze 34 56 78");
+// a freephone number with letters ("0800 MACHINE"). Each is drawn from names, companies, providers and numbers of
+// the generators' lists and 28 plans, alone or in a sentence. The publishing step's scrub leaves none of its
+// marker, and the last-line scan's gate and detector see every one it can (number words are read by the publishing
+// step only). Facts written with the same characters are left alone.
+import { describe, expect, it } from 'vitest';
+import { findContacts, scrub } from '../../src/privacy/index.ts';
+import { mightHoldContact } from '../../src/privacy/gate.ts';
+import { drawNumber, type PLAN_COUNTRIES } from '../fixtures/privacy-gen/plans.ts';
+import { random } from '../fixtures/privacy-gen/random.ts';
+import { reveal } from '../fixtures/privacy-gen/disguise.ts';
+import { COMPANY, FIRST, LAST } from '../fixtures/privacy-gen/words.ts';
+import { SEED } from '../support/property.ts';
+
+const r = random(SEED + 31);
+const N = 150;
+const TLDS = ['de', 'com', 'pl', 'it', 'nl', 'fr', 'es', 'co.uk', 'at', 'eu', 'no', 'ua', 'rs'];
+const PLACES: ((x: string) => string)[] = [
+  (x) => x,
+  (x) => `Questions about the machine? ${x}`,
+  (x) => `${x} — we answer within a day.`,
+  (x) => `Kontakt:\n${x}`,
+];
+const local = () => `${r.pick(FIRST)}${r.pick(['.', '_', ''])}${r.pick(LAST)}${r.chance(0.5) ? r.int(1, 99) : ''}`;
+/** A local part with a dot, an underscore or a digit: what a person's address looks like. */
+const addressLike = () => `${r.pick(FIRST)}${r.pick(['.', '_'])}${r.pick(LAST)}${r.chance(0.5) ? r.int(1, 99) : ''}`;
+const markerOf = (l: string) => l.replace(/\W/g, '');
+
+// Symbols wrapped around the at and dot words, the same on both sides or a pair.
+const WRAPS: [string, string][] = [
+  ['|', '|'],
+  ['#', '#'],
+  ['~', '~'],
+  ['.', '.'],
+  ["'", "'"],
+  ['"', '"'],
+  ['=', '='],
+  ['/', '/'],
+  ['*', '*'],
+  ['+', '+'],
+  [':', ':'],
+  ['!', '!'],
+  ['^', '^'],
+  ['$', '$'],
+  ['%', '%'],
+  ['-', '-'],
+  ['_', '_'],
+  ['‘', '’'],
+  ['“', '”'],
+  ['«', '»'],
+  ['‹', '›'],
+  ['「', '」'],
+  ['【', '】'],
+  ['\\', '\\'],
+  ['-=', '=-'],
+  ['**', '**'],
+];
+// A lone "a" is an at in brackets only (the generators' "(a)"): wrapped in other symbols it is as often an article.
+const WRAP_AT = ['at', 'AT', 'At', 'ät', 'arroba', 'chiocciola', 'klammeraffe', 'małpa', 'собака', 'kukac', '@'];
+const WRAP_DOT = ['dot', 'DOT', 'punkt', 'punto', 'point', 'kropka', 'точка', 'pont', '.'];
+const wrap = (w: string) => {
+  const [open, close] = r.pick(WRAPS);
+  const s = r.pick(['', ' ']);
+  return `${r.pick([' ', ''])}${open}${s}${w}${s}${close}${r.pick([' ', ''])}`;
+};
+
+// Free-mail providers whose names are no everyday word, as sellers type them with no @.
+const PROVIDERS = ['gmail', 'gmx', 'hotmail', 'outlook', 'yahoo', 'icloud', 'libero', 'seznam', 'yandex', 'aol'];
+const PROVIDER_TLD: Record<string, string[]> = {
+  gmail: ['com'],
+  gmx: ['de', 'net', 'at', 'ch'],
+  hotmail: ['com', 'de', 'fr', 'it'],
+  outlook: ['com', 'de'],
+  yahoo: ['com', 'de', 'fr', 'es'],
+  icloud: ['com'],
+  libero: ['it'],
+  seznam: ['cz'],
+  yandex: ['ru', 'com'],
+  aol: ['com'],
+};
+const SPLIT: string[] = [
+  'g mail',
+  'g-mail',
+  'hot mail',
+  'out look',
+  'ya hoo',
+  'g m x',
+  'i cloud',
+  'hot-mail',
+  'a o l',
+  'ya-hoo',
+];
+
+// At and dot words of languages the lists did not hold, spaced as sellers write them.
+const MORE_WORDS: [string, string][] = [
+  ['krøllalfa', 'punktum'],
+  ['snabel-a', 'punkt'],
+  ['равлик', 'крапка'],
+  ['песик', 'крапка'],
+  ['маймунка', 'точка'],
+  ['кльомба', 'точка'],
+  ['majmun', 'tačka'],
+  ['мајмун', 'тачка'],
+  ['afna', 'pika'],
+  ['manki', 'točka'],
+  ['שטרודל', 'נקודה'],
+  ['آت', 'نقطة'],
+  ['แอท', 'จุด'],
+  ['골뱅이', '닷'],
+  ['골뱅이', '점'],
+  ['アット', 'ドット'],
+  ['アットマーク', 'ドット'],
+  ['艾特', '点'],
+  ['圈a', '点'],
+  ['小老鼠', '點'],
+  ['miukumauku', 'piste'],
+  ['ätt', 'punkt'],
+];
+/** Chinese, Japanese and Korean words run together with the address, as those scripts are written. */
+const RUN_TOGETHER: [string, string][] = [
+  ['艾特', '点'],
+  ['圈a', '点'],
+  ['アット', 'ドット'],
+  ['アットマーク', 'ドット'],
+  ['골뱅이', '닷'],
+  ['小老鼠', '點'],
+];
+
+const SOCIAL = ['Instagram', 'instagram', 'Insta', 'IG', 'Facebook', 'FB', 'TikTok', 'Tiktok', 'Twitter', 'LinkedIn'];
+const DM = ['DM', 'dm me', 'Follow', 'follow us:', 'Write to', 'message', 'PM', 'ping', 'Add', 'find us at'];
+
+const DIGIT_WORDS: Record<string, string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
+  it: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
+  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  nl: ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen'],
+  pl: ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć'],
+};
+const LANG_OF: Record<string, string> = {
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  FR: 'fr',
+  BE: 'fr',
+  IT: 'it',
+  ES: 'es',
+  MX: 'es',
+  NL: 'nl',
+  PL: 'pl',
+};
+const PAIRS_FR = ['dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize'];
+
+/** The number as grouped nationally, with one or two of its digits (or a French pair) spelled out. */
+function withWords(country: (typeof PLAN_COUNTRIES)[number]): { text: string; nsnTail: string } {
+  const n = drawNumber(r, country);
+  const lang = LANG_OF[country] ?? 'en';
+  const groups = n.national.split(/[\s./-]+/).filter(Boolean);
+  // A French pair of digits 10–16 said as a word ("06 douze 34 56 78").
+  const pair = lang === 'fr' ? groups.findIndex((g, i) => i > 0 && /^1[0-6]$/.test(g)) : -1;
+  if (pair > 0) groups[pair] = PAIRS_FR[Number(groups[pair]) - 10];
+  else {
+    const spelled = r.int(1, 2);
+    for (let k = 0; k < spelled; k++) {
+      const gi = r.int(Math.min(1, groups.length - 1), groups.length - 1);
+      const g = groups[gi];
+      if (!/^\d+$/.test(g)) continue;
+      const di = r.int(0, g.length - 1);
+      const word = DIGIT_WORDS[lang][Number(g[di])];
+      const sep = r.pick([' ', '-', '']);
+      groups[gi] = `${g.slice(0, di)}${di ? sep : ''}${word}${di < g.length - 1 ? sep : ''}${g.slice(di + 1)}`;
+    }
+  }
+  return { text: groups.join(r.pick([' ', ' ', '-'])), nsnTail: n.nsn.slice(-Math.min(6, n.nsn.length)) };
+}
+
+interface Case {
+  form: string;
+  text: string;
+  marker: string;
+  /** Read by the publishing step only: the last-line scan does not read number words. */
+  publishingOnly?: boolean;
+}
+const cases: Case[] = [];
+for (let i = 0; i < N; i++) {
+  const l = local();
+  const domain = r.chance(0.5) ? `${r.pick(COMPANY)}-${r.pick(LAST)}` : r.pick(PROVIDERS);
+  const tld = r.pick(TLDS);
+  const atw = wrap(r.pick(WRAP_AT));
+  const dotw = r.chance(0.7) ? wrap(r.pick(WRAP_DOT)) : '.';
+  cases.push({
+    form: 'at and dot wrapped in a symbol',
+    text: r.pick(PLACES)(`${l}${atw}${domain}${dotw}${tld.replace('.', dotw)}`),
+    marker: markerOf(l),
+  });
+
+  const al = addressLike();
+  const p = r.pick(PROVIDERS);
+  const ptld = r.pick(PROVIDER_TLD[p]);
+  cases.push({
+    form: 'free-mail address with no @',
+    text: r.pick(PLACES)(
+      `${r.pick(['', 'E-Mail: ', 'mail ', 'email me: ', 'Mail - '])}${al}${r.pick([' ', '  ', ' / '])}${r.pick([p, p.toUpperCase(), p[0].toUpperCase() + p.slice(1)])}${r.pick(['.', ' ', ' . ', ' dot '])}${ptld}`,
+    ),
+    marker: markerOf(al),
+  });
+
+  const split = r.pick(SPLIT);
+  const joined = split.replace(/[\s-]/g, '');
+  cases.push({
+    form: "a provider's name typed apart",
+    text: r.pick(PLACES)(
+      `${l}${r.pick(['@', ' @ ', ' at ', ' (at) ', '[at]'])}${split}${r.pick(['.', ' . ', ' dot '])}${r.pick(PROVIDER_TLD[joined] ?? ['com'])}`,
+    ),
+    marker: markerOf(l),
+  });
+
+  const [aw, dw] = r.pick(MORE_WORDS);
+  cases.push({
+    form: 'at and dot words of more languages',
+    text: r.pick(PLACES)(
+      `${l} ${aw} ${r.pick(COMPANY)}-${r.pick(LAST)} ${dw} ${r.pick(['de', 'com', 'no', 'ua', 'rs', 'si', 'il', 'th', 'kr', 'jp', 'cn', 'lt'])}`,
+    ),
+    marker: markerOf(l),
+  });
+  const [ca, cd] = r.pick(RUN_TOGETHER);
+  cases.push({
+    form: 'CJK at and dot run together',
+    text: r.pick(PLACES)(
+      `${r.pick(['', '邮箱：', 'メール：', '이메일: '])}${l}${ca}${r.pick(['gmail', 'qq', '163', `${r.pick(COMPANY)}${r.pick(LAST)}`])}${cd}${r.pick(['com', 'cn', 'jp', 'kr'])}`,
+    ),
+    marker: markerOf(l),
+  });
+
+  const handle = `${r.pick(FIRST)}${r.pick(['_', '.', ''])}${r.pick(LAST)}${r.int(1, 999)}`;
+  cases.push({
+    form: 'social handle after the app, no colon',
+    text: r.pick(PLACES)(
+      `${r.pick(['', 'Videos on ', 'More photos: '])}${r.pick(SOCIAL)} ${r.pick(['', '@'])}${handle}`,
+    ),
+    marker: markerOf(handle),
+  });
+  cases.push({
+    form: 'a handle alone after an @',
+    text: r.pick(PLACES)(`${r.pick([...DM, '', ''])} @${handle}`.trim()),
+    marker: markerOf(handle),
+  });
+
+  const country = r.pick(['DE', 'AT', 'FR', 'BE', 'IT', 'ES', 'NL', 'PL', 'GB', 'US', 'CH', 'MX'] as const);
+  const w = withWords(country);
+  cases.push({
+    form: 'a number with a digit or two spelled out',
+    text: r.pick(PLACES)(`${r.pick(['', '', 'Tel. ', 'ruf an: ', 'Pedro '])}${w.text}`),
+    marker: w.nsnTail,
+    publishingOnly: true,
+  });
+
+  const vanity = r.pick(['MACHINE', 'PRINTER', 'CNCTOOL', 'PRESSES', 'LATHES', 'SPARES', 'BUYUSED', 'FOLDERS']);
+  const prefix = r.pick(['0800', '0808', '0800-', '0 800', '0900']);
+  cases.push({
+    form: 'freephone number with letters',
+    text: r.pick(PLACES)(`${r.pick(['', 'Call ', 'Free: ', 'Hotline '])}${prefix} ${vanity}`),
+    marker: `${prefix.replace(/\D/g, '')}${vanity.toLowerCase()}`,
+  });
+}
+
+const FACTS = [
+  'Wire AWG14, 2.5 mm², see photo 3',
+  'Instagram photos and Facebook videos on request',
+  'Follow the @ sign on the control panel: 24 V @ 2 A, cable @PLC rack, S7 @300',
+  'Price: 2 units @ 450 EUR each, 3 @ 400',
+  'Built 1998, two 2000 mm rolls and one 3000 mm roll, 4 x 400 V',
+  'Counter 12 345 678 impressions, three shifts, 2 operators',
+  'Shipping from 0800 HOURS, loading until 1600',
+  'Quality |at| its best: 5 * 400 mm, ratio 3:1',
+  'Versions 1.at.2 and "dot" matrix printer, tilde ~ and pipe | keys',
+  'Weight 1,250 kg, one pallet, twelve boxes of spares',
+  'Outlook 2016 and Gmail were used on the office PC, not included',
+  'IG Metall tariff, TikTok-style video of the machine running',
+  'Row 3: seven 90 mm pockets, six 120 mm pockets',
+  'Gear 1:20, 2 speeds, one motor 7.5 kW, year 2008',
+  'Made in Norway (punktum-sveis), 艾特 brand pump, 点胶机 dispenser, 골뱅이 pattern',
+  'Die set: 06 pieces, twelve 34 mm punches, 56 dies',
+];
+
+describe('contacts written apart or wrapped', () => {
+  const forms = [...new Set(cases.map((c) => c.form))];
+  const survives = (text: string, marker: string) => reveal(scrub(text)).includes(marker.toLowerCase());
+  it(`${cases.length} contacts in ${forms.length} forms: none survives the publishing step's scrub`, () => {
+    const survived = cases.filter((c) => survives(c.text, c.marker));
+    const perForm = forms.map((f) => `${f}: ${survived.filter((c) => c.form === f).length}`).join(', ');
+    expect(survived.map((c) => `${c.form}: ${JSON.stringify(c.text)}`).slice(0, 10), perForm).toEqual([]);
+  });
+
+  it('the last-line scan (gate, then the detector as the build runs it) finds every one it reads', () => {
+    const found = (t: string) =>
+      mightHoldContact(t, { fast: true }) && findContacts(t, { structure: 'plain', fast: true }).length > 0;
+    const missed = cases.filter((c) => !c.publishingOnly && !found(c.text));
+    expect(missed.map((c) => `${c.form}: ${JSON.stringify(c.text)}`).slice(0, 10)).toEqual([]);
+  });
+
+  it('facts written with the same characters are left alone', () => {
+    expect(FACTS.filter((f) => scrub(f) !== f).map((f) => `${f} → ${scrub(f)}`)).toEqual([]);
+  });
+});
