@@ -22,8 +22,9 @@ export const WRAPPED = (inner: string) => {
   const chars = `[${WRAP_CHARS}.]{1,2}`;
   return String.raw`\s*${chars}\s*(?:${inner})\s*${chars}\s*`;
 };
-// A lone "a" is an at in brackets only ("(a)"): wrapped in anything else it is as often an article ("*a*").
-export const AT = `(?:${MD}@${MD}|${BRACKET(`${AT_WORD}|a|@`)}|${WRAPPED(`${AT_WORD}|@`)})`;
+// A real @, doubled or not ("jan@@firma.de"), markdown around it. A lone "a" is an at in brackets only ("(a)"):
+// wrapped in anything else it is as often an article ("*a*").
+export const AT = `(?:${MD}@{1,3}${MD}|${BRACKET(`${AT_WORD}|a|@`)}|${WRAPPED(`${AT_WORD}|@`)})`;
 export const DOT = [
   String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|`,
   BRACKET(`${DOT_WORD}|\\.`),

@@ -5,7 +5,7 @@
 // Hebrew, Arabic, Thai, Korean, Japanese, Chinese, CJK ones run together with the address); a social handle after
 // the app's name with no colon ("Instagram jan_kowalski79") or alone after an @ ("DM @jan_kowalski79"); a
 // telephone number with one or two of its digits or groups spelled out ("0171 vier 010017", "06 douze 34 56 78");
-// a freephone number with letters ("0800 MACHINE"). Each is drawn from names, companies, providers and numbers of
+// a freephone number with letters ("0800 MACHINE"); an @ typed twice ("jan@@firma.de"). Each is drawn from names, companies, providers and numbers of
 // the generators' lists and 28 plans, alone or in a sentence. The publishing step's scrub leaves none of its
 // marker, and the last-line scan's gate and detector see every one it can (number words are read by the publishing
 // step only). Facts written with the same characters are left alone.
@@ -268,6 +268,16 @@ for (let i = 0; i < N; i++) {
     form: 'freephone number with letters',
     text: r.pick(PLACES)(`${r.pick(['', 'Call ', 'Free: ', 'Hotline '])}${prefix} ${vanity}`),
     marker: `${prefix.replace(/\D/g, '')}${vanity.toLowerCase()}`,
+  });
+}
+
+// An @ typed twice or three times ("jan@@firma.de"), drawn after the others so theirs stay as they were drawn.
+for (let i = 0; i < N / 5; i++) {
+  const l = local();
+  cases.push({
+    form: 'an @ typed more than once',
+    text: r.pick(PLACES)(`${l}${r.pick(['@@', '@@@', ' @@ '])}${r.pick(COMPANY)}-${r.pick(LAST)}.${r.pick(TLDS)}`),
+    marker: markerOf(l),
   });
 }
 
