@@ -28,8 +28,14 @@ const MASKS = [
 ];
 const mask = (s: string) => MASKS.reduce((t, re) => t.replace(re, (m) => m.replace(/\d/g, 'D')), s);
 
-// A "+" typed apart from the digits ("+ 49 171 …", "+ 4 9   1 7 1 …") still starts an international number.
-const RUN = /(?:\+[ \t]{0,2})?\(?\d(?:\d|[ \t()./\-*_~`|\\[\]'"]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t]*(?=\(?\d))*/g;
+// A "+" typed apart from the digits ("+ 49 171 …", "+ 4 9   1 7 1 …") still starts an international number. Between
+// the digit groups: the separators people type, and any arrow, shape, dingbat or emoji ("0171→401→00→17",
+// "0171⁃4010017", an emoji: its two UTF-16 halves here, in a pattern without the unicode flag).
+const SYMBOLS = String.raw`;\u2043\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bff\ud83c-\ud83e\udc00-\udfff`;
+const RUN = new RegExp(
+  String.raw`(?:\+[ \t]{0,2})?\(?\d(?:\d|[ \t()./\-*_~\`|\\[\]'"${SYMBOLS}]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t]*(?=\(?\d))*`,
+  'g',
+);
 /** The fewest digits a telephone number has (phoneRuns finds no run in a text with fewer). */
 export const MIN_DIGITS = 6;
 const MAX_DIGITS = 17;

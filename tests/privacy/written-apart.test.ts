@@ -5,14 +5,15 @@
 // Hebrew, Arabic, Thai, Korean, Japanese, Chinese, CJK ones run together with the address); a social handle after
 // the app's name with no colon ("Instagram jan_kowalski79") or alone after an @ ("DM @jan_kowalski79"); a
 // telephone number with one or two of its digits or groups spelled out ("0171 vier 010017", "06 douze 34 56 78");
-// a freephone number with letters ("0800 MACHINE"); an @ typed twice ("jan@@firma.de"). Each is drawn from names, companies, providers and numbers of
+// a freephone number with letters ("0800 MACHINE"); an @ typed twice ("jan@@firma.de"); a number with an emoji,
+// an arrow or a shape between its groups ("0171🔹4010017", "0171→401→00→17"). Each is drawn from names, companies, providers and numbers of
 // the generators' lists and 28 plans, alone or in a sentence. The publishing step's scrub leaves none of its
 // marker, and the last-line scan's gate and detector see every one it can (number words are read by the publishing
 // step only). Facts written with the same characters are left alone.
 import { describe, expect, it } from 'vitest';
 import { findContacts, scrub } from '../../src/privacy/index.ts';
 import { mightHoldContact } from '../../src/privacy/gate.ts';
-import { drawNumber, type PLAN_COUNTRIES } from '../fixtures/privacy-gen/plans.ts';
+import { drawNumber, PLAN_COUNTRIES } from '../fixtures/privacy-gen/plans.ts';
 import { random } from '../fixtures/privacy-gen/random.ts';
 import { reveal } from '../fixtures/privacy-gen/disguise.ts';
 import { COMPANY, FIRST, LAST } from '../fixtures/privacy-gen/words.ts';
@@ -281,6 +282,19 @@ for (let i = 0; i < N / 5; i++) {
   });
 }
 
+// A number with a symbol between its groups: an emoji, an arrow, a shape, a dingbat, a semicolon.
+const GROUP_SYMBOLS = ['🔹', '📞', '👉', '➡️', '→', '⇒', '⁃', '►', '■', '◆', '★', '✦', '❖', ';', '⬥', '☎'];
+for (let i = 0; i < N; i++) {
+  const n = drawNumber(r, r.pick(PLAN_COUNTRIES));
+  const symbol = r.pick(GROUP_SYMBOLS);
+  const groups = (r.chance(0.5) ? n.national : n.international).split(/[\s./-]+/).filter(Boolean);
+  cases.push({
+    form: 'a number with a symbol between its groups',
+    text: r.pick(PLACES)(`${r.pick(['', '', 'Tel ', 'Pedro '])}${groups.join(r.chance(0.5) ? symbol : ` ${symbol} `)}`),
+    marker: n.nsn.slice(-Math.min(6, n.nsn.length)),
+  });
+}
+
 const FACTS = [
   'Wire AWG14, 2.5 mm², see photo 3',
   'Instagram photos and Facebook videos on request',
@@ -298,6 +312,7 @@ const FACTS = [
   'Gear 1:20, 2 speeds, one motor 7.5 kW, year 2008',
   'Made in Norway (punktum-sveis), 艾特 brand pump, 点胶机 dispenser, 골뱅이 pattern',
   'Die set: 06 pieces, twelve 34 mm punches, 56 dies',
+  'Temperature 20→80 °C; speed 1200 ► 3000 rpm; 400 V ■ 50 Hz ■ 32 A',
 ];
 
 describe('contacts written apart or wrapped', () => {
