@@ -51,6 +51,8 @@ export const CHAT_WORDS = [
   'session', 'wire', 'element', 'matrix', 'wickr', 'qq', 'kik', 'tiktok', 'twitter', 'linkedin',
   // The same apps in the scripts their users write them in.
   'телеграм', 'телеграмм', 'вайбер', 'ватсап', 'вотсап', 'вацап', '微信', '威信',
+  // Written run together with the word for "id" or "account", as Chinese is ("微信号", "QQ号"), and in Korean.
+  '微信号', '微信號', 'qq号', 'qq號', '카카오톡', '카톡',
 ];
 /** Of those, the ones that are ordinary words too: an id needs a marker after them (`ID:`, `:` and an id-shaped handle). */
 export const AMBIGUOUS_CHAT = new Set(['line', 'signal', 'tg', 'teams', 'wa']);

@@ -34,7 +34,8 @@ const SCHEME = pattern('giu', String.raw`(?<![\p{L}\p{N}])(?:`, alternation(SCHE
 const NAMES = withFolded(CHAT_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const MARKERS = String.raw`id|i\.d\.|username|user\s?name|user|handle|name|nick|kontakt|contact|account|konto|number|nr|no`;
+// "ID" and "account" in Korean, Chinese and Japanese too ("카카오톡 아이디", "微信账号").
+const MARKERS = String.raw`id|i\.d\.|username|user\s?name|user|handle|name|nick|kontakt|contact|account|konto|number|nr|no|아이디|账号|帳號|アカウント`;
 const MARKER = String.raw`(?:[\s-]*(?:${MARKERS}))?`;
 /** Name, optional id marker, separator, handle. */
 const CHAT_ID = pattern('giu', String.raw`(?<![\p{L}\p{N}])(?<name>${NAMES})(?<marker>${MARKER})`,

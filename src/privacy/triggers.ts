@@ -50,6 +50,11 @@ export const ADDRESS_WORDS = wordsWith(AT | PROVIDER);
 /** … and those that set `chat` (it reads messenger names for ids). */
 export const CHAT_NAMES = wordsWith(CHAT);
 const ASCII_WORD = /^[a-z0-9]+$/;
+/**
+ * Messenger names of scripts written without spaces between words (Chinese, Japanese, Korean): found inside a
+ * token ("微信账号"), which holds the words after them too.
+ */
+const CJK_CHAT = CHAT_WORDS.filter((w) => /[\u2e80-\u9fff\uac00-\ud7af]/.test(w));
 /** Providers whose names are more than one word as the text is cut here ("t-online"): looked for whole. */
 const JOINED_PROVIDERS = PROVIDERS.filter((p) => !ASCII_WORD.test(p));
 /** Whether the lower-cased text names such a provider (./gate.ts asks it for the texts it reads itself). */
@@ -88,7 +93,7 @@ export function triggers(text: string, keys?: Set<string>): Triggers {
     const w = ASCII_WORD.test(raw) ? raw : plainWord(raw);
     const flags = WORDS.get(w) ?? 0;
     if (flags & AT) t.at = true;
-    if (flags & CHAT) t.chat = true;
+    if (flags & CHAT || (!t.chat && w.charCodeAt(0) >= 0x2e80 && CJK_CHAT.some((c) => w.includes(c)))) t.chat = true;
     if (flags & PROVIDER) t.provider = true;
     let number = (flags & NUMBER) !== 0;
     if (!number && !t.numberWords && w.length >= 6 && PREFIXES.has(w.slice(0, 3)) && entriesOf(w))

@@ -6,7 +6,8 @@
 // the app's name with no colon ("Instagram jan_kowalski79") or alone after an @ ("DM @jan_kowalski79"); a
 // telephone number with one or two of its digits or groups spelled out ("0171 vier 010017", "06 douze 34 56 78");
 // a freephone number with letters ("0800 MACHINE"); an @ typed twice ("jan@@firma.de"); a number with an emoji,
-// an arrow or a shape between its groups ("0171🔹4010017", "0171→401→00→17"). Each is drawn from names, companies, providers and numbers of
+// an arrow or a shape between its groups ("0171🔹4010017", "0171→401→00→17"); a chat id after "微信号" or
+// "카카오톡 아이디". Each is drawn from names, companies, providers and numbers of
 // the generators' lists and 28 plans, alone or in a sentence. The publishing step's scrub leaves none of its
 // marker, and the last-line scan's gate and detector see every one it can (number words are read by the publishing
 // step only). Facts written with the same characters are left alone.
@@ -292,6 +293,18 @@ for (let i = 0; i < N; i++) {
     form: 'a number with a symbol between its groups',
     text: r.pick(PLACES)(`${r.pick(['', '', 'Tel ', 'Pedro '])}${groups.join(r.chance(0.5) ? symbol : ` ${symbol} `)}`),
     marker: n.nsn.slice(-Math.min(6, n.nsn.length)),
+  });
+}
+
+// Chat ids after an app's name written run together with "id" as Chinese writes it, or in Korean.
+for (let i = 0; i < N / 3; i++) {
+  const handle = `${r.pick(FIRST)}${r.pick(['_', ''])}${r.pick(LAST)}${r.int(1, 99)}`;
+  cases.push({
+    form: 'chat ids named in Chinese or Korean',
+    text: r.pick(PLACES)(
+      `${r.pick(['微信号', '微信號', 'QQ号', '카카오톡 아이디', '카톡', '微信账号'])}${r.pick([': ', '：', ' '])}${handle}`,
+    ),
+    marker: markerOf(handle),
   });
 }
 
