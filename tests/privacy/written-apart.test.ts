@@ -16,7 +16,7 @@ import { findContacts, scrub } from '../../src/privacy/index.ts';
 import { mightHoldContact } from '../../src/privacy/gate.ts';
 import { drawNumber, PLAN_COUNTRIES } from '../fixtures/privacy-gen/plans.ts';
 import { random } from '../fixtures/privacy-gen/random.ts';
-import { reveal } from '../fixtures/privacy-gen/disguise.ts';
+import { reveal, UNITS } from '../fixtures/privacy-gen/disguise.ts';
 import { COMPANY, FIRST, LAST } from '../fixtures/privacy-gen/words.ts';
 import { SEED } from '../support/property.ts';
 
@@ -137,15 +137,6 @@ const RUN_TOGETHER: [string, string][] = [
 const SOCIAL = ['Instagram', 'instagram', 'Insta', 'IG', 'Facebook', 'FB', 'TikTok', 'Tiktok', 'Twitter', 'LinkedIn'];
 const DM = ['DM', 'dm me', 'Follow', 'follow us:', 'Write to', 'message', 'PM', 'ping', 'Add', 'find us at'];
 
-const DIGIT_WORDS: Record<string, string[]> = {
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
-  de: ['null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
-  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
-  it: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
-  es: ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
-  nl: ['nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen'],
-  pl: ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć'],
-};
 const LANG_OF: Record<string, string> = {
   DE: 'de',
   AT: 'de',
@@ -175,7 +166,7 @@ function withWords(country: (typeof PLAN_COUNTRIES)[number]): { text: string; ns
       const g = groups[gi];
       if (!/^\d+$/.test(g)) continue;
       const di = r.int(0, g.length - 1);
-      const word = DIGIT_WORDS[lang][Number(g[di])];
+      const word = UNITS[lang][Number(g[di])];
       const sep = r.pick([' ', '-', '']);
       groups[gi] = `${g.slice(0, di)}${di ? sep : ''}${word}${di < g.length - 1 ? sep : ''}${g.slice(di + 1)}`;
     }
