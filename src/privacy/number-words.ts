@@ -21,6 +21,7 @@ const MIN_WORDS = 3;
  * "06 douze 34 56 78"): a whole telephone number's, so "1998, two presses" and "3: seven 90 mm" stay prose.
  */
 const MIN_DIGITS_MIXED = 8;
+const CAPITALS = /^\p{Lu}{2,}$/u;
 const PLUS = new Set(['plus', 'più', 'piu', 'más', 'mas', 'mais', 'artı']);
 const MIN_DIGITS = 6;
 
@@ -103,7 +104,12 @@ export function numberWordView(text: string): Mapped {
     while (run.length && run[0].entries?.every((e) => e.kind !== 'number')) run.shift();
     while (run.length && run[run.length - 1].entries?.every((e) => e.kind !== 'number')) run.pop();
     const words = run.filter((t) => t.entries).length;
-    const mixed = words > 0 && words < MIN_WORDS && run.some((t) => t.digits !== undefined);
+    // A word in capitals beside digits is a code's letters ("UM4511": "um" is one in Portuguese), not a digit.
+    const mixed =
+      words > 0 &&
+      words < MIN_WORDS &&
+      run.some((t) => t.digits !== undefined) &&
+      run.every((t) => !t.entries || !CAPITALS.test(text.slice(t.at, t.end)));
     const numbers = words >= MIN_WORDS || mixed ? evaluate(run) : [];
     if (numbers.reduce((n, x) => n + x.digits.length, 0) >= (mixed ? MIN_DIGITS_MIXED : MIN_DIGITS)) {
       // "plus" before the words is the + of an international number.

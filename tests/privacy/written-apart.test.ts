@@ -317,6 +317,10 @@ const FACTS = [
   'Made in Norway (punktum-sveis), 艾特 brand pump, 点胶机 dispenser, 골뱅이 pattern',
   'Die set: 06 pieces, twelve 34 mm punches, 56 dies',
   'Temperature 20→80 °C; speed 1200 ► 3000 rpm; 400 V ■ 50 Hz ■ 32 A',
+  // Serials whose letters are a number word of some language ("um", "un", "üç", "dos"), beside a year.
+  'Serial number UM4511 2004',
+  'Serial UN12345 2016, UC3253 2016',
+  'Type DOS500 2012, TRE4410 2019',
 ];
 
 describe('contacts written apart or wrapped', () => {
