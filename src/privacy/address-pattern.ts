@@ -25,14 +25,16 @@ export const WRAPPED = (inner: string) => {
 // A real @, doubled or not ("jan@@firma.de"), markdown around it. A lone "a" is an at in brackets only ("(a)"):
 // wrapped in anything else it is as often an article ("*a*").
 export const AT = `(?:${MD}@{1,3}${MD}|${BRACKET(`${AT_WORD}|a|@`)}|${WRAPPED(`${AT_WORD}|@`)})`;
+/** A dot with a backslash left beside it by an escape ("firma\.\ de"): a dot, as MD reads an @. */
+const ESCAPED_DOT = String.raw`\s*(?:\\\.\\?|\.\\)\s*`;
 export const DOT = [
-  String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|`,
+  String.raw`(?:\.(?:\s+(?=\p{Ll}))?|\s+\.\s*|${ESCAPED_DOT}|`,
   BRACKET(`${DOT_WORD}|\\.`),
   `|${WRAPPED(`${DOT_WORD}|\\.`)}`,
   String.raw`|\s+${DOT_WORD}\s+)`,
 ].join('');
 /** After a spelled-out "at", a dot with spaces around it ends a sentence; it is not part of an address. */
-export const TIGHT_DOT = String.raw`(?:\.|${BRACKET(`${DOT_WORD}|\\.`)}|${WRAPPED(`${DOT_WORD}|\\.`)}|\s+${DOT_WORD}\s+)`;
+export const TIGHT_DOT = String.raw`(?:\.|${ESCAPED_DOT}|${BRACKET(`${DOT_WORD}|\\.`)}|${WRAPPED(`${DOT_WORD}|\\.`)}|\s+${DOT_WORD}\s+)`;
 export const LOCAL = String.raw`[\p{L}\p{N}][\p{L}\p{N}.%+\-]*(?:_[\p{L}\p{N}.%+\-]+)*`;
 export const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
 export const TLD = String.raw`(?<tld>\p{L}{2,24})`;

@@ -83,8 +83,9 @@ const HANDLE_WORD_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${alternation(HANDLE_WO
 /** Whether a lone handle reads as one: lower-case letters with a digit, dot or underscore, or a word saying so before it. */
 function loneHandle(text: string, at: number, handle: string): boolean {
   const h = handle.replace(/[._]+$/, '');
-  // Upper-case codes with digits are settings and parts ("@PCU50", "@S7_300"); a handle is written in lower case.
-  if (/[\d._]/.test(h) && /\p{Ll}{3}/u.test(h)) return true;
+  // Upper-case codes with digits are settings and parts ("@PCU50", "@S7_300"), and words joined by underscores are a
+  // program's names ("@feed_rate"); a handle is written in lower case with a digit or a dot in it ("@jan_k79").
+  if (/[\d.]/.test(h) && /\p{Ll}{3}/u.test(h)) return true;
   return h.length >= 3 && HANDLE_WORD_BEFORE.test(text.slice(Math.max(0, at - 24), at));
 }
 

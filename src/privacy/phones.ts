@@ -29,9 +29,10 @@ const MASKS = [
 const mask = (s: string) => MASKS.reduce((t, re) => t.replace(re, (m) => m.replace(/\d/g, 'D')), s);
 
 // A "+" typed apart from the digits ("+ 49 171 …", "+ 4 9   1 7 1 …") still starts an international number. Between
-// the digit groups: the separators people type, and any arrow, shape, dingbat or emoji ("0171→401→00→17",
-// "0171⁃4010017", an emoji: its two UTF-16 halves here, in a pattern without the unicode flag).
-const SYMBOLS = String.raw`;\u2043\u2190-\u21ff\u2500-\u27bf\u2b00-\u2bff\ud83c-\ud83e\udc00-\udfff`;
+// the digit groups: the separators people type, and an emoji or a hyphen bullet ("0171🔹4010017", "0171⁃4010017";
+// an emoji is its two UTF-16 halves here, in a pattern without the unicode flag). Not arrows, shapes or semicolons:
+// "1200 ■ 1500 ■ 1800 mm", "20→80 °C" and "4711; 4712; 4713" are lists and ranges of facts.
+const SYMBOLS = String.raw`\u2043\ud83c-\ud83e\udc00-\udfff`;
 const RUN = new RegExp(
   String.raw`(?:\+[ \t]{0,2})?\(?\d(?:\d|[ \t()./\-*_~\`|\\[\]'"${SYMBOLS}]{1,12}(?=[+(]?\d)|[ \t]*\n[ \t]*(?=\(?\d))*`,
   'g',

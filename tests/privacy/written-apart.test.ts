@@ -5,9 +5,8 @@
 // Hebrew, Arabic, Thai, Korean, Japanese, Chinese, CJK ones run together with the address); a social handle after
 // the app's name with no colon ("Instagram jan_kowalski79") or alone after an @ ("DM @jan_kowalski79"); a
 // telephone number with one or two of its digits or groups spelled out ("0171 vier 010017", "06 douze 34 56 78");
-// a freephone number with letters ("0800 MACHINE"); an @ typed twice ("jan@@firma.de"); a number with an emoji,
-// an arrow or a shape between its groups ("0171🔹4010017", "0171→401→00→17"); a chat id after "微信号" or
-// "카카오톡 아이디". Each is drawn from names, companies, providers and numbers of
+// a freephone number with letters ("0800 MACHINE"); an @ typed twice ("jan@@firma.de"); a number with an emoji
+// between its groups ("0171🔹4010017"); a chat id after "微信号" or "카카오톡 아이디". Each is drawn from names, companies, providers and numbers of
 // the generators' lists and 28 plans, alone or in a sentence. The publishing step's scrub leaves none of its
 // marker, and the last-line scan's gate and detector see every one it can (number words are read by the publishing
 // step only). Facts written with the same characters are left alone.
@@ -274,14 +273,14 @@ for (let i = 0; i < N / 5; i++) {
   });
 }
 
-// A number with a symbol between its groups: an emoji, an arrow, a shape, a dingbat, a semicolon.
-const GROUP_SYMBOLS = ['🔹', '📞', '👉', '➡️', '→', '⇒', '⁃', '►', '■', '◆', '★', '✦', '❖', ';', '⬥', '☎'];
+// A number with an emoji or a hyphen bullet between its groups.
+const GROUP_SYMBOLS = ['🔹', '🔸', '📞', '📱', '👉', '💬', '🟢', '⁃'];
 for (let i = 0; i < N; i++) {
   const n = drawNumber(r, r.pick(PLAN_COUNTRIES));
   const symbol = r.pick(GROUP_SYMBOLS);
   const groups = (r.chance(0.5) ? n.national : n.international).split(/[\s./-]+/).filter(Boolean);
   cases.push({
-    form: 'a number with a symbol between its groups',
+    form: 'a number with an emoji between its groups',
     text: r.pick(PLACES)(`${r.pick(['', '', 'Tel ', 'Pedro '])}${groups.join(r.chance(0.5) ? symbol : ` ${symbol} `)}`),
     marker: n.nsn.slice(-Math.min(6, n.nsn.length)),
   });
@@ -317,6 +316,10 @@ const FACTS = [
   'Made in Norway (punktum-sveis), 艾特 brand pump, 点胶机 dispenser, 골뱅이 pattern',
   'Die set: 06 pieces, twelve 34 mm punches, 56 dies',
   'Temperature 20→80 °C; speed 1200 ► 3000 rpm; 400 V ■ 50 Hz ■ 32 A',
+  // Lists and ranges of numbers with arrows, shapes or semicolons between them; a program's names after an @.
+  'Widths 1200 ■ 1500 ■ 1800 mm, dimensions 1200 → 1500 → 1800 mm',
+  'Parts: 4711; 4712; 4713; 4714 included. Serials 120345; 120346; 120347. Hours 12500; 13000; 14500',
+  'Variables @axis_speed and @feed_rate in the PLC program',
   // Serials whose letters are a number word of some language ("um", "un", "üç", "dos"), beside a year.
   'Serial number UM4511 2004',
   'Serial UN12345 2016, UC3253 2016',
