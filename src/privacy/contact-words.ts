@@ -12,7 +12,7 @@ export const PHONE_WORDS = [
   'calls',
   'dial', 'ring', 'text', 'txt', 'sms', 'fax', 'landline', 'hotline', 'contact', 'contacts', 'reach', 'office',
   'direct', 'phones',
-  'telefax', 'voice', 'helpline', 'switchboard', 'tfn', 'tlf', 'telf', 'tfno',
+  'telefax', 'voice', 'helpline', 'switchboard', 'tfn', 'tlf', 'telf', 'tfno', 'freephone', 'freecall', 'tollfree',
   // DE, AT, CH
   'telefon', 'telefonnummer', 'telefonnr', 'telnr', 'rufnummer', 'ruf', 'anruf', 'anrufen', 'handy', 'handynummer',
   'fon',

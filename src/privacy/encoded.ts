@@ -32,16 +32,29 @@ const HAS_CAPITAL_AT = /[\p{Ll}\p{N}]AT[\p{Ll}\p{N}]/u;
 /** Whether capitalsView has anything to read in `text` (./gate.ts and ./triggers.ts ask before the detector). */
 export const mayHaveCapitalAt = (text: string) => text.includes('AT') && HAS_CAPITAL_AT.test(text);
 
+/**
+ * A word such an address is written as (with the dots, hyphens and underscores an address holds): lower-case words
+ * and digits joined by AT and DOT, the first letter perhaps a capital. A token with capitals elsewhere is a code, a key or a checksum ("VuN-9ATclCln3cZtXloN2uTQjsQ", a random
+ * base64url key: read as "9@clCln3c…" it is an address with a long local part and domain).
+ */
+const TOKEN = /[\p{L}\p{N}._-]+/gu;
+const CAPITALS_ADDRESS = /^\p{Lu}?[\p{Ll}\p{N}._-]*(?:(?:AT|DOT)[\p{Ll}\p{N}._-]+)+$/u;
+
 /** The text with such a capital AT read as @ and DOT as a dot; undefined when it holds no capital AT. */
 export function capitalsView(text: string): Mapped | undefined {
   if (!mayHaveCapitalAt(text)) return undefined;
   const b = new MappedBuilder();
   let at = 0;
-  for (const m of matches(text, CAPITAL_WORD)) {
-    b.copy(text.slice(at, m.index!), at);
-    b.emit(m[0] === 'AT' ? '@' : '.', m.index!, m.index! + m[0].length);
-    at = m.index! + m[0].length;
+  for (const token of matches(text, TOKEN)) {
+    if (!token[0].includes('AT') || !CAPITALS_ADDRESS.test(token[0])) continue;
+    for (const m of matches(token[0], CAPITAL_WORD)) {
+      const start = token.index + m.index;
+      b.copy(text.slice(at, start), at);
+      b.emit(m[0] === 'AT' ? '@' : '.', start, start + m[0].length);
+      at = start + m[0].length;
+    }
   }
+  if (!at) return undefined;
   b.copy(text.slice(at), at);
   return b.build();
 }

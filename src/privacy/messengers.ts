@@ -55,6 +55,9 @@ const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'reque
   'produktion', 'production', 'feeder', 'scanner', 'width', 'length', 'break', 'breaks', 'item', 'items', 'phase',
   'plate']);
 
+/** A file's name ("photo_2023.jpg"): what a listing says it shows, not a handle. */
+const FILE = /\.(?:jpe?g|png|gif|webp|heic|pdf|mp4|mov|avi|docx?|xlsx?|zip)$/i;
+
 /** Whether a handle is id-shaped: letters with a digit, dot, underscore or colon, or an 8-character Threema id. */
 const idShaped = (h: string) => /[\d._:]/.test(h) && /\p{L}/u.test(h) && !/^\d+[.,]?\d*$/.test(h);
 
@@ -116,7 +119,8 @@ export function findMessengers(text: string, named = true): Span[] {
     // An @ or, after a colon, a handle no word is shaped like ("IG: latheworks377", not "IG: 24V").
     const handleAfterColon = colon && idShaped(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle);
     // After an app people are followed on, the same handle without the colon ("Instagram jan_kowalski79").
-    const socialHandle = SOCIAL_APPS.has(name) && /[\d._]/.test(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle);
+    const socialHandle =
+      SOCIAL_APPS.has(name) && /[\d._]/.test(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle) && !FILE.test(handle);
     const ok = AT_ONLY_CHAT.has(name) ? !!g.at || handleAfterColon || socialHandle : AMBIGUOUS_CHAT.has(name)
       ? (!!g.at || (!!g.marker.trim() && (colon || idShaped(handle)) && handle.length >= 3) || (colon && idShaped(handle)) || abbreviation)
       : threema || !!g.at || (colon && handle.length >= 3) || idShaped(handle);

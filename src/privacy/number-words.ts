@@ -122,7 +122,11 @@ export function numberWordView(text: string): Mapped {
         // Before the first number, the text as written; between numbers one space, whatever separated the words.
         if (k === 0 && plus) { b.copy(text.slice(copied, before.at), copied); b.emit('+', before.at, a); }
         else if (k === 0) b.copy(text.slice(copied, a), copied);
-        else { const prev = run[numbers[k - 1].to].end; b.emit(' ', prev, a); }
+        else {
+          // Run together in the text ("tre45", "07fünf3148"), the digits stay together; else one space.
+          const prev = run[numbers[k - 1].to].end;
+          if (prev < a) b.emit(' ', prev, a);
+        }
         if (run[x.from].digits !== undefined) b.copy(text.slice(a, z), a);
         else b.emit(x.digits, a, z);
         copied = z;

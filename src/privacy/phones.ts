@@ -158,7 +158,9 @@ const VANITY =
 const TOLL_FREE = /^8(?:00|33|44|55|66|77|88)$/;
 /**
  * 0800 MACHINE, 0808-PRINTER, +44 800 SPARES: a freephone, shared-cost or premium number of a plan with a trunk 0
- * (UK, DE, NL, FR, BE, AT, CH …) with letters for its subscriber digits. Six letters or more: "0800 HOURS" is a time.
+ * (UK, DE, NL, FR, BE, AT, CH …) with letters for its subscriber digits, six or more. "0800 STARTUP" and "0900
+ * SHIFTS" are times, so a prefix and letters with only a space between them need a contact word before them
+ * ("Call", "Hotline", "Tel."); a country code or a hyphen or dot joining them is a number's writing.
  */
 /** What TRUNK_VANITY needs, asked first (ASCII, no lookbehind: every text with three capitals is asked). */
 const TRUNK_VANITY_HINT = /[89]\d\d\s?[.-]?\s?[A-Z]{3}/;
@@ -176,6 +178,8 @@ export function findVanity(text: string): Span[] {
       out.push({ start: m.index!, end: m.index! + m[0].length });
   }
   if (TRUNK_VANITY_HINT.test(text))
-    for (const m of matches(text, TRUNK_VANITY)) out.push({ start: m.index!, end: m.index! + m[0].length });
+    for (const m of matches(text, TRUNK_VANITY))
+      if (/^(?:\+|00)|\d\s?[.-]/.test(m[0]) || labelBefore(text, m.index!) === 'contact')
+        out.push({ start: m.index!, end: m.index! + m[0].length });
   return out;
 }

@@ -5,11 +5,12 @@
 // Hebrew, Arabic, Thai, Korean, Japanese, Chinese, CJK ones run together with the address); a social handle after
 // the app's name with no colon ("Instagram jan_kowalski79") or alone after an @ ("DM @jan_kowalski79"); a
 // telephone number with one or two of its digits or groups spelled out ("0171 vier 010017", "06 douze 34 56 78");
-// a freephone number with letters ("0800 MACHINE"); an @ typed twice ("jan@@firma.de"); a number with an emoji
-// between its groups ("0171🔹4010017"); a chat id after "微信号" or "카카오톡 아이디". Each is drawn from names, companies, providers and numbers of
-// the generators' lists and 28 plans, alone or in a sentence. The publishing step's scrub leaves none of its
-// marker, and the last-line scan's gate and detector see every one it can (number words are read by the publishing
-// step only). Facts written with the same characters are left alone.
+// a freephone number with letters ("Call 0800 MACHINE", "0800-PRINTER"); an @ typed twice ("jan@@firma.de"); a
+// number with an emoji between its groups ("0171🔹4010017"); a chat id after "微信号" or "카카오톡 아이디". Each is
+// drawn from names, companies, providers and numbers of the generators' lists and 28 plans, alone or in a sentence.
+// The publishing step's scrub leaves none of its marker, and the last-line scan's gate and detector see every one
+// it can (number words are read by the publishing step only). Facts written with the same characters are left
+// alone.
 import { describe, expect, it } from 'vitest';
 import { findContacts, scrub } from '../../src/privacy/index.ts';
 import { mightHoldContact } from '../../src/privacy/gate.ts';
@@ -255,10 +256,18 @@ for (let i = 0; i < N; i++) {
   });
 
   const vanity = r.pick(['MACHINE', 'PRINTER', 'CNCTOOL', 'PRESSES', 'LATHES', 'SPARES', 'BUYUSED', 'FOLDERS']);
-  const prefix = r.pick(['0800', '0808', '0800-', '0 800', '0900']);
+  // Written with a hyphen or a country code it is a number whatever stands before it; with a space alone ("0800
+  // STARTUP" is a time) after a contact word.
+  const written = r.chance(0.5);
+  const prefix = written
+    ? r.pick(['0800-', '0808-', '0800.', '0800 - ', '+44 800 ', '0044 808 ', '+49 800 '])
+    : r.pick(['0800 ', '0808 ', '0 800 ', '0900 ']);
+  const before = written
+    ? r.pick(['', 'Free: ', 'Call '])
+    : r.pick(['Call ', 'Hotline ', 'Tel. ', 'Freephone ', 'Ruf an: ']);
   cases.push({
     form: 'freephone number with letters',
-    text: r.pick(PLACES)(`${r.pick(['', 'Call ', 'Free: ', 'Hotline '])}${prefix} ${vanity}`),
+    text: r.pick(PLACES)(`${before}${prefix}${vanity}`),
     marker: `${prefix.replace(/\D/g, '')}${vanity.toLowerCase()}`,
   });
 }
@@ -315,6 +324,9 @@ const FACTS = [
   'Gear 1:20, 2 speeds, one motor 7.5 kW, year 2008',
   'Made in Norway (punktum-sveis), 艾特 brand pump, 点胶机 dispenser, 골뱅이 pattern',
   'Die set: 06 pieces, twelve 34 mm punches, 56 dies',
+  'Shifts from 0800 STARTUP to 1600; 0900 SHIFTS daily',
+  'Contact via outlook.com calendar invites only; email us through yahoo com groups, not gmail.com',
+  'Instagram photo_2023.jpg attached',
   'Temperature 20→80 °C; speed 1200 ► 3000 rpm; 400 V ■ 50 Hz ■ 32 A',
   // Lists and ranges of numbers with arrows, shapes or semicolons between them; a program's names after an @.
   'Widths 1200 ■ 1500 ■ 1800 mm, dimensions 1200 → 1500 → 1800 mm',

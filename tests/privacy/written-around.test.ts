@@ -8,7 +8,8 @@
 // marker, and the last-line scan's gate and detector see every one. Facts written with the same characters (a
 // capital AT in a part number, a fraction, an escape in a path, a checksum) are left alone.
 import { describe, expect, it } from 'vitest';
-import { findContacts, scrub } from '../../src/privacy/index.ts';
+import { findContacts, knownContacts, scrub } from '../../src/privacy/index.ts';
+import { scanText } from '../../src/build/leak-scan.ts';
 import { mightHoldContact } from '../../src/privacy/gate.ts';
 import { drawNumber, PLAN_COUNTRIES } from '../fixtures/privacy-gen/plans.ts';
 import { random } from '../fixtures/privacy-gen/random.ts';
@@ -155,5 +156,32 @@ describe('contacts written around the characters the detector reads', () => {
 
   it('facts written with the same characters are left alone', () => {
     expect(FACTS.filter((f) => scrub(f) !== f)).toEqual([]);
+  });
+});
+
+describe('random keys and checksums with a capital AT in them', () => {
+  // A build writes random keys and digests (base64url) into its files: one with "AT" between a lower-case letter or a
+  // digit and another ("VuN-9ATclCln3cZtXloN2uTQjsQ") was read as "9@clCln3c…", an address, by the capitals reading,
+  // and the privacy crawl of the hostile catalog failed now and then on the build's own key file.
+  const r2 = random(SEED + 30);
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const keys = Array.from({ length: 3000 }, () => {
+    const key = Array.from({ length: r2.int(20, 43) }, () => ALPHABET[r2.int(0, 63)]).join('');
+    const at = r2.int(1, key.length - 2);
+    return `${key.slice(0, at)}${r2.pick(['a', 'x', '9'])}AT${r2.pick(['c', 'q', '3'])}${key.slice(at)}`;
+  });
+
+  it('3,000 of them, alone and as JSON values: no address found, nothing scrubbed', () => {
+    expect(keys.filter((k) => findContacts(k, { structure: 'plain', fast: true }).length)).toEqual([]);
+    expect(keys.filter((k) => scrub(k) !== k)).toEqual([]);
+    const json = JSON.stringify({ keys });
+    expect(
+      scanText(
+        json,
+        'keys.json',
+        { known: knownContacts([]), allowedEmails: new Set(), unapproved: new Set() },
+        { kind: 'json' },
+      ),
+    ).toEqual([]);
   });
 });
