@@ -72,9 +72,8 @@ const RUN_TOGETHER = pattern(
  */
 export function findAddressesApart(text: string, add: (m: RegExpMatchArray) => void): void {
   if (NAMES_PLAIN_PROVIDER.test(text))
-    for (const m of matches(text, NO_AT))
-      // A local part shaped like a person's address: after "contact via" or "write to us, not", a plain word is prose.
-      if (isTld(m.groups!.tld) && addressLike(m.groups!.local)) add(m);
+    // A local part shaped like a person's address: after "contact via" or "write to us, not", a plain word is prose.
+    for (const m of matches(text, NO_AT)) if (isTld(m.groups!.tld) && addressLike(m.groups!.local)) add(m);
   if (NAMES_PROVIDER_APART.test(text)) for (const m of matches(text, PROVIDER_APART)) if (isTld(m.groups!.tld)) add(m);
   if (NAMES_CJK_AT.test(text)) for (const m of matches(text, RUN_TOGETHER)) if (isTld(m.groups!.tld)) add(m);
 }
