@@ -14,9 +14,8 @@ export const BRACKET = (inner: string) => String.raw`\s*[[({<]\s*(?:${inner})\s*
 /**
  * Symbols wrapped around an at or dot word, once or twice on each side ("|at|", "/dot/", "-=at=-", "**at**", "«at»",
  * "「at」", ./address-words.ts WRAP_CHARS): any of them hides the word from a filter that looks for "(at)" alone. One
- * class for both sides (a
- * mismatched pair is as plain), so the pattern is one branch and not one per symbol: the address patterns try it at
- * every word of every text the publishing step reads.
+ * class for both sides (a mismatched pair is as plain), so the pattern is one branch and not one per symbol: the
+ * address patterns try it at every word of every text the publishing step reads.
  */
 export const WRAPPED = (inner: string) => {
   const chars = `[${WRAP_CHARS}.]{1,2}`;

@@ -142,11 +142,10 @@ export const isTokenChar = (t: string, i: number) => {
 };
 /** The digits of the shortest known telephone number (none known: a number no text reaches). */
 const shortestPhone = (k?: KnownContacts) => (k?.phones.size ? k.phoneLengths[0] : Infinity);
-// Five single characters one space apart: spaced-out letters (encoded.ts compactView).
-const SPACED = new RegExp(`(?:[A-Za-z0-9.${KEPT_LATIN}] ){5}`);
-
 // "(a)", "[a]", "{a}", "<a>": an at (triggers.ts).
 const BRACKETED_A = /[([{<]\s*a\s*[)\]}>]/i;
+// Five single characters one space apart: spaced-out letters (encoded.ts compactView).
+const SPACED = new RegExp(`(?:[A-Za-z0-9.${KEPT_LATIN}] ){5}`);
 
 /**
  * A plain ASCII text the folding leaves as it is, read as each stage of the detector first reads it: 'clean' when

@@ -78,12 +78,12 @@ export const mayLinkMessenger = (text: string) =>
   LINK_HINT.test(text) || (text.includes(':') && SCHEME_ANYWHERE.test(text)) || maySessionId(text);
 
 /**
- * A handle alone after an @ ("DM @jan_kowalski79", "@latheworks_pl"): an id on some app. Not an @ after a word or a
+ * A handle alone after an @ ("@jan_kowalski79", "DM @latheworks_pl"): an id on some app. Not an @ after a word or a
  * digit (an address, "840D@PCU50"), before a digit ("S7 @300") or a package scope ("@astrojs/vercel").
  */
 const LONE_HANDLE = /(?<![\p{L}\p{N}._%+\-@/\\])@(?<handle>\p{L}[\p{L}\p{N}._]{2,29})(?![\p{L}\p{N}@/]|\.[\p{L}\p{N}])/gu;
 const HANDLE_WORD_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${alternation(HANDLE_WORDS)})(?:\\s+(?:me|us|uns|nous|on|at))?[\\s:]*$`, 'iu');
-/** Whether a lone handle reads as one: lower-case letters with a digit, dot or underscore, or a word saying so before it. */
+/** Whether a lone handle reads as one: lower-case letters with a digit or a dot, or a word saying so before it. */
 function loneHandle(text: string, at: number, handle: string): boolean {
   const h = handle.replace(/[._]+$/, '');
   // Upper-case codes with digits are settings and parts ("@PCU50", "@S7_300"), and words joined by underscores are a
