@@ -37,8 +37,8 @@ const NO_AT = pattern(
  * A provider's name as typed with a space or a hyphen between its letters ("g mail", "ya hoo", "hot-mail"); a short
  * one only spaced out letter by letter ("g m x", "a o l"): "gm x" and "s fr" are the ends of any two words.
  */
-const SPELLED_APART = `(?:${alt(PROVIDERS.filter((p) => !AMBIGUOUS_PROVIDERS.has(p) && /^[a-z]{3,}$/.test(p)))
-  .split('|')
+const SPELLED_APART = `(?:${PROVIDERS.filter((p) => !AMBIGUOUS_PROVIDERS.has(p) && /^[a-z]{3,}$/.test(p))
+  .sort((a, b) => b.length - a.length)
   .map((p) => [...p].join(p.length >= 5 ? '[ -]?' : '[ -]'))
   .join('|')})`;
 const NAMES_PLAIN_PROVIDER = new RegExp(PLAIN_PROVIDER, 'i');
