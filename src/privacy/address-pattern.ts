@@ -1,13 +1,14 @@
 // The pieces the e-mail patterns are written in (./emails.ts, ./emails-apart.ts): the at and the dot as people
 // write them (a real @ with markdown around it, bracketed or wrapped words of many languages), a local part, a
 // domain label, an ending, and the free-mail providers.
-import { AMBIGUOUS_PROVIDERS, AT_WORDS, DOT_WORDS, PROVIDERS, WRAP_CHARS } from './address-words.ts';
+import { AMBIGUOUS_PROVIDERS, AT_WORDS, DOT_WORDS, JOIN_WORDS, PROVIDERS, WRAP_CHARS } from './address-words.ts';
 import { alternation } from './regex.ts';
 import { withFolded } from './fold.ts';
 
 export const alt = alternation;
 export const AT_WORD = `(?:${alt(withFolded(AT_WORDS))})`;
 export const DOT_WORD = `(?:${alt(withFolded(DOT_WORDS))})`;
+const JOIN_WORD = `(?:${alt(withFolded(JOIN_WORDS))})`;
 // Markdown around a real @ ("**@**", "`@`"), and a backslash left by an escape ("jan\@\ firma").
 const MD = `${String.raw`[\s*_~\\`}\`]*`;
 export const BRACKET = (inner: string) => String.raw`\s*[[({<]\s*(?:${inner})\s*[\])}>]\s*`;
@@ -37,6 +38,13 @@ export const TIGHT_DOT = String.raw`(?:\.|${ESCAPED_DOT}|${BRACKET(`${DOT_WORD}|
 export const LOCAL = String.raw`[\p{L}\p{N}][\p{L}\p{N}.%+\-]*(?:_[\p{L}\p{N}.%+\-]+)*`;
 export const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
 export const TLD = String.raw`(?<tld>\p{L}{2,24})`;
+/**
+ * The part of a local part spelled out that stands before another ("jan underscore " of "jan underscore meier",
+ * "jan dot "), at the end of a text: read back from an address found (./emails.ts), not tried at every word.
+ */
+export const SPELLED_LOCAL_PART = String.raw`(?<![\p{L}\p{N}])${LOCAL}\s+(?:${DOT_WORD}|${JOIN_WORD})\s+$`;
+/** A domain's label spelled out, its hyphens as words ("meier dash maschinen"). */
+export const SPELLED_LABEL = String.raw`${LABEL}(?:\s+${JOIN_WORD}\s+${LABEL})*`;
 
 export const PROVIDER = `(?:${alt(PROVIDERS)})`;
 export const PLAIN_PROVIDER = `(?:${alt(PROVIDERS.filter((p) => !AMBIGUOUS_PROVIDERS.has(p)))})`;

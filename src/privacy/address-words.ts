@@ -26,6 +26,14 @@ export const DOT_WORDS = [
 ];
 
 /**
+ * Words for the other characters of an address spelled out ("jan underscore meier at firma dash x dot de"): a hyphen
+ * or an underscore, between two parts of a local part or a domain.
+ */
+export const JOIN_WORDS = ['underscore', 'unterstrich', 'dash', 'hyphen', 'minus', 'bindestrich', 'tiret', 'trattino',
+  'guion', 'guión', 'hifen', 'hífen', 'podkreslnik', 'podkreślnik', 'myslnik', 'myślnik', 'pomlcka', 'pomlčka',
+  'streepje', 'liggendstreepje', 'tire', 'tiret-bas'];
+
+/**
  * Symbols people wrap around an at or dot word ("|at|", "/dot/", "-=at=-", "«at»", "「at」"), besides brackets:
  * a class's contents (./emails.ts WRAPPED, ./triggers.ts AT_MARKS).
  */

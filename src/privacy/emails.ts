@@ -18,6 +18,8 @@ import {
   LOCAL,
   PLAIN_PROVIDER,
   PROVIDER,
+  SPELLED_LABEL,
+  SPELLED_LOCAL_PART,
   TIGHT_DOT,
   TLD,
   addressLike,
@@ -53,8 +55,8 @@ const SPELLED = pattern(
   String.raw`(?<![\p{L}\p{N}])`,
   LOCAL,
   String.raw`\s+${AT_WORD}\s+(?!www\.)`,
-  LABEL,
-  `(?:${TIGHT_DOT}${LABEL})*`,
+  SPELLED_LABEL,
+  `(?:${TIGHT_DOT}${SPELLED_LABEL})*`,
   TIGHT_DOT,
   TLD,
   String.raw`(?![\p{L}\p{N}@])`,
@@ -70,6 +72,43 @@ const BARE = pattern(
   String.raw`@\p{L}[\p{L}\p{N}-]{1,62}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])`,
 );
 const MAILTO = /mailto:[^\s)>\]"']+/gi;
+/**
+ * `jan@gmail.c0m`, `jan@gmx.d3`: a real @ before a free-mail provider is an address whatever its ending, digits
+ * typed for letters included (FULL wants letters; BARE stops before a dot).
+ */
+const PROVIDER_AT = pattern(
+  'giu',
+  String.raw`(?<![\p{L}\p{N}._%+\-])`,
+  LOCAL,
+  String.raw`@${PROVIDER}(?:\.(?=\p{N}*\p{L})[\p{L}\p{N}]{2,6}){0,2}(?![\p{L}\p{N}@])`,
+);
+/**
+ * A provider's domain written out with a spelled or spaced dot, after a local part and an at word or a preposition
+ * ("jan bei gmail punkt com", "jan on web dot de", "jan auf gmx . de"): read from each provider's name, so a text
+ * naming none costs one test. A plain dot after a preposition is left to the other forms ("photos on web.de").
+ */
+const PROVIDER_WORD = pattern('giu', String.raw`(?<![\p{L}\p{N}@.])`, PROVIDER, String.raw`(?![\p{L}\p{N}])`);
+const SPELLED_ENDING = pattern('iu', String.raw`^(?!\.\p{L})`, DOT, TLD, String.raw`(?![\p{L}\p{N}@])`);
+const LOCAL_BEFORE = pattern(
+  'iu',
+  String.raw`(?<![\p{L}\p{N}@.])[\p{L}\p{N}][\p{L}\p{N}._%+-]{1,63}\s+(?:${AT_WORD}|bei|auf|on|su|en|na|w|op|via|chez|presso)\s+$`,
+);
+/** Whether a provider is named at all (findEmails reads such texts for providerSpelled; ./gate.ts asks it too). */
+// ASCII, without the unicode flag (every text with an address word is asked): it matches wherever PROVIDER_WORD
+// does, and a little more (after a letter no ASCII class holds).
+const PROVIDER_ANYWHERE = new RegExp(`(?:^|[^a-z0-9@.])${PROVIDER}(?![a-z0-9])`, 'i');
+const mayNameProvider = (text: string) => PROVIDER_ANYWHERE.test(text);
+
+function providerSpelled(text: string, add: (s: Span) => void) {
+  for (const m of matches(text, PROVIDER_WORD)) {
+    const end = m.index! + m[0].length;
+    const ending = SPELLED_ENDING.exec(text.slice(end, end + 40));
+    if (!ending || !isTld(ending.groups!.tld)) continue;
+    const from = Math.max(0, m.index! - 80);
+    const before = LOCAL_BEFORE.exec(text.slice(from, m.index!));
+    if (before) add({ start: from + before.index, end: end + ending[0].length });
+  }
+}
 const IS_PROVIDER = new RegExp(`^${PROVIDER}$`, 'i');
 /** `jan.kowalski79 at gmail`, `jan.kowalski79 (gmail)`, `jan.kowalski79 bei GMX`. */
 const IMPLIED_AFTER = pattern(
@@ -193,6 +232,19 @@ function anySpelled(text: string, add: (m: RegExpMatchArray) => void) {
   }
 }
 
+const LOCAL_PART_BEFORE = pattern('iu', SPELLED_LOCAL_PART);
+/** A spelled address with the parts of its local part that stand before it ("jan underscore " + "meier at …"). */
+function withSpelledLocal(text: string, m: RegExpMatchArray): Span {
+  let start = m.index!;
+  for (let k = 0; k < 4; k++) {
+    const from = Math.max(0, start - 80);
+    const part = LOCAL_PART_BEFORE.exec(text.slice(from, start));
+    if (!part) break;
+    start = from + part.index;
+  }
+  return { start, end: m.index! + m[0].length };
+}
+
 const LETTER = /\p{L}/u;
 const PRECHECK = pattern(
   'iu',
@@ -206,21 +258,24 @@ const mayBeSpelled = (text: string) => EMAIL_WORD.test(plain(text)) || /[{«‹]
 /** An @, an at word, a bracketed at, mailto or a provider: what every other form of address needs. */
 const mayHaveAt = (text: string) => text.includes('@') || PRECHECK.test(text);
 /** Whether findEmails can find anything in `text` (its own early exits; src/privacy/gate.ts asks this). */
-export const mayHoldEmail = (text: string) => mayBeSpelled(text) || mayHaveAt(text) || namesProviderDomain(text);
+export const mayHoldEmail = (text: string) =>
+  mayBeSpelled(text) || mayHaveAt(text) || namesProviderDomain(text) || mayNameProvider(text);
 
 export function findEmails(text: string): Span[] {
   const spans: Span[] = [];
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
   if (mayBeSpelled(text)) anySpelled(text, add);
   if (namesProviderDomain(text)) for (const m of matches(text, SYMBOL_AT)) if (isTld(m.groups!.tld)) add(m);
+  if (mayNameProvider(text)) providerSpelled(text, (s) => spans.push(s));
   if (!mayHaveAt(text)) return spans;
   for (const m of matches(text, MAILTO)) add(m);
   for (const m of matches(text, FULL)) {
     // A bracketed or spelled separator needs a real ending: "item (a) and this (dot) one" is prose.
     if (m[0].includes('@') || isTld(m.groups!.tld)) add(m);
   }
-  for (const m of matches(text, SPELLED)) if (isTld(m.groups!.tld)) add(m);
+  for (const m of matches(text, SPELLED)) if (isTld(m.groups!.tld)) spans.push(withSpelledLocal(text, m));
   if (text.includes('@')) {
+    for (const m of matches(text, PROVIDER_AT)) add(m);
     for (const m of matches(text, BARE)) {
       const [local, domain] = m[0].split('@');
       if (!LETTER.test(local)) continue;

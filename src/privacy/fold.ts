@@ -19,6 +19,9 @@ const CONFUSABLES: Record<string, string> = {
   // Dots and at-signs people use to dodge filters.
   '。': '.', '｡': '.', '·': '.', '‧': '.', '∙': '.', '⋅': '.', '•': '.', '․': '.', '﹒': '.', 'ⓐ': '@', '＠': '@',
   '﹫': '@',
+  // The enclosed capital A's (circled, squared, and their negative forms) stand for the @ as the circled small one
+  // does: NFKC would read them as a plain "A", which hides the address ("jan🄰gmail.com").
+  'Ⓐ': '@', '🄰': '@', '🅐': '@', '🅰': '@',
   // Dashes and minus signs are one separator.
   '‐': '-', '‑': '-', '‒': '-', '–': '-', '—': '-', '―': '-', '−': '-', '﹣': '-', '－': '-',
   // Slashes NFKC leaves alone.

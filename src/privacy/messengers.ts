@@ -53,7 +53,10 @@ const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'reque
   'nummer',
   'speed', 'voltage', 'level', 'lamp', 'light', 'tower', 'cable', 'input', 'output', 'processing', 'strength', 'loss',
   'produktion', 'production', 'feeder', 'scanner', 'width', 'length', 'break', 'breaks', 'item', 'items', 'phase',
-  'plate']);
+  'plate',
+  // What stands after "Instagram:" when no handle does.
+  'yes', 'ja', 'oui', 'si', 'none', 'keine', 'kein', 'aucun', 'nessuno', 'see', 'siehe', 'voir', 'search', 'suche',
+  'page', 'seite', 'profile', 'profil', 'link']);
 
 /** A file's name ("photo_2023.jpg"): what a listing says it shows, not a handle. */
 const FILE = /\.(?:jpe?g|png|gif|webp|heic|pdf|mp4|mov|avi|docx?|xlsx?|zip)$/i;
@@ -119,8 +122,13 @@ export function findMessengers(text: string, named = true): Span[] {
     // An @ or, after a colon, a handle no word is shaped like ("IG: latheworks377", not "IG: 24V").
     const handleAfterColon = colon && idShaped(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle);
     // After an app people are followed on, the same handle without the colon ("Instagram jan_kowalski79").
+    // After such an app and a colon or a spaced dash, any handle ("Instagram: janmeier", "Instagram - janmeier"):
+    // nothing but a profile follows it. A dash without spaces makes a compound ("TikTok-style video").
     const socialHandle =
-      SOCIAL_APPS.has(name) && /[\d._]/.test(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle) && !FILE.test(handle);
+      SOCIAL_APPS.has(name) &&
+      /\p{L}{3}/u.test(handle) &&
+      !FILE.test(handle) &&
+      ((/[\d._]/.test(handle) && handle.length >= 5) || /[:=]|\s[-–]|[-–]\s/.test(g.sep));
     const ok = AT_ONLY_CHAT.has(name) ? !!g.at || handleAfterColon || socialHandle : AMBIGUOUS_CHAT.has(name)
       ? (!!g.at || (!!g.marker.trim() && (colon || idShaped(handle)) && handle.length >= 3) || (colon && idShaped(handle)) || abbreviation)
       : threema || !!g.at || (colon && handle.length >= 3) || idShaped(handle);

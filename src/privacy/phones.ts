@@ -10,6 +10,7 @@ import { scoreWindow, THRESHOLD, type Window } from './phone-score.ts';
 import type { Regions } from './phone-plans.ts';
 import { classAfter, currencyBefore, labelBefore } from './phone-context.ts';
 import { matches } from '../lib/matches.ts';
+import { joinLabelled } from './labelled-joints.ts';
 
 export interface Span {
   start: number;
@@ -47,6 +48,11 @@ const MAX_DIGITS = 17;
  */
 export function phoneRuns(view: string): RegExpExecArray[] {
   if (!/\d(?:\D{0,12}\d){5}/.test(view)) return [];
+  return runsIn(joinLabelled(view));
+}
+
+/** The runs of a view whose odd joints after a contact label are already read (./labelled-joints.ts). */
+function runsIn(view: string): RegExpExecArray[] {
   const runs: RegExpExecArray[] = [];
   for (const m of matches(mask(view), RUN)) if (m[0].replace(/\D/g, '').length >= MIN_DIGITS) runs.push(m);
   return runs;
@@ -54,8 +60,11 @@ export function phoneRuns(view: string): RegExpExecArray[] {
 
 /** Telephone numbers in `view` (the digit view); `spelled[i]` marks characters read from words or look-alikes. */
 export function findPhones(view: string, regions: Regions, spelled?: Uint8Array, threshold = THRESHOLD): Span[] {
+  if (!/\d(?:\D{0,12}\d){5}/.test(view)) return [];
+  // Same length as `view`: the spans found in it are spans of `view`.
+  const joined = joinLabelled(view);
   const found: Span[] = [];
-  for (const m of phoneRuns(view)) found.push(...numbersIn(view, m.index!, m[0], regions, spelled, threshold));
+  for (const m of runsIn(joined)) found.push(...numbersIn(joined, m.index!, m[0], regions, spelled, threshold));
   return found;
 }
 
