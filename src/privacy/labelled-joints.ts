@@ -21,7 +21,7 @@ const ODD = ',;:#+=>^°º»›→⇒➔➜➝➞⟶~|*_x×、';
  *   any other odd joint.
  */
 const BY_KIND: Record<string, string> = {
-  ',': String.raw`\d\)? ?, [(+]?\d|\d\)? ,[(+]?\d|\d\)?,[(+]|\d,(?!\d{3}(?!\d))\d|(?<!\d)0\d*\)?,|\d{4}\)?,|\d{3},\d{3},\d{3}(?!\d)`,
+  ',': String.raw`\+ ?\(?\d+\)?,|\d\)? ?, [(+]?\d|\d\)? ,[(+]?\d|\d\)?,[(+]|\d,(?!\d{3}(?!\d))\d|(?<!\d)0\d*\)?,|\d{4}\)?,|\d{3},\d{3},\d{3}(?!\d)`,
   ':': String.raw`(?<!\.\d{0,2})\d\)? ?: ?(?![0-5]\d(?!\d))[(+]?\d`,
   x: String.raw`\d\)? ?[x×] ?\(?(?:0|\d{5})|(?<!\d)(?:0\d*|\d{5,})\)? ?[x×]`,
 };
@@ -111,6 +111,7 @@ export function joinLabelled(view: string, hint = HINT): string {
     if (
       joints[0][0] === ',' &&
       !/ ,|, /.test(run) &&
+      run[0] !== '+' &&
       groups[0][0] !== '0' &&
       groups.slice(1).every((g) => g.length === 3) &&
       // "Tel.: 512,387,927" is a number grouped in threes after a contact word; a price or a count is not ("Call:

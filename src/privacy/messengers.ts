@@ -25,6 +25,21 @@ const HOSTS = ['wa.me', 'wa.link', 'api.whatsapp.com', 'web.whatsapp.com', 'chat
   'kik.me', 'icq.im'];
 const LINK = pattern('giu', String.raw`(?<![\p{L}\p{N}.\-])(?:https?:\/\/)?(?:www\.)?(?:`, alternation(HOSTS).replace(/\//g, '\\/'),
   String.raw`)\/?[^\s)\]>"'<]*`);
+/**
+ * A profile on an app people message each other on ("instagram.com/jan_meier", "tiktok.com/@janmeier",
+ * "linkedin.com/in/jan-meier"): a way to write to the seller. The app's own pages are not profiles.
+ */
+const PROFILE_HOSTS = ['instagram.com', 'facebook.com', 'fb.com', 'tiktok.com', 'x.com', 'twitter.com',
+  'linkedin.com/in', 'threads.net', 'vk.com', 'snapchat.com'];
+const PROFILE = pattern(
+  'giu',
+  String.raw`(?<![\p{L}\p{N}.\-@])(?:https?:\/\/)?(?:www\.|m\.|mobile\.)?(?:`,
+  alternation(PROFILE_HOSTS).replace(/\//g, '\\/'),
+  String.raw`)\/@?(?!(?:about|help|legal|privacy|terms|policies|explore|search|login|share|sharer|intent|home)(?![\p{L}\p{N}._-]))[\p{L}\p{N}._\-]{2,}`,
+);
+const PROFILE_HINT = /(?:instagram|facebook|fb|tiktok|x|twitter|linkedin|threads|vk|snapchat)\.(?:com|net)\//i;
+/** Whether a profile link can stand in `text` (./triggers.ts asks it of a text with no other trigger). */
+export const mayLinkProfile = (text: string) => text.includes('/') && PROFILE_HINT.test(text);
 const SCHEMES = ['viber', 'whatsapp', 'tg', 'skype', 'signal', 'sgnl', 'threema', 'weixin', 'line', 'callto', 'tel',
   'sms', 'facetime',
   'facetime-audio', 'mailto'];
@@ -37,9 +52,10 @@ const NAMES = withFolded(CHAT_WORDS)
 // "ID" and "account" in Korean, Chinese and Japanese too ("카카오톡 아이디", "微信账号").
 const MARKERS = String.raw`id|i\.d\.|username|user\s?name|user|handle|name|nick|kontakt|contact|account|konto|number|nr|no|아이디|账号|帳號|アカウント`;
 const MARKER = String.raw`(?:[\s-]*(?:${MARKERS}))?`;
+const STRONG_MARKER = /^[\s-]*(?:id|i\.d\.|username|user\s?name|handle|nick|아이디|账号|帳號|アカウント)$/iu;
 /** Name, optional id marker, separator, handle. */
 const CHAT_ID = pattern('giu', String.raw`(?<![\p{L}\p{N}])(?<name>${NAMES})(?<marker>${MARKER})`,
-  String.raw`(?<sep>\s*[:=]\s*|\s*[-–]\s*|\s+(?:is|ist|est|:)?\s*)(?<at>@)?`,
+  String.raw`(?<sep>\s*[:=]\s*|\s*[-–]\s*|\s*[([]\s*|\s+(?:is|ist|est|es|è|as|als|comme|come|como|jako|:)?\s*)(?<at>@)?`,
   String.raw`(?<handle>(?:live:)?[\p{L}\p{N}][\p{L}\p{N}._:\-]{2,40})`);
 const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'request', 'anfrage', 'demande',
   'richiesta', 'is', 'ist',
@@ -56,8 +72,16 @@ const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'reque
   'plate',
   // What stands after "Instagram:" when no handle does.
   'yes', 'ja', 'oui', 'si', 'none', 'keine', 'kein', 'aucun', 'nessuno', 'see', 'siehe', 'voir', 'search', 'suche',
-  'page', 'seite', 'profile', 'profil', 'link']);
+  'page', 'seite', 'profile', 'profil', 'link',
+  // What stands in brackets or after "as" beside an app's name when no handle does.
+  'preferred', 'bevorzugt', 'prefere', 'preferito', 'preferido', 'evenings', 'abends', 'daily', 'well', 'usual',
+  'before', 'always', 'backup', 'alternative', 'alternativ', 'required', 'erforderlich', 'possible', 'moglich']);
 
+/** "… on Skype as jan": a handle after these words; after "is" only with "my" or "our" before the app ("my Skype is jan"). */
+const AS = new Set(['as', 'als', 'comme', 'come', 'como', 'jako']);
+const POSSESSIVE = /(?:^|[^\p{L}])(?:my|our|mein|meine|unser|unsere|mon|ma|notre|mi|nuestro|mio|nostro|mój|moj|nasz)\s+$/iu;
+/** What follows a handle that ends its clause: the end, a bracket, a punctuation mark, a dash or a line break. */
+const CLAUSE_END = /^\s*(?:$|[.,;!?)\]\n]|[-–—](?:\s|$))/;
 /** A file's name ("photo_2023.jpg"): what a listing says it shows, not a handle. */
 const FILE = /\.(?:jpe?g|png|gif|webp|heic|pdf|mp4|mov|avi|docx?|xlsx?|zip)$/i;
 
@@ -78,17 +102,28 @@ export const maySessionId = (text: string) => text.includes('05') && SESSION_ID_
 const SCHEME_ANYWHERE = new RegExp(SCHEME.source, 'iu');
 /** Whether a messenger link or scheme can stand in `text` (what findMessengers reads without a messenger's name). */
 export const mayLinkMessenger = (text: string) =>
-  LINK_HINT.test(text) || (text.includes(':') && SCHEME_ANYWHERE.test(text)) || maySessionId(text);
+  LINK_HINT.test(text) ||
+  (text.includes(':') && SCHEME_ANYWHERE.test(text)) ||
+  maySessionId(text) ||
+  mayLinkProfile(text) ||
+  (text.includes('@') && HANDLE_ON_APP.test(text));
 
 /**
  * A handle alone after an @ ("@jan_kowalski79", "DM @latheworks_pl"): an id on some app. Not an @ after a word or a
  * digit (an address, "840D@PCU50"), before a digit ("S7 @300") or a package scope ("@astrojs/vercel").
  */
 const LONE_HANDLE = /(?<![\p{L}\p{N}._%+\-@/\\])@(?<handle>\p{L}[\p{L}\p{N}._]{2,29})(?![\p{L}\p{N}@/]|\.[\p{L}\p{N}])/gu;
+/** An @handle that says which app it is on ("@janmeier on Telegram", "@jan_k auf Instagram"). */
+const HANDLE_ON_APP = new RegExp(
+  String.raw`@[\p{L}][\p{L}\p{N}._]{2,29}\s+(?:on|auf|sur|su|en|na|op|via|w|bei|im|in|at)\s+(?:${NAMES})(?![\p{L}\p{N}])`,
+  'iu',
+);
+const HANDLE_ON_APP_AT = new RegExp(`^${HANDLE_ON_APP.source}`, 'iu');
 const HANDLE_WORD_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${alternation(HANDLE_WORDS)})(?:\\s+(?:me|us|uns|nous|on|at))?[\\s:]*$`, 'iu');
 /** Whether a lone handle reads as one: lower-case letters with a digit or a dot, or a word saying so before it. */
 function loneHandle(text: string, at: number, handle: string): boolean {
   const h = handle.replace(/[._]+$/, '');
+  if (HANDLE_ON_APP_AT.test(text.slice(at, at + 1 + h.length + 40))) return true;
   // Upper-case codes with digits are settings and parts ("@PCU50", "@S7_300"), and words joined by underscores are a
   // program's names ("@feed_rate"); a handle is written in lower case with a digit or a dot in it ("@jan_k79").
   if (/[\d.]/.test(h) && /\p{Ll}{3}/u.test(h)) return true;
@@ -100,6 +135,7 @@ export function findMessengers(text: string, named = true): Span[] {
   const spans: Span[] = [];
   const add = (m: RegExpMatchArray) => spans.push({ start: m.index!, end: m.index! + m[0].length });
   if (LINK_HINT.test(text)) for (const m of matches(text, LINK)) add(m);
+  if (mayLinkProfile(text)) for (const m of matches(text, PROFILE)) add(m);
   if (text.includes(':')) for (const m of matches(text, SCHEME)) add(m);
   if (text.includes('05')) for (const m of matches(text, SESSION_ID)) add(m);
   if (text.includes('@'))
@@ -116,9 +152,22 @@ export function findMessengers(text: string, named = true): Span[] {
     if (/^[\d\s.-]+$/.test(handle) && !g.at) continue;
     if (STOP.has(handle.toLowerCase()) || UNITS.has(plainWord(handle))) continue;
     const threema = name === 'threema' && /^[A-Z0-9*]{8}$/.test(handle);
+    // "Kakao ID janmeier", "Telegram username janmeier": a marker that names nothing but an id.
+    const marked = STRONG_MARKER.test(g.marker) && handle.length >= 3;
     // An everyday word needs an id marker, or is written as the messenger's abbreviation (TG, LINE) before an id.
     const abbreviation = /^[A-Z]{2,5}$/.test(g.name) && idShaped(handle);
-    const colon = /[:=]/.test(g.sep) || (!!g.marker.trim() && /[-–]/.test(g.sep));
+    // "my Telegram is janmeier", "find me on Skype as jan", "Telegram (janmeier)": a colon's word, when the handle
+    // ends the clause ("Skype is preferred for calls" goes on).
+    const after = text.slice(m.index! + m[0].length - (g.handle.length - handle.length));
+    const word = /^\s*([a-zè]+)\s*$/i.exec(g.sep)?.[1]?.toLowerCase();
+    const said =
+      CLAUSE_END.test(after) &&
+      (/[([]/.test(g.sep)
+        ? /^\s*[)\]]/.test(after)
+        : !!word && (AS.has(word) || POSSESSIVE.test(text.slice(Math.max(0, m.index! - 16), m.index!))));
+    const colon = /[:=]/.test(g.sep) || (!!g.marker.trim() && /[-–]/.test(g.sep)) || said;
+    // An everyday word (signal, line) is an app in words only after "my" or before "as", or with an id's marker.
+    const saidOfApp = said && !/[([]/.test(g.sep);
     // An @ or, after a colon, a handle no word is shaped like ("IG: latheworks377", not "IG: 24V").
     const handleAfterColon = colon && idShaped(handle) && handle.length >= 5 && /\p{L}{3}/u.test(handle);
     // After an app people are followed on, the same handle without the colon ("Instagram jan_kowalski79").
@@ -130,8 +179,13 @@ export function findMessengers(text: string, named = true): Span[] {
       !FILE.test(handle) &&
       ((/[\d._]/.test(handle) && handle.length >= 5) || /[:=]|\s[-–]|[-–]\s/.test(g.sep));
     const ok = AT_ONLY_CHAT.has(name) ? !!g.at || handleAfterColon || socialHandle : AMBIGUOUS_CHAT.has(name)
-      ? (!!g.at || (!!g.marker.trim() && (colon || idShaped(handle)) && handle.length >= 3) || (colon && idShaped(handle)) || abbreviation)
-      : threema || !!g.at || (colon && handle.length >= 3) || idShaped(handle);
+      ? !!g.at ||
+        (!!g.marker.trim() && (colon || idShaped(handle)) && handle.length >= 3) ||
+        (colon && idShaped(handle)) ||
+        abbreviation ||
+        marked ||
+        saidOfApp
+      : threema || marked || !!g.at || (colon && handle.length >= 3) || idShaped(handle);
     if (!ok) continue;
     const start = m.index! + m[0].length - g.handle.length - (g.at ? 1 : 0);
     spans.push({ start, end: start + (g.at ? 1 : 0) + handle.length });

@@ -10,7 +10,7 @@ import { CHAT_WORDS, EMAIL_WORDS } from './contact-words.ts';
 import { LEXICON, entriesOf, plainWord } from './number-lexicon.ts';
 import { withFolded } from './fold.ts';
 import { mayHaveCapitalAt } from './encoded.ts';
-import { maySessionId } from './messengers.ts';
+import { mayLinkProfile, maySessionId } from './messengers.ts';
 
 export interface Triggers {
   /** A real or full-width @, or an at or dot word ("at", "(ät)", "chiocciola", "punkt"). */
@@ -140,4 +140,5 @@ export const nothingToRead = (t: Triggers, text: string) =>
   !t.encoded &&
   !HIDING.test(text) &&
   !mayHaveCapitalAt(text) &&
-  !maySessionId(text);
+  !maySessionId(text) &&
+  !mayLinkProfile(text);

@@ -1,12 +1,16 @@
-// Contacts joined or named in forms the generators and the other held-out sets do not make: a telephone number
-// whose groups are joined by a character no number is typed with, right after a contact word ("Tel 0171,4010017",
-// "WhatsApp: 0171 → 4010017", "Handy 0171°401°00°17"); a handle of letters alone after a social app and a colon or
-// a spaced dash ("Instagram: janmeier"); a free-mail address whose ending has digits for letters ("jan@gmail.c0m");
-// an address whose hyphens and underscores are words ("jan underscore meier at firma dash x dot de"); an enclosed
-// capital A for the @ ("jan🄰firma.de"); a provider after "bei" or "auf" with its ending spelled ("jan bei gmail
-// punkt com"). Drawn from the generators' names, companies and numbers of 28 plans. None may survive the
-// publishing step's scrub, the last-line scan's gate and detector must find each, and facts written with the same
-// characters (lists, ranges, thousands, times, dimensions, a removed contact before a photo's size) stay.
+// Contacts joined or named in forms the generators and the other held-out sets do not make:
+//   a telephone number whose groups are joined by a character no number is typed with, right after a contact word
+//     ("Tel 0171,4010017", "WhatsApp: 0171 → 4010017", "Handy 0171°401°00°17");
+//   a handle of letters alone after a social app and a colon or a spaced dash ("Instagram: janmeier");
+//   a chat handle said in words ("my Telegram is janmeier", "on Skype as jan", "Viber (janmeier)", "Kakao ID
+//     janmeier", "@janmeier on Telegram"), and a profile link ("instagram.com/janmeier", "tiktok.com/@janmeier");
+//   a free-mail address whose ending has digits for letters ("jan@gmail.c0m");
+//   an address whose hyphens and underscores are words ("jan underscore meier at firma dash x dot de");
+//   an enclosed capital A for the @ ("jan🄰firma.de");
+//   a provider after "bei" or "auf" with its ending spelled ("jan bei gmail punkt com").
+// Drawn from the generators' names, companies and numbers of 28 plans. None may survive the publishing step's
+// scrub, the last-line scan's gate and detector must find each, and facts written with the same characters (lists,
+// ranges, thousands, times, dimensions, a removed contact before a photo's size, an app's name in prose) stay.
 import { describe, expect, it } from 'vitest';
 import { findContacts, scrub } from '../../src/privacy/index.ts';
 import { mightHoldContact } from '../../src/privacy/gate.ts';
@@ -72,6 +76,31 @@ const AT_WORDS = ['at', 'AT', 'arroba', 'chez', 'at-Zeichen'];
 const DOT_WORDS = ['dot', 'punkt', 'point', 'punto', 'DOT'];
 const ENCLOSED_A = ['Ⓐ', '🄰', '🅐', '🅰', '🅰️'];
 
+const CHAT_APPS = ['Telegram', 'Skype', 'WeChat', 'Viber', 'Signal', 'KakaoTalk', 'Snapchat', 'Discord', 'Threema'];
+const SAID: ((app: string, h: string) => string)[] = [
+  (app, h) => `my ${app} is ${h}`,
+  (app, h) => `Our ${app} is ${h}.`,
+  (app, h) => `find me on ${app} as ${h}`,
+  // An everyday word in brackets is a signal's state ("Signal (green)"): only apps' own names.
+  (app, h) => `${app === 'Signal' ? 'Telegram' : app} (${h})`,
+  (app, h) => `${app} ID ${h}`,
+  (app, h) => `${app} username ${h}`,
+  (app, h) => `@${h} on ${app}`,
+  (app, h) => `@${h} auf ${app}`,
+];
+const PROFILES = [
+  'instagram.com/',
+  'https://www.instagram.com/',
+  'facebook.com/',
+  'https://m.facebook.com/',
+  'tiktok.com/@',
+  'https://x.com/',
+  'twitter.com/',
+  'linkedin.com/in/',
+  'vk.com/',
+  'threads.net/@',
+];
+
 interface Case {
   form: string;
   text: string;
@@ -134,6 +163,20 @@ for (let i = 0; i < N; i++) {
     marker: markerOf(l2),
   });
 
+  const h4 = name();
+  cases.push({
+    form: 'a chat handle said in words, in brackets or before the app',
+    text: r.pick(PLACES)(r.pick(SAID)(r.pick(CHAT_APPS), h4)),
+    marker: markerOf(h4),
+  });
+
+  const h5 = r.chance(0.5) ? name() : `${r.pick(FIRST)}-${r.pick(LAST)}`.toLowerCase();
+  cases.push({
+    form: 'a profile link on an app people message on',
+    text: r.pick(PLACES)(`${r.pick(['', 'More videos: ', 'See '])}${r.pick(PROFILES)}${h5}`),
+    marker: markerOf(h5),
+  });
+
   const l3 = name();
   cases.push({
     form: 'a provider after a preposition, its ending spelled',
@@ -161,6 +204,8 @@ const FACTS = [
   'Serial 4010017, built 2015, ratio 1:20, angle 45°',
   'Email: jan at the office dot matrix printer; located at plant two dot five',
   'Gmail were used on the office PC; minus 5 °C at night, dash panel included',
+  'Skype is preferred for calls; WhatsApp is available; Viber (preferred); the signal is clear; Line (3 phases)',
+  'Photos on instagram.com and facebook.com/help; see our Telegram (only evenings)',
 ];
 
 /**
