@@ -55,7 +55,7 @@ const MARKER = String.raw`(?:[\s-]*(?:${MARKERS}))?`;
 const STRONG_MARKER = /^[\s-]*(?:id|i\.d\.|username|user\s?name|handle|nick|아이디|账号|帳號|アカウント)$/iu;
 /** Name, optional id marker, separator, handle. */
 const CHAT_ID = pattern('giu', String.raw`(?<![\p{L}\p{N}])(?<name>${NAMES})(?<marker>${MARKER})`,
-  String.raw`(?<sep>\s*[:=]\s*|\s*[-–]\s*|\s*[([]\s*|\s+(?:is|ist|est|es|è|as|als|comme|come|como|jako|:)?\s*)(?<at>@)?`,
+  String.raw`(?<sep>\s*[:=]\s*|\s*[-–]\s*|\s*[([]\s*|\s+(?:(?:is|ist|est|es|è|as|als|comme|come|como|jako)\s+|:\s*)?)(?<at>@)?`,
   String.raw`(?<handle>(?:live:)?[\p{L}\p{N}][\p{L}\p{N}._:\-]{2,40})`);
 const STOP = new Set(['on', 'auf', 'sur', 'su', 'op', 'na', 'per', 'via', 'request', 'anfrage', 'demande',
   'richiesta', 'is', 'ist',
@@ -161,6 +161,7 @@ export function findMessengers(text: string, named = true): Span[] {
     const after = text.slice(m.index! + m[0].length - (g.handle.length - handle.length));
     const word = /^\s*([a-zè]+)\s*$/i.exec(g.sep)?.[1]?.toLowerCase();
     const said =
+      handle.length >= 3 &&
       CLAUSE_END.test(after) &&
       (/[([]/.test(g.sep)
         ? /^\s*[)\]]/.test(after)

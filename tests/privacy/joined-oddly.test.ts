@@ -206,6 +206,9 @@ const FACTS = [
   'Gmail were used on the office PC; minus 5 °C at night, dash panel included',
   'Skype is preferred for calls; WhatsApp is available; Viber (preferred); the signal is clear; Line (3 phases)',
   'Photos on instagram.com and facebook.com/help; see our Telegram (only evenings)',
+  // A page's description cut with an ellipsis ("line comes…" folds to "line comes..."; "come" is an Italian "as"): found
+  // by the leak scan of a 100,000-listing build, which withheld four listings over it.
+  'This coil feed line comes… Telegram comes…; the line is ready; Skype isabel',
 ];
 
 /**
