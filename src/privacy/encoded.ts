@@ -6,11 +6,20 @@
 import { MappedBuilder, type Mapped } from './mapped.ts';
 import { matches } from '../lib/matches.ts';
 
-/** Five or more single characters in a row, one space apart: the same text without those spaces. */
-const SPACED = /(?<![\p{L}\p{N}])[\p{L}\p{N}@.](?:[ ][\p{L}\p{N}@._-]){5,}(?![\p{L}\p{N}])/gu;
+/**
+ * Six or more single characters in a row, one separator apart, the same each time ("j a n @ f i r m a . d e",
+ * "j-a-n-@-g-m-a-i-l-.-c-o-m", "j_a_n_@_…"): the same text without the separators.
+ */
+export const SEPARATORS = String.raw` \-_*|~+/`;
+const SPACED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])[\p{L}\p{N}@.](?<s>[${SEPARATORS}])[\p{L}\p{N}@._-](?:\k<s>[\p{L}\p{N}@._-]){4,}(?![\p{L}\p{N}])`,
+  'gu',
+);
+/** What compactView needs: five single characters, each followed by a separator. */
+const MAY_BE_SPACED = new RegExp(String.raw`(?:[\p{L}\p{N}@.][${SEPARATORS}]){5}`, 'u');
 
 export function compactView(text: string): Mapped | undefined {
-  if (!/(?:[\p{L}\p{N}@.] ){5}/u.test(text)) return undefined;
+  if (!MAY_BE_SPACED.test(text)) return undefined;
   const b = new MappedBuilder();
   let at = 0;
   let any = false;
@@ -18,7 +27,13 @@ export function compactView(text: string): Mapped | undefined {
     if (!/@|\./.test(m[0])) continue;
     any = true;
     b.copy(text.slice(at, m.index!), at);
-    for (let k = 0; k < m[0].length; k++) if (m[0][k] !== ' ') b.copy(m[0][k], m.index! + k);
+    // Characters and separators alternate, code point by code point.
+    let k = 0;
+    let i = 0;
+    for (const ch of m[0]) {
+      if (i++ % 2 === 0) b.copy(ch, m.index! + k);
+      k += ch.length;
+    }
     at = m.index! + m[0].length;
   }
   if (!any) return undefined;

@@ -30,7 +30,7 @@ import { findKnownPhones, findKnownWords, type KnownContacts } from './known.ts'
 import { phoneRuns, findVanity, MIN_DIGITS } from './phones.ts';
 import { findMessengers, mayLinkMessenger } from './messengers.ts';
 import { findEmails, mayHoldEmail } from './emails.ts';
-import { base64Tokens, capitalsView, compactView, mayHaveCapitalAt } from './encoded.ts';
+import { base64Tokens, capitalsView, compactView, mayHaveCapitalAt, SEPARATORS } from './encoded.ts';
 
 export interface GateOptions {
   /** The contacts we know, as the detector is given them. */
@@ -144,8 +144,8 @@ export const isTokenChar = (t: string, i: number) => {
 const shortestPhone = (k?: KnownContacts) => (k?.phones.size ? k.phoneLengths[0] : Infinity);
 // "(a)", "[a]", "{a}", "<a>": an at (triggers.ts).
 const BRACKETED_A = /[([{<]\s*a\s*[)\]}>]/i;
-// Five single characters one space apart: spaced-out letters (encoded.ts compactView).
-const SPACED = new RegExp(`(?:[A-Za-z0-9.${KEPT_LATIN}] ){5}`);
+// Five single characters, each followed by a separator: spaced-out letters (encoded.ts compactView).
+const SPACED = new RegExp(`(?:[A-Za-z0-9.${KEPT_LATIN}][${SEPARATORS}]){5}`);
 
 /**
  * A plain ASCII text the folding leaves as it is, read as each stage of the detector first reads it: 'clean' when

@@ -6,7 +6,8 @@
 //     janmeier", "@janmeier on Telegram"), and a profile link ("instagram.com/janmeier", "tiktok.com/@janmeier");
 //   a free-mail address whose ending has digits for letters ("jan@gmail.c0m");
 //   an address whose hyphens and underscores are words ("jan underscore meier at firma dash x dot de");
-//   an enclosed capital A for the @ ("jan🄰firma.de");
+//   an enclosed capital A for the @ ("jan🄰firma.de"); an address letter by letter with a separator
+//     ("j-a-n-@-g-m-x-.-d-e", "j_a_n_@_…");
 //   a provider after "bei" or "auf" with its ending spelled ("jan bei gmail punkt com").
 // Drawn from the generators' names, companies and numbers of 28 plans. None may survive the publishing step's
 // scrub, the last-line scan's gate and detector must find each, and facts written with the same characters (lists,
@@ -177,6 +178,14 @@ for (let i = 0; i < N; i++) {
     marker: markerOf(h5),
   });
 
+  const l6 = name().slice(0, 8);
+  const sep = r.pick(['-', '_', '*', '|', '~', '+', '/']);
+  cases.push({
+    form: 'an address letter by letter with a separator',
+    text: r.pick(PLACES)(`${r.pick(['', 'Mail: ', 'write '])}${[...`${l6}@${provider}.${tld}`].join(sep)}`),
+    marker: markerOf(l6),
+  });
+
   const l3 = name();
   cases.push({
     form: 'a provider after a preposition, its ending spelled',
@@ -209,6 +218,7 @@ const FACTS = [
   // A page's description cut with an ellipsis ("line comes…" folds to "line comes..."; "come" is an Italian "as"): found
   // by the leak scan of a 100,000-listing build, which withheld four listings over it.
   'This coil feed line comes… Telegram comes…; the line is ready; Skype isabel',
+  'Grades A-B-C-D-E-F, options x/y/z/a/b/c, steps 1-2-3-4-5-6, sizes S|M|L|X|2|3',
 ];
 
 /**
