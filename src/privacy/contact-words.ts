@@ -38,6 +38,10 @@ export const PHONE_WORDS = [
   'telefonul', 'sunati', 'cep', 'gsm', 'telefonu', 'arayin', 'iletisim',
   // EL, RU/UK/BG, ZH/JA
   'τηλ', 'τηλεφωνο', 'κινητο', 'τηλεφωνηστε', 'тел', 'телефон', 'моб', 'мобильный', 'звоните', '电话', '電話', '手机', '携帯',
+  // ZH (simplified and traditional, words run together as written), JA, KO, VI, TH, AR, HE, HI
+  '手機', '电话号码', '電話號碼', '電話番号', '手机号', '手机号码', '手機號碼', '联系电话', '聯絡電話', '携帯電話', '핸드폰',
+  '휴대폰', '휴대전화', '전화', '전화번호', '연락처', 'thoai', 'dienthoai', 'โทร', 'โทรศัพท์', 'มือถือ', 'هاتف', 'جوال',
+  'موبايل', 'טלפון', 'נייד', 'फोन', 'मोबाइल', 'cel',
   // Messengers and chat
   'whatsapp', 'whats', 'wa', 'signal', 'telegram', 'tg', 'viber', 'threema', 'wechat', 'weixin', 'imessage', 'facetime',
   'skype', 'line', 'kakaotalk', 'kakao', 'zalo', 'imo', 'botim', 'icq',

@@ -56,6 +56,16 @@ const LABELS = [
   'Viber ',
   'Signal: ',
   '📞 ',
+  // Contact words of scripts and languages the generators do not write.
+  '手機: ',
+  '电话号码：',
+  '휴대폰 ',
+  '전화 ',
+  'Điện thoại: ',
+  'โทร ',
+  'هاتف: ',
+  'טלפון: ',
+  'Cel. ',
 ];
 // Characters no number is typed with, sometimes spaced: punctuation, arrows, signs, bullets.
 const JOINTS = [',', ';', ':', '#', '+', '=', '>', '^', '°', '»', '→', '⇒', '➜', '、', '，', '；', '|', '~', '*'];
