@@ -166,6 +166,9 @@ export function findMessengers(text: string, named = true): Span[] {
       (/[([]/.test(g.sep)
         ? /^\s*[)\]]/.test(after)
         : !!word && (AS.has(word) || POSSESSIVE.test(text.slice(Math.max(0, m.index! - 16), m.index!))));
+    // A bracket after the name holds a handle only when it closes right after it ("Viber (janmeier)"): "Viber ID
+    // [contact via Secondline]" is a removed one, read again after the scrub.
+    if (/[([]/.test(g.sep) && !said && !g.at) continue;
     const colon = /[:=]/.test(g.sep) || (!!g.marker.trim() && /[-–]/.test(g.sep)) || said;
     // An everyday word (signal, line) is an app in words only after "my" or before "as", or with an id's marker.
     const saidOfApp = said && !/[([]/.test(g.sep);
