@@ -8,8 +8,16 @@ import { classAfter, currencyBefore, labelBefore } from './phone-context.ts';
 import { CONTACT_PLACEHOLDER } from './contact.ts';
 import { matches } from '../lib/matches.ts';
 
-/** The joints read here: punctuation, arrows, bullets and signs sellers put between digit groups to dodge a filter. */
-const ODD = ',;:#+=>^°º»›→⇒➔➜➝➞⟶~|*_x×、';
+/**
+ * The joints read here: punctuation, arrows, bullets, shapes and signs sellers put between digit groups to dodge a
+ * filter. The blocks of arrows, mathematical and technical signs, box drawing, shapes, symbols and dingbats are
+ * named whole ("0171 ● 4010017", "0171 ★ 4010017"), so a sign no list holds is read too.
+ */
+const ODD_CHARS = ',;:#+=>^°º»›~|*_x×、{}§¦¬¶†‡※';
+const ODD_BLOCKS = String.raw`\u2190-\u23ff\u2500-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b00-\u2bff`;
+const ODD = ODD_CHARS + ODD_BLOCKS;
+/** Of those, the shapes and signs that mark a list's items as often as they disguise a number (not the arrows). */
+const SHAPE = new RegExp(String.raw`[{}§¦¬¶†‡※\u2200-\u23ff\u2500-\u2793\u2b00-\u2bff]`);
 /**
  * An odd joint between two digits where a run is looked for, in four kinds: each kind leaves out the joints of
  * facts a built page holds by the thousand (each costs a look), and joinLabelled reads a run with that kind of joint
@@ -26,7 +34,7 @@ const BY_KIND: Record<string, string> = {
   x: String.raw`\d\)? ?[x×] ?\(?(?:0|\d{5})|(?<!\d)(?:0\d*|\d{5,})\)? ?[x×]`,
 };
 BY_KIND['×'] = BY_KIND.x;
-const OTHER = ODD.replace(/[,:x×]/g, '');
+const OTHER = ODD_CHARS.replace(/[,:x×]/g, '') + ODD_BLOCKS;
 const HINT = new RegExp([String.raw`\d\)? ?[${OTHER}] ?[(+]?\d`, BY_KIND[','], BY_KIND[':'], BY_KIND.x].join('|'), 'g');
 /** Every odd joint between two digits (what tests read joinLabelled with, to hold HINT to it). */
 export const EVERY_JOINT = new RegExp(String.raw`\d\)? ?[${ODD}] ?[(+]?\d`, 'g');
@@ -123,6 +131,11 @@ export function joinLabelled(view: string, hint = HINT): string {
     )
       continue;
     if (KIND[joints[0][0]] && !KIND[joints[0][0]].test(run)) continue;
+    // A measure or a list with a unit after it ("1200 ► 3000 rpm", "1200 ■ 1500 ■ 1800 mm").
+    if (classAfter(view, end) === 'unit') continue;
+    // A shape, a star or a tick between groups is a list's as often ("4711 ★ 4712 ★ 4713"): a number's only with a
+    // group starting with 0, a long group or a "+" first ("0171 ● 4010017").
+    if (SHAPE.test(joints[0][0]) && run[0] !== '+' && !groups.some((g) => g[0] === '0' || g.length >= 5)) continue;
     // The label is read in what stands after the last removed contact before the run.
     let before = view.slice(Math.max(0, m.index - 64), m.index);
     const removed = before.lastIndexOf(REMOVED);

@@ -71,7 +71,32 @@ const LABELS = [
   'Cel. ',
 ];
 // Characters no number is typed with, sometimes spaced: punctuation, arrows, signs, bullets.
-const JOINTS = [',', ';', ':', '#', '+', '=', '>', '^', '°', '»', '→', '⇒', '➜', '、', '，', '；', '|', '~', '*'];
+const JOINTS = [
+  ',',
+  ';',
+  ':',
+  '#',
+  '+',
+  '=',
+  '>',
+  '^',
+  '°',
+  '»',
+  '→',
+  '⇒',
+  '➜',
+  '、',
+  '，',
+  '；',
+  '|',
+  '~',
+  '*',
+  '⟶',
+  '↦',
+];
+// Shapes, stars and ticks: a number's joints only with a group starting with 0, a long group or a "+" first (so the
+// international form is drawn for them).
+const SHAPES = ['●', '◆', '★', '✓', '▪', '♦', '☎', '⬤', '{'];
 const SOCIAL = ['Instagram', 'instagram', 'Insta', 'IG', 'Facebook', 'FB', 'TikTok', 'Twitter', 'LinkedIn'];
 const PROVIDERS: [string, string][] = [
   ['gmail', 'com'],
@@ -123,8 +148,9 @@ interface Case {
 const cases: Case[] = [];
 for (let i = 0; i < N; i++) {
   const n = drawNumber(r, r.pick(PLAN_COUNTRIES));
-  const groups = (r.chance(0.5) ? n.national : n.international).split(/[\s./-]+/).filter(Boolean);
-  const joint = r.pick(JOINTS);
+  const shape = r.chance(0.25);
+  const joint = shape ? r.pick(SHAPES) : r.pick(JOINTS);
+  const groups = (r.chance(0.5) && !shape ? n.national : n.international).split(/[\s./-]+/).filter(Boolean);
   const spaced = r.chance(0.3);
   cases.push({
     form: 'a number joined by odd characters after a contact word',
@@ -232,6 +258,7 @@ const FACTS = [
   // by the leak scan of a 100,000-listing build, which withheld four listings over it.
   'This coil feed line comes… Telegram comes…; the line is ready; Skype isabel',
   'Grades A-B-C-D-E-F, options x/y/z/a/b/c, steps 1-2-3-4-5-6, sizes S|M|L|X|2|3',
+  'Contact: sizes 1200 ■ 1500 ■ 1800 mm; contact us: 1200 ► 3000 rpm; call 4711 ★ 4712 ★ 4713; WhatsApp: 2 ● 3 ● 4',
 ];
 
 /**
@@ -262,7 +289,32 @@ function jointTexts(n: number): string[] {
     '[contact via Secondline] ',
     'x',
   ];
-  const joints = [',', ';', ':', '#', '+', '=', '>', '°', '→', 'x', '×', '、', '|', '~', '*', '_', ' ', '-', '.', '/'];
+  const joints = [
+    ',',
+    ';',
+    ':',
+    '#',
+    '+',
+    '=',
+    '>',
+    '°',
+    '→',
+    'x',
+    '×',
+    '、',
+    '|',
+    '~',
+    '*',
+    '_',
+    ' ',
+    '-',
+    '.',
+    '/',
+    '●',
+    '★',
+    '{',
+    '⟶',
+  ];
   const after = ['', '', ' kg', ' mm', ' EUR', ' USD', ' h', ' Uhr', '/listings', ' and more', ':00', ',5', ')'];
   const group = () => {
     const len = g.pick([1, 2, 2, 3, 3, 3, 3, 4, 4, 5, 6, 7]);
