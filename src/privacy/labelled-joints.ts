@@ -17,7 +17,7 @@ const ODD_CHARS = ',;:#+=>^°º»›~|*_x×、{}§¦¬¶†‡※';
 const ODD_BLOCKS = String.raw`\u2190-\u23ff\u2500-\u27bf\u27f0-\u27ff\u2900-\u297f\u2b00-\u2bff`;
 const ODD = ODD_CHARS + ODD_BLOCKS;
 /** Of those, the shapes and signs that mark a list's items as often as they disguise a number (not the arrows). */
-const SHAPE = new RegExp(String.raw`[{}§¦¬¶†‡※\u2200-\u23ff\u2500-\u2793\u2b00-\u2bff]`);
+const SHAPE = /[{}§¦¬¶†‡※\u2200-\u23ff\u2500-\u2793\u2b00-\u2bff]/;
 /**
  * An odd joint between two digits where a run is looked for, in four kinds: each kind leaves out the joints of
  * facts a built page holds by the thousand (each costs a look), and joinLabelled reads a run with that kind of joint
@@ -59,13 +59,7 @@ function* runsWithJoints(view: string, hint: RegExp): Generator<{ index: number;
     if (h.index! < covered) continue;
     let a = h.index!;
     while (a > covered && RUN_CHAR.test(view[a - 1])) a--;
-    // In a URL or a path ("http://10.0.0.1:4321/…", "/files/12,13"): no label stands right before. Most joints a
-    // built page holds are its own site's address.
     const start = first(view, a, h.index!);
-    if (start > 0 && IN_PATH.test(view[start - 1])) {
-      covered = h.index! + h[0].length;
-      continue;
-    }
     // The run starts at the first digit, "(" or "+" from which it reaches past the joint ("((0171)" starts at the
     // second bracket).
     let m: RegExpExecArray | null = null;
@@ -76,6 +70,9 @@ function* runsWithJoints(view: string, hint: RegExp): Generator<{ index: number;
     }
     if (!m) continue;
     covered = RUN.lastIndex;
+    // In a URL or a path ("http://10.0.0.1:4321/…", "/files/12,13"): no label stands right before. Most joints a
+    // built page holds are its own site's address. The whole run is passed over, whichever of its joints was found.
+    if (m.index > 0 && IN_PATH.test(view[m.index - 1])) continue;
     yield { index: m.index, run: m[0] };
   }
 }
